@@ -1,0 +1,85 @@
+// Workspace lint rules. Module boundaries: remotes never import each other, the shell or the api;
+// libs never import apps; libs/golf and libs/contracts stay free of React and Nest.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['shell', 'mfe-scoring', 'mfe-leaderboard', 'mfe-admin', 'mfe-assistant', 'api'];
+
+function forbidOtherApps(self) {
+  const others = apps.filter((app) => app !== self);
+  return {
+    files: [`${self}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: others.flatMap((app) => [`**/${app}/**`, `@fairway/${app}`, `@fairway/${app}/**`]),
+              message: 'Apps and remotes do not import each other: share through libs/.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+const libsStayIndependent = {
+  files: ['libs/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: apps.flatMap((app) => [`**/${app}/**`, `@fairway/${app}`, `@fairway/${app}/**`]),
+            message: 'Libraries never import apps or remotes.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+const pureLibs = {
+  files: ['libs/golf/**/*.ts', 'libs/contracts/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['react', 'react-*', 'react/**', '@nestjs/*', 'typeorm', 'antd', 'antd/**'], message: 'Pure libraries stay framework-free.' },
+          { group: apps.flatMap((app) => [`**/${app}/**`, `@fairway/${app}`]), message: 'Libraries never import apps or remotes.' },
+        ],
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '.nx/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false, fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  ...apps.map(forbidOtherApps),
+  libsStayIndependent,
+  pureLibs,
+);
