@@ -1,0 +1,42 @@
+import { chatRequest, chatSuggestionsQuery, chatSuggestionsResponse } from './chat.schema';
+import { messages } from './messages';
+import { issueMessages } from './testing/zod-issues';
+
+const hello = { role: 'user', content: 'What is a scramble?', timestamp: '2026-06-01T10:00:00.000Z' };
+
+describe('chatRequest', () => {
+  it('parses messages with their page context', () => {
+    expect(chatRequest.parse({ messages: [hello], context: { currentPage: 'leaderboard' } })).toEqual({
+      messages: [hello],
+      context: { currentPage: 'leaderboard' },
+    });
+  });
+
+  it('defaults the context to home', () => {
+    expect(chatRequest.parse({ messages: [hello] }).context).toEqual({ currentPage: 'home' });
+  });
+
+  it('refuses empty, too long and too many messages', () => {
+    expect(issueMessages(chatRequest, { messages: [] })).toEqual([messages.chat.messagesRequired]);
+    expect(issueMessages(chatRequest, { messages: [{ ...hello, content: '  ' }] })).toEqual([messages.chat.contentRequired]);
+    expect(issueMessages(chatRequest, { messages: [{ ...hello, content: 'x'.repeat(2001) }] })).toEqual([
+      messages.chat.contentTooLong,
+    ]);
+    expect(issueMessages(chatRequest, { messages: Array.from({ length: 51 }, () => hello) })).toEqual([
+      messages.chat.tooManyMessages,
+    ]);
+  });
+
+  it('refuses unknown roles and missing timestamps', () => {
+    expect(chatRequest.safeParse({ messages: [{ ...hello, role: 'system' }] }).success).toBe(false);
+    expect(chatRequest.safeParse({ messages: [{ ...hello, timestamp: 'yesterday' }] }).success).toBe(false);
+  });
+});
+
+describe('chat suggestions', () => {
+  it('defaults the page and allows at most 3 suggestions', () => {
+    expect(chatSuggestionsQuery.parse({})).toEqual({ currentPage: 'home' });
+    expect(chatSuggestionsResponse.safeParse({ suggestions: ['a', 'b', 'c'] }).success).toBe(true);
+    expect(chatSuggestionsResponse.safeParse({ suggestions: ['a', 'b', 'c', 'd'] }).success).toBe(false);
+  });
+});

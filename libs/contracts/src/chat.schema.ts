@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isoTimestamp } from './common.schema';
+import { limits } from './limits';
+import { messages } from './messages';
+
+export const chatRole = z.enum(['user', 'assistant']);
+export type ChatRole = z.infer<typeof chatRole>;
+
+export const chatMessage = z.object({
+  role: chatRole,
+  content: z
+    .string({ error: messages.chat.contentRequired })
+    .trim()
+    .min(1, messages.chat.contentRequired)
+    .max(limits.maxChatMessageLength, messages.chat.contentTooLong),
+  timestamp: isoTimestamp,
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** The page the user is on: the first path segment, or 'home'. */
+const currentPage = z.string().trim().max(limits.maxNameLength, messages.validation.tooLong(limits.maxNameLength));
+
+export const chatContext = z.object({ currentPage: currentPage.default('home') });
+export type ChatContext = z.infer<typeof chatContext>;
+
+/** Body of POST /api/chat. */
+export const chatRequest = z.object({
+  messages: z
+    .array(chatMessage, { error: messages.chat.messagesRequired })
+    .min(1, messages.chat.messagesRequired)
+    .max(limits.maxChatMessages, messages.chat.tooManyMessages),
+  context: chatContext.default({ currentPage: 'home' }),
+});
+export type ChatRequest = z.infer<typeof chatRequest>;
+export type ChatRequestBody = z.input<typeof chatRequest>;
+
+export const chatResponse = z.object({ response: z.string() });
+export type ChatResponse = z.infer<typeof chatResponse>;
+
+/** Query of GET /api/chat/suggestions?currentPage={page}. */
+export const chatSuggestionsQuery = z.object({ currentPage: currentPage.default('home') });
+export type ChatSuggestionsQuery = z.infer<typeof chatSuggestionsQuery>;
+
+export const chatSuggestionsResponse = z.object({
+  suggestions: z.array(z.string().min(1)).max(limits.maxChatSuggestions),
+});
+export type ChatSuggestionsResponse = z.infer<typeof chatSuggestionsResponse>;

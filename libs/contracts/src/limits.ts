@@ -1,0 +1,27 @@
+// Business constants and limits (spec section 9, golf-rules.md). Schemas and apps read them from here.
+export const limits = {
+  holesPerRound: 18,
+  maxPlayersPerTeam: 4,
+  minStrokes: 1,
+  maxStrokes: 12,
+  inviteCodeLength: 6,
+  passwordMinLength: 6,
+  defaultStartingHole: 1,
+  /** Handicap given to a player whose handicap was left blank at submit. */
+  defaultHandicap: 18,
+  registrationHandicap: { min: 0, max: 36 },
+  handicapIndex: { min: 0, max: 54 },
+  /** Plus handicaps (e.g. +2) are stored as negative numbers, down to +10. */
+  apiHandicap: { min: -10, max: 54 },
+  minCharityGoalOnCreate: 1,
+  defaultCharityGoal: 5000,
+  /** Keeps dollar amounts inside a 32-bit integer of cents in the database. */
+  maxCharityDollars: 10_000_000,
+  maxChatSuggestions: 3,
+  maxChatMessages: 50,
+  maxChatMessageLength: 2000,
+  maxNameLength: 100,
+  maxSponsors: 50,
+  leaderboardLiveRows: 5,
+  charityMilestonesDollars: [1000, 2500, 5000, 7500, 10000, 15000, 20000, 25000],
+} as const;

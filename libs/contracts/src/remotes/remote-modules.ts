@@ -1,0 +1,33 @@
+import type { AdminDialogProps, AdminPageProps, TournamentsPageProps } from './admin.props';
+import type { ChatWidgetProps } from './assistant.props';
+import type { LeaderboardPageProps, TvPageProps } from './leaderboard.props';
+import type { RemoteName } from './remote-names';
+import type { JoinPageProps, ScorecardPageProps, TeamSelectPageProps } from './scoring.props';
+
+/**
+ * Everything the remotes expose, with the props of each component. Expose `./X` of remote `r` is the
+ * export named `X` of that remote's src/remote-entry.ts.
+ */
+export interface RemoteModules {
+  scoring: {
+    ScorecardPage: ScorecardPageProps;
+    TeamSelectPage: TeamSelectPageProps;
+    JoinPage: JoinPageProps;
+  };
+  leaderboard: {
+    LeaderboardPage: LeaderboardPageProps;
+    TvPage: TvPageProps;
+  };
+  admin: {
+    TournamentsPage: TournamentsPageProps;
+    AdminPage: AdminPageProps;
+    AdminDialog: AdminDialogProps;
+  };
+  assistant: {
+    ChatWidget: ChatWidgetProps;
+  };
+}
+
+export type ExposedName<R extends RemoteName> = keyof RemoteModules[R] & string;
+
+export type ExposedProps<R extends RemoteName, E extends ExposedName<R>> = RemoteModules[R][E];

@@ -1,0 +1,15 @@
+/** /scorecard?tournament={id} or ?tournamentId={id}&teamId={id}; both ids are optional (active tournament, own team). */
+export interface ScorecardPageProps {
+  tournamentId?: string;
+  teamId?: string;
+}
+
+/** /tournament/{tournamentId}/team-select */
+export interface TeamSelectPageProps {
+  tournamentId: string;
+}
+
+/** /tournament/{tournamentId}/join */
+export interface JoinPageProps {
+  tournamentId: string;
+}

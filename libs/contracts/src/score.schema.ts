@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { entityId, isoTimestamp, wholeNumberBetween } from './common.schema';
+import { limits } from './limits';
+import { messages } from './messages';
+
+export const holeNumber = wholeNumberBetween(1, limits.holesPerRound, messages.score.holeRange);
+export const strokes = wholeNumberBetween(limits.minStrokes, limits.maxStrokes, messages.score.strokesRange);
+
+/** One score per (tournament, team, player, hole); posting it again replaces it. */
+export const score = z.object({
+  tournamentId: entityId,
+  teamId: entityId,
+  playerId: entityId,
+  hole: holeNumber,
+  strokes,
+  /** Strokes minus the handicap strokes received on this hole (WHS), not minus the whole handicap. */
+  netScore: z.number().int(),
+  /** Marks the player(s) whose score counts for the team on this hole; ties mark all of them. */
+  isBest: z.boolean(),
+});
+export type Score = z.infer<typeof score>;
+
+export const scoreReadModel = score.extend({
+  playerName: z.string(),
+  updatedAt: isoTimestamp,
+});
+export type ScoreReadModel = z.infer<typeof scoreReadModel>;
+
+/** Body of POST /api/scores. netScore and isBest are accepted and ignored: the server computes them. */
+export const postScoreInput = z.object({
+  tournamentId: entityId,
+  teamId: entityId,
+  playerId: entityId,
+  hole: holeNumber,
+  strokes,
+  netScore: z.number().optional(),
+  isBest: z.boolean().optional(),
+});
+export type PostScoreInput = z.infer<typeof postScoreInput>;
+
+/** Query of GET /api/scores. */
+export const scoresQuery = z.object({ tournamentId: entityId, teamId: entityId });
+export type ScoresQuery = z.infer<typeof scoresQuery>;
+
+/** Query of GET /api/scores/hole; hole arrives as query text. */
+export const holeScoresQuery = scoresQuery.extend({
+  hole: z.coerce
+    .number({ error: messages.score.holeRange })
+    .int(messages.score.holeRange)
+    .min(1, messages.score.holeRange)
+    .max(limits.holesPerRound, messages.score.holeRange),
+});
+export type HoleScoresQuery = z.infer<typeof holeScoresQuery>;
+
+export const scoresResponse = z.array(scoreReadModel);
+export type ScoresResponse = z.infer<typeof scoresResponse>;
