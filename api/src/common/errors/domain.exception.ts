@@ -1,0 +1,18 @@
+import type { HttpStatus } from '@nestjs/common';
+
+/**
+ * Base of every module's exception: services throw these (never HTTP exceptions), each module maps
+ * its own code enum to an HTTP status, and ApiExceptionFilter turns them into the JSON error body.
+ */
+export abstract class DomainException<Code extends string = string> extends Error {
+  constructor(
+    readonly code: Code,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+
+  abstract get httpStatus(): HttpStatus;
+}

@@ -1,0 +1,49 @@
+import { BadRequestException, HttpStatus, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { DomainException } from './domain.exception';
+import { toErrorBody } from './error-body';
+
+class TeamFullException extends DomainException<'TEAM_FULL'> {
+  get httpStatus(): HttpStatus {
+    return HttpStatus.CONFLICT;
+  }
+}
+
+describe('toErrorBody', () => {
+  it("uses a domain exception's own status, message and details", () => {
+    const body = toErrorBody(new TeamFullException('TEAM_FULL', 'Team already has 4 players', { teamId: 't1' }));
+
+    expect(body).toEqual({ statusCode: 409, error: 'Conflict', message: 'Team already has 4 players', details: { teamId: 't1' } });
+  });
+
+  it('keeps the status and message of Nest HTTP exceptions', () => {
+    expect(toErrorBody(new NotFoundException('Cannot GET /api/nope'))).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Cannot GET /api/nope',
+    });
+    expect(toErrorBody(new PayloadTooLargeException()).statusCode).toBe(413);
+  });
+
+  it('joins a list of messages and keeps the list as details', () => {
+    const body = toErrorBody(new BadRequestException(['name is required', 'date is required']));
+
+    expect(body).toMatchObject({ statusCode: 400, message: 'name is required; date is required' });
+    expect(body.details).toEqual(['name is required', 'date is required']);
+  });
+
+  it('answers exposed client errors from http-errors with their status', () => {
+    const error = Object.assign(new Error('request entity too large'), { status: 413, expose: true });
+
+    expect(toErrorBody(error)).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'request entity too large' });
+  });
+
+  it('turns anything unexpected into a generic 500 without leaking its message', () => {
+    const body = toErrorBody(new Error('password authentication failed for user "postgres"'));
+
+    expect(body).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
+  });
+
+  it('does not trust a status on errors that are not marked as exposable', () => {
+    expect(toErrorBody(Object.assign(new Error('boom'), { status: 400 })).statusCode).toBe(500);
+  });
+});

@@ -1,0 +1,39 @@
+import { STATUS_CODES } from 'node:http';
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { DomainException } from './domain.exception';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  details?: unknown;
+}
+
+function body(statusCode: number, message: string, details?: unknown): ErrorBody {
+  const error = STATUS_CODES[statusCode] ?? 'Error';
+  return details === undefined ? { statusCode, error, message } : { statusCode, error, message, details };
+}
+
+function fromHttpException(exception: HttpException): ErrorBody {
+  const status = exception.getStatus();
+  const response = exception.getResponse();
+  if (typeof response === 'string') return body(status, response);
+  const { message, details } = response as { message?: unknown; details?: unknown };
+  if (Array.isArray(message)) return body(status, message.map(String).join('; '), details ?? message);
+  return body(status, typeof message === 'string' ? message : exception.message, details);
+}
+
+/** Raw http-errors (status + expose) that reach the filter without being mapped by the adapter. */
+function fromExposedHttpError(exception: unknown): ErrorBody | undefined {
+  const candidate = exception as { status?: unknown; statusCode?: unknown; expose?: unknown; message?: unknown };
+  const status = Number(candidate?.status ?? candidate?.statusCode);
+  if (candidate?.expose !== true || !Number.isInteger(status) || status < 400 || status > 499) return undefined;
+  return body(status, typeof candidate.message === 'string' ? candidate.message : STATUS_CODES[status] ?? 'Error');
+}
+
+/** The JSON error body for any thrown value; anything unexpected becomes a generic 500. */
+export function toErrorBody(exception: unknown): ErrorBody {
+  if (exception instanceof DomainException) return body(exception.httpStatus, exception.message, exception.details);
+  if (exception instanceof HttpException) return fromHttpException(exception);
+  return fromExposedHttpError(exception) ?? body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
+}

@@ -1,0 +1,24 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { DomainException } from '../errors/domain.exception';
+import { toErrorBody } from '../errors/error-body';
+
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const body = toErrorBody(exception);
+    const { httpAdapter } = this.adapterHost;
+    const request = host.switchToHttp().getRequest();
+    const response = host.switchToHttp().getResponse();
+    if (!(exception instanceof DomainException || exception instanceof HttpException)) {
+      const route = `${httpAdapter.getRequestMethod(request)} ${httpAdapter.getRequestUrl(request)}`;
+      this.logger.error(`${route} failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`);
+    }
+    if (httpAdapter.isHeadersSent(response)) return;
+    httpAdapter.reply(response, body, body.statusCode);
+  }
+}

@@ -1,0 +1,21 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule, type AppModuleOptions } from './app.module';
+import { notFoundFallback } from './common/filters/not-found-fallback';
+import { nestLogLevels } from './config/nest-log-levels';
+
+export const API_PREFIX = 'api';
+
+/** The initialised Nest application exactly as production runs it (tests use it too), not yet listening. */
+export async function createApp(options: AppModuleOptions): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(options), {
+    logger: nestLogLevels(options.config.LOG_LEVEL),
+    abortOnError: false,
+    forceCloseConnections: true,
+  });
+  app.setGlobalPrefix(API_PREFIX);
+  app.disable('x-powered-by');
+  await app.init();
+  app.use(notFoundFallback);
+  return app;
+}

@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { closeOnSignals } from './close-on-signals';
+import type { AppConfig } from './config/env.schema';
+import { InvalidEnvError, loadEnv } from './config/load-env';
+import { nestLogLevels } from './config/nest-log-levels';
+import { startApi } from './start-api';
+
+function loadEnvOrExit(): AppConfig {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (!(error instanceof InvalidEnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadEnvOrExit();
+  Logger.overrideLogger(nestLogLevels(config.LOG_LEVEL));
+  const logger = new Logger('Bootstrap');
+  try {
+    const api = await startApi(config, logger);
+    closeOnSignals(api.close, logger);
+  } catch (error) {
+    logger.error(`API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,18 @@
+import { HttpStatus } from '@nestjs/common';
+import { assertUnreachable } from '../../common/errors/assert-unreachable';
+import { DomainException } from '../../common/errors/domain.exception';
+
+export enum HealthExceptionCode {
+  DatabaseUnavailable = 'DATABASE_UNAVAILABLE',
+}
+
+export class HealthException extends DomainException<HealthExceptionCode> {
+  get httpStatus(): HttpStatus {
+    switch (this.code) {
+      case HealthExceptionCode.DatabaseUnavailable:
+        return HttpStatus.SERVICE_UNAVAILABLE;
+      default:
+        return assertUnreachable(this.code);
+    }
+  }
+}

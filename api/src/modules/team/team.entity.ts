@@ -1,0 +1,83 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { TournamentEntity } from '../tournament/tournament.entity';
+
+@Entity({ name: 'teams' })
+export class TeamEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'tournament_id', type: 'uuid' })
+  tournamentId!: string;
+
+  @ManyToOne(() => TournamentEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'tournament_id' })
+  tournament!: Relation<TournamentEntity>;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ name: 'invite_code', type: 'char', length: 6 })
+  inviteCode!: string;
+
+  @Column({ name: 'starting_hole', type: 'smallint', nullable: true })
+  startingHole!: number | null;
+
+  @Column({ name: 'current_hole', type: 'smallint', default: 1 })
+  currentHole!: number;
+
+  @OneToMany(() => PlayerEntity, (player) => player.team, { cascade: true })
+  players!: PlayerEntity[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
+@Entity({ name: 'players' })
+export class PlayerEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'team_id', type: 'uuid' })
+  teamId!: string;
+
+  @ManyToOne(() => TeamEntity, (team) => team.players, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'team_id' })
+  team!: Relation<TeamEntity>;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'text', nullable: true })
+  email!: string | null;
+
+  @Column({ type: 'numeric', precision: 4, scale: 1, default: 18 })
+  handicap!: number;
+
+  @Column({ type: 'smallint' })
+  position!: number;
+
+  @Column({ name: 'checked_in', type: 'boolean', default: false })
+  checkedIn!: boolean;
+
+  @Column({ name: 'checked_in_at', type: 'timestamptz', nullable: true })
+  checkedInAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,57 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { CourseHole } from '../course/course-hole';
+
+export type TournamentFormat = 'best-ball' | 'scramble' | 'stroke-play' | 'match-play';
+export type TournamentStatus = 'upcoming' | 'active' | 'completed';
+
+@Entity({ name: 'tournaments' })
+export class TournamentEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ name: 'course_name', type: 'text' })
+  courseName!: string;
+
+  @Column({ name: 'course_id', type: 'uuid', nullable: true })
+  courseId!: string | null;
+
+  /** Calendar day as 'YYYY-MM-DD' (no time zone). */
+  @Column({ type: 'date' })
+  date!: string;
+
+  @Column({ type: 'text' })
+  format!: TournamentFormat;
+
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  holes!: CourseHole[];
+
+  @Column({ name: 'admin_user_id', type: 'text' })
+  adminUserId!: string;
+
+  @Column({ type: 'text', default: 'upcoming' })
+  status!: TournamentStatus;
+
+  @Column({ name: 'charity_name', type: 'text' })
+  charityName!: string;
+
+  @Column({ name: 'charity_goal_cents', type: 'bigint' })
+  charityGoalCents!: number;
+
+  @Column({ name: 'charity_raised_cents', type: 'bigint', default: 0 })
+  charityRaisedCents!: number;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  sponsors!: string[];
+
+  @Column({ name: 'charity_paypal_link', type: 'text', nullable: true })
+  charityPaypalLink!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

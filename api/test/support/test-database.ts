@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LoggerService } from '@nestjs/common';
+import pg from 'pg';
+import { createDataSource } from '../../src/database/data-source';
+import { startEmbeddedPostgres } from '../../src/database/embedded/embedded-postgres-server';
+import { freePort } from './free-port';
+import { testEnv } from './test-env';
+
+export interface TestDatabase {
+  /** URL of the migrated test database. */
+  url: string;
+  /** Blocks (and cuts) or re-allows connections to the test database, to simulate an outage. */
+  setConnectionsAllowed(allowed: boolean): Promise<void>;
+  drop(): Promise<void>;
+}
+
+const quietLogger: LoggerService = {
+  log: () => undefined,
+  warn: () => undefined,
+  error: (message: unknown) => console.error(message),
+};
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function migrate(url: string): Promise<void> {
+  const dataSource = createDataSource(url);
+  await dataSource.initialize();
+  await dataSource.destroy();
+}
+
+function connectionSwitch(adminUrl: string, name: string) {
+  return (allowed: boolean) =>
+    withClient(adminUrl, async (client) => {
+      await client.query(`ALTER DATABASE ${client.escapeIdentifier(name)} ALLOW_CONNECTIONS ${allowed}`);
+      if (allowed) return;
+      await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+    });
+}
+
+async function onExistingServer(adminUrl: string): Promise<TestDatabase> {
+  const name = `fairway_test_${randomBytes(6).toString('hex')}`;
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`));
+  const drop = async () => {
+    await withClient(adminUrl, (client) =>
+      client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),
+    );
+  };
+  const url = databaseUrl(adminUrl, name);
+  await migrate(url).catch(async (error: unknown) => {
+    await drop();
+    throw error;
+  });
+  return { url, setConnectionsAllowed: connectionSwitch(adminUrl, name), drop };
+}
+
+async function onEmbeddedServer(): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'fairway-api-test-'));
+  const port = await freePort();
+  const name = 'fairway_test';
+  const server = await startEmbeddedPostgres({ dataDir, port, database: name, logger: quietLogger });
+  const drop = async () => {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  await migrate(server.url).catch(async (error: unknown) => {
+    await drop();
+    throw error;
+  });
+  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return { url: server.url, setConnectionsAllowed: connectionSwitch(adminUrl, name), drop };
+}
+
+/**
+ * A fresh, migrated database for one test file: a uniquely named database on TEST_DATABASE_URL's
+ * server when set, otherwise a throwaway embedded PostgreSQL in a temp folder on a free port.
+ */
+export function createTestDatabase(): Promise<TestDatabase> {
+  return testEnv.TEST_DATABASE_URL ? onExistingServer(testEnv.TEST_DATABASE_URL) : onEmbeddedServer();
+}
