@@ -12,6 +12,8 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts'],
+  globalSetup: '<rootDir>/test/support/auth-emulator-setup.ts',
+  globalTeardown: '<rootDir>/test/support/auth-emulator-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },

@@ -1,5 +1,6 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AuthModule } from './common/auth/auth.module';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env.schema';
@@ -9,14 +10,16 @@ import { HealthModule } from './modules/health/health.module';
 export interface AppModuleOptions {
   config: AppConfig;
   databaseUrl: string;
+  /** Extra feature modules mounted beside ours (tests mount probe controllers this way). */
+  extraModules?: Type[];
 }
 
 @Module({})
 export class AppModule {
-  static register({ config, databaseUrl }: AppModuleOptions): DynamicModule {
+  static register({ config, databaseUrl, extraModules = [] }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), HealthModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuthModule, HealthModule, ...extraModules],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

@@ -1,0 +1,26 @@
+import { HttpStatus } from '@nestjs/common';
+import { assertUnreachable } from '../errors/assert-unreachable';
+import { DomainException } from '../errors/domain.exception';
+
+export enum AuthExceptionCode {
+  SignInRequired = 'SIGN_IN_REQUIRED',
+  InvalidToken = 'INVALID_TOKEN',
+  Forbidden = 'FORBIDDEN',
+}
+
+export class AuthException extends DomainException<AuthExceptionCode> {
+  get httpStatus(): HttpStatus {
+    switch (this.code) {
+      case AuthExceptionCode.SignInRequired:
+      case AuthExceptionCode.InvalidToken:
+        return HttpStatus.UNAUTHORIZED;
+      case AuthExceptionCode.Forbidden:
+        return HttpStatus.FORBIDDEN;
+      default:
+        return assertUnreachable(this.code);
+    }
+  }
+}
+
+export const signInRequired = () => new AuthException(AuthExceptionCode.SignInRequired, 'Sign in to do this.');
+export const forbidden = (message: string) => new AuthException(AuthExceptionCode.Forbidden, message);

@@ -1,0 +1,35 @@
+import type { Type } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { loadEnv } from '../../src/config/load-env';
+import { createApp } from '../../src/create-app';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  database: TestDatabase;
+  /** The raw HTTP server for supertest: `request(testApp.http)`. */
+  http: ReturnType<NestExpressApplication['getHttpServer']>;
+  close(): Promise<void>;
+}
+
+/** The real API (production bootstrap) on its own fresh database, verifying tokens with the Auth emulator. */
+export async function startTestApp({ env = {}, extraModules = [] }: { env?: Record<string, string>; extraModules?: Type[] } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    DATABASE_URL: database.url,
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
+    ...env,
+  });
+  const app = await createApp({ config, databaseUrl: database.url, extraModules });
+  return {
+    app,
+    database,
+    http: app.getHttpServer(),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
