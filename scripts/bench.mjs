@@ -1,0 +1,74 @@
+// `npm run bench`: measurements of the running product. Each benchmark is a script that takes the base URL
+// of a started stack and prints its figures; the stack runs on free ports with its own throw-away embedded
+// database (unless DATABASE_URL is set), so it can run beside `npm start`.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readStackEnv } from './config/scripts-env.mjs';
+import { buildServedApps } from './stack/build-served-apps.mjs';
+import { freePort } from './stack/free-port.mjs';
+import { repoRoot } from './stack/repo-paths.mjs';
+import { startStack } from './stack/start-stack.mjs';
+import { stackOptionsFromEnv } from './stack/stack-options.mjs';
+
+const benchmarks = [{ name: 'Front-end bundle sizes (bytes and gzip per app, shared chunks)', script: 'scripts/rspack/measure-bundles.mjs' }];
+
+const available = benchmarks.filter((benchmark) => existsSync(join(repoRoot, benchmark.script)));
+for (const { name, script } of benchmarks) {
+  console.log(`${available.some((benchmark) => benchmark.script === script) ? 'available' : 'not written yet'}: ${name} (${script})`);
+}
+if (available.length === 0) {
+  console.log('No benchmark exists yet, so nothing was measured.');
+  process.exit(1);
+}
+
+const env = readStackEnv();
+if (!env.SKIP_BUILD && !(await buildServedApps())) process.exit(1);
+const dataDir = env.DATABASE_URL ? undefined : await mkdtemp(join(tmpdir(), 'fairway-bench-pg-'));
+const interrupted = new AbortController();
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => interrupted.abort(signal));
+
+let failures = 0;
+try {
+  const stack = await startStack({
+    ...stackOptionsFromEnv(env),
+    host: '127.0.0.1',
+    port: 0,
+    apiPort: 0,
+    authEmulatorPort: 0,
+    embeddedPgDir: dataDir,
+    embeddedPgPort: dataDir ? await freePort() : undefined,
+    signal: interrupted.signal,
+  });
+  try {
+    for (const { name, script } of available) {
+      if (interrupted.signal.aborted) break;
+      console.log(`\n== ${name} against ${stack.url}`);
+      if ((await runScript(script, stack.url, interrupted.signal)) !== 0) failures += 1;
+    }
+  } finally {
+    await stack.stop();
+  }
+} catch (error) {
+  console.error(`[fairway] bench could not run: ${/** @type {Error} */ (error).message}`);
+  failures += 1;
+} finally {
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}
+process.exitCode = failures || interrupted.signal.aborted ? 1 : 0;
+
+/**
+ * @param {string} script
+ * @param {string} baseUrl
+ * @param {AbortSignal} signal
+ * @returns {Promise<number>}
+ */
+function runScript(script, baseUrl, signal) {
+  const child = spawn(process.execPath, [join(repoRoot, script), baseUrl], { cwd: repoRoot, stdio: 'inherit', signal });
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('close', (code) => resolve(code ?? 1));
+  });
+}

@@ -1,0 +1,136 @@
+// No Docker engine runs here, so the deployment files are checked by reading them: the compose file's
+// services, and that nginx keeps the routing, streaming, cache and security rules of the Node gateway.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { parse } from 'yaml';
+import { cacheControlFor } from '../gateway/cache-policy.mjs';
+import { buildRemotesManifest, remoteNames } from '../gateway/remotes-manifest.mjs';
+import { securityHeaders } from '../gateway/security-headers.mjs';
+import { repoRoot } from '../stack/repo-paths.mjs';
+
+const read = (/** @type {string} */ path) => readFileSync(join(repoRoot, path), 'utf8');
+const compose = parse(read('docker-compose.yml'), { merge: true });
+const nginx = read('deploy/nginx/nginx.conf');
+const staticHeaders = read('deploy/nginx/static-headers.conf');
+const dockerfile = read('deploy/Dockerfile');
+
+/**
+ * The nginx block that opens with the line `<indent><opening> {`, up to its closing brace at the same indent.
+ * @param {string} opening
+ */
+function nginxBlock(opening) {
+  const line = new RegExp(`^( *)${opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{$`, 'm').exec(nginx);
+  if (!line) throw new Error(`no nginx block "${opening}"`);
+  const end = nginx.indexOf(`\n${line[1]}}`, line.index);
+  return nginx.slice(line.index, end);
+}
+
+describe('docker-compose.yml', () => {
+  const services = compose.services;
+
+  it('defines postgres (16 or newer, on a volume), redis, api, web and an optional auth emulator', () => {
+    expect(Object.keys(services).sort()).toEqual(['api', 'auth-emulator', 'postgres', 'redis', 'web']);
+    const major = Number(/^postgres:(\d+)/.exec(services.postgres.image)?.[1]);
+    expect(major).toBeGreaterThanOrEqual(16);
+    expect(services.postgres.volumes.some((/** @type {string} */ v) => v.endsWith(':/var/lib/postgresql/data'))).toBe(true);
+    expect(Object.keys(compose.volumes)).toContain('postgres-data');
+    expect(services['auth-emulator'].profiles).toEqual(['auth-emulator']);
+  });
+
+  it('runs two API replicas against the postgres service, behind health checks', () => {
+    expect(services.api.deploy.replicas).toBe(2);
+    expect(services.api.environment.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@postgres:5432\//);
+    expect(services.api.depends_on.postgres.condition).toBe('service_healthy');
+    expect(services.api.healthcheck.test.join(' ')).toContain('http://127.0.0.1:3000/api/health');
+    expect(services.web.depends_on.api.condition).toBe('service_healthy');
+  });
+
+  it('gives every long-running service a health check', () => {
+    for (const name of ['postgres', 'redis', 'api', 'web', 'auth-emulator']) {
+      expect([name, Array.isArray(services[name].healthcheck?.test)]).toEqual([name, true]);
+    }
+  });
+
+  it('keeps credentials out of the file', () => {
+    expect(services.postgres.environment.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+  });
+
+  it('builds each image from a stage that deploy/Dockerfile defines, with files that exist', () => {
+    const stages = [...dockerfile.matchAll(/^FROM .+ AS (\S+)$/gm)].map((match) => match[1]);
+    for (const name of ['api', 'web', 'auth-emulator']) {
+      expect(services[name].build).toMatchObject({ context: '.', dockerfile: 'deploy/Dockerfile', target: name });
+      expect(stages).toContain(name);
+    }
+    const copiedFromContext = [...dockerfile.matchAll(/^COPY (?:--chmod=\S+ )?(deploy\/\S+)/gm)].map((match) => match[1]);
+    expect(copiedFromContext.length).toBeGreaterThan(0);
+    for (const path of copiedFromContext) expect([path, existsSync(join(repoRoot, /** @type {string} */ (path)))]).toEqual([path, true]);
+  });
+});
+
+describe('deploy/nginx/nginx.conf', () => {
+  it('proxies /api to every API replica with streaming (unbuffered) responses and long reads', () => {
+    expect(nginxBlock('upstream fairway_api')).toMatch(/server api:3000 resolve;/);
+    const api = nginxBlock('location ~ ^/api(/|$)');
+    expect(api).toContain('proxy_pass http://fairway_api;');
+    expect(api).toContain('proxy_buffering off;');
+    expect(api).toContain('proxy_http_version 1.1;');
+    expect(api).toMatch(/proxy_read_timeout (\d+h|[1-9]\d{3,}s?);/);
+  });
+
+  it('proxies the Firebase Auth emulator paths to the emulator service', () => {
+    const emulator = nginxBlock('location ~ ^/(identitytoolkit\\.googleapis\\.com|securetoken\\.googleapis\\.com|emulator|www\\.googleapis\\.com)(/|$)');
+    expect(emulator).toContain('auth-emulator:9099');
+  });
+
+  it('falls back to the right index.html for routes and answers 404 for missing files', () => {
+    const remotes = remoteNames.join('|');
+    expect(nginxBlock(`location ~ ^/mfe/(${remotes})/`)).toContain('try_files $uri $uri/ /mfe/$1/index.html;');
+    expect(nginxBlock(`location ~ ^/mfe/(${remotes})/.*\\.[^/]+$`)).toContain('try_files $uri =404;');
+    expect(nginxBlock('location ~ \\.[^/]+$')).toContain('try_files $uri =404;');
+    expect(nginxBlock('location /')).toContain('try_files $uri $uri/ /index.html;');
+  });
+
+  it('never compresses proxied responses (event streams) and compresses static text', () => {
+    expect(nginx).not.toMatch(/^\s*gzip_proxied\s+(?!off;)/m);
+    expect(/gzip_types ([^;]+);/.exec(nginx)?.[1]).not.toContain('text/event-stream');
+  });
+
+  it('classifies cache lifetimes exactly as the Node gateway does', () => {
+    const map = nginxBlock('map $uri $fairway_cache_control');
+    const rules = [...map.matchAll(/^\s+"~\*(\S+)" "([^"]+)";$/gm)].map(([, pattern, value]) => ({ pattern: new RegExp(/** @type {string} */ (pattern), 'i'), value }));
+    expect(rules).toHaveLength(2);
+    const nginxCacheControl = (/** @type {string} */ uri) => rules.find((rule) => rule.pattern.test(uri))?.value ?? 'no-cache';
+    const uris = ['/index.html', '/remotes.json', '/main.1a2b3c4d.js', '/mfe/scoring/mf-manifest.json', '/mfe/scoring/remoteEntry.9f8e7d6c.js', '/mfe/admin/412.9b1e0c44d1a2.css', '/assets/logo.0a1b2c3d.svg', '/favicon.ico', '/mfe/leaderboard/index.html'];
+    for (const uri of uris) expect([uri, nginxCacheControl(uri)]).toEqual([uri, cacheControlFor(uri)]);
+  });
+
+  it('sends the content security policy of the Node gateway on what it serves', () => {
+    /** @type {Record<string, string>} */
+    const sent = {};
+    const response = { setHeader: (/** @type {string} */ name, /** @type {string} */ value) => void (sent[name.toLowerCase()] = value), removeHeader: () => {} };
+    securityHeaders()(/** @type {any} */ ({}), /** @type {any} */ (response), () => {});
+    const nginxPolicy = /add_header Content-Security-Policy "([^"]+)" always;/.exec(staticHeaders)?.[1];
+    expect(nginxPolicy).toBe(sent['content-security-policy']);
+    for (const location of ['location ~ \\.[^/]+$', 'location /']) {
+      expect(nginxBlock(location)).toContain('include /etc/nginx/fairway/static-headers.conf;');
+    }
+  });
+});
+
+describe('deploy/nginx/40-write-remotes-json.sh', () => {
+  it('writes the same /remotes.json as the Node gateway, with REMOTE_<NAME>_URL overrides', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fairway-remotes-json-'));
+    try {
+      const out = join(dir, 'remotes.json');
+      execFileSync('sh', [join(repoRoot, 'deploy/nginx/40-write-remotes-json.sh')], {
+        env: { PATH: process.env.PATH, REMOTES_JSON_PATH: out, REMOTE_LEADERBOARD_URL: 'https://tv.example.org/mf-manifest.json', REMOTE_ADMIN_URL: '' },
+      });
+      expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(buildRemotesManifest({ leaderboard: 'https://tv.example.org/mf-manifest.json' }));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readStackEnv } from '../config/scripts-env.mjs';
+import { readBody, startUpstream, writeFixtureDists } from '../testing/fixtures.mjs';
+import { startGateway } from './gateway-server.mjs';
+import { remoteNames } from './remotes-manifest.mjs';
+
+/** @type {Awaited<ReturnType<typeof writeFixtureDists>>} */
+let dists;
+/** @type {Awaited<ReturnType<typeof startGateway>>} */
+let gateway;
+/** @type {Awaited<ReturnType<typeof startUpstream>>} */
+let api;
+/** @type {Awaited<ReturnType<typeof startUpstream>>} */
+let emulator;
+/** @type {{ method?: string, url?: string, body: string, headers: import('node:http').IncomingHttpHeaders }[]} */
+const apiRequests = [];
+
+beforeAll(async () => {
+  dists = await writeFixtureDists([...remoteNames]);
+  api = await startUpstream(async (req, res) => {
+    apiRequests.push({ method: req.method, url: req.url, body: await readBody(req), headers: req.headers });
+    res.writeHead(req.url === '/api/missing' ? 404 : 201, { 'Content-Type': 'application/json', 'X-Upstream': 'api' });
+    res.end(JSON.stringify({ echoed: req.method }));
+  });
+  emulator = await startUpstream((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html' });
+    res.end(`emulator saw ${req.method} ${req.url}`);
+  });
+  const env = readStackEnv({ REMOTE_ADMIN_URL: 'https://cdn.example.com/admin/mf-manifest.json' });
+  gateway = await startGateway({
+    apiUrl: api.url,
+    authEmulatorUrl: emulator.url,
+    distRoots: dists.distRoots,
+    remoteUrls: env.remoteUrls,
+  });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+  await emulator?.close();
+  await dists?.remove();
+});
+
+/** @param {string} path @param {RequestInit} [init] */
+const get = (path, init) => fetch(`${gateway.url}${path}`, { redirect: 'manual', ...init });
+
+describe('static front ends', () => {
+  it('serves the shell at / and falls back to its index.html for app routes', async () => {
+    for (const path of ['/', '/scorecard', '/tournament/abc-123/tv']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toContain('<title>shell app</title>');
+    }
+  });
+
+  it('answers 404 for a missing file instead of the index page', async () => {
+    const response = await get('/missing.4f3e2d1c.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control') ?? '').not.toContain('immutable');
+    expect(await response.text()).not.toContain('shell app');
+  });
+
+  it('serves each remote under /mfe/<name>/ with its own fallback, so the standalone TV app works', async () => {
+    const tv = await get('/mfe/leaderboard/tv/tournament-42');
+    expect(tv.status).toBe(200);
+    expect(await tv.text()).toContain('<title>leaderboard app</title>');
+    const bundle = await get('/mfe/scoring/main.1a2b3c4d.js');
+    expect(await bundle.text()).toContain('"scoring"');
+    const missing = await get('/mfe/scoring/chunk.0badc0de.js');
+    expect(missing.status).toBe(404);
+  });
+
+  it('redirects a remote path without its trailing slash', async () => {
+    const response = await get('/mfe/admin');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/mfe/admin/');
+  });
+
+  it('keeps hashed assets for a year and revalidates entry points', async () => {
+    const cacheOf = async (/** @type {string} */ path) => (await get(path)).headers.get('cache-control');
+    expect(await cacheOf('/main.1a2b3c4d.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheOf('/mfe/admin/static/css/412.9b1e0c44d1a2.css')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/index.html', '/scorecard', '/remotes.json', '/mfe/admin/mf-manifest.json', '/mfe/admin/remoteEntry.js', '/mfe/leaderboard/tv/1', '/favicon.svg']) {
+      expect([path, await cacheOf(path)]).toEqual([path, 'no-cache']);
+    }
+  });
+
+  it('compresses static text when the browser accepts it', async () => {
+    const response = await get('/main.1a2b3c4d.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('"shell"');
+  });
+});
+
+describe('/remotes.json', () => {
+  it('lists every remote at its default path unless the environment moves it', async () => {
+    const response = await get('/remotes.json');
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({
+      scoring: '/mfe/scoring/mf-manifest.json',
+      leaderboard: '/mfe/leaderboard/mf-manifest.json',
+      admin: 'https://cdn.example.com/admin/mf-manifest.json',
+      assistant: '/mfe/assistant/mf-manifest.json',
+    });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a content security policy that fits the app and plain HTTP on the LAN', async () => {
+    const csp = (await get('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(csp).toMatch(/img-src [^;]*data:/);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/cdn\.example\.com/);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('/api proxy', () => {
+  it('forwards method, path, query, body and status', async () => {
+    apiRequests.length = 0;
+    const response = await get('/api/teams?tournamentId=7', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Birdie Hunters' }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('x-upstream')).toBe('api');
+    expect(await response.json()).toEqual({ echoed: 'POST' });
+    expect(apiRequests).toHaveLength(1);
+    expect(apiRequests[0]).toMatchObject({ method: 'POST', url: '/api/teams?tournamentId=7', body: '{"name":"Birdie Hunters"}' });
+    expect(apiRequests[0]?.headers['x-forwarded-for']).toBeDefined();
+  });
+
+  it('passes error statuses through unchanged', async () => {
+    const response = await get('/api/missing', { method: 'DELETE' });
+    expect(response.status).toBe(404);
+  });
+
+  it('leaves paths that only start with "api" to the shell', async () => {
+    apiRequests.length = 0;
+    expect(await (await get('/apiary')).text()).toContain('shell app');
+    expect(apiRequests).toHaveLength(0);
+  });
+});
+
+describe('Firebase Auth emulator proxy', () => {
+  it.each([
+    ['POST', '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-key'],
+    ['POST', '/securetoken.googleapis.com/v1/token?key=fake-key'],
+    ['GET', '/emulator/auth/handler?providerId=google.com'],
+    ['GET', '/www.googleapis.com/identitytoolkit/v3/relyingparty/getProjectConfig'],
+  ])('forwards %s %s with its path intact', async (method, path) => {
+    const response = await get(path, { method, ...(method === 'POST' ? { body: '{}' } : {}) });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(`emulator saw ${method} ${path}`);
+  });
+
+  it("keeps the emulator's own headers on its pages (no app policy blocking its inline scripts)", async () => {
+    const response = await get('/emulator/auth/handler');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+// Forwards the API and the Firebase Auth emulator through the gateway, so a browser (or a phone on the LAN)
+// uses the whole product through one address.
+import { createProxyMiddleware } from 'http-proxy-middleware';
+
+/** Paths the Firebase Auth SDK calls when connected to an emulator at this origin. */
+export const authEmulatorPrefixes = ['/identitytoolkit.googleapis.com', '/securetoken.googleapis.com', '/emulator', '/www.googleapis.com'];
+
+/**
+ * @param {string[]} prefixes
+ * @returns {(path: string) => boolean}
+ */
+function underAny(prefixes) {
+  return (path) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * @param {string} upstreamName
+ * @returns {(error: Error, req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse | import('node:net').Socket) => void}
+ */
+function answerBadGateway(upstreamName) {
+  return (_error, _req, res) => {
+    if (!('writeHead' in res)) return void res.destroy();
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(502, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: `${upstreamName} is not reachable` }));
+  };
+}
+
+/**
+ * @param {string} apiUrl for example http://127.0.0.1:3000
+ * @returns {import('express').RequestHandler}
+ */
+export function apiProxy(apiUrl) {
+  return /** @type {import('express').RequestHandler} */ (
+    createProxyMiddleware({
+      target: apiUrl,
+      pathFilter: underAny(['/api']),
+      xfwd: true,
+      on: { error: answerBadGateway('The API') },
+    })
+  );
+}
+
+/**
+ * @param {string} emulatorUrl for example http://127.0.0.1:9099
+ * @returns {import('express').RequestHandler}
+ */
+export function authEmulatorProxy(emulatorUrl) {
+  return /** @type {import('express').RequestHandler} */ (
+    createProxyMiddleware({
+      target: emulatorUrl,
+      pathFilter: underAny(authEmulatorPrefixes),
+      xfwd: true,
+      on: { error: answerBadGateway('The Firebase Auth emulator') },
+    })
+  );
+}

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { startUpstream, writeFixtureDists } from '../testing/fixtures.mjs';
+import { startGateway } from './gateway-server.mjs';
+
+/** @type {(() => Promise<void>)[]} */
+const cleanups = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** @param {{ apiUrl: string, authEmulatorUrl?: string }} upstreams */
+async function gatewayFor(upstreams) {
+  const dists = await writeFixtureDists(['leaderboard']);
+  cleanups.push(dists.remove);
+  const gateway = await startGateway({ ...upstreams, distRoots: dists.distRoots });
+  cleanups.push(gateway.close);
+  return gateway;
+}
+
+/** @returns {{ promise: Promise<void>, resolve: () => void }} */
+function signal() {
+  /** @type {() => void} */
+  let resolve = () => {};
+  const promise = new Promise((done) => (resolve = () => done(undefined)));
+  return { promise, resolve };
+}
+
+/**
+ * @param {ReadableStreamDefaultReader<Uint8Array>} reader
+ * @param {string} expected
+ */
+async function readUntil(reader, expected) {
+  const decoder = new TextDecoder();
+  let text = '';
+  while (!text.includes(expected)) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`stream ended before "${expected}"; got: ${text}`);
+    text += decoder.decode(value, { stream: true });
+  }
+  return text;
+}
+
+describe('event streams through /api', () => {
+  it('delivers each event as it is sent, before the upstream ends, uncompressed', async () => {
+    const releaseSecond = signal();
+    const upstreamClosed = signal();
+    const upstream = await startUpstream(async (_req, res) => {
+      res.on('close', upstreamClosed.resolve);
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      res.write('event: score\ndata: {"hole":1}\n\n');
+      await releaseSecond.promise;
+      res.write('event: score\ndata: {"hole":2}\n\n');
+    });
+    cleanups.push(upstream.close);
+    const gateway = await gatewayFor({ apiUrl: upstream.url });
+
+    const abort = new AbortController();
+    const response = await fetch(`${gateway.url}/api/tournaments/1/live`, {
+      headers: { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip' },
+      signal: abort.signal,
+    });
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    const reader = /** @type {ReadableStream<Uint8Array>} */ (response.body).getReader();
+    expect(await readUntil(reader, '"hole":1')).not.toContain('"hole":2');
+
+    releaseSecond.resolve();
+    expect(await readUntil(reader, '"hole":2')).toContain('data: {"hole":2}');
+
+    abort.abort();
+    await expect(upstreamClosed.promise).resolves.toBeUndefined();
+  });
+});
+
+describe('unreachable upstreams', () => {
+  it('answers 502 with a JSON error when the API is down', async () => {
+    const stopped = await startUpstream(() => {});
+    await stopped.close();
+    const gateway = await gatewayFor({ apiUrl: stopped.url });
+    const response = await fetch(`${gateway.url}/api/health`);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ statusCode: 502, error: 'Bad Gateway' });
+  });
+
+  it('does not route emulator paths anywhere when no emulator is configured', async () => {
+    const api = await startUpstream((_req, res) => res.end('api'));
+    cleanups.push(api.close);
+    const gateway = await gatewayFor({ apiUrl: api.url });
+    const response = await fetch(`${gateway.url}/identitytoolkit.googleapis.com/v1/accounts:signUp`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,35 @@
+// The runtime manifest the shell fetches at start (/remotes.json): where each remote's Module Federation
+// manifest lives. Defaults point at this origin; REMOTE_<NAME>_URL moves one remote elsewhere (a CDN,
+// another deployment) without rebuilding the shell.
+
+export const remoteNames = /** @type {const} */ (['scoring', 'leaderboard', 'admin', 'assistant']);
+
+/** @typedef {(typeof remoteNames)[number]} RemoteName */
+
+/** @param {string} name */
+export function remoteBasePath(name) {
+  return `/mfe/${name}/`;
+}
+
+/**
+ * @param {Partial<Record<string, string>>} [overrides]
+ * @returns {Record<string, string>}
+ */
+export function buildRemotesManifest(overrides = {}) {
+  return Object.fromEntries(
+    remoteNames.map((name) => [name, overrides[name] ?? `${remoteBasePath(name)}mf-manifest.json`]),
+  );
+}
+
+/**
+ * Origins other than this one that the remotes are loaded from (the security policy must allow them).
+ * @param {Record<string, string>} manifest
+ * @returns {string[]}
+ */
+export function foreignOrigins(manifest) {
+  const origins = new Set();
+  for (const url of Object.values(manifest)) {
+    if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}

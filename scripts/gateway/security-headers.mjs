@@ -1,0 +1,38 @@
+// Security headers for everything the gateway serves itself and for the API behind it.
+import helmet from 'helmet';
+
+/** Firebase Authentication's hosted sign-in (Google popup, token endpoints) when real Firebase is configured. */
+const firebaseScriptOrigins = ['https://apis.google.com'];
+const firebaseConnectOrigins = ['https://*.googleapis.com'];
+const firebaseFrameOrigins = ['https://*.firebaseapp.com', 'https://*.web.app', 'https://accounts.google.com'];
+
+/**
+ * @param {{ remoteOrigins?: string[] }} [options] origins remotes are loaded from when REMOTE_<NAME>_URL moves them
+ */
+export function securityHeaders({ remoteOrigins = [] } = {}) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Module Federation loads remote entries and chunks with script tags, and fetches their manifests.
+        scriptSrc: ["'self'", ...firebaseScriptOrigins, ...remoteOrigins],
+        connectSrc: ["'self'", ...firebaseConnectOrigins, ...remoteOrigins],
+        // antd's CSS-in-JS injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+        // QR codes are data: URLs; profile photos come from the identity provider's https hosts.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:', ...remoteOrigins],
+        frameSrc: ["'self'", ...firebaseFrameOrigins],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        // The gateway is plain HTTP on the LAN (a phone at http://192.168.x.y:8080): upgrading would break it.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Plain HTTP on the LAN: HSTS would only matter behind TLS, which a reverse proxy in front would set.
+    strictTransportSecurity: false,
+    // Sign-in with a popup needs the popup to talk back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+}

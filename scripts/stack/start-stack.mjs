@@ -1,0 +1,173 @@
+// The whole product on one origin: the Firebase Auth emulator (unless real Firebase or another emulator is
+// given), the API, and the gateway in this process. Used by `npm start`, `npm run bench` and the e2e tests.
+import { startGateway } from '../gateway/gateway-server.mjs';
+import { startApi } from './api-server.mjs';
+import { demoProjectId, startAuthEmulator } from './auth-emulator.mjs';
+import { portOrFree } from './free-port.mjs';
+import { defaultDistRoots, repoRoot } from './repo-paths.mjs';
+import { ProcessDiedError, waitUntilReady } from './wait-until-ready.mjs';
+
+/**
+ * @typedef {object} StackOptions
+ * @property {number} [port] gateway port; 0 or undefined picks a free one
+ * @property {string} [host] gateway interface (default 127.0.0.1; `npm start` uses 0.0.0.0 for the LAN)
+ * @property {number} [apiPort] 0 or undefined picks a free one
+ * @property {'start' | 'external' | 'none'} [authEmulator] start one (default), use `authEmulatorHost`, or none (real Firebase)
+ * @property {string} [authEmulatorHost] host:port of a running emulator, with authEmulator 'external'
+ * @property {number} [authEmulatorPort]
+ * @property {number} [authEmulatorHubPort]
+ * @property {number} [authEmulatorLoggingPort]
+ * @property {string} [firebaseProjectId] defaults to demo-fairway with an emulator
+ * @property {string} [databaseUrl] else the API runs an embedded PostgreSQL ...
+ * @property {string} [embeddedPgDir] ... with its data here ...
+ * @property {number} [embeddedPgPort] ... on this port
+ * @property {Record<string, string | undefined>} [apiEnv] more variables for the API
+ * @property {Partial<Record<string, string>>} [remoteUrls] overrides for /remotes.json
+ * @property {{ shell: string } & Record<string, string>} [distRoots]
+ * @property {string} [root]
+ * @property {(name: string, line: string) => void} [onLine] children's output (default: kept quietly for error reports)
+ * @property {AbortSignal} [signal] abandons start-up (everything started so far is stopped)
+ */
+
+/**
+ * @typedef {object} Stack
+ * @property {string} url the gateway
+ * @property {string} apiUrl the API directly
+ * @property {string | undefined} authEmulatorUrl the emulator directly (browsers use it through `url`)
+ * @property {string | undefined} authEmulatorHost host:port for FIREBASE_AUTH_EMULATOR_HOST
+ * @property {Promise<ProcessDiedError>} failed settles when a child dies while the stack runs
+ * @property {() => Promise<void>} stop stops everything; safe to call more than once
+ */
+
+/**
+ * @param {StackOptions} [options]
+ * @returns {Promise<Stack>}
+ */
+export async function startStack(options = {}) {
+  const { root = repoRoot, host = '127.0.0.1', onLine, signal } = options;
+  /** @type {(() => Promise<void>)[]} */
+  const stops = [];
+  let stopRequested = false;
+  const stopAll = once(async () => {
+    stopRequested = true;
+    await Promise.all(stops.splice(0).map((stop) => stop().catch(() => {})));
+  });
+  try {
+    // The API only needs the emulator's address, not a ready emulator: both start side by side.
+    const authTarget = await authTargetFor(options);
+    const firebaseProjectId = options.firebaseProjectId ?? (authTarget.host ? demoProjectId : undefined);
+    const [auth, api] = await settleAll(stops, [
+      startAuth(options, authTarget),
+      startApi({
+        port: await portOrFree(options.apiPort),
+        root,
+        databaseUrl: options.databaseUrl,
+        embeddedPgDir: options.embeddedPgDir,
+        embeddedPgPort: options.embeddedPgPort,
+        firebaseProjectId,
+        authEmulatorHost: authTarget.host,
+        env: options.apiEnv,
+        onLine,
+        signal,
+      }),
+    ]);
+    const gateway = await startGateway({
+      port: options.port ?? 0,
+      host,
+      apiUrl: api.url,
+      authEmulatorUrl: auth.url,
+      distRoots: options.distRoots ?? defaultDistRoots(root),
+      remoteUrls: options.remoteUrls,
+    });
+    stops.push(gateway.close);
+    await waitUntilReady({ url: `${gateway.url}/`, what: 'The gateway', timeoutMs: 10_000, accept: () => true, signal });
+    const children = [api.process, ...(auth.process ? [auth.process] : [])];
+    return {
+      url: gateway.url,
+      apiUrl: api.url,
+      authEmulatorUrl: auth.url,
+      authEmulatorHost: authTarget.host,
+      failed: firstDeath(children, () => stopRequested, stopAll),
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/**
+ * Where the emulator is or will be; a port chosen now so the API can be told before the emulator is up.
+ * @param {StackOptions} options
+ * @returns {Promise<{ mode: 'start' | 'external' | 'none', host?: string, port?: number }>}
+ */
+async function authTargetFor(options) {
+  const mode = options.authEmulator ?? 'start';
+  if (mode === 'none') return { mode };
+  if (mode === 'external') {
+    if (!options.authEmulatorHost) throw new Error("authEmulator 'external' needs authEmulatorHost (host:port)");
+    return { mode, host: options.authEmulatorHost };
+  }
+  const port = await portOrFree(options.authEmulatorPort);
+  return { mode, host: `127.0.0.1:${port}`, port };
+}
+
+/**
+ * @param {StackOptions} options
+ * @param {Awaited<ReturnType<typeof authTargetFor>>} target
+ * @returns {Promise<{ url?: string, process?: import('./managed-process.mjs').ManagedProcess, stop: () => Promise<void> }>}
+ */
+async function startAuth(options, target) {
+  if (target.mode !== 'start') return { url: target.host && `http://${target.host}`, stop: async () => {} };
+  return startAuthEmulator({
+    port: target.port,
+    hubPort: options.authEmulatorHubPort,
+    loggingPort: options.authEmulatorLoggingPort,
+    projectId: options.firebaseProjectId,
+    onLine: options.onLine,
+    signal: options.signal,
+  });
+}
+
+/**
+ * Waits for every start, keeping the stop of each one that succeeded (so a failure elsewhere cleans it up).
+ * @template {{ stop: () => Promise<void> }[]} T
+ * @param {(() => Promise<void>)[]} stops
+ * @param {[...{ [K in keyof T]: Promise<T[K]> }]} starts
+ * @returns {Promise<T>}
+ */
+async function settleAll(stops, starts) {
+  const results = await Promise.allSettled(starts);
+  for (const result of results) if (result.status === 'fulfilled') stops.push(result.value.stop);
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
+  return /** @type {T} */ (results.map((result) => /** @type {PromiseFulfilledResult<unknown>} */ (result).value));
+}
+
+/**
+ * Settles with the first child that exits on its own, once the rest are stopped; never settles after stop().
+ * @param {import('./managed-process.mjs').ManagedProcess[]} children
+ * @param {() => boolean} isStopping
+ * @param {() => Promise<void>} stopAll
+ * @returns {Promise<ProcessDiedError>}
+ */
+function firstDeath(children, isStopping, stopAll) {
+  return new Promise((resolve) => {
+    for (const child of children) {
+      child.exited.then(async ({ code, signal }) => {
+        if (isStopping()) return;
+        await stopAll();
+        resolve(new ProcessDiedError(child, `${child.name} stopped unexpectedly (${signal ?? `exit code ${code}`})`));
+      });
+    }
+  });
+}
+
+/**
+ * @param {() => Promise<void>} action
+ * @returns {() => Promise<void>}
+ */
+function once(action) {
+  /** @type {Promise<void> | undefined} */
+  let running;
+  return () => (running ??= action());
+}

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { remoteNames } from '../gateway/remotes-manifest.mjs';
+import { startUpstream, writeFakeApiRoot, writeFixtureDists } from '../testing/fixtures.mjs';
+import { isPortFree } from './free-port.mjs';
+import { startStack } from './start-stack.mjs';
+
+/** @type {(() => Promise<void>)[]} */
+const cleanups = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** @param {Partial<import('./start-stack.mjs').StackOptions>} options */
+async function fixtureStack(options) {
+  const api = await writeFakeApiRoot();
+  cleanups.push(api.remove);
+  const dists = await writeFixtureDists([...remoteNames]);
+  cleanups.push(dists.remove);
+  return startStack({ root: api.root, distRoots: dists.distRoots, ...options });
+}
+
+/** @param {string} url */
+const portOf = (url) => Number(new URL(url).port);
+
+describe('startStack with the real Firebase Auth emulator', () => {
+  it('serves app, API and sign-up through one origin, wires the API to the emulator, and stops everything', async () => {
+    const stack = await fixtureStack({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/fairway_e2e' });
+    cleanups.push(stack.stop);
+
+    expect(await (await fetch(`${stack.url}/`)).text()).toContain('shell app');
+    const apiEnv = await (await fetch(`${stack.url}/api/env`)).json();
+    expect(apiEnv).toMatchObject({
+      FIREBASE_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
+      FIREBASE_PROJECT_ID: 'demo-fairway',
+      HOST: '127.0.0.1',
+      PORT: String(portOf(stack.apiUrl)),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/fairway_e2e',
+    });
+
+    const signUp = await fetch(`${stack.url}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'organiser@example.com', password: 'birdie-4-charity', returnSecureToken: true }),
+    });
+    expect(signUp.status).toBe(200);
+    expect(await signUp.json()).toMatchObject({ email: 'organiser@example.com', idToken: expect.any(String) });
+
+    await stack.stop();
+    for (const url of [stack.url, stack.apiUrl, /** @type {string} */ (stack.authEmulatorUrl)]) {
+      expect([url, await isPortFree(portOf(url))]).toEqual([url, true]);
+    }
+  }, 120_000);
+});
+
+describe('startStack failures', () => {
+  it('reports a child that dies while running, with its last lines, and stops the rest', async () => {
+    const emulator = await startUpstream((_req, res) => res.end('{}'));
+    cleanups.push(emulator.close);
+    const stack = await fixtureStack({ authEmulator: 'external', authEmulatorHost: new URL(emulator.url).host });
+    cleanups.push(stack.stop);
+
+    await fetch(`${stack.url}/api/crash`).catch(() => undefined);
+    const failure = await stack.failed;
+    expect(failure.message).toContain('api stopped unexpectedly (exit code 7)');
+    expect(failure.message).toContain('fake api crashing on purpose');
+    expect(await isPortFree(portOf(stack.url))).toBe(true);
+  });
+
+  it('rejects when the API cannot start, quoting its output', async () => {
+    await expect(fixtureStack({ authEmulator: 'none', apiEnv: { FAKE_API_FAIL_AT_START: '1' } })).rejects.toThrow(
+      /The API exited before it was ready[\s\S]*database unreachable: ECONNREFUSED/,
+    );
+  });
+
+  it('gives up start-up when aborted', async () => {
+    const abort = new AbortController();
+    abort.abort();
+    await expect(fixtureStack({ authEmulator: 'none', signal: abort.signal })).rejects.toThrow(/abort/i);
+  });
+
+  it('uses embedded PostgreSQL settings when no database URL is given', async () => {
+    const stack = await fixtureStack({ authEmulator: 'none', embeddedPgDir: '/tmp/fairway-pg-test', embeddedPgPort: 18155 });
+    cleanups.push(stack.stop);
+    const apiEnv = await (await fetch(`${stack.url}/api/env`)).json();
+    expect(apiEnv).toMatchObject({ DATABASE_URL: null, EMBEDDED_PG_DIR: '/tmp/fairway-pg-test', EMBEDDED_PG_PORT: '18155', FIREBASE_AUTH_EMULATOR_HOST: null });
+    expect(stack.authEmulatorUrl).toBeUndefined();
+  });
+});
