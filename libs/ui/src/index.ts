@@ -1,0 +1,11 @@
+export { BrandMark } from './brand/brand-mark';
+export { Panel, type PanelProps } from './panel/panel';
+export { PageHeading, type PageHeadingProps } from './page-heading/page-heading';
+export { FairwayProviders } from './providers/fairway-providers';
+export { StandaloneFrame } from './standalone-frame/standalone-frame';
+export { RemoteSurface, type RemoteSurfaceProps } from './remote-surface/remote-surface';
+export { ThemedRemoteSurface } from './remote-surface/themed-remote-surface';
+export { appBasename } from './routing/app-basename';
+export { fairwayTheme } from './theme/fairway-theme';
+export { FairwayThemeProvider } from './theme/fairway-theme-provider';
+export { fontFamily, palette } from './theme/palette';

@@ -1,0 +1,27 @@
+import type { ThemeConfig } from 'antd';
+import { fontFamily, palette } from './palette';
+
+/** The one antd theme of every app; antd is not federated, so each app passes this to its own ConfigProvider. */
+export const fairwayTheme: ThemeConfig = {
+  token: {
+    colorPrimary: palette.fairway600,
+    colorInfo: palette.fairway600,
+    colorSuccess: palette.fairway500,
+    colorWarning: palette.gold,
+    colorError: palette.danger,
+    colorLink: palette.fairway700,
+    colorText: palette.ink,
+    colorTextSecondary: palette.inkMuted,
+    colorBorder: palette.line,
+    colorBgLayout: palette.page,
+    fontFamily,
+    fontSize: 15,
+    borderRadius: 10,
+    controlHeight: 40,
+  },
+  components: {
+    Button: { fontWeight: 600, primaryShadow: 'none' },
+    Card: { headerFontSize: 17 },
+    Tag: { defaultBg: palette.fairway50 },
+  },
+};

@@ -1,0 +1,50 @@
+import { appBasename, FairwayProviders, StandaloneFrame } from '@fairway/ui';
+import { BrowserRouter, Navigate, useParams, useRoutes, useSearchParams } from '@fairway/ui/router';
+import { QueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { LeaderboardPage, TvPage } from '../remote-entry';
+import styles from './standalone-app.module.css';
+
+function TvRoute() {
+  return (
+    <div className={styles.tvScreen}>
+      <Suspense fallback={null}>
+        <TvPage tournamentId={useParams()['tournamentId']} />
+      </Suspense>
+    </div>
+  );
+}
+
+function LeaderboardRoute() {
+  const [search] = useSearchParams();
+  return (
+    <StandaloneFrame area="Leaderboard">
+      <LeaderboardPage tournamentId={search.get('tournament') ?? undefined} />
+    </StandaloneFrame>
+  );
+}
+
+function StandaloneRoutes() {
+  return useRoutes([
+    { path: 'tv', element: <TvRoute /> },
+    { path: 'tv/:tournamentId', element: <TvRoute /> },
+    { path: 'leaderboard', element: <LeaderboardRoute /> },
+    { path: '*', element: <Navigate to="/tv" replace /> },
+  ]);
+}
+
+const queryClient = new QueryClient();
+
+/**
+ * The clubhouse TV app: mfe-leaderboard opened directly (e.g. /mfe/leaderboard/tv/{tournamentId}), with its
+ * own providers and no shell.
+ */
+export function StandaloneApp() {
+  return (
+    <FairwayProviders queryClient={queryClient}>
+      <BrowserRouter basename={appBasename(__webpack_public_path__, window.location.origin)}>
+        <StandaloneRoutes />
+      </BrowserRouter>
+    </FairwayProviders>
+  );
+}

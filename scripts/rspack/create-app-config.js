@@ -1,0 +1,176 @@
+// One Rspack config for the shell and the four remotes. Each app's rspack.config.js calls createAppConfig
+// with its folder and its module-federation.config.js; everything else (loaders, hashing, HTML, dev server,
+// federation) is identical so the five builds behave the same way.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { apps, devRemotesManifest } from './apps.js';
+import { ForbidDirectRouterImportsPlugin } from './forbid-direct-router-imports.plugin.js';
+import { providerFolder, providerScriptPath, runtimeCoreProviderConfig } from './runtime-core-provider.config.js';
+import { sharedDependencies } from './shared-dependencies.js';
+
+const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const browserTargets = ['chrome >= 111', 'edge >= 111', 'firefox >= 114', 'safari >= 16.4'];
+// Build-time settings a front end may read (only through its env.ts); unset ones become undefined.
+const publicEnvKeys = ['FAIRWAY_PUBLIC_REMOTES_URL'];
+
+function publicEnvDefinitions() {
+  return Object.fromEntries(
+    publicEnvKeys.map((key) => [`process.env.${key}`, process.env[key] === undefined ? 'undefined' : JSON.stringify(process.env[key])]),
+  );
+}
+
+function moduleRules() {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: { detectSyntax: 'auto', jsc: { transform: { react: { runtime: 'automatic' } } }, env: { targets: browserTargets } },
+      type: 'javascript/auto',
+    },
+    { test: /\.css$/, type: 'css/auto' },
+    { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
+  ];
+}
+
+function htmlTemplate(title, headScripts) {
+  const scripts = headScripts.map((src) => `<script defer src="${src}"></script>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>${title}</title>${scripts}</head><body><div id="root"></div></body></html>`;
+}
+
+function htmlPlugin({ title, publicPath, headScripts }) {
+  return new rspack.HtmlRspackPlugin({
+    templateContent: () => htmlTemplate(title, headScripts().map((path) => `${publicPath}${path}`)),
+    // The HTML of a standalone remote is served behind SPA fallbacks (e.g. /mfe/leaderboard/tv/abc), so its
+    // script tags carry the mount path; chunks loaded later still find their way with publicPath 'auto'.
+    publicPath,
+    // Only the app's own entry: the remote entry is for hosts.
+    chunks: ['main'],
+    favicon: join(workspaceRoot, 'libs/ui/src/assets/favicon.svg'),
+    meta: {
+      viewport: 'width=device-width, initial-scale=1, viewport-fit=cover',
+      'theme-color': '#124d33',
+      description: 'Fairway Fund: golf charity tournaments with live scoring, leaderboards and fundraising.',
+    },
+  });
+}
+
+/** Remotes leave the runtime core to their host (experiments.externalRuntime), saving ~17 KiB gzipped each. */
+function federationExperiments({ isShell, externalRuntime }) {
+  const optimization = { target: 'web' };
+  if (isShell) return { provideExternalRuntime: true, optimization };
+  return { externalRuntime, optimization };
+}
+
+function federationPlugin(federation, { isShell, externalRuntime }) {
+  return new ModuleFederationPlugin({
+    name: federation.name,
+    filename: isShell ? undefined : 'remoteEntry.[contenthash:8].js',
+    exposes: federation.exposes,
+    shared: sharedDependencies(workspaceRoot),
+    shareStrategy: 'loaded-first',
+    manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+    dts: false,
+    dev: false,
+    experiments: federationExperiments({ isShell, externalRuntime }),
+  });
+}
+
+function devServer(app, isShell) {
+  return {
+    port: app.port,
+    host: '127.0.0.1',
+    historyApiFallback: true,
+    hot: false,
+    // A remote's dev client would also run inside the shell's page (it rides along in the remote entry) and
+    // reload it on every remote rebuild, so only the shell live-reloads; refresh a standalone remote by hand.
+    liveReload: isShell,
+    client: isShell ? { overlay: { warnings: false } } : false,
+    webSocketServer: isShell ? 'ws' : false,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    setupMiddlewares: (middlewares) => {
+      if (isShell) {
+        const manifest = devRemotesManifest();
+        const body = JSON.stringify(manifest);
+        middlewares.unshift({
+          name: 'dev-remotes-manifest',
+          path: '/remotes.json',
+          middleware: (_request, response) => {
+            response.setHeader('Content-Type', 'application/json');
+            response.end(body);
+          },
+        });
+      }
+      return middlewares;
+    },
+  };
+}
+
+function outputFilenames(hashed) {
+  const name = (extension) => (hashed ? `[name].[contenthash:8].${extension}` : `[name].${extension}`);
+  return { filename: name('js'), chunkFilename: name('js'), cssFilename: name('css'), cssChunkFilename: name('css') };
+}
+
+function appConfig({ appDir, app, title, federation, isShell, isDevServer, externalRuntime }) {
+  return {
+    name: federation.name,
+    mode: isDevServer ? 'development' : 'production',
+    context: appDir,
+    entry: { main: './src/main.ts' },
+    devtool: isDevServer ? 'cheap-module-source-map' : 'source-map',
+    // rspack serve compiles dynamic imports on demand by default; a remote's chunks requested from the
+    // shell's page would wait on that remote's dev server, so every chunk is built up front.
+    lazyCompilation: false,
+    output: {
+      path: join(appDir, 'dist'),
+      // 'auto': the runtime finds chunks next to the script that loaded it, so a remote works wherever its
+      // manifest is served from (/mfe/<name>/ behind the gateway, or its own dev server).
+      publicPath: 'auto',
+      uniqueName: federation.name,
+      ...outputFilenames(!isDevServer),
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: externalRuntime ? { keep: new RegExp(`(^|/)${providerFolder}(/|$)`) } : true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      tsConfig: { configFile: join(workspaceRoot, 'tsconfig.base.json') },
+    },
+    module: { rules: moduleRules(), parser: { 'css/auto': { namedExports: false } } },
+    plugins: [
+      htmlPlugin({
+        title,
+        publicPath: isDevServer ? '/' : app.mountPath,
+        headScripts: () => (externalRuntime ? [providerScriptPath(appDir)] : []),
+      }),
+      new rspack.DefinePlugin(publicEnvDefinitions()),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      federationPlugin(federation, { isShell, externalRuntime }),
+      new ForbidDirectRouterImportsPlugin(workspaceRoot),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: false,
+    devServer: devServer(app, isShell),
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * @param {{ appDir: string, title: string, federation: { name: string, exposes?: Record<string, string> } }} options
+ */
+export function createAppConfig({ appDir, title, federation }) {
+  return (env = {}) => {
+    const folder = appDir.split('/').pop();
+    const app = apps[folder];
+    if (!app) throw new Error(`unknown front-end app folder: ${folder}`);
+    const isShell = folder === 'shell';
+    const isDevServer = Boolean(env.RSPACK_SERVE);
+    // The dev servers keep a full runtime in each remote so any of them runs alone without a provider build.
+    const externalRuntime = !isShell && !isDevServer;
+    const config = appConfig({ appDir, app, title, federation, isShell, isDevServer, externalRuntime });
+    if (!externalRuntime) return config;
+    const provider = runtimeCoreProviderConfig({ name: `${federation.name}-runtime-core`, appDir });
+    return [provider, { ...config, dependencies: [provider.name] }];
+  };
+}

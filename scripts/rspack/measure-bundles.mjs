@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// Measures the JavaScript a real browser loads for front-end routes: every .js response, its bytes and
+// their gzip size (zlib default level), grouped by app, against a budget in KiB. Also counts how many
+// copies of React and react-dom arrived and lists who provided each shared singleton.
+//
+// usage: node scripts/rspack/measure-bundles.mjs <baseUrl> [--route <path>[=<budgetKiB>]]... [--json <file>]
+// default routes: /scorecard=200, /mfe/leaderboard/tv/demo=150, /tournaments=350, /admin=350
+// exit code: 0 when every budgeted route fits, 1 when one is over, 2 on usage errors.
+import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const defaultRoutes = ['/scorecard=200', '/mfe/leaderboard/tv/demo=150', '/tournaments=350', '/admin=350'];
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const markers = { react: '.useActionState=', reactDom: '__reactFiber$' };
+
+function parseArgs(argv) {
+  const [baseUrl, ...rest] = argv;
+  if (!baseUrl || !/^https?:\/\//.test(baseUrl)) throw new Error('first argument must be the base URL, e.g. http://127.0.0.1:8080');
+  const routes = [];
+  let jsonFile;
+  for (let index = 0; index < rest.length; index += 2) {
+    const [flag, value] = [rest[index], rest[index + 1]];
+    if (!value) throw new Error(`${flag} needs a value`);
+    if (flag === '--route') routes.push(value);
+    else if (flag === '--json') jsonFile = value;
+    else throw new Error(`unknown option ${flag}`);
+  }
+  return { baseUrl: baseUrl.replace(/\/$/, ''), routes: (routes.length ? routes : defaultRoutes).map(parseRoute), jsonFile };
+}
+
+function parseRoute(spec) {
+  const [path, budget] = spec.split('=');
+  return { path, budgetKiB: budget ? Number(budget) : undefined };
+}
+
+function appOf(url) {
+  const match = new URL(url).pathname.match(/^\/mfe\/([^/]+)\//);
+  return match ? match[1] : 'shell';
+}
+
+function sharedSingletons() {
+  const scopes = globalThis.__FEDERATION__?.__SHARE__ ?? {};
+  const rows = [];
+  for (const scopeMap of Object.values(scopes)) {
+    for (const [name, versions] of Object.entries(scopeMap?.default ?? {})) {
+      for (const [version, shared] of Object.entries(versions)) {
+        if (shared.loaded && !rows.some((row) => row.name === name && row.version === version)) rows.push({ name, version, from: shared.from });
+      }
+    }
+  }
+  return rows;
+}
+
+async function measureRoute(browser, baseUrl, route) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (response.status() !== 200 || !/\.m?js(\?|$)/.test(new URL(url).pathname)) return;
+    pending.push(response.body().then((body) => ({ url, app: appOf(url), bytes: body.length, gzipBytes: gzipSync(body).length, text: body.toString('utf8') })));
+  });
+  await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  const remoteRoots = await page.$$eval('[data-remote]', (nodes) => nodes.map((node) => `${node.dataset.remote}/${node.dataset.page}`));
+  const shared = await page.evaluate(sharedSingletons).catch(() => []);
+  const files = await Promise.all(pending);
+  await context.close();
+  const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  return {
+    ...route,
+    files: files.map(({ text: _text, ...file }) => file),
+    bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    gzipBytes,
+    gzipKiB: Number((gzipBytes / 1024).toFixed(1)),
+    reactCopies: files.filter((file) => file.text.includes(markers.react)).length,
+    reactDomCopies: files.filter((file) => file.text.includes(markers.reactDom)).length,
+    remoteRoots,
+    shared,
+    withinBudget: route.budgetKiB === undefined || gzipBytes / 1024 <= route.budgetKiB,
+  };
+}
+
+function kib(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KiB`.padStart(10);
+}
+
+function printRoute(result) {
+  const budget = result.budgetKiB === undefined ? 'no budget' : `budget ${result.budgetKiB} KiB: ${result.withinBudget ? 'OK' : 'OVER'}`;
+  console.log(`\n${result.path}  ${result.gzipKiB} KiB gzipped JS (${result.files.length} files, ${kib(result.bytes).trim()} raw)  ${budget}`);
+  const byApp = Object.groupBy(result.files, (file) => file.app);
+  for (const [app, files] of Object.entries(byApp)) {
+    console.log(`  ${app.padEnd(12)} ${kib(files.reduce((sum, file) => sum + file.gzipBytes, 0))}`);
+    for (const file of files.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`    ${kib(file.gzipBytes)}  ${new URL(file.url).pathname}`);
+  }
+  console.log(`  React copies: ${result.reactCopies}, react-dom copies: ${result.reactDomCopies}; remote roots: ${result.remoteRoots.join(', ') || 'none'}`);
+  if (result.shared.length) console.log(`  shared singletons loaded: ${result.shared.map((row) => `${row.name}@${row.version} from ${row.from}`).join('; ')}`);
+}
+
+async function main() {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(String(error instanceof Error ? error.message : error));
+    return 2;
+  }
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const results = [];
+    for (const route of options.routes) results.push(await measureRoute(browser, options.baseUrl, route));
+    results.forEach(printRoute);
+    if (options.jsonFile) writeFileSync(options.jsonFile, JSON.stringify({ baseUrl: options.baseUrl, results }, null, 2));
+    return results.every((result) => result.withinBudget) ? 0 : 1;
+  } finally {
+    await browser.close();
+  }
+}
+
+process.exitCode = await main();

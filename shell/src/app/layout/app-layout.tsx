@@ -1,0 +1,23 @@
+import { Outlet, useLocation } from '@fairway/ui/router';
+import { BottomTabBar } from '../../features/navigation/bottom-tab-bar';
+import { TopNav } from '../../features/navigation/top-nav';
+import { ChatWidget } from '../../remotes/assistant.remote';
+import { pageContextOf } from './page-context';
+import styles from './app-layout.module.css';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.app}>
+      <TopNav />
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>Fairway Fund · Golf for good</footer>
+      <BottomTabBar />
+      <aside className={styles.assistant} aria-label="Golf Assistant">
+        <ChatWidget pageContext={pageContextOf(pathname)} />
+      </aside>
+    </div>
+  );
+}

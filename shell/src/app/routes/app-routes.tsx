@@ -1,0 +1,54 @@
+import type { RemoteName } from '@fairway/contracts';
+import type { ComponentType, ReactElement } from 'react';
+import type { Params } from '@fairway/ui/router';
+import { HomePage } from '../../features/home/home-page';
+import { NotFoundPage } from '../../features/not-found/not-found-page';
+import { AdminPage, TournamentsPage } from '../../remotes/admin.remote';
+import { LeaderboardPage, TvPage } from '../../remotes/leaderboard.remote';
+import { JoinPage, ScorecardPage, TeamSelectPage } from '../../remotes/scoring.remote';
+import { leaderboardProps, scorecardProps, tournamentIdParam } from './route-props';
+
+export interface RouteInput {
+  params: Params;
+  search: URLSearchParams;
+}
+
+export interface AppRoute {
+  path: string;
+  /** Document title, before " · Fairway Fund". */
+  title: string;
+  /** The app whose page this route mounts. */
+  owner: 'shell' | RemoteName;
+  page: string;
+  props: (input: RouteInput) => object;
+  render: (input: RouteInput) => ReactElement;
+}
+
+type Federated<P> = ComponentType<P> & { remote: RemoteName; expose: string };
+
+function remoteRoute<P extends object>(path: string, title: string, Page: Federated<P>, props: (input: RouteInput) => P): AppRoute {
+  return { path, title, owner: Page.remote, page: Page.expose, props, render: (input) => <Page {...props(input)} /> };
+}
+
+function shellRoute(path: string, title: string, page: string, Page: ComponentType): AppRoute {
+  return { path, title, owner: 'shell', page, props: () => ({}), render: () => <Page /> };
+}
+
+const noProps = () => ({});
+
+/** Every route of the product (spec section 2) and the page that serves it. */
+export const appRoutes: AppRoute[] = [
+  shellRoute('/', 'Golf for good', 'HomePage', HomePage),
+  remoteRoute('/tournaments', 'Tournaments', TournamentsPage, noProps),
+  remoteRoute('/scorecard', 'Scorecard', ScorecardPage, ({ search }) => scorecardProps(search)),
+  remoteRoute('/leaderboard', 'Leaderboard', LeaderboardPage, ({ search }) => leaderboardProps(search)),
+  remoteRoute('/admin', 'Tournament Administration', AdminPage, noProps),
+  remoteRoute('/tournament/:tournamentId/team-select', 'Select your team', TeamSelectPage, ({ params }) => ({
+    tournamentId: tournamentIdParam(params),
+  })),
+  remoteRoute('/tournament/:tournamentId/join', 'Register a foursome', JoinPage, ({ params }) => ({
+    tournamentId: tournamentIdParam(params),
+  })),
+  remoteRoute('/tournament/:tournamentId/tv', 'Clubhouse TV', TvPage, ({ params }) => ({ tournamentId: tournamentIdParam(params) })),
+  shellRoute('*', '404 Page Not Found', 'NotFoundPage', NotFoundPage),
+];

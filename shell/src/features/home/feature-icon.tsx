@@ -1,0 +1,15 @@
+export type FeatureIconName = 'scoring' | 'leaderboard' | 'charity';
+
+const paths: Record<FeatureIconName, string> = {
+  scoring: 'M7 3h10a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm2 5h6m-6 4h6m-6 4h3',
+  leaderboard: 'M4 20h16M6 20V12h3v8m3 0V6h3v14m3 0v-5h3v5',
+  charity: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z',
+};
+
+export function FeatureIcon({ name }: { name: FeatureIconName }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={paths[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,28 @@
+import { BrandMark } from '@fairway/ui';
+import { Link, NavLink } from '@fairway/ui/router';
+import { SignInButton } from '../auth/sign-in-button';
+import { navItems } from './nav-items';
+import styles from './navigation.module.css';
+
+export function TopNav() {
+  return (
+    <header className={styles.topNav}>
+      <nav className={styles.topNavInner} aria-label="Main">
+        <Link to="/" className={styles.brand} aria-label="Fairway Fund home">
+          <BrandMark size={34} />
+          <span className={styles.brandName}>Fairway Fund</span>
+        </Link>
+        <ul className={styles.links}>
+          {navItems.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <SignInButton />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,7 @@
+import { federatedComponent } from './federation';
+
+const area = 'Tournament administration';
+
+export const TournamentsPage = federatedComponent('admin', 'TournamentsPage', { area: 'Tournaments' });
+export const AdminPage = federatedComponent('admin', 'AdminPage', { area });
+export const AdminDialog = federatedComponent('admin', 'AdminDialog', { area, variant: 'widget' });

@@ -1,0 +1,36 @@
+import type { ExposedName, ExposedProps, RemoteName } from '@fairway/contracts';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { env } from '../env';
+import { createRemoteComponent } from './remote-component';
+import type { RemoteVariant } from './remote-fallback';
+import { createRemoteRegistry } from './remote-registry';
+import { fetchRemotesManifest } from './remotes-manifest';
+
+export const remoteRegistry = createRemoteRegistry({
+  runtime: { registerRemotes, registerPlugins, loadRemote },
+  fetchManifest: () => fetchRemotesManifest(env.remotesManifestUrl),
+  reportFailure: ({ remote, lifecycle, error }) => console.warn(`[federation] ${remote} failed during ${lifecycle}`, error),
+});
+
+export type FederatedComponent<R extends RemoteName, E extends ExposedName<R>> = ComponentType<ExposedProps<R, E> & object> & {
+  remote: R;
+  expose: E;
+};
+
+/** The typed local stand-in for expose `./<expose>` of a remote, loaded through the runtime manifest. */
+export function federatedComponent<R extends RemoteName, E extends ExposedName<R>>(
+  remote: R,
+  expose: E,
+  options: { area: string; variant?: RemoteVariant },
+): FederatedComponent<R, E> {
+  const component = createRemoteComponent<ExposedProps<R, E> & object>({
+    area: options.area,
+    variant: options.variant ?? 'page',
+    load: ({ fresh }) => {
+      if (fresh) remoteRegistry.markStale(remote);
+      return remoteRegistry.loadExposed<ComponentType<ExposedProps<R, E> & object>>(remote, expose);
+    },
+  });
+  return Object.assign(component, { remote, expose });
+}

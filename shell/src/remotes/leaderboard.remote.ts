@@ -1,0 +1,6 @@
+import { federatedComponent } from './federation';
+
+const area = 'Leaderboard';
+
+export const LeaderboardPage = federatedComponent('leaderboard', 'LeaderboardPage', { area });
+export const TvPage = federatedComponent('leaderboard', 'TvPage', { area });

@@ -1,0 +1,7 @@
+import { federatedComponent } from './federation';
+
+const area = 'Scoring';
+
+export const ScorecardPage = federatedComponent('scoring', 'ScorecardPage', { area });
+export const TeamSelectPage = federatedComponent('scoring', 'TeamSelectPage', { area });
+export const JoinPage = federatedComponent('scoring', 'JoinPage', { area });
