@@ -1,0 +1,52 @@
+// One composed product (Auth emulator, API on its own database, gateway serving the built apps) for
+// the whole browser suite, on free ports so it never collides with `npm start`.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort } from '../../../scripts/stack/free-port.mjs';
+import { startStack } from '../../../scripts/stack/start-stack.mjs';
+
+type Stoppable = { stop: () => Promise<void> };
+const globals = globalThis as typeof globalThis & { __fairwayE2e?: Stoppable[] };
+
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `fairway_e2e_${randomBytes(5).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function databaseOptions(stops: Stoppable[]) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const database = await createDatabase(adminUrl);
+    stops.push({ stop: database.drop });
+    return { databaseUrl: database.url };
+  }
+  return { embeddedPgDir: await mkdtemp(join(tmpdir(), 'fairway-e2e-pg-')), embeddedPgPort: await freePort() };
+}
+
+export default async function setup(): Promise<void> {
+  const stops: Stoppable[] = [];
+  globals.__fairwayE2e = stops;
+  const external = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const stack = await startStack({
+    ...(await databaseOptions(stops)),
+    ...(external ? { authEmulator: 'external' as const, authEmulatorHost: external } : {}),
+  });
+  stops.unshift(stack);
+  process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_API_URL = stack.apiUrl;
+}

@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+
+/** Where each route's content comes from: the remote that owns it and the page it exposes. */
+export const remoteRoutes = [
+  { path: '/tournaments', remote: 'admin', page: 'TournamentsPage' },
+  { path: '/admin', remote: 'admin', page: 'AdminPage' },
+  { path: '/scorecard', remote: 'scoring', page: 'ScorecardPage' },
+  { path: '/leaderboard', remote: 'leaderboard', page: 'LeaderboardPage' },
+  { path: '/tournament/t-123/team-select', remote: 'scoring', page: 'TeamSelectPage' },
+  { path: '/tournament/t-123/join', remote: 'scoring', page: 'JoinPage' },
+  { path: '/tournament/t-123/tv', remote: 'leaderboard', page: 'TvPage' },
+] as const;
+
+export function remoteSelector(remote: string, page: string): string {
+  return `[data-remote="${remote}"][data-page="${page}"]`;
+}
+
+export async function waitForRemotePage(page: Page, remote: string, name: string): Promise<void> {
+  await page.locator(remoteSelector(remote, name)).first().waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+/** Page errors and failed same-origin requests, to assert a page loaded cleanly. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
