@@ -5,7 +5,14 @@ import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env.schema';
 import { DatabaseModule } from './database/database.module';
+import { CharityModule } from './modules/charity/charity.module';
+import { CourseModule } from './modules/course/course.module';
 import { HealthModule } from './modules/health/health.module';
+import { LeaderboardModule } from './modules/leaderboard/leaderboard.module';
+import { ScoreModule } from './modules/score/score.module';
+import { TeamModule } from './modules/team/team.module';
+import { TournamentModule } from './modules/tournament/tournament.module';
+import { WeatherModule } from './modules/weather/weather.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -19,7 +26,7 @@ export class AppModule {
   static register({ config, databaseUrl, extraModules = [] }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuthModule, HealthModule, ...extraModules],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuthModule, HealthModule, CourseModule, TournamentModule, CharityModule, TeamModule, ScoreModule, LeaderboardModule, WeatherModule, ...extraModules],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { notFoundFallback } from './common/filters/not-found-fallback';
 import { nestLogLevels } from './config/nest-log-levels';
+import { setupOpenApi } from './openapi/setup-openapi';
 
 export const API_PREFIX = 'api';
 
@@ -15,6 +16,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestExpressA
   });
   app.setGlobalPrefix(API_PREFIX);
   app.disable('x-powered-by');
+  setupOpenApi(app);
   await app.init();
   app.use(notFoundFallback);
   return app;

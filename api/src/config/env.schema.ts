@@ -34,6 +34,10 @@ export const envSchema = z.object({
     .optional()
     .describe('Firebase Auth emulator to verify tokens against (host:port).'),
   LOG_LEVEL: z.enum(logLevels).default('info').describe('Lowest log level written.'),
+  WEATHER_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.open-meteo.com/v1/forecast')
+    .describe('Open-Meteo-compatible forecast endpoint the weather route asks.'),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

@@ -26,6 +26,7 @@ describe('loadEnv', () => {
       EMBEDDED_PG_DIR: join(repoRoot, '.data', 'postgres'),
       FIREBASE_PROJECT_ID: 'demo-fairway',
       LOG_LEVEL: 'info',
+      WEATHER_API_URL: 'https://api.open-meteo.com/v1/forecast',
     });
   });
 
@@ -70,6 +71,7 @@ describe('loadEnv', () => {
       FIREBASE_AUTH_EMULATOR_HOST: 'no-port',
       LOG_LEVEL: 'loud',
       NODE_ENV: 'staging',
+      WEATHER_API_URL: 'ftp://weather.example/forecast',
     };
 
     const problems = problemsOf({ ...bad, HOST: '127.0.0.1' });

@@ -102,6 +102,7 @@ export const messages = {
     startingHoleRange: `Starting hole must be between 1 and ${limits.holesPerRound}`, // added
     tooManyPlayers: `A team has at most ${limits.maxPlayersPerTeam} players`,
     duplicatePosition: `Each position 1-${limits.maxPlayersPerTeam} can be used once`,
+    duplicatePlayer: 'Each player can appear once in a roster', // added
     inviteCodeFormat: `Invite code is ${limits.inviteCodeLength} uppercase letters and digits`, // added
     inviteCodeTooLong: `Invite code has at most ${limits.inviteCodeLength} characters`, // added
     fetchFailed: (status: number | string) => `Failed to fetch teams: ${status}`,

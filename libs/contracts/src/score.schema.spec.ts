@@ -1,5 +1,5 @@
 import { messages } from './messages';
-import { holeScoresQuery, postScoreInput, scoreReadModel, scoresQuery } from './score.schema';
+import { holeScoresQuery, postScoreInput, postScoreResponse, scoreReadModel, scoresQuery } from './score.schema';
 import { issueMessages, issuePaths } from './testing/zod-issues';
 
 const ids = {
@@ -49,5 +49,18 @@ describe('scoreReadModel', () => {
     const row = { ...ids, hole: 3, strokes: 5, netScore: 4, isBest: true, playerName: 'Ann', updatedAt: '2026-06-01T09:00:00Z' };
     expect(scoreReadModel.parse(row)).toEqual(row);
     expect(scoreReadModel.safeParse({ ...row, playerName: undefined }).success).toBe(false);
+  });
+});
+
+describe('postScoreResponse', () => {
+  const saved = { ...ids, hole: 3, strokes: 5, netScore: 4, isBest: true, playerName: 'Ann', updatedAt: '2026-06-01T09:00:00Z' };
+
+  it('carries the saved score, the hole scores and the current hole', () => {
+    const reply = { score: saved, holeScores: [saved], currentHole: 4 };
+    expect(postScoreResponse.parse(reply)).toEqual(reply);
+  });
+
+  it('refuses a current hole off the card', () => {
+    expect(postScoreResponse.safeParse({ score: saved, holeScores: [], currentHole: 19 }).success).toBe(false);
   });
 });

@@ -54,3 +54,14 @@ export type HoleScoresQuery = z.infer<typeof holeScoresQuery>;
 
 export const scoresResponse = z.array(scoreReadModel);
 export type ScoresResponse = z.infer<typeof scoresResponse>;
+
+/**
+ * Reply of POST /api/scores: the saved score, every score of the team on that hole (isBest may have
+ * moved to another player) and the team's current hole after the write.
+ */
+export const postScoreResponse = z.object({
+  score: scoreReadModel,
+  holeScores: scoresResponse,
+  currentHole: holeNumber,
+});
+export type PostScoreResponse = z.infer<typeof postScoreResponse>;

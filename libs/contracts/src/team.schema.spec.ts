@@ -51,6 +51,13 @@ describe('updateTeamInput', () => {
     expect(parsed.players?.[1]?.id).toBeUndefined();
   });
 
+  it('refuses the same player twice in one roster', () => {
+    const id = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    expect(issueMessages(updateTeamInput, { players: [{ ...ann, id }, { ...bo, id: id.toUpperCase() }] })).toEqual([
+      messages.team.duplicatePlayer,
+    ]);
+  });
+
   it('requires a non-blank name when one is given, and some field', () => {
     expect(issueMessages(updateTeamInput, { name: '  ' })).toContain('Team name required');
     expect(issueMessages(updateTeamInput, {})).toEqual([messages.validation.atLeastOneField]);

@@ -41,6 +41,11 @@ export type CreateTeamRequest = z.input<typeof createTeamInput>;
 export const teamPlayerUpdate = playerInput.extend({ id: entityId.optional() });
 export type TeamPlayerUpdate = z.infer<typeof teamPlayerUpdate>;
 
+function hasUniquePlayerIds(players: ReadonlyArray<{ id?: string | undefined }>): boolean {
+  const ids = players.flatMap((entry) => (entry.id ? [entry.id.toLowerCase()] : []));
+  return new Set(ids).size === ids.length;
+}
+
 /**
  * Body of PATCH /api/teams/{id}: at least one field. `players`, when sent, is the whole roster:
  * entries with an id update that player, entries without one are added, players left out are removed.
@@ -49,7 +54,7 @@ export const updateTeamInput = z
   .object({
     name: teamName.optional(),
     startingHole: startingHole.nullable().optional(),
-    players: roster(teamPlayerUpdate).optional(),
+    players: roster(teamPlayerUpdate).refine(hasUniquePlayerIds, { error: messages.team.duplicatePlayer }).optional(),
   })
   .refine(hasAnyDefinedField, { error: messages.validation.atLeastOneField });
 export type UpdateTeamInput = z.infer<typeof updateTeamInput>;

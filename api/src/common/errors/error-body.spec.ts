@@ -47,3 +47,19 @@ describe('toErrorBody', () => {
     expect(toErrorBody(Object.assign(new Error('boom'), { status: 400 })).statusCode).toBe(500);
   });
 });
+
+describe('toErrorBody for database data exceptions', () => {
+  it('answers a PostgreSQL class-22 error (e.g. a NUL byte in text) with 400, not 500', () => {
+    const queryFailed = Object.assign(new Error('invalid byte sequence'), { driverError: { code: '22021' } });
+    expect(toErrorBody(queryFailed)).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request contains a value the server cannot store.',
+    });
+  });
+
+  it('keeps other database errors as a generic 500', () => {
+    const deadlock = Object.assign(new Error('deadlock detected'), { driverError: { code: '40P01' } });
+    expect(toErrorBody(deadlock).statusCode).toBe(500);
+  });
+});

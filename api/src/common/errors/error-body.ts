@@ -31,9 +31,19 @@ function fromExposedHttpError(exception: unknown): ErrorBody | undefined {
   return body(status, typeof candidate.message === 'string' ? candidate.message : STATUS_CODES[status] ?? 'Error');
 }
 
+/**
+ * PostgreSQL data exceptions (SQLSTATE class 22: a NUL byte in text, a number out of range) are bad input
+ * that slipped past validation: the client's fault, and the statement changed nothing.
+ */
+function fromDataException(exception: unknown): ErrorBody | undefined {
+  const code = (exception as { driverError?: { code?: unknown }; code?: unknown })?.driverError?.code ?? (exception as { code?: unknown })?.code;
+  if (typeof code !== 'string' || !/^22[0-9A-Z]{3}$/.test(code)) return undefined;
+  return body(HttpStatus.BAD_REQUEST, 'The request contains a value the server cannot store.');
+}
+
 /** The JSON error body for any thrown value; anything unexpected becomes a generic 500. */
 export function toErrorBody(exception: unknown): ErrorBody {
   if (exception instanceof DomainException) return body(exception.httpStatus, exception.message, exception.details);
   if (exception instanceof HttpException) return fromHttpException(exception);
-  return fromExposedHttpError(exception) ?? body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
+  return fromExposedHttpError(exception) ?? fromDataException(exception) ?? body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
 }

@@ -11,9 +11,15 @@ export interface ValidationIssue {
   message: string;
 }
 
+/** The spec's field messages themselves, so a client can show the server's message as it is. */
+function summarise(issues: ValidationIssue[]): string {
+  const messages = [...new Set(issues.map((issue) => issue.message))];
+  return messages.length ? messages.join('; ') : 'Request validation failed';
+}
+
 export class RequestValidationException extends DomainException<RequestValidationExceptionCode> {
   constructor(issues: ValidationIssue[]) {
-    super(RequestValidationExceptionCode.InvalidRequest, 'Request validation failed', issues);
+    super(RequestValidationExceptionCode.InvalidRequest, summarise(issues), issues);
   }
 
   get httpStatus(): HttpStatus {

@@ -30,7 +30,10 @@ describe('ZodValidationPipe', () => {
 
     expect(thrown).toBeInstanceOf(RequestValidationException);
     const body = toErrorBody(thrown);
-    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'Request validation failed' });
+    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    const messages = (body.details as { message: string }[]).map((issue) => issue.message);
+    expect(body.message).toBe([...new Set(messages)].join('; '));
+    expect(body.message).toContain('Team name required');
     const paths = (body.details as { path: string }[]).map((issue) => issue.path);
     expect(paths.sort()).toEqual(['name', 'players.0.name', 'startingHole']);
     expect(body.details).toContainEqual({ path: 'name', message: 'Team name required' });

@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { HandicapAllowances, TieBreakMethod, TournamentFormat, TournamentStatus } from '@fairway/contracts';
 import type { CourseHole } from '../course/course-hole';
 
-export type TournamentFormat = 'best-ball' | 'scramble' | 'stroke-play' | 'match-play';
-export type TournamentStatus = 'upcoming' | 'active' | 'completed';
+export type { TournamentFormat, TournamentStatus } from '@fairway/contracts';
 
 @Entity({ name: 'tournaments' })
 export class TournamentEntity {
@@ -48,6 +48,13 @@ export class TournamentEntity {
 
   @Column({ name: 'charity_paypal_link', type: 'text', nullable: true })
   charityPaypalLink!: string | null;
+
+  @Column({ name: 'tie_break', type: 'text', default: 'share' })
+  tieBreak!: TieBreakMethod;
+
+  /** Only the allowances the Committee overrides; null keeps every WHS default. */
+  @Column({ name: 'handicap_allowances', type: 'jsonb', nullable: true })
+  handicapAllowances!: HandicapAllowances | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

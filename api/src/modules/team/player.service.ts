@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import type { Player, UpdatePlayerInput } from '@fairway/contracts';
+import type { AuthUser } from '../../common/auth';
+import { assertCanEditTeam, assertTournamentAdmin } from './team-access';
+import { lockPlayerTeam } from './team-lookup';
+import { teamMessages } from './team-messages';
+import { TeamTransaction } from './team-transaction';
+import { PlayerEntity } from './team.entity';
+import { TeamException, TeamExceptionCode } from './team.exception';
+import { toPlayer } from './team.mapper';
+
+type PlayerEdit = Pick<UpdatePlayerInput, 'name' | 'email' | 'handicap' | 'position'>;
+
+function editOf({ name, email, handicap, position }: UpdatePlayerInput): PlayerEdit {
+  const edit: PlayerEdit = { name, email, handicap, position };
+  return Object.fromEntries(Object.entries(edit).filter(([, value]) => value !== undefined)) as PlayerEdit;
+}
+
+/** Editing (member or admin), checking in (admin only) and removing one player. */
+@Injectable()
+export class PlayerService {
+  constructor(private readonly transaction: TeamTransaction) {}
+
+  async update(playerId: string, input: UpdatePlayerInput, user: AuthUser): Promise<Player> {
+    return this.transaction.run(async (manager) => {
+      const { team, tournament, player } = await lockPlayerTeam(manager, playerId);
+      const edit = editOf(input);
+      const hasEdit = Object.keys(edit).length > 0;
+      if (input.checkedIn) assertTournamentAdmin(user, tournament, teamMessages.adminOnlyCheckIn);
+      if (hasEdit) assertCanEditTeam(user, tournament, team.players);
+      const position = edit.position;
+      if (position !== undefined && team.players.some((other) => other.id !== player.id && other.position === position)) {
+        throw new TeamException(TeamExceptionCode.PositionTaken, teamMessages.positionTaken(position));
+      }
+      // Checking in again keeps the first check-in time: check-in cannot be undone or moved.
+      const checkIn = input.checkedIn && !player.checkedIn ? { checkedIn: true, checkedInAt: new Date() } : {};
+      if (hasEdit || 'checkedIn' in checkIn) await manager.update(PlayerEntity, player.id, { ...edit, ...checkIn });
+      return toPlayer(await manager.findOneByOrFail(PlayerEntity, { id: player.id }));
+    });
+  }
+
+  async remove(playerId: string, user: AuthUser): Promise<void> {
+    await this.transaction.run(async (manager) => {
+      const { team, tournament, player } = await lockPlayerTeam(manager, playerId);
+      assertCanEditTeam(user, tournament, team.players);
+      await manager.delete(PlayerEntity, player.id);
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { limits, type Player, type PlayerInput, type Team } from '@fairway/contracts';
+import { type AuthUser, isTeamMember } from '../../common/auth';
+import { firstFreePosition } from './first-free-position';
+import { playerNameFor } from './player-name-for';
+import { assertCanEditTeam } from './team-access';
+import { lockTeam } from './team-lookup';
+import { teamMessages } from './team-messages';
+import { TeamReader } from './team-reader';
+import { TeamTransaction } from './team-transaction';
+import { PlayerEntity, type TeamEntity } from './team.entity';
+import { TeamException, TeamExceptionCode } from './team.exception';
+import { toPlayer } from './team.mapper';
+
+export interface JoinResult {
+  team: Team;
+  /** False when the caller was already on the team (nothing written). */
+  joined: boolean;
+}
+
+function assertRoomFor(team: TeamEntity, position: number, fullMessage: string): void {
+  if (team.players.length >= limits.maxPlayersPerTeam) throw new TeamException(TeamExceptionCode.TeamFull, fullMessage);
+  if (team.players.some((player) => player.position === position)) {
+    throw new TeamException(TeamExceptionCode.PositionTaken, teamMessages.positionTaken(position));
+  }
+}
+
+/** Adding players one at a time: by a member or the admin, or by joining with the invite code. */
+@Injectable()
+export class RosterService {
+  constructor(
+    private readonly transaction: TeamTransaction,
+    private readonly reader: TeamReader,
+  ) {}
+
+  async addPlayer(teamId: string, input: PlayerInput, user: AuthUser): Promise<Player> {
+    return this.transaction.run(async (manager) => {
+      const { team, tournament } = await lockTeam(manager, { id: teamId });
+      assertCanEditTeam(user, tournament, team.players);
+      assertRoomFor(team, input.position, teamMessages.teamFull);
+      const { identifiers } = await manager.insert(PlayerEntity, { ...input, teamId: team.id });
+      return toPlayer(await manager.findOneByOrFail(PlayerEntity, { id: String(identifiers[0]?.id) }));
+    });
+  }
+
+  /** Puts the caller on the team with that code at the first free place; already on it, nothing changes. */
+  async join(inviteCode: string, user: AuthUser): Promise<JoinResult> {
+    return this.transaction.run(async (manager) => {
+      const { team, tournament } = await lockTeam(manager, { inviteCode }, teamMessages.joinFailed);
+      if (isTeamMember(user, team)) return { team: await this.reader.team(manager, tournament, team.id), joined: false };
+      if (!user.email) throw new TeamException(TeamExceptionCode.EmailRequiredToJoin, teamMessages.emailRequiredToJoin);
+      const position = firstFreePosition(team.players.map((player) => player.position));
+      if (position === null) throw new TeamException(TeamExceptionCode.TeamFull, teamMessages.joinFailed);
+      const name = playerNameFor(user);
+      await manager.insert(PlayerEntity, { teamId: team.id, name, email: user.email, handicap: limits.defaultHandicap, position });
+      return { team: await this.reader.team(manager, tournament, team.id), joined: true };
+    });
+  }
+}

@@ -1,0 +1,20 @@
+// API texts of this module where the spec is silent; the join failure text is the spec's own.
+import { limits, messages } from '@fairway/contracts';
+
+export const teamMessages = {
+  tournamentNotFound: messages.tournament.notFound,
+  teamNotFound: 'Team not found',
+  playerNotFound: 'Player not found',
+  playerNotOnTeam: (playerId: string) => `Player ${playerId} is not on this team`,
+  teamFull: `This team already has ${limits.maxPlayersPerTeam} players`,
+  positionTaken: (position: number) => `Position ${position} is already taken on this team`,
+  positionConflict: 'Another player took that position at the same time; reload the team and try again',
+  joinFailed: messages.foursome.joinError.description,
+  creatorNeedsSlot: `A foursome you create includes you: leave one of the ${limits.maxPlayersPerTeam} places free or add your e-mail to a player`,
+  emailRequiredToJoin: 'Your account has no e-mail address, which is how a team knows its members',
+  unstorableText: 'Text cannot contain NUL characters',
+  inviteCodeExhausted: 'Could not find a free invite code; please try again',
+  teamForbidden: 'Only a member of this team or the tournament admin can change it',
+  adminOnlyDelete: 'Only the tournament admin can delete a team',
+  adminOnlyCheckIn: 'Only the tournament admin can check players in',
+} as const;

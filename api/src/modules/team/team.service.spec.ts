@@ -1,0 +1,63 @@
+import type { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
+import type { AuthUser } from '../../common/auth';
+import { createDataSource } from '../../database/data-source';
+import { TournamentEntity } from '../tournament/tournament.entity';
+import { TeamEntity } from './team.entity';
+import { TeamException, TeamExceptionCode } from './team.exception';
+import { TeamProgressReader } from './team-progress.reader';
+import { TeamReader } from './team-reader';
+import { TeamService } from './team.service';
+import { TeamTransaction } from './team-transaction';
+
+const admin: AuthUser = { uid: 'admin-uid', email: 'admin@example.com', displayName: 'Admin' };
+
+describe('TeamService invite codes (real PostgreSQL)', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let tournamentId: string;
+
+  function serviceDrawing(codes: string[]): TeamService {
+    const transaction = new TeamTransaction(dataSource);
+    const reader = new TeamReader(new TeamProgressReader(dataSource));
+    return new TeamService(dataSource, transaction, reader, () => codes.shift() ?? 'ZZZZZZ');
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataSource = await createDataSource(database.url).initialize();
+    const tournament = await dataSource.getRepository(TournamentEntity).save({
+      name: 'Codes Open',
+      courseName: 'Nowhere',
+      date: '2030-06-01',
+      format: 'best-ball',
+      holes: [],
+      adminUserId: admin.uid,
+      charityName: 'Charity',
+      charityGoalCents: 100,
+    });
+    tournamentId = tournament.id;
+    await dataSource.getRepository(TeamEntity).insert({ tournamentId, name: 'Taken', inviteCode: 'TAKEN2', startingHole: 1, currentHole: 1 });
+  });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  it('draws again when a code is already taken, and writes only the team that got a free code', async () => {
+    const team = await serviceDrawing(['TAKEN2', 'TAKEN2', 'FRESH3']).create(tournamentId, { name: 'New', startingHole: 1, players: [] }, admin);
+    expect(team.inviteCode).toBe('FRESH3');
+    expect(await dataSource.getRepository(TeamEntity).countBy({ tournamentId })).toBe(2);
+  });
+
+  it('gives up with a 409 after five taken codes, writing nothing', async () => {
+    const failure = await serviceDrawing(Array(5).fill('TAKEN2'))
+      .create(tournamentId, { name: 'Unlucky', startingHole: 1, players: [{ name: 'A', email: null, handicap: 1, position: 1 }] }, admin)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TeamException);
+    expect((failure as TeamException).code).toBe(TeamExceptionCode.InviteCodeExhausted);
+    expect((failure as TeamException).httpStatus).toBe(409);
+    expect(await dataSource.getRepository(TeamEntity).countBy({ name: 'Unlucky' })).toBe(0);
+  });
+});

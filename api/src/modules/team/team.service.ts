@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CreateTeamInput, Team, TeamPlayerUpdate, UpdateTeamInput } from '@fairway/contracts';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { type AuthUser, isTournamentAdmin } from '../../common/auth';
+import { violatedConstraint } from './constraint-violation';
+import { rosterWithCreator } from './creator-membership';
+import { INVITE_CODE_GENERATOR, type InviteCodeGenerator } from './invite-code.provider';
+import { planRoster } from './roster-plan';
+import { assertCanEditTeam, assertTournamentAdmin } from './team-access';
+import { findTournament, lockTeam } from './team-lookup';
+import { teamMessages } from './team-messages';
+import { TeamReader } from './team-reader';
+import { INVITE_CODE_CONSTRAINT, TeamTransaction } from './team-transaction';
+import { PlayerEntity, TeamEntity } from './team.entity';
+import { TeamException, TeamExceptionCode } from './team.exception';
+
+const INVITE_CODE_ATTEMPTS = 5;
+
+@Injectable()
+export class TeamService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transaction: TeamTransaction,
+    private readonly reader: TeamReader,
+    @Inject(INVITE_CODE_GENERATOR) private readonly nextInviteCode: InviteCodeGenerator,
+  ) {}
+
+  async list(tournamentId: string): Promise<Team[]> {
+    const manager = this.dataSource.manager;
+    return this.reader.tournamentTeams(manager, await findTournament(manager, tournamentId));
+  }
+
+  /** A new team with a fresh invite code; a code taken meanwhile by another team is simply drawn again. */
+  async create(tournamentId: string, input: CreateTeamInput, user: AuthUser): Promise<Team> {
+    for (let attempt = 1; attempt <= INVITE_CODE_ATTEMPTS; attempt += 1) {
+      try {
+        return await this.transaction.run((manager) => this.insertTeam(manager, tournamentId, input, user));
+      } catch (error) {
+        if (violatedConstraint(error) !== INVITE_CODE_CONSTRAINT) throw error;
+      }
+    }
+    throw new TeamException(TeamExceptionCode.InviteCodeExhausted, teamMessages.inviteCodeExhausted);
+  }
+
+  async update(teamId: string, input: UpdateTeamInput, user: AuthUser): Promise<Team> {
+    return this.transaction.run(async (manager) => {
+      const { team, tournament } = await lockTeam(manager, { id: teamId });
+      assertCanEditTeam(user, tournament, team.players);
+      if (input.players) await this.replaceRoster(manager, team, input.players);
+      const changes = { name: input.name, startingHole: input.startingHole };
+      if (changes.name !== undefined || changes.startingHole !== undefined) await manager.update(TeamEntity, team.id, changes);
+      const updated = await this.reader.team(manager, tournament, team.id);
+      if (updated.currentHole !== team.currentHole) await manager.update(TeamEntity, team.id, { currentHole: updated.currentHole });
+      return updated;
+    });
+  }
+
+  /** Admin only; the team's players and scores go with it (foreign keys cascade in the same statement). */
+  async remove(teamId: string, user: AuthUser): Promise<void> {
+    await this.transaction.run(async (manager) => {
+      const { team, tournament } = await lockTeam(manager, { id: teamId });
+      assertTournamentAdmin(user, tournament, teamMessages.adminOnlyDelete);
+      await manager.delete(TeamEntity, team.id);
+    });
+  }
+
+  private async insertTeam(manager: EntityManager, tournamentId: string, input: CreateTeamInput, user: AuthUser): Promise<Team> {
+    const tournament = await findTournament(manager, tournamentId);
+    // The organiser registers other people's teams; anyone else creating a foursome plays in it.
+    const players = isTournamentAdmin(user, tournament) ? input.players : rosterWithCreator(input.players, user);
+    if (players === null) throw new TeamException(TeamExceptionCode.RosterConflict, teamMessages.creatorNeedsSlot);
+    const { identifiers } = await manager.insert(TeamEntity, {
+      tournamentId,
+      name: input.name,
+      inviteCode: this.nextInviteCode(),
+      startingHole: input.startingHole,
+      currentHole: input.startingHole ?? 1,
+    });
+    const teamId = String(identifiers[0]?.id);
+    if (players.length > 0) await manager.insert(PlayerEntity, players.map((player) => ({ ...player, teamId })));
+    return this.reader.team(manager, tournament, teamId);
+  }
+
+  /** The sent roster replaces the team's; positions may swap, so uniqueness is checked at commit. */
+  private async replaceRoster(manager: EntityManager, team: TeamEntity, roster: TeamPlayerUpdate[]): Promise<void> {
+    const plan = planRoster(team.players.map((player) => player.id), roster);
+    if ('unknownId' in plan) throw new TeamException(TeamExceptionCode.PlayerNotFound, teamMessages.playerNotOnTeam(plan.unknownId));
+    await manager.query('SET CONSTRAINTS players_team_position_key DEFERRED');
+    if (plan.removeIds.length > 0) await manager.delete(PlayerEntity, { id: In(plan.removeIds) });
+    for (const { id, ...fields } of plan.changes) await manager.update(PlayerEntity, id, fields);
+    if (plan.additions.length > 0) await manager.insert(PlayerEntity, plan.additions.map((player) => ({ ...player, teamId: team.id })));
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CourseModule } from '../course/course.module';
+import { TournamentController } from './tournament.controller';
+import { TournamentEntity } from './tournament.entity';
+import { TournamentService } from './tournament.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([TournamentEntity]), CourseModule],
+  controllers: [TournamentController],
+  providers: [TournamentService],
+  exports: [TournamentService],
+})
+export class TournamentModule {}

@@ -1,0 +1,102 @@
+import { errorBody } from '@fairway/contracts';
+import type { z } from 'zod';
+import type { OpenApiRoute, RouteAccess } from './openapi-route';
+import { openApiRoutes } from './routes';
+import { SchemaComponents } from './schema-components';
+import { type JsonSchema, toJsonSchema } from './to-json-schema';
+
+export type OpenApiDocument = Record<string, unknown> & { openapi: string; paths: Record<string, Record<string, unknown>> };
+
+const SECURITY_SCHEME = 'firebaseIdToken';
+const errorDescriptions: Record<number, string> = {
+  400: 'Invalid input: details lists each field with its message',
+  401: 'Sign-in required, or the ID token is missing, expired or invalid',
+  403: 'Signed in, but not allowed to do this',
+  404: 'Not found',
+  409: 'Conflicts with the current state',
+  503: 'A service the API depends on is unavailable',
+};
+const accessNotes: Record<RouteAccess, string> = {
+  public: 'Open to visitors.',
+  'signed-in': 'Any signed-in user.',
+  'tournament-admin': "Only the tournament admin (the user whose uid or e-mail equals the tournament's adminUserId).",
+  'team-member-or-admin': "A member of the team (a player with the caller's e-mail) or the tournament admin.",
+};
+
+function errorStatuses(route: OpenApiRoute): number[] {
+  const statuses = new Set(route.extraErrors ?? []);
+  if (route.params || route.query || route.body) statuses.add(400);
+  if (route.access !== 'public') statuses.add(401);
+  if (route.access === 'tournament-admin' || route.access === 'team-member-or-admin') statuses.add(403);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function parameters(schema: z.ZodObject | undefined, location: 'path' | 'query') {
+  if (!schema) return [];
+  const json = toJsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === 'path' || (json.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+function responses(route: OpenApiRoute, components: SchemaComponents) {
+  const entries: Array<[string, unknown]> = route.success.map(({ status, description, body }) => [
+    String(status),
+    body ? { description, content: { 'application/json': { schema: components.ref(body, 'output') } } } : { description },
+  ]);
+  const error = { content: { 'application/json': { schema: components.ref({ name: 'ErrorBody', schema: errorBody }, 'output') } } };
+  for (const status of errorStatuses(route)) entries.push([String(status), { description: errorDescriptions[status], ...error }]);
+  return Object.fromEntries(entries);
+}
+
+function operationId(route: OpenApiRoute): string {
+  const words = route.path.replace(/^\/api\//, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return route.method + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+}
+
+function operation(route: OpenApiRoute, components: SchemaComponents) {
+  const signedIn = [{ [SECURITY_SCHEME]: [] }];
+  return {
+    operationId: operationId(route),
+    tags: [route.tag],
+    summary: route.summary,
+    description: [route.description, accessNotes[route.access]].filter(Boolean).join('\n\n'),
+    // Public routes take a token too: a valid one identifies the caller, a bad one is refused.
+    security: route.access === 'public' ? [{}, ...signedIn] : signedIn,
+    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+    ...(route.body && {
+      requestBody: { required: true, content: { 'application/json': { schema: components.ref(route.body, 'input') } } },
+    }),
+    responses: responses(route, components),
+  };
+}
+
+/** The OpenAPI 3.1 document of the API, with every schema generated from libs/contracts. */
+export function buildOpenApiDocument(routes: readonly OpenApiRoute[] = openApiRoutes): OpenApiDocument {
+  const components = new SchemaComponents();
+  const paths: OpenApiDocument['paths'] = {};
+  for (const route of routes) {
+    const pathItem = (paths[route.path] ??= {});
+    if (pathItem[route.method]) throw new Error(`OpenAPI route listed twice: ${route.method.toUpperCase()} ${route.path}`);
+    pathItem[route.method] = operation(route, components);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Fairway Fund API',
+      version: '1.0.0',
+      description: 'Golf charity tournaments: tournaments, teams, scores, leaderboards, charity and weather. Money is in dollars.',
+    },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    paths,
+    components: {
+      schemas: components.all(),
+      securitySchemes: {
+        [SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A Firebase ID token' },
+      },
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
+
+/** Who may call a route; the document turns it into security requirements and 401/403 responses. */
+export type RouteAccess = 'public' | 'signed-in' | 'tournament-admin' | 'team-member-or-admin';
+
+/** A contracts schema with the name it gets under components.schemas. */
+export interface NamedSchema {
+  name: string;
+  schema: z.ZodType;
+}
+
+export interface SuccessResponse {
+  status: 200 | 201 | 204;
+  description: string;
+  body?: NamedSchema;
+}
+
+/** One route of the API as the OpenAPI document lists it. */
+export interface OpenApiRoute {
+  method: HttpMethod;
+  /** OpenAPI path template, e.g. /api/tournaments/{id}. */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  access: RouteAccess;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: NamedSchema;
+  success: SuccessResponse[];
+  /** Error statuses the inputs and access do not already imply (404 for a missing resource, 409, 503). */
+  extraErrors?: number[];
+}

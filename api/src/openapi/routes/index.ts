@@ -1,0 +1,25 @@
+import type { OpenApiRoute } from '../openapi-route';
+import { charityRoutes } from './charity.routes';
+import { chatRoutes } from './chat.routes';
+import { courseRoutes } from './course.routes';
+import { healthRoutes } from './health.routes';
+import { leaderboardRoutes } from './leaderboard.routes';
+import { playerRoutes } from './player.routes';
+import { scoreRoutes } from './score.routes';
+import { teamRoutes } from './team.routes';
+import { tournamentRoutes } from './tournament.routes';
+import { weatherRoutes } from './weather.routes';
+
+/** Every route of the API (spec section 7, plus join and health), in the order the document lists them. */
+export const openApiRoutes: readonly OpenApiRoute[] = [
+  ...tournamentRoutes,
+  ...charityRoutes,
+  ...teamRoutes,
+  ...playerRoutes,
+  ...courseRoutes,
+  ...scoreRoutes,
+  ...leaderboardRoutes,
+  ...weatherRoutes,
+  ...chatRoutes,
+  ...healthRoutes,
+];

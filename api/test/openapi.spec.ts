@@ -1,0 +1,180 @@
+import {
+  chatRequest,
+  createTeamInput,
+  createTournamentInput,
+  joinTeamInput,
+  playerInput,
+  postScoreInput,
+  tournament,
+  updateCharityGoalInput,
+  updateCharityPaypalInput,
+  updateCharityRaisedInput,
+  updatePlayerInput,
+  updateTeamInput,
+  updateTournamentInput,
+} from '@fairway/contracts';
+import request from 'supertest';
+import { z } from 'zod';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/** Spec section 7, plus join by invite code and health. */
+const expectedRoutes = [
+  ['get', '/api/tournaments'],
+  ['get', '/api/tournaments/active'],
+  ['get', '/api/tournaments/{id}'],
+  ['post', '/api/tournaments'],
+  ['patch', '/api/tournaments/{id}'],
+  ['delete', '/api/tournaments/{id}'],
+  ['patch', '/api/tournaments/{id}/charity-goal'],
+  ['patch', '/api/tournaments/{id}/charity-raised'],
+  ['patch', '/api/tournaments/{id}/charity-paypal'],
+  ['get', '/api/tournaments/{id}/teams'],
+  ['post', '/api/tournaments/{id}/teams'],
+  ['patch', '/api/teams/{id}'],
+  ['delete', '/api/teams/{id}'],
+  ['post', '/api/teams/{id}/players'],
+  ['patch', '/api/players/{id}'],
+  ['delete', '/api/players/{id}'],
+  ['get', '/api/courses'],
+  ['post', '/api/scores'],
+  ['get', '/api/scores/hole'],
+  ['get', '/api/scores'],
+  ['get', '/api/leaderboard/{tournamentId}'],
+  ['get', '/api/leaderboard'],
+  ['get', '/api/weather'],
+  ['get', '/api/chat/suggestions'],
+  ['post', '/api/chat'],
+  ['post', '/api/teams/join'],
+  ['get', '/api/health'],
+] as const;
+
+const requestBodies: Array<[string, string, z.ZodType]> = [
+  ['post', '/api/tournaments', createTournamentInput],
+  ['patch', '/api/tournaments/{id}', updateTournamentInput],
+  ['patch', '/api/tournaments/{id}/charity-goal', updateCharityGoalInput],
+  ['patch', '/api/tournaments/{id}/charity-raised', updateCharityRaisedInput],
+  ['patch', '/api/tournaments/{id}/charity-paypal', updateCharityPaypalInput],
+  ['post', '/api/tournaments/{id}/teams', createTeamInput],
+  ['post', '/api/teams/join', joinTeamInput],
+  ['patch', '/api/teams/{id}', updateTeamInput],
+  ['post', '/api/teams/{id}/players', playerInput],
+  ['patch', '/api/players/{id}', updatePlayerInput],
+  ['post', '/api/scores', postScoreInput],
+  ['post', '/api/chat', chatRequest],
+];
+
+const openApiDocument = z.object({
+  openapi: z.string().regex(/^3\.1\.\d+$/),
+  info: z.object({ title: z.string().min(1), version: z.string().min(1) }),
+  paths: z.record(
+    z.string().regex(/^\/api\//),
+    z.partialRecord(z.enum(['get', 'post', 'patch', 'delete']), z.looseObject({ operationId: z.string(), responses: z.record(z.string(), z.unknown()) })),
+  ),
+  components: z.object({ schemas: z.record(z.string(), z.record(z.string(), z.unknown())), securitySchemes: z.record(z.string(), z.unknown()) }),
+});
+type OpenApiDocument = z.infer<typeof openApiDocument>;
+type Operation = {
+  security: Array<Record<string, unknown>>;
+  parameters: Array<{ name: string; in: string; required: boolean }>;
+  requestBody?: { content: { 'application/json': { schema: { $ref: string } } } };
+  responses: Record<string, { content?: { 'application/json': { schema: { $ref: string } } } }>;
+};
+
+const inputJsonSchema = (schema: z.ZodType) => {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' });
+  return json;
+};
+
+describe('OpenAPI document', () => {
+  let testApp: TestApp;
+  let document: OpenApiDocument;
+  const operation = (method: string, path: string) => document.paths[path]![method as 'get'] as unknown as Operation;
+  const resolve = (ref: string) => document.components.schemas[ref.replace('#/components/schemas/', '')];
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    const response = await request(testApp.http).get('/api/docs/openapi.json').expect(200);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    document = openApiDocument.parse(response.body);
+  });
+
+  afterAll(() => testApp?.close());
+
+  it('is an OpenAPI 3.1 document served to visitors as JSON', () => {
+    expect(document.openapi).toMatch(/^3\.1\./);
+  });
+
+  it('lists every route of the API and nothing else', () => {
+    const listed = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
+    expect(listed.sort()).toEqual(expectedRoutes.map(([method, path]) => `${method} ${path}`).sort());
+  });
+
+  it.each(requestBodies)('describes the %s %s body with the contracts schema', (method, path, schema) => {
+    const body = operation(method, path).requestBody;
+    expect(body).toBeDefined();
+    expect(resolve(body!.content['application/json'].schema.$ref)).toEqual(inputJsonSchema(schema));
+  });
+
+  it('lists a body exactly where the API takes one', () => {
+    const withBody = expectedRoutes.filter(([method, path]) => operation(method, path).requestBody).map(([method, path]) => `${method} ${path}`);
+    expect(withBody.sort()).toEqual(requestBodies.map(([method, path]) => `${method} ${path}`).sort());
+  });
+
+  it('describes responses with the contracts schemas and every error with the error body', () => {
+    const got = operation('get', '/api/tournaments/{id}').responses;
+    const { $schema: _dialect, ...tournamentJson } = z.toJSONSchema(tournament, { io: 'output', target: 'draft-2020-12', unrepresentable: 'any' });
+    expect(resolve(got['200']!.content!['application/json'].schema.$ref)).toEqual(tournamentJson);
+    expect(Object.keys(got).sort()).toEqual(['200', '400', '404']);
+    const deleted = operation('delete', '/api/tournaments/{id}').responses;
+    expect(Object.keys(deleted).sort()).toEqual(['204', '400', '401', '403', '404']);
+    expect(deleted['204']!.content).toBeUndefined();
+    expect(deleted['403']!.content!['application/json'].schema.$ref).toBe('#/components/schemas/ErrorBody');
+  });
+
+  it('marks protected routes as needing a Firebase ID token and lets visitors call public ones', () => {
+    expect(operation('patch', '/api/tournaments/{id}').security).toEqual([{ firebaseIdToken: [] }]);
+    expect(operation('get', '/api/courses').security).toEqual([{}, { firebaseIdToken: [] }]);
+    expect(document.components.securitySchemes.firebaseIdToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('lists path and query parameters from the contracts schemas', () => {
+    expect(operation('get', '/api/leaderboard/{tournamentId}').parameters).toEqual([
+      expect.objectContaining({ name: 'tournamentId', in: 'path', required: true }),
+    ]);
+    expect(operation('get', '/api/scores/hole').parameters.map(({ name, in: location, required }) => [name, location, required])).toEqual([
+      ['tournamentId', 'query', true],
+      ['teamId', 'query', true],
+      ['hole', 'query', true],
+    ]);
+    expect(operation('get', '/api/weather').parameters.map(({ name, required }) => [name, required])).toEqual([
+      ['lat', false],
+      ['lon', false],
+    ]);
+  });
+
+  it('resolves every $ref in the document', () => {
+    const refs = JSON.stringify(document).match(/"\$ref":"[^"]+"/g) ?? [];
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) expect(resolve(ref.slice(8, -1))).toBeDefined();
+  });
+
+  it('documents every route the app serves, and the app serves every documented route but the pending chat', () => {
+    type Layer = { route?: { path: string; methods: Record<string, boolean> } };
+    const express = testApp.app.getHttpAdapter().getInstance() as { router: { stack: Layer[] } };
+    const served = express.router.stack
+      .flatMap(({ route }) => (route ? Object.keys(route.methods).map((method) => `${method} ${route.path.replace(/:(\w+)/g, '{$1}')}`) : []))
+      .filter((route) => !route.includes('/api/docs'));
+    const documented = expectedRoutes.map(([method, path]) => `${method} ${path}`);
+    // The assistant's chat module is not built yet; its routes are documented ahead of it.
+    const pending = ['get /api/chat/suggestions', 'post /api/chat'];
+    expect(served.filter((route) => !documented.includes(route))).toEqual([]);
+    expect(documented.filter((route) => !served.includes(route) && !pending.includes(route))).toEqual([]);
+  });
+
+  it('serves a human page at /api/docs', async () => {
+    const response = await request(testApp.http).get('/api/docs').expect(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.text).toContain('swagger-ui');
+    await request(testApp.http).get('/api/docs/swagger-ui-init.js').expect(200);
+  });
+});

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { DataSource, type DeepPartial } from 'typeorm';
+import { courseCatalogue } from '../../src/database/seeds/course-catalogue';
+import { PlayerEntity, TeamEntity } from '../../src/modules/team/team.entity';
+import { TournamentEntity } from '../../src/modules/tournament/tournament.entity';
+
+/** Holes of a real course (Pebble Beach, first tee): number, par, yardage, handicap. */
+export function catalogueHoles() {
+  const tee = courseCatalogue[0]!.tees[0]!;
+  return tee.holes.map(({ number, par, yardage, handicap }) => ({ number, par, yardage, handicap }));
+}
+
+export function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * Rows written straight to the database, so a module's tests can set up the state they need without
+ * depending on another module's endpoints. Tests of an endpoint itself always go through HTTP.
+ */
+export function fixtures(app: INestApplication) {
+  const dataSource = app.get(DataSource);
+
+  async function tournament(overrides: DeepPartial<TournamentEntity> & { adminUserId: string }) {
+    const repository = dataSource.getRepository(TournamentEntity);
+    return repository.save(
+      repository.create({
+        name: 'Spring Charity Classic',
+        courseName: courseCatalogue[0]!.name,
+        date: todayIso(),
+        format: 'best-ball',
+        holes: catalogueHoles(),
+        status: 'active',
+        charityName: 'Junior Golf Foundation',
+        charityGoalCents: 500_000,
+        charityRaisedCents: 0,
+        sponsors: [],
+        charityPaypalLink: null,
+        ...overrides,
+      }),
+    );
+  }
+
+  async function team(tournamentId: string, players: Array<DeepPartial<PlayerEntity>> = [], overrides: DeepPartial<TeamEntity> = {}) {
+    const repository = dataSource.getRepository(TeamEntity);
+    const saved = await repository.save(
+      repository.create({
+        tournamentId,
+        name: `Team ${randomBytes(2).toString('hex')}`,
+        inviteCode: randomBytes(3).toString('hex').toUpperCase(),
+        startingHole: 1,
+        currentHole: 1,
+        ...overrides,
+        players: players.map((player, index) => ({ name: `Player ${index + 1}`, email: null, handicap: 18, position: index + 1, ...player })),
+      }),
+    );
+    return repository.findOneOrFail({ where: { id: saved.id }, relations: { players: true } });
+  }
+
+  return { dataSource, tournament, team };
+}
