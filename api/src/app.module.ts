@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env.schema';
 import { DatabaseModule } from './database/database.module';
 import { CharityModule } from './modules/charity/charity.module';
+import { ChatModule } from './modules/chat/chat.module';
 import { CourseModule } from './modules/course/course.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeaderboardModule } from './modules/leaderboard/leaderboard.module';
@@ -26,7 +27,7 @@ export class AppModule {
   static register({ config, databaseUrl, extraModules = [] }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuthModule, HealthModule, CourseModule, TournamentModule, CharityModule, TeamModule, ScoreModule, LeaderboardModule, WeatherModule, ...extraModules],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuthModule, HealthModule, CourseModule, TournamentModule, CharityModule, TeamModule, ScoreModule, LeaderboardModule, WeatherModule, ChatModule, ...extraModules],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

@@ -14,6 +14,7 @@ const errorDescriptions: Record<number, string> = {
   403: 'Signed in, but not allowed to do this',
   404: 'Not found',
   409: 'Conflicts with the current state',
+  429: 'Too many requests from this client: wait the Retry-After seconds',
   503: 'A service the API depends on is unavailable',
 };
 const accessNotes: Record<RouteAccess, string> = {

@@ -1,5 +1,8 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+// @nestjs/throttler is CommonJS and require()s @nestjs/core; with core already evaluated, jest's ESM
+// loader does not see a require(esm) cycle when a test imports the app.
+import '@nestjs/core';
 
 // Code under test that runs outside a Nest app (data sources, services) logs through the static
 // logger; keep test output to real errors. Apps built with createApp set their own levels.

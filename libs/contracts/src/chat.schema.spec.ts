@@ -27,6 +27,22 @@ describe('chatRequest', () => {
     ]);
   });
 
+  it('needs the last message to be from the user', () => {
+    const reply = { ...hello, role: 'assistant', content: 'A scramble is a team format.' };
+    expect(issueMessages(chatRequest, { messages: [hello, reply] })).toEqual([messages.chat.lastMessageFromUser]);
+    expect(chatRequest.safeParse({ messages: [reply, hello] }).success).toBe(true);
+  });
+
+  it('keeps a valid tournament id in the context and drops a malformed one', () => {
+    const tournamentId = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';
+    expect(chatRequest.parse({ messages: [hello], context: { currentPage: 'leaderboard', tournamentId } }).context).toEqual({
+      currentPage: 'leaderboard',
+      tournamentId,
+    });
+    const malformed = chatRequest.parse({ messages: [hello], context: { currentPage: 'tournament', tournamentId: 'not-an-id' } });
+    expect(malformed.context.tournamentId).toBeUndefined();
+  });
+
   it('refuses unknown roles and missing timestamps', () => {
     expect(chatRequest.safeParse({ messages: [{ ...hello, role: 'system' }] }).success).toBe(false);
     expect(chatRequest.safeParse({ messages: [{ ...hello, timestamp: 'yesterday' }] }).success).toBe(false);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimestamp } from './common.schema';
+import { entityId, isoTimestamp } from './common.schema';
 import { limits } from './limits';
 import { messages } from './messages';
 
@@ -20,7 +20,11 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 /** The page the user is on: the first path segment, or 'home'. */
 const currentPage = z.string().trim().max(limits.maxNameLength, messages.validation.tooLong(limits.maxNameLength));
 
-export const chatContext = z.object({ currentPage: currentPage.default('home') });
+export const chatContext = z.object({
+  currentPage: currentPage.default('home'),
+  /** The tournament the page shows, when it shows one; live answers use it. Not a valid id: ignored. */
+  tournamentId: entityId.optional().catch(undefined),
+});
 export type ChatContext = z.infer<typeof chatContext>;
 
 /** Body of POST /api/chat. */
@@ -28,7 +32,9 @@ export const chatRequest = z.object({
   messages: z
     .array(chatMessage, { error: messages.chat.messagesRequired })
     .min(1, messages.chat.messagesRequired)
-    .max(limits.maxChatMessages, messages.chat.tooManyMessages),
+    .max(limits.maxChatMessages, messages.chat.tooManyMessages)
+    // An empty list already has its own message.
+    .refine((conversation) => conversation.length === 0 || conversation.at(-1)?.role === 'user', messages.chat.lastMessageFromUser),
   context: chatContext.default({ currentPage: 'home' }),
 });
 export type ChatRequest = z.infer<typeof chatRequest>;

@@ -174,6 +174,8 @@ export const messages = {
     contentTooLong: `Message must be at most ${limits.maxChatMessageLength} characters`, // added
     messagesRequired: 'Send at least one message', // added
     tooManyMessages: `A conversation has at most ${limits.maxChatMessages} messages`, // added
+    lastMessageFromUser: 'The last message must be from the user', // added
+    rateLimited: 'You are sending messages too quickly. Please wait a minute and try again.', // added
   },
   pages: {
     connectionError: 'Connection Error',

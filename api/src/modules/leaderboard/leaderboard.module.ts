@@ -6,6 +6,6 @@ import { LeaderboardService } from './leaderboard.service';
 @Module({
   controllers: [LeaderboardController],
   providers: [LeaderboardService, ActiveTournamentService],
-  exports: [ActiveTournamentService],
+  exports: [ActiveTournamentService, LeaderboardService],
 })
 export class LeaderboardModule {}

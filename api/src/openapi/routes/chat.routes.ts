@@ -21,6 +21,7 @@ export const chatRoutes: OpenApiRoute[] = [
     access: 'public',
     body: { name: 'ChatRequest', schema: chatRequest },
     success: [{ status: 200, description: 'The reply', body: { name: 'ChatResponse', schema: chatResponse } }],
-    extraErrors: [503],
+    description: 'Rate limited per client address (20 messages a minute); a 429 carries Retry-After.',
+    extraErrors: [429],
   },
 ];

@@ -1,0 +1,32 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  type ChatRequest,
+  chatRequest,
+  type ChatResponse,
+  type ChatSuggestionsQuery,
+  chatSuggestionsQuery,
+  type ChatSuggestionsResponse,
+} from '@fairway/contracts';
+import { Public } from '../../common/auth';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { ChatRateLimitGuard } from './chat-rate-limit.guard';
+import { ChatService } from './chat.service';
+
+/** The Golf Assistant: visitors may chat too. */
+@Public()
+@Controller('chat')
+export class ChatController {
+  constructor(private readonly chatService: ChatService) {}
+
+  @Get('suggestions')
+  suggestions(@Query(new ZodValidationPipe(chatSuggestionsQuery)) query: ChatSuggestionsQuery): ChatSuggestionsResponse {
+    return this.chatService.suggestions(query);
+  }
+
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(ChatRateLimitGuard)
+  reply(@Body(new ZodValidationPipe(chatRequest)) body: ChatRequest): Promise<ChatResponse> {
+    return this.chatService.reply(body);
+  }
+}

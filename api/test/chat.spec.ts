@@ -1,0 +1,254 @@
+import {
+  chatResponse,
+  chatSuggestionsResponse,
+  errorBody,
+  leaderboardResponse,
+  limits,
+  messages,
+  type ChatRequestBody,
+} from '@fairway/contracts';
+import request from 'supertest';
+import type { TeamEntity } from '../src/modules/team/team.entity';
+import type { TournamentEntity } from '../src/modules/tournament/tournament.entity';
+import { catalogueHoles, fixtures } from './support/fixtures';
+import { startTestApp, type TestApp } from './support/test-app';
+import { signUpTestUser, type TestUser } from './support/test-users';
+
+// The rate limit is per client address; each test speaks from its own (through the loopback "proxy").
+let lastOctet = 0;
+const freshIp = () => `198.51.100.${++lastOctet}`;
+
+const now = () => new Date().toISOString();
+const ask = (content: string, currentPage = 'home', tournamentId?: string): ChatRequestBody => ({
+  messages: [{ role: 'user', content, timestamp: now() }],
+  context: tournamentId ? { currentPage, tournamentId } : { currentPage },
+});
+
+describe('Golf assistant chat', () => {
+  let testApp: TestApp;
+  let setup: ReturnType<typeof fixtures>;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    setup = fixtures(testApp.app);
+  });
+
+  afterAll(() => testApp?.close());
+
+  const chat = (body: unknown, ip = freshIp()) => request(testApp.http).post('/api/chat').set('X-Forwarded-For', ip).send(body as object);
+  const answerTo = async (body: ChatRequestBody) => chatResponse.parse((await chat(body).expect(200)).body).response;
+  const suggestions = (query: string) => request(testApp.http).get(`/api/chat/suggestions${query}`);
+
+  describe('GET /api/chat/suggestions', () => {
+    it.each([
+      ['home', 'Who is leading right now?'],
+      ['scorecard', 'How do I enter scores?'],
+      ['leaderboard', 'How are ties broken?'],
+      ['admin', 'How do I check players in?'],
+      ['tournaments', 'How do I create a tournament?'],
+      ['tournament', 'How do I join a team with an invite code?'],
+    ])('offers at most 3 questions for the %s page', async (page, expected) => {
+      const body = chatSuggestionsResponse.parse((await suggestions(`?currentPage=${page}`).expect(200)).body);
+      expect(body.suggestions.length).toBeGreaterThan(0);
+      expect(body.suggestions.length).toBeLessThanOrEqual(limits.maxChatSuggestions);
+      expect(body.suggestions).toContain(expected);
+    });
+
+    it("gives the home page's suggestions for no page or an unknown one", async () => {
+      const home = (await suggestions('?currentPage=home').expect(200)).body;
+      expect((await suggestions('').expect(200)).body).toEqual(home);
+      expect((await suggestions('?currentPage=no-such-page').expect(200)).body).toEqual(home);
+      expect((await suggestions('?currentPage=scorecard').expect(200)).body).not.toEqual(home);
+    });
+
+    it('refuses a page name that is not one short text', async () => {
+      const tooLong = errorBody.parse((await suggestions(`?currentPage=${'x'.repeat(101)}`).expect(400)).body);
+      expect(tooLong.message).toBe(messages.validation.tooLong(limits.maxNameLength));
+      errorBody.parse((await suggestions('?currentPage=a&currentPage=b').expect(400)).body);
+    });
+  });
+
+  describe('POST /api/chat with no tournament in play', () => {
+    it('answers a handicap question with the worked WHS example', async () => {
+      const response = await answerTo(ask('What is the difference between handicap index, course handicap and playing handicap?'));
+      // 14.2 x 128 / 113 + (71.3 - 72) = 16.08 - 0.7 = 15.38; best ball 85% = 13.08 -> 13; stroke play 95% = 14.62 -> 15.
+      expect(response).toContain('Index x (Slope / 113) + (Course Rating - Par)');
+      expect(response).toContain('= 16.1 - 0.7 = 15.4');
+      expect(response).toContain('Best ball (85%): 13.1 -> 13');
+      expect(response).toContain('Stroke play and Stableford (95%): 14.6 -> 15');
+      expect(response.length).toBeLessThanOrEqual(1200);
+    });
+
+    it("works out the user's own figures", async () => {
+      // 8.3 x 135 / 113 = 9.92; 72.5 - 71 = +1.5; Course Handicap 11.42; match play 100% -> 11; best ball 85% = 9.7 -> 10.
+      const response = await answerTo(ask('My handicap index is 8.3. What is my course handicap at slope 135, rating 72.5, par 71?', 'scorecard'));
+      expect(response).toContain('8.3 x 135 / 113 + (72.5 - 71) = 9.9 + 1.5 = 11.4');
+      expect(response).toContain('Singles match play (100%): 11.4 -> 11');
+      expect(response).toContain('Best ball (85%): 9.7 -> 10');
+    });
+
+    it('explains strokes per hole for a handicap and stroke index', async () => {
+      const response = await answerTo(ask('How many strokes do I get with a 20 handicap on stroke index 2?', 'scorecard'));
+      expect(response).toContain('1 stroke on every hole and 2 strokes on stroke index 1 to 2');
+      expect(response).toContain('a gross 5 there is a net 3');
+    });
+
+    it('answers product questions with the steps in the app', async () => {
+      expect(await answerTo(ask('How do I join a team with an invite code?', 'tournament'))).toContain('Invalid invite code or team is full.');
+      expect(await answerTo(ask('How do I enter my scores?', 'scorecard'))).toContain('Complete Hole');
+      expect(await answerTo(ask('What does dormie mean?'))).toContain('DORMIE');
+    });
+
+    it('explains the leaderboard and says no tournament is in play', async () => {
+      const response = await answerTo(ask('Who is leading?', 'leaderboard'));
+      expect(response).toContain('There is no tournament in play right now');
+    });
+
+    it('follows up on the previous question', async () => {
+      const response = await answerTo({
+        messages: [
+          { role: 'user', content: 'How does a scramble work?', timestamp: now() },
+          { role: 'assistant', content: 'Scramble: everyone tees off...', timestamp: now() },
+          { role: 'user', content: 'Can you give me an example?', timestamp: now() },
+        ],
+        context: { currentPage: 'home' },
+      });
+      expect(response).toContain('25% + 20% + 15% + 10%');
+    });
+
+    it('falls back to what it can help with, suggesting questions for the page', async () => {
+      const response = await answerTo(ask('What is the capital of France?', 'admin'));
+      expect(response).toContain("I'm not sure I understood that");
+      expect(response).toContain('How do I check players in?');
+    });
+
+    it('lets visitors and signed-in users chat, and refuses a bad token', async () => {
+      const user = await signUpTestUser('chatter');
+      const body = ask('What is a birdie?');
+      const signedIn = chatResponse.parse((await chat(body).set('Authorization', user.bearer).expect(200)).body);
+      expect(signedIn.response).toContain('Birdie: 1 under');
+      errorBody.parse((await chat(body).set('Authorization', 'Bearer not-a-token').expect(401)).body);
+    });
+  });
+
+  describe('POST /api/chat validation', () => {
+    const message = { role: 'user', content: 'What is a scramble?', timestamp: '2026-06-01T10:00:00.000Z' };
+
+    it.each([
+      ['no messages', { messages: [] }, messages.chat.messagesRequired],
+      ['a missing list', { context: { currentPage: 'home' } }, messages.chat.messagesRequired],
+      ['a blank message', { messages: [{ ...message, content: '   ' }] }, messages.chat.contentRequired],
+      ['a message over 2000 characters', { messages: [{ ...message, content: 'x'.repeat(2001) }] }, messages.chat.contentTooLong],
+      ['more than 50 messages', { messages: Array.from({ length: 51 }, () => message) }, messages.chat.tooManyMessages],
+      ['an assistant message last', { messages: [message, { ...message, role: 'assistant' }] }, messages.chat.lastMessageFromUser],
+    ])('refuses %s with its message', async (_case, body, expected) => {
+      const response = errorBody.parse((await chat(body).expect(400)).body);
+      expect(response.message).toBe(expected);
+    });
+
+    it.each([
+      ['an unknown role', { messages: [{ ...message, role: 'system' }] }],
+      ['a missing timestamp', { messages: [{ role: 'user', content: 'Hi' }] }],
+      ['a text body', 'hello'],
+      ['a list body', [message]],
+      ['a page name that is not text', { messages: [message], context: { currentPage: 42 } }],
+    ])('refuses %s with 400, never 500', async (_case, body) => {
+      const response = await chat(body);
+      expect(response.status).toBe(400);
+      errorBody.parse(response.body);
+    });
+
+    it('refuses malformed JSON with 400', async () => {
+      const response = await request(testApp.http).post('/api/chat').set('X-Forwarded-For', freshIp()).set('Content-Type', 'application/json').send('{"messages": [');
+      expect(response.status).toBe(400);
+      errorBody.parse(response.body);
+    });
+
+    it('ignores a malformed tournament id in the context', async () => {
+      expect(await answerTo(ask('What is a bogey?', 'tournament', 'not-a-uuid'))).toContain('Bogey: 1 over');
+    });
+  });
+
+  describe('POST /api/chat rate limit', () => {
+    it(`answers 429 after ${20} messages a minute from one address, and only to that address`, async () => {
+      const ip = freshIp();
+      const body = ask('What is par?');
+      for (let sent = 0; sent < 20; sent += 1) await chat(body, ip).expect(200);
+
+      const limited = await chat(body, ip).expect(429);
+      expect(errorBody.parse(limited.body)).toEqual({ statusCode: 429, error: 'Too Many Requests', message: messages.chat.rateLimited });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+      await chat(body, freshIp()).expect(200);
+      await suggestions('?currentPage=home').set('X-Forwarded-For', ip).expect(200);
+    });
+  });
+
+  describe('POST /api/chat with live tournaments', () => {
+    let admin: TestUser;
+    let member: TestUser;
+
+    beforeAll(async () => {
+      [admin, member] = await Promise.all([signUpTestUser('chat-admin'), signUpTestUser('chat-member')]);
+    });
+
+    const postScore = (user: TestUser, team: TeamEntity, hole: number, strokes: number) =>
+      request(testApp.http)
+        .post('/api/scores')
+        .set('Authorization', user.bearer)
+        .send({ tournamentId: team.tournamentId, teamId: team.id, playerId: team.players[0]!.id, hole, strokes })
+        .expect(201);
+
+    async function tournamentWithScores(): Promise<{ tournament: TournamentEntity; eagles: TeamEntity; hawks: TeamEntity }> {
+      const tournament = await setup.tournament({ adminUserId: admin.uid, name: 'Chat Charity Open', charityRaisedCents: 312_550, charityPaypalLink: 'https://paypal.me/chatopen' });
+      const eagles = await setup.team(tournament.id, [{ name: 'Erin', email: member.email, handicap: 0 }], { name: 'Eagles' });
+      const hawks = await setup.team(tournament.id, [{ name: 'Hal', handicap: 0 }], { name: 'Hawks' });
+      await setup.team(tournament.id, [{ name: 'Ozzie', handicap: 0 }], { name: 'Owls' });
+      const [first, second] = catalogueHoles();
+      // Scratch players: Eagles birdie 1 and par 2 (-1 thru 2), Hawks bogey 1 (+1 thru 1); Owls have no score.
+      await postScore(member, eagles, 1, first!.par - 1);
+      await postScore(member, eagles, 2, second!.par);
+      await postScore(admin, hawks, 1, first!.par + 1);
+      return { tournament, eagles, hawks };
+    }
+
+    it('says who is leading from the real leaderboard', async () => {
+      const { tournament } = await tournamentWithScores();
+      const response = await answerTo(ask("Who's leading right now?", 'leaderboard'));
+
+      expect(response).toContain('Chat Charity Open (best ball):');
+      expect(response).toContain('- 1. Eagles: -1 (thru 2)');
+      expect(response).toContain('- 2. Hawks: +1 (thru 1)');
+      expect(response).toContain('Leader: Eagles, 2 strokes clear.');
+      expect(response).not.toContain('Owls');
+      // The same figures the leaderboard endpoint serves.
+      const board = leaderboardResponse.parse((await request(testApp.http).get(`/api/leaderboard/${tournament.id}`).expect(200)).body);
+      const leader = board.rows.find((row) => row.isLeader)!;
+      expect(response).toContain(`${leader.teamName}: ${leader.totalScoreLabel}`);
+    });
+
+    it('reports the amount raised and the donation link', async () => {
+      const charity = await answerTo(ask('How much has been raised for charity so far?', 'tournaments'));
+      expect(charity).toContain('- Chat Charity Open: $3,126 raised of $5,000 for Junior Golf Foundation (63% of the goal). Next milestone: $5,000.');
+      const donate = await answerTo(ask('How can I donate?'));
+      expect(donate).toContain('- Junior Golf Foundation (Chat Charity Open): https://paypal.me/chatopen');
+    });
+
+    it('answers about the tournament the page shows when the context names it', async () => {
+      const other = await setup.tournament({ adminUserId: admin.uid, name: 'Second Shotgun Cup', format: 'scramble' });
+      const everyone = await answerTo(ask('Who is winning?'));
+      expect(everyone).toContain('Chat Charity Open');
+      expect(everyone).toContain('Second Shotgun Cup');
+
+      const shown = await answerTo(ask('Who is winning?', 'leaderboard', other.id));
+      expect(shown).toContain('Second Shotgun Cup (scramble):');
+      expect(shown).toContain('No teams are registered yet.');
+      expect(shown).not.toContain('Chat Charity Open');
+    });
+
+    it('falls back to the active tournaments for an unknown tournament id', async () => {
+      const response = await answerTo(ask('Who is winning?', 'leaderboard', '00000000-0000-4000-8000-000000000000'));
+      expect(response).toContain('Chat Charity Open');
+    });
+  });
+});
