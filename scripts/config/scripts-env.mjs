@@ -22,6 +22,8 @@ const stackEnvSchema = z.object({
   AUTH_EMULATOR_LOGGING_PORT: port.optional(),
   FIREBASE_PROJECT_ID: optionalText,
   FIREBASE_API_KEY: optionalText,
+  FIREBASE_AUTH_DOMAIN: optionalText,
+  FIREBASE_APP_ID: optionalText,
   FIREBASE_AUTH_EMULATOR_HOST: optionalText,
   DATABASE_URL: optionalText,
   EMBEDDED_PG_PORT: port.optional(),

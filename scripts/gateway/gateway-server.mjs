@@ -2,8 +2,9 @@
 // single port, the way nginx serves them in docker-compose.yml.
 import { createServer } from 'node:http';
 import express from 'express';
+import { revalidateCacheControl } from './cache-policy.mjs';
 import { apiProxy, authEmulatorProxy } from './proxy-routes.mjs';
-import { buildRemotesManifest, foreignOrigins, remoteBasePath } from './remotes-manifest.mjs';
+import { buildRemotesManifest, buildRuntimeConfig, foreignOrigins, remoteBasePath } from './remotes-manifest.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { remotesManifestRoute, singlePageApp } from './static-routes.mjs';
 
@@ -15,6 +16,7 @@ import { remotesManifestRoute, singlePageApp } from './static-routes.mjs';
  * @property {string} [authEmulatorUrl] where the Firebase Auth emulator paths go; none when real Firebase is used
  * @property {{ shell: string } & Record<string, string>} distRoots built folders: `shell` and one per remote name
  * @property {Partial<Record<string, string>>} [remoteUrls] overrides of the manifest URLs in /remotes.json
+ * @property {ReturnType<typeof buildRuntimeConfig>} [runtimeConfig] /runtime-config.json (default: the emulator)
  */
 
 /**
@@ -29,7 +31,7 @@ import { remotesManifestRoute, singlePageApp } from './static-routes.mjs';
  * @param {GatewayOptions} options
  * @returns {import('express').Express}
  */
-export function createGatewayApp({ apiUrl, authEmulatorUrl, distRoots, remoteUrls = {} }) {
+export function createGatewayApp({ apiUrl, authEmulatorUrl, distRoots, remoteUrls = {}, runtimeConfig = buildRuntimeConfig() }) {
   const manifest = buildRemotesManifest(remoteUrls);
   const app = express();
   app.disable('x-powered-by');
@@ -39,6 +41,7 @@ export function createGatewayApp({ apiUrl, authEmulatorUrl, distRoots, remoteUrl
   app.use(securityHeaders({ remoteOrigins: foreignOrigins(manifest) }));
   app.use(apiProxy(apiUrl));
   app.get('/remotes.json', remotesManifestRoute(manifest));
+  app.get('/runtime-config.json', (_req, res) => void res.set('Cache-Control', revalidateCacheControl).json(runtimeConfig));
   for (const [name, distRoot] of Object.entries(distRoots)) {
     if (name === 'shell') continue;
     const base = remoteBasePath(name);

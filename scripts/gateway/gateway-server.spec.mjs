@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readStackEnv } from '../config/scripts-env.mjs';
 import { readBody, startUpstream, writeFixtureDists } from '../testing/fixtures.mjs';
 import { startGateway } from './gateway-server.mjs';
-import { remoteNames } from './remotes-manifest.mjs';
+import { stackOptionsFromEnv } from '../stack/stack-options.mjs';
+import { buildRuntimeConfig, remoteNames } from './remotes-manifest.mjs';
 
 /** @type {Awaited<ReturnType<typeof writeFixtureDists>>} */
 let dists;
@@ -104,6 +105,23 @@ describe('/remotes.json', () => {
       admin: 'https://cdn.example.com/admin/mf-manifest.json',
       assistant: '/mfe/assistant/mf-manifest.json',
     });
+  });
+});
+
+describe('/runtime-config.json', () => {
+  it('points the browser at the Auth emulator behind this origin by default, never cached', async () => {
+    const response = await get('/runtime-config.json');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({ firebase: { apiKey: 'demo-fairway-key', projectId: 'demo-fairway' }, useAuthEmulator: true });
+  });
+
+  it("carries a real project's web config when its API key is given", () => {
+    const env = readStackEnv({ FIREBASE_API_KEY: 'AIza-key', FIREBASE_AUTH_DOMAIN: 'club.firebaseapp.com', FIREBASE_PROJECT_ID: 'club' });
+    expect(buildRuntimeConfig({ firebase: stackOptionsFromEnv(env).firebaseWebConfig })).toEqual({
+      firebase: { apiKey: 'AIza-key', authDomain: 'club.firebaseapp.com', projectId: 'club' },
+      useAuthEmulator: false,
+    });
+    expect(stackOptionsFromEnv(readStackEnv({})).firebaseWebConfig).toBeUndefined();
   });
 });
 

@@ -33,3 +33,25 @@ export function foreignOrigins(manifest) {
   }
   return [...origins];
 }
+
+/**
+ * @typedef {object} FirebaseWebConfig
+ * @property {string} apiKey
+ * @property {string} [authDomain]
+ * @property {string} [projectId]
+ * @property {string} [appId]
+ */
+
+/**
+ * /runtime-config.json, read by libs/auth before it starts Firebase: a real project's web config when
+ * FIREBASE_API_KEY is set, otherwise the Auth emulator behind this origin (the gateway forwards its paths).
+ * @param {{ firebase?: Partial<FirebaseWebConfig>, emulatorProjectId?: string }} [options]
+ */
+export function buildRuntimeConfig({ firebase, emulatorProjectId = 'demo-fairway' } = {}) {
+  if (firebase?.apiKey) {
+    const { apiKey, authDomain, projectId, appId } = firebase;
+    const defined = Object.entries({ apiKey, authDomain, projectId, appId }).filter(([, value]) => value);
+    return { firebase: Object.fromEntries(defined), useAuthEmulator: false };
+  }
+  return { firebase: { apiKey: 'demo-fairway-key', projectId: emulatorProjectId }, useAuthEmulator: true };
+}

@@ -13,7 +13,7 @@ import { sharedDependencies } from './shared-dependencies.js';
 const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const browserTargets = ['chrome >= 111', 'edge >= 111', 'firefox >= 114', 'safari >= 16.4'];
 // Build-time settings a front end may read (only through its env.ts); unset ones become undefined.
-const publicEnvKeys = ['FAIRWAY_PUBLIC_REMOTES_URL'];
+const publicEnvKeys = ['FAIRWAY_PUBLIC_REMOTES_URL', 'FAIRWAY_PUBLIC_ANALYTICS_URL'];
 
 function publicEnvDefinitions() {
   return Object.fromEntries(
@@ -35,14 +35,14 @@ function moduleRules() {
   ];
 }
 
-function htmlTemplate(title, headScripts) {
+function htmlTemplate(title, headScripts, headHtml) {
   const scripts = headScripts.map((src) => `<script defer src="${src}"></script>`).join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>${title}</title>${scripts}</head><body><div id="root"></div></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>${title}</title>${headHtml}${scripts}</head><body><div id="root"></div></body></html>`;
 }
 
-function htmlPlugin({ title, publicPath, headScripts }) {
+function htmlPlugin({ title, publicPath, headScripts, headHtml }) {
   return new rspack.HtmlRspackPlugin({
-    templateContent: () => htmlTemplate(title, headScripts().map((path) => `${publicPath}${path}`)),
+    templateContent: () => htmlTemplate(title, headScripts().map((path) => `${publicPath}${path}`), headHtml),
     // The HTML of a standalone remote is served behind SPA fallbacks (e.g. /mfe/leaderboard/tv/abc), so its
     // script tags carry the mount path; chunks loaded later still find their way with publicPath 'auto'.
     publicPath,
@@ -113,7 +113,7 @@ function outputFilenames(hashed) {
   return { filename: name('js'), chunkFilename: name('js'), cssFilename: name('css'), cssChunkFilename: name('css') };
 }
 
-function appConfig({ appDir, app, title, federation, isShell, isDevServer, externalRuntime }) {
+function appConfig({ appDir, app, title, headHtml, federation, isShell, isDevServer, externalRuntime }) {
   return {
     name: federation.name,
     mode: isDevServer ? 'development' : 'production',
@@ -143,6 +143,7 @@ function appConfig({ appDir, app, title, federation, isShell, isDevServer, exter
         title,
         publicPath: isDevServer ? '/' : app.mountPath,
         headScripts: () => (externalRuntime ? [providerScriptPath(appDir)] : []),
+        headHtml,
       }),
       new rspack.DefinePlugin(publicEnvDefinitions()),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
@@ -157,9 +158,10 @@ function appConfig({ appDir, app, title, federation, isShell, isDevServer, exter
 }
 
 /**
- * @param {{ appDir: string, title: string, federation: { name: string, exposes?: Record<string, string> } }} options
+ * @param {{ appDir: string, title: string, headHtml?: string, federation: { name: string, exposes?: Record<string, string> } }} options
+ *   headHtml: extra tags for the page's <head> (the shell's web app manifest and icons)
  */
-export function createAppConfig({ appDir, title, federation }) {
+export function createAppConfig({ appDir, title, headHtml = '', federation }) {
   return (env = {}) => {
     const folder = appDir.split('/').pop();
     const app = apps[folder];
@@ -168,7 +170,7 @@ export function createAppConfig({ appDir, title, federation }) {
     const isDevServer = Boolean(env.RSPACK_SERVE);
     // The dev servers keep a full runtime in each remote so any of them runs alone without a provider build.
     const externalRuntime = !isShell && !isDevServer;
-    const config = appConfig({ appDir, app, title, federation, isShell, isDevServer, externalRuntime });
+    const config = appConfig({ appDir, app, title, headHtml, federation, isShell, isDevServer, externalRuntime });
     if (!externalRuntime) return config;
     const provider = runtimeCoreProviderConfig({ name: `${federation.name}-runtime-core`, appDir });
     return [provider, { ...config, dependencies: [provider.name] }];

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 
 const sharedPackages = ['react', 'react-dom', '@tanstack/react-query'];
 const sharedSubpaths = { 'react-dom/client': 'react-dom', 'react/jsx-runtime': 'react' };
-const sharedWorkspaceModules = { '@fairway/auth': 'libs/auth', '@fairway/ui/router': 'libs/ui' };
+// @fairway/ui/toast: one toast store for the page, so a remote's toast() shows in the shell's <Toaster>.
+const sharedWorkspaceModules = { '@fairway/auth': 'libs/auth', '@fairway/ui/router': 'libs/ui', '@fairway/ui/toast': 'libs/ui' };
 
 function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));

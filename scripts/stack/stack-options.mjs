@@ -20,6 +20,16 @@ export function stackOptionsFromEnv(env) {
     embeddedPgDir: env.EMBEDDED_PG_DIR,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     remoteUrls: env.remoteUrls,
+    ...(env.FIREBASE_API_KEY
+      ? {
+          firebaseWebConfig: {
+            apiKey: env.FIREBASE_API_KEY,
+            authDomain: env.FIREBASE_AUTH_DOMAIN,
+            projectId: env.FIREBASE_PROJECT_ID,
+            appId: env.FIREBASE_APP_ID,
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 // The whole product on one origin: the Firebase Auth emulator (unless real Firebase or another emulator is
 // given), the API, and the gateway in this process. Used by `npm start`, `npm run bench` and the e2e tests.
 import { startGateway } from '../gateway/gateway-server.mjs';
+import { buildRuntimeConfig } from '../gateway/remotes-manifest.mjs';
 import { startApi } from './api-server.mjs';
 import { demoProjectId, startAuthEmulator } from './auth-emulator.mjs';
 import { portOrFree } from './free-port.mjs';
@@ -23,6 +24,7 @@ import { ProcessDiedError, waitUntilReady } from './wait-until-ready.mjs';
  * @property {number} [embeddedPgPort] ... on this port
  * @property {Record<string, string | undefined>} [apiEnv] more variables for the API
  * @property {Partial<Record<string, string>>} [remoteUrls] overrides for /remotes.json
+ * @property {import('../gateway/remotes-manifest.mjs').FirebaseWebConfig} [firebaseWebConfig] a real project's web config for the browser
  * @property {{ shell: string } & Record<string, string>} [distRoots]
  * @property {string} [root]
  * @property {(name: string, line: string) => void} [onLine] children's output (default: kept quietly for error reports)
@@ -78,6 +80,7 @@ export async function startStack(options = {}) {
       authEmulatorUrl: auth.url,
       distRoots: options.distRoots ?? defaultDistRoots(root),
       remoteUrls: options.remoteUrls,
+      runtimeConfig: buildRuntimeConfig({ firebase: options.firebaseWebConfig, emulatorProjectId: firebaseProjectId }),
     });
     stops.push(gateway.close);
     await waitUntilReady({ url: `${gateway.url}/`, what: 'The gateway', timeoutMs: 10_000, accept: () => true, signal });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../../scripts/stack/free-port.mjs';
 import { startStack } from '../../../scripts/stack/start-stack.mjs';
+import { startFakeWeatherUpstream } from './fake-weather-upstream';
 
 type Stoppable = { stop: () => Promise<void> };
 const globals = globalThis as typeof globalThis & { __fairwayE2e?: Stoppable[] };
@@ -42,9 +43,12 @@ export default async function setup(): Promise<void> {
   const stops: Stoppable[] = [];
   globals.__fairwayE2e = stops;
   const external = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const weather = await startFakeWeatherUpstream();
+  stops.push(weather);
   const stack = await startStack({
     ...(await databaseOptions(stops)),
     ...(external ? { authEmulator: 'external' as const, authEmulatorHost: external } : {}),
+    apiEnv: { WEATHER_API_URL: weather.url },
   });
   stops.unshift(stack);
   process.env.E2E_BASE_URL = stack.url;

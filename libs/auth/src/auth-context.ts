@@ -1,18 +1,24 @@
 import { createContext } from 'react';
+import type { AuthUser } from './auth-user';
 
 export type AuthStatus = 'loading' | 'ready';
-
-export interface AuthUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  photoUrl: string | null;
-}
 
 export interface AuthState {
   status: AuthStatus;
   user: AuthUser | null;
 }
 
+export interface AuthActions {
+  signIn(email: string, password: string): Promise<void>;
+  signUp(fullName: string, email: string, password: string): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  signOut(): Promise<void>;
+  getIdToken(): Promise<string | null>;
+  /** Loads the identity service ahead of a sign-in (for example when the sign-in dialog opens). */
+  prepare(): void;
+}
+
+export type AuthContextValue = AuthState & AuthActions;
+
 // Shared as a Module Federation singleton so the shell and every remote read the same context object.
-export const AuthContext = createContext<AuthState | null>(null);
+export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,21 +1,55 @@
 import { jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import type { AuthClient } from './auth-client';
 import { AuthProvider } from './auth-provider';
+import { createFakeAuthClient, fakeUser } from './testing';
 import { useAuth } from './use-auth';
 
 function AuthProbe() {
   const { status, user } = useAuth();
-  return <p>{`${status}:${user ? user.uid : 'signed-out'}`}</p>;
+  return <p>{`${status}:${user ? user.displayName : 'signed-out'}`}</p>;
+}
+
+function ActionsProbe({ onReady }: { onReady: (auth: ReturnType<typeof useAuth>) => void }) {
+  onReady(useAuth());
+  return null;
 }
 
 describe('AuthProvider', () => {
-  it('settles from loading to a signed-out ready state', async () => {
+  it('stays loading until the identity service reports, then shows who is signed in', () => {
+    let report: ((user: ReturnType<typeof fakeUser> | null) => void) | undefined;
+    const silent = { ...createFakeAuthClient().client, onUserChanged: (listener) => ((report = listener), () => undefined) } as AuthClient;
     render(
-      <AuthProvider>
+      <AuthProvider client={silent}>
         <AuthProbe />
       </AuthProvider>,
     );
-    await waitFor(() => expect(screen.getByText('ready:signed-out')).toBeTruthy());
+    expect(screen.getByText('loading:signed-out')).toBeTruthy();
+    act(() => report?.(fakeUser({ displayName: 'Ada Lovelace' })));
+    expect(screen.getByText('ready:Ada Lovelace')).toBeTruthy();
+    act(() => report?.(null));
+    expect(screen.getByText('ready:signed-out')).toBeTruthy();
+  });
+
+  it('passes sign-in, sign-up, Google, sign-out and tokens through to the client', async () => {
+    const fake = createFakeAuthClient();
+    let auth: ReturnType<typeof useAuth> | undefined;
+    render(
+      <AuthProvider client={fake.client}>
+        <ActionsProbe onReady={(value) => (auth = value)} />
+        <AuthProbe />
+      </AuthProvider>,
+    );
+    await act(() => auth!.signUp('Grace Hopper', 'grace@example.com', 'secret1'));
+    expect(screen.getByText('ready:Grace Hopper')).toBeTruthy();
+    expect(await auth!.getIdToken()).toBe('token-of-uid-1');
+    await act(() => auth!.signOut());
+    expect(screen.getByText('ready:signed-out')).toBeTruthy();
+    expect(await auth!.getIdToken()).toBeNull();
+    await act(() => auth!.signIn('grace@example.com', 'secret1'));
+    await act(() => auth!.signInWithGoogle());
+    act(() => auth!.prepare());
+    expect(fake.calls.map(([method]) => method)).toEqual(['signUp', 'signOut', 'signIn', 'signInWithGoogle', 'prepare']);
   });
 
   it('refuses to be read outside the provider', () => {

@@ -1,11 +1,32 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { AuthContext, type AuthState } from './auth-context';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { AuthClient } from './auth-client';
+import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
+import { defaultAuthClient } from './default-auth-client';
 
-const signedOut: AuthState = { status: 'ready', user: null };
+export interface AuthProviderProps {
+  children: ReactNode;
+  /** Defaults to the app-wide Firebase client; tests pass a fake. */
+  client?: AuthClient;
+}
 
-/** Skeleton until Firebase is wired: starts loading, then settles on signed out once mounted. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+/** Auth state for the app: loading until the identity service reports a user or none, then ready. */
+export function AuthProvider({ children, client }: AuthProviderProps) {
+  const authClient = client ?? defaultAuthClient();
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
-  useEffect(() => setState(signedOut), []);
-  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+
+  useEffect(() => authClient.onUserChanged((user) => setState({ status: 'ready', user })), [authClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      signIn: (email, password) => authClient.signIn(email, password),
+      signUp: (fullName, email, password) => authClient.signUp(fullName, email, password),
+      signInWithGoogle: () => authClient.signInWithGoogle(),
+      signOut: () => authClient.signOut(),
+      getIdToken: () => authClient.getIdToken(),
+      prepare: () => authClient.prepare(),
+    }),
+    [state, authClient],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

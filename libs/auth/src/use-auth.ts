@@ -1,8 +1,8 @@
 import { useContext } from 'react';
-import { AuthContext, type AuthState } from './auth-context';
+import { AuthContext, type AuthContextValue } from './auth-context';
 
-export function useAuth(): AuthState {
-  const state = useContext(AuthContext);
-  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
-  return state;
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
 }

@@ -1,13 +1,23 @@
+import { createQueryClient, setAuthTokenProvider } from '@fairway/api-client';
+import { idTokenProvider } from '@fairway/auth';
 import { FairwayProviders } from '@fairway/ui';
 import { BrowserRouter } from '@fairway/ui/router';
-import { QueryClient } from '@tanstack/react-query';
+import { env } from '../env';
+import { beaconSink, configureAnalytics } from '../features/analytics/analytics';
+import { registerServiceWorker } from '../features/pwa/register-service-worker';
+import { RefreshOnUserChange } from './refresh-on-user-change';
 import { AppRouter } from './router';
 
-const queryClient = new QueryClient();
+const queryClient = createQueryClient();
+// Every API request of the shell and the remotes carries the signed-in user's fresh ID token.
+setAuthTokenProvider(idTokenProvider);
+configureAnalytics(env.analyticsUrl ? beaconSink(env.analyticsUrl) : undefined);
+registerServiceWorker(env.serviceWorker);
 
 export function App() {
   return (
     <FairwayProviders queryClient={queryClient}>
+      <RefreshOnUserChange />
       <BrowserRouter>
         <AppRouter />
       </BrowserRouter>

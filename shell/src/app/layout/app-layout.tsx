@@ -1,4 +1,7 @@
+import { Toaster } from '@fairway/ui/toast';
 import { Outlet, useLocation } from '@fairway/ui/router';
+import { usePageViews } from '../../features/analytics/use-page-views';
+import { SignInDialogHost } from '../../features/auth/sign-in-dialog-host';
 import { BottomTabBar } from '../../features/navigation/bottom-tab-bar';
 import { TopNav } from '../../features/navigation/top-nav';
 import { ChatWidget } from '../../remotes/assistant.remote';
@@ -7,6 +10,7 @@ import styles from './app-layout.module.css';
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  usePageViews();
   return (
     <div className={styles.app}>
       <TopNav />
@@ -18,6 +22,8 @@ export function AppLayout() {
       <aside className={styles.assistant} aria-label="Golf Assistant">
         <ChatWidget pageContext={pageContextOf(pathname)} />
       </aside>
+      <Toaster />
+      <SignInDialogHost />
     </div>
   );
 }

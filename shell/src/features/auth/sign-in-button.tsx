@@ -1,11 +1,13 @@
-import { useAuth } from '@fairway/auth';
+import { openSignIn } from '@fairway/auth';
+import { loadSignInDialog } from './load-sign-in-dialog';
 import styles from './sign-in-button.module.css';
 
-/** Placeholder until the sign-in dialog exists: shows once auth has settled, does nothing yet. */
+const prefetch = () => void loadSignInDialog().catch(() => undefined);
+
+/** Opens the sign-in dialog; starts fetching it as soon as a pointer or focus comes near. */
 export function SignInButton() {
-  const { status } = useAuth();
   return (
-    <button type="button" className={styles.signIn} disabled={status === 'loading'} aria-busy={status === 'loading'}>
+    <button type="button" className={styles.signIn} onPointerEnter={prefetch} onFocus={prefetch} onClick={() => openSignIn('sign-in')}>
       Sign In
     </button>
   );

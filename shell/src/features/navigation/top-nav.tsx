@@ -1,10 +1,14 @@
+import { useAuth, useShownAdminTournament } from '@fairway/auth';
 import { BrandMark } from '@fairway/ui';
 import { Link, NavLink } from '@fairway/ui/router';
-import { SignInButton } from '../auth/sign-in-button';
+import { AccountControl } from '../auth/account-control';
+import { AdminButton } from './admin-button';
 import { navItems } from './nav-items';
 import styles from './navigation.module.css';
 
 export function TopNav() {
+  const { user } = useAuth();
+  const adminTournamentId = useShownAdminTournament();
   return (
     <header className={styles.topNav}>
       <nav className={styles.topNavInner} aria-label="Main">
@@ -21,7 +25,10 @@ export function TopNav() {
             </li>
           ))}
         </ul>
-        <SignInButton />
+        <div className={styles.actions}>
+          {user && adminTournamentId && <AdminButton tournamentId={adminTournamentId} />}
+          <AccountControl />
+        </div>
       </nav>
     </header>
   );

@@ -1,0 +1,135 @@
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { baseUrl } from './support/base-url';
+import { launchBrowser, newContext } from './support/browser';
+import { seriousAxeViolations } from './support/serious-axe-violations';
+import {
+  accountMenuButton,
+  fillSignIn,
+  newPlayer,
+  openSignIn,
+  signInDialog,
+  signInThroughDialog,
+  signUpThroughDialog,
+  toastText,
+} from './support/sign-in-dialog';
+import { signUpOrganiser } from './support/tournaments-api';
+
+describe('signing in, as a player meets it (real Chromium, real Auth emulator)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  beforeEach(async () => {
+    context = await newContext(browser, 'phone');
+    page = await context.newPage();
+  });
+  afterEach(() => context?.close());
+
+  it('creates an account, shows the name in the user menu, keeps it across a reload, logs out and signs back in', async () => {
+    const player = newPlayer('Grace Hopper');
+    const apiRequests: Request[] = [];
+    page.on('request', (request) => new URL(request.url()).pathname.startsWith('/api/') && apiRequests.push(request));
+    await page.goto(baseUrl('/'));
+
+    await signUpThroughDialog(page, player);
+    expect(await toastText(page, 'Account created!')).toContain('Account created!');
+    await signInDialog(page).waitFor({ state: 'detached' });
+    await accountMenuButton(page).click();
+    const header = page.getByRole('banner');
+    await header.getByText('Grace Hopper', { exact: true }).waitFor();
+    await header.getByText(player.email, { exact: true }).waitFor();
+
+    // The session survives a reload, and API calls now carry the player's ID token.
+    apiRequests.length = 0;
+    await page.reload();
+    await accountMenuButton(page).waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    const withToken = apiRequests.filter((request) => /^Bearer .+/.test(request.headers()['authorization'] ?? ''));
+    expect(withToken.length).toBeGreaterThan(0);
+
+    await accountMenuButton(page).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await accountMenuButton(page).count()).toBe(0);
+
+    await signInThroughDialog(page, player);
+    expect(await toastText(page, 'Welcome back!')).toContain('Successfully signed in to your account.');
+    await accountMenuButton(page).waitFor();
+    expect(await accountMenuButton(page).innerText()).toContain('G');
+  });
+
+  it('says Authentication Error with a readable message for a wrong password, and keeps the dialog open', async () => {
+    const organiser = await signUpOrganiser('Wanda Wrong');
+    await page.goto(baseUrl('/'));
+    await signInThroughDialog(page, { email: organiser.email, password: 'not-my-password' });
+    const toast = await toastText(page, 'Authentication Error');
+    expect(toast).toContain('Incorrect email or password.');
+    // Shown inside the modal dialog, so above its backdrop rather than behind it.
+    expect(await signInDialog(page).getByText('Authentication Error', { exact: true }).isVisible()).toBe(true);
+    expect(await signInDialog(page).getByLabel('Email').inputValue()).toBe(organiser.email);
+    expect(await accountMenuButton(page).count()).toBe(0);
+  });
+
+  it('checks the form before calling anyone', async () => {
+    await page.goto(baseUrl('/'));
+    await openSignIn(page);
+    const dialog = signInDialog(page);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await dialog.getByText('Email is required').waitFor();
+    await dialog.getByText('Password is required').waitFor();
+    await fillSignIn(page, { email: 'pat@', password: '123' });
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await dialog.getByText('Please enter a valid email address').waitFor();
+    await dialog.getByText('Password must be at least 6 characters long').waitFor();
+    await dialog.getByRole('button', { name: 'Sign up' }).click();
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await dialog.getByText('Full name is required').waitFor();
+  });
+
+  it('shows Google Sign-In Error when Google cannot be reached (no internet in this setup)', async () => {
+    await context.route('https://apis.google.com/**', (route) => route.abort('internetdisconnected'));
+    await page.goto(baseUrl('/'));
+    await openSignIn(page);
+    await signInDialog(page).getByRole('button', { name: 'Continue with Google' }).click();
+    const toast = await toastText(page, 'Google Sign-In Error');
+    expect(toast).toContain('Failed to sign in with Google.');
+    expect(await signInDialog(page).isVisible()).toBe(true);
+  });
+
+  it('closes on Escape and gives focus back to Sign In; shows and hides the password', async () => {
+    await page.goto(baseUrl('/'));
+    await openSignIn(page);
+    const password = signInDialog(page).getByLabel('Password', { exact: true });
+    await password.fill('secret');
+    await signInDialog(page).getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.keyboard.press('Escape');
+    await signInDialog(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sign In');
+    await openSignIn(page);
+    expect(await signInDialog(page).getByLabel('Password', { exact: true }).inputValue()).toBe('');
+  });
+
+  it.each(['phone', 'desktop'] as const)('has no serious accessibility problems with the dialog or the user menu open (%s)', async (size) => {
+    await context.close();
+    context = await newContext(browser, size);
+    page = await context.newPage();
+    await page.goto(baseUrl('/scorecard'));
+    await openSignIn(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await signInDialog(page).getByRole('button', { name: 'Sign up' }).click();
+    await signInDialog(page).getByRole('button', { name: 'Create Account' }).click();
+    await signInDialog(page).getByText('Full name is required').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await signUpThroughDialog(page, newPlayer(`Axel ${size}`));
+    await accountMenuButton(page).click();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

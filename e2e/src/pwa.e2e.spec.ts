@@ -1,0 +1,78 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl } from './support/base-url';
+import { launchBrowser, newContext } from './support/browser';
+import { waitForRemotePage } from './support/pages';
+
+interface Manifest {
+  name: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  icons: { src: string; sizes: string; type: string; purpose: string }[];
+}
+
+/** Waits until the service worker has cached at least this first visit's page and its scripts. */
+async function waitForOfflineCopy(page: Page): Promise<string[]> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cachedPaths = () =>
+    page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      }
+      return paths;
+    });
+  let paths: string[] = [];
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    paths = await cachedPaths();
+    if (paths.includes('/index.html') && paths.some((path) => /^\/main\.[0-9a-f]{8}\.js$/.test(path)) && paths.some((path) => path.startsWith('/mfe/scoring/'))) return paths;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`the service worker cached too little: ${paths.join(', ')}`);
+}
+
+describe('installable and quick on a phone', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  afterEach(() => context?.close());
+
+  it('links a web app manifest with a name, theme colour and icons that load', async () => {
+    context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto(baseUrl('/'));
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const response = await page.request.get(baseUrl(href ?? '/missing'));
+    expect(response.ok()).toBe(true);
+    const manifest = (await response.json()) as Manifest;
+    expect(manifest).toMatchObject({ name: 'Fairway Fund', start_url: '/', display: 'standalone', theme_color: '#124d33' });
+    const sizes = manifest.icons.map((icon) => `${icon.sizes}/${icon.purpose}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192/any', '512x512/any', '512x512/maskable']));
+    for (const icon of manifest.icons.filter((entry) => entry.type === 'image/png')) {
+      const image = await page.request.get(baseUrl(icon.src));
+      expect([icon.src, image.status(), image.headers()['content-type']]).toEqual([icon.src, 200, 'image/png']);
+    }
+  });
+
+  it('registers a service worker; a second visit opens the shell and the scorecard with no network', async () => {
+    context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto(baseUrl('/scorecard'));
+    await waitForRemotePage(page, 'scoring', 'ScorecardPage');
+    const cached = await waitForOfflineCopy(page);
+    expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('link', { name: 'Fairway Fund home' }).waitFor();
+    await waitForRemotePage(page, 'scoring', 'ScorecardPage');
+    // Another route of the app, never visited, still opens from the cached shell.
+    await page.goto(baseUrl('/no-such-page'));
+    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  });
+});

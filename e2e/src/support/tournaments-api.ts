@@ -1,0 +1,97 @@
+// Tournaments made through the real API, as a signed-up organiser of the real Auth emulator would.
+import { randomBytes } from 'node:crypto';
+import { baseUrl } from './base-url';
+
+export interface Organiser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+const emulatorKey = 'fake-api-key';
+
+async function identityToolkit<T>(method: string, body: object): Promise<T> {
+  const response = await fetch(baseUrl(`/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${emulatorKey}`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`emulator ${method} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A brand-new account on the Auth emulator (through the gateway, as the browser reaches it). */
+export async function signUpOrganiser(displayName = 'Olivia Organiser'): Promise<Organiser> {
+  const email = `organiser-${randomBytes(5).toString('hex')}@example.com`;
+  const password = 'secret-pass-1';
+  const body = await identityToolkit<{ localId: string; idToken: string }>('signUp', { email, password, displayName, returnSecureToken: true });
+  return { uid: body.localId, email, password, idToken: body.idToken };
+}
+
+/** The emulator takes unsigned custom tokens: an ID token for any uid, e.g. the admin of a tournament made by another test. */
+async function idTokenFor(uid: string): Promise<string> {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const audience = 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit';
+  const token = `${part({ alg: 'none', typ: 'JWT' })}.${part({ uid, iat: now, exp: now + 3600, aud: audience, iss: 'e2e', sub: 'e2e' })}.`;
+  const body = await identityToolkit<{ idToken: string }>('signInWithCustomToken', { token, returnSecureToken: true });
+  return body.idToken;
+}
+
+/** Today on this machine, as the API (same machine) computes a tournament's status. */
+export function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+export interface TournamentSeed {
+  name: string;
+  charityName?: string;
+  charityGoal?: number;
+  charityPaypalLink?: string;
+  format?: 'best-ball' | 'scramble' | 'stroke-play';
+}
+
+export interface CreatedTournament {
+  id: string;
+  name: string;
+  adminUserId: string;
+  status: string;
+}
+
+async function api<T>(method: string, path: string, idToken: string, body?: object): Promise<T> {
+  const response = await fetch(baseUrl(path), {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A tournament dated today: the API makes it active. */
+export function createActiveTournament(organiser: Organiser, seed: TournamentSeed): Promise<CreatedTournament> {
+  return api<CreatedTournament>('POST', '/api/tournaments', organiser.idToken, {
+    name: seed.name,
+    date: localToday(),
+    course: 'Pebble Beach Golf Links',
+    format: seed.format ?? 'best-ball',
+    charityName: seed.charityName ?? 'Junior Golf Foundation',
+    charityGoal: seed.charityGoal ?? 25000,
+    charityPaypalLink: seed.charityPaypalLink ?? '',
+  });
+}
+
+/**
+ * Marks every tournament active today as completed, whoever created it, so the home page's states can be
+ * set up exactly (the browser suite shares one database).
+ */
+export async function completeActiveTournaments(): Promise<void> {
+  const response = await fetch(baseUrl('/api/tournaments/active'));
+  const active = (await response.json()) as CreatedTournament[];
+  for (const tournament of active) {
+    const idToken = await idTokenFor(tournament.adminUserId);
+    await api('PATCH', `/api/tournaments/${tournament.id}`, idToken, { status: 'completed' });
+  }
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Course, coursesResponse } from '../../../contracts/src/course.schema';
+import { apiJson } from '../http/api-json';
+
+export const coursesPath = '/api/courses';
+
+export function getCourses(): Promise<Course[]> {
+  return apiJson(coursesPath, coursesResponse);
+}
+
+/** The course catalogue, with each course's tees and holes. */
+export function coursesQueryOptions() {
+  return queryOptions({ queryKey: [coursesPath], queryFn: getCourses });
+}
+
+export function useCourses() {
+  return useQuery(coursesQueryOptions());
+}

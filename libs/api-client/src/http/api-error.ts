@@ -1,0 +1,45 @@
+import type { ErrorBody } from '@fairway/contracts';
+
+/**
+ * A non-OK API response. `message` follows spec section 8 ("404: <body text or status text>"); when the body
+ * is our JSON error body, `serverMessage` is its human message and `body` the whole of it.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly bodyText: string,
+    readonly body: ErrorBody | null,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+  }
+
+  /** The server's own words when it sent our error body, else the body text, else the status text. */
+  get serverMessage(): string {
+    return this.body?.message ?? (this.bodyText || this.statusText);
+  }
+
+  static async fromResponse(response: Response): Promise<ApiError> {
+    const bodyText = await response.text().catch(() => '');
+    return new ApiError(response.status, response.statusText, bodyText, parseErrorBody(bodyText));
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+// Checked by hand rather than with the contracts' zod schema: this file is on every page that calls the API.
+function parseErrorBody(text: string): ErrorBody | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const { statusCode, error, message } = value as Record<string, unknown>;
+    if (typeof statusCode !== 'number' || typeof error !== 'string' || typeof message !== 'string') return null;
+    return value as ErrorBody;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,17 @@
+export { ApiError, isApiError } from './http/api-error';
+export { apiFetch, type ApiRequestInit } from './http/api-fetch';
+export { apiJson, apiJsonOrNullWhenUnauthorized, type ResponseSchema } from './http/api-json';
+export { type AuthTokenProvider, currentAuthToken, setAuthTokenProvider } from './http/auth-token-provider';
+export { cachePolicy } from './query/cache-policy';
+export { createQueryClient } from './query/create-query-client';
+export { shouldRetryQuery } from './query/should-retry-query';
+export { coursesPath, coursesQueryOptions, getCourses, useCourses } from './courses/get-courses';
+export {
+  activeTournamentsPath,
+  activeTournamentsQueryOptions,
+  getActiveTournaments,
+  useActiveTournaments,
+} from './tournaments/get-active-tournaments';
+export { getTournament, tournamentPath, tournamentQueryOptions, useTournament } from './tournaments/get-tournament';
+export { getTournaments, tournamentsPath, tournamentsQueryOptions, useTournaments } from './tournaments/get-tournaments';
+export { getWeather, type WeatherCoordinates, weatherPath, weatherQueryOptions, weatherUrl, useWeather } from './weather/get-weather';

@@ -1,0 +1,22 @@
+import { jest } from '@jest/globals';
+
+// jsdom has no fetch or Response: a stand-in with what the client reads (ok, status, statusText, text).
+export function fakeResponse(status: number, body: unknown = '', statusText = ''): Response {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, statusText, text: async () => text } as Response;
+}
+
+export type FetchMock = jest.Mock<(input: string, init?: RequestInit) => Promise<Response>>;
+
+/** Replaces the global fetch for one test; answer with fakeResponse(...) or reject to simulate the network. */
+export function mockFetch(): FetchMock {
+  const mock: FetchMock = jest.fn();
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
+}
+
+export function requestOf(mock: FetchMock, call = 0): { url: string; init: RequestInit; headers: Headers } {
+  const [url, init = {}] = mock.mock.calls[call] ?? [];
+  if (url === undefined) throw new Error(`fetch was not called ${call + 1} time(s)`);
+  return { url, init, headers: new Headers(init.headers) };
+}

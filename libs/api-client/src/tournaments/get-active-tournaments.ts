@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activeTournamentsResponse, type Tournament } from '../../../contracts/src/tournament.schema';
+import { apiJson } from '../http/api-json';
+import { cachePolicy } from '../query/cache-policy';
+
+export const activeTournamentsPath = '/api/tournaments/active';
+
+export function getActiveTournaments(): Promise<Tournament[]> {
+  return apiJson(activeTournamentsPath, activeTournamentsResponse);
+}
+
+/** Today's active tournaments. Never cached; 'v4' is the spec's cache tag, kept so old entries never match. */
+export function activeTournamentsQueryOptions() {
+  return queryOptions({ queryKey: [activeTournamentsPath, 'v4'], queryFn: getActiveTournaments, ...cachePolicy.uncached });
+}
+
+export function useActiveTournaments() {
+  return useQuery(activeTournamentsQueryOptions());
+}

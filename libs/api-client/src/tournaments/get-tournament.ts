@@ -1,0 +1,24 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { type Tournament, tournament } from '../../../contracts/src/tournament.schema';
+import { apiJson } from '../http/api-json';
+import { tournamentsPath } from './get-tournaments';
+
+export function tournamentPath(tournamentId: string): string {
+  return `${tournamentsPath}/${encodeURIComponent(tournamentId)}`;
+}
+
+export function getTournament(tournamentId: string): Promise<Tournament> {
+  return apiJson(tournamentPath(tournamentId), tournament);
+}
+
+/** One tournament; nothing is fetched until an id is given. Keyed under the list, so invalidating the list refreshes it. */
+export function tournamentQueryOptions(tournamentId: string | null | undefined) {
+  return queryOptions({
+    queryKey: [tournamentsPath, tournamentId ?? null],
+    queryFn: tournamentId ? () => getTournament(tournamentId) : skipToken,
+  });
+}
+
+export function useTournament(tournamentId: string | null | undefined) {
+  return useQuery(tournamentQueryOptions(tournamentId));
+}

@@ -1,0 +1,45 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { createQueryClient } from '../query/create-query-client';
+import { fakeResponse, mockFetch, requestOf } from '../testing/fake-fetch';
+import { queryWrapper } from '../testing/query-wrapper';
+import { sampleTournament } from '../testing/sample-data';
+import { activeTournamentsQueryOptions, useActiveTournaments } from './get-active-tournaments';
+import { tournamentQueryOptions, useTournament } from './get-tournament';
+import { tournamentsQueryOptions, useTournaments } from './get-tournaments';
+
+describe('tournament reads', () => {
+  it('the list and the active list are never cached, and keyed by their GET path', () => {
+    expect(tournamentsQueryOptions()).toMatchObject({ queryKey: ['/api/tournaments'], staleTime: 0, gcTime: 0 });
+    expect(activeTournamentsQueryOptions()).toMatchObject({ queryKey: ['/api/tournaments/active', 'v4'], staleTime: 0, gcTime: 0 });
+  });
+
+  it('useActiveTournaments fetches today\'s tournaments and parses them', async () => {
+    const fetch = mockFetch().mockResolvedValue(fakeResponse(200, [sampleTournament({ courseId: undefined })]));
+    const { result } = renderHook(() => useActiveTournaments(), { wrapper: queryWrapper() });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(requestOf(fetch).url).toBe('/api/tournaments/active');
+    expect(result.current.data).toEqual([sampleTournament({ courseId: null })]);
+  });
+
+  it('useTournaments surfaces a reply that breaks the contract as an error', async () => {
+    mockFetch().mockResolvedValue(fakeResponse(200, [{ id: 'not-a-tournament' }]));
+    const { result } = renderHook(() => useTournaments(), { wrapper: queryWrapper() });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+  });
+
+  it('useTournament waits for an id, then reads that tournament', async () => {
+    const fetch = mockFetch().mockResolvedValue(fakeResponse(200, sampleTournament()));
+    const client = createQueryClient();
+    const { result, rerender } = renderHook(({ id }: { id?: string }) => useTournament(id), {
+      wrapper: queryWrapper(client),
+      initialProps: {},
+    });
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(fetch).not.toHaveBeenCalled();
+    rerender({ id: 'a b' });
+    await waitFor(() => expect(result.current.data?.name).toBe('Spring Charity Classic'));
+    expect(requestOf(fetch).url).toBe('/api/tournaments/a%20b');
+    expect(tournamentQueryOptions('a b').queryKey).toEqual(['/api/tournaments', 'a b']);
+    expect(client.getQueryData(['/api/tournaments', 'a b'])).toBeDefined();
+  });
+});

@@ -1,0 +1,24 @@
+import type { AuthUser } from './auth-user';
+
+export type AuthUserListener = (user: AuthUser | null) => void;
+
+/**
+ * What the app needs from an identity service. The real one is Firebase, loaded on demand
+ * (firebase/lazy-firebase-client.ts); tests pass a fake to <AuthProvider client>.
+ */
+export interface AuthClient {
+  /**
+   * Calls back with the current user once known, then on every change. Returns the unsubscribe.
+   * A client that knows without asking anyone that nobody is signed in reports null at once.
+   */
+  onUserChanged(listener: AuthUserListener): () => void;
+  /** Starts loading the identity service ahead of a sign-in, so submitting does not wait for it. */
+  prepare(): void;
+  signIn(email: string, password: string): Promise<void>;
+  /** Creates the account, then saves the full name as its display name. */
+  signUp(fullName: string, email: string, password: string): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  signOut(): Promise<void>;
+  /** A valid ID token of the signed-in user (renewed when close to expiry), or null when signed out. */
+  getIdToken(): Promise<string | null>;
+}

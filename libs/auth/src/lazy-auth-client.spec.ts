@@ -1,0 +1,72 @@
+import { jest } from '@jest/globals';
+import type { AuthClient } from './auth-client';
+import type { AuthUser } from './auth-user';
+import { createLazyAuthClient } from './lazy-auth-client';
+import { createFakeAuthClient, fakeUser } from './testing';
+
+function setup({ stored = false, loadFails = false, user = null as AuthUser | null } = {}) {
+  const real = createFakeAuthClient(user);
+  let onSession: (() => void) | undefined;
+  const load = jest.fn(() => (loadFails ? Promise.reject(new Error('chunk failed')) : Promise.resolve(real.client)));
+  const lazy = createLazyAuthClient({
+    load: load as () => Promise<AuthClient>,
+    hasStoredSession: () => stored,
+    watchStoredSession: (callback) => ((onSession = callback), () => undefined),
+  });
+  const seen: (string | null)[] = [];
+  const watch = () => lazy.onUserChanged((next) => seen.push(next ? next.email : null));
+  return { real, lazy, load, seen, watch, sessionAppears: () => onSession?.() };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createLazyAuthClient', () => {
+  it('reports a visitor without a stored session as signed out at once, without loading the SDK', async () => {
+    const { load, seen, watch, lazy } = setup();
+    watch();
+    expect(seen).toEqual([null]);
+    expect(await lazy.getIdToken()).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads the SDK to restore a stored session and reports the user it finds', async () => {
+    const { load, seen, watch, lazy } = setup({ stored: true, user: fakeUser({ email: 'kept@example.com' }) });
+    watch();
+    expect(seen).toEqual([]);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['kept@example.com']);
+    expect(await lazy.getIdToken()).toBe('token-of-uid-1');
+  });
+
+  it('loads the SDK on the first sign-in and reports the signed-in user to earlier listeners', async () => {
+    const { load, seen, watch, lazy, real } = setup();
+    watch();
+    await lazy.signIn('new@example.com', 'secret1');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(real.calls).toEqual([['signIn', 'new@example.com', 'secret1']]);
+    expect(seen).toEqual([null, null, 'new@example.com']);
+    await lazy.signOut();
+    expect(seen.at(-1)).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts loading on prepare() and when another tab signs in', async () => {
+    const first = setup();
+    first.lazy.prepare();
+    expect(first.load).toHaveBeenCalledTimes(1);
+    const second = setup();
+    second.watch();
+    second.sessionAppears();
+    expect(second.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles on signed out when the SDK cannot load, rejects the sign-in, and tries again next time', async () => {
+    const { load, seen, watch, lazy } = setup({ stored: true, loadFails: true });
+    watch();
+    await settle();
+    expect(seen).toEqual([null]);
+    await expect(lazy.signIn('a@example.com', 'secret1')).rejects.toThrow('chunk failed');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,26 @@
+import { jest } from '@jest/globals';
+import { hasStoredSession, watchStoredSession } from './stored-session';
+
+describe('stored session', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('is found only under Firebase’s user key', () => {
+    window.localStorage.setItem('fairway:notification-prefs', '{}');
+    expect(hasStoredSession(window)).toBe(false);
+    window.localStorage.setItem('firebase:authUser:key:[DEFAULT]', '{"uid":"u1"}');
+    expect(hasStoredSession(window)).toBe(true);
+  });
+
+  it('calls back when another tab stores a session, not when one is removed or another key changes', () => {
+    const onSession = jest.fn();
+    const stop = watchStoredSession(window, onSession);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'firebase:authUser:key:[DEFAULT]', newValue: null }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: 'x' }));
+    expect(onSession).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'firebase:authUser:key:[DEFAULT]', newValue: '{}' }));
+    expect(onSession).toHaveBeenCalledTimes(1);
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'firebase:authUser:key:[DEFAULT]', newValue: '{}' }));
+    expect(onSession).toHaveBeenCalledTimes(1);
+  });
+});

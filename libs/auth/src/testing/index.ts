@@ -1,0 +1,1 @@
+export { createFakeAuthClient, type FakeAuthClient, fakeUser } from './fake-auth-client';

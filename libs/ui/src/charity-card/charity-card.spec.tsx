@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { CharityCard } from './charity-card';
+
+function bar() {
+  return screen.getByRole('progressbar', { name: 'Raised for Junior Golf Foundation' });
+}
+
+describe('CharityCard', () => {
+  it('shows raised and goal in whole dollars and the rounded percentage', () => {
+    render(<CharityCard charityName="Junior Golf Foundation" raised={2345} goal={5000} />);
+    expect(screen.getByText('$2,345')).toBeTruthy();
+    expect(screen.getByText(/raised of \$5,000/)).toBeTruthy();
+    expect(bar().getAttribute('aria-valuenow')).toBe('47');
+    expect((bar().firstElementChild as HTMLElement).style.width).toBe('47%');
+    expect(screen.getByText('47% of goal')).toBeTruthy();
+  });
+
+  it('caps the bar at 100% when the goal is beaten', () => {
+    render(<CharityCard charityName="Junior Golf Foundation" raised={12000} goal={5000} />);
+    expect(bar().getAttribute('aria-valuenow')).toBe('100');
+    expect((bar().firstElementChild as HTMLElement).style.width).toBe('100%');
+  });
+
+  it('shows an empty bar when nothing is raised yet', () => {
+    render(<CharityCard charityName="Junior Golf Foundation" raised={0} goal={5000} title="Fundraising" />);
+    expect(screen.getByRole('heading', { name: 'Fundraising' })).toBeTruthy();
+    expect(bar().getAttribute('aria-valuenow')).toBe('0');
+  });
+});

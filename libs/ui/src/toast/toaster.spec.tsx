@@ -1,0 +1,64 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useRef } from 'react';
+import { useToastLayer } from './toast-layer';
+import { dismissToast, toast } from './toast-store';
+import { Toaster } from './toaster';
+
+describe('Toaster', () => {
+  afterEach(() => act(() => dismissToast()));
+
+  it('announces successes politely with their title and description', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Welcome back!', description: 'Successfully signed in to your account.', variant: 'success' }));
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('Welcome back!')).toBeTruthy();
+    expect(within(status).getByText('Successfully signed in to your account.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('puts destructive toasts in the alert region', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Authentication Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }));
+    expect(within(screen.getByRole('alert')).getByText('Authentication Error')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('closes on its dismiss button', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Account created!' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByText('Account created!')).toBeNull();
+  });
+});
+
+describe('Toaster over a modal dialog', () => {
+  afterEach(() => act(() => dismissToast()));
+
+  function ModalWithLayer() {
+    const ref = useRef<HTMLDialogElement>(null);
+    useToastLayer(ref);
+    return (
+      <dialog ref={ref} open aria-label="Sign in">
+        <p>form</p>
+      </dialog>
+    );
+  }
+
+  it('renders inside the dialog while it is open, and back in the page once it closes', () => {
+    const { rerender } = render(
+      <>
+        <Toaster />
+        <ModalWithLayer />
+      </>,
+    );
+    act(() => void toast({ title: 'Authentication Error', variant: 'destructive' }));
+    expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toContain('Authentication Error');
+    const pageAlert = screen.getAllByRole('alert').find((region) => !screen.getByRole('dialog').contains(region));
+    expect(pageAlert?.textContent).toBe('');
+    rerender(<Toaster />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The page's region was there all along: screen readers announce what arrives in it.
+    expect(screen.getByRole('alert')).toBe(pageAlert);
+    expect(pageAlert?.textContent).toContain('Authentication Error');
+  });
+});

@@ -1,0 +1,57 @@
+import { jest } from '@jest/globals';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { TournamentBanner, type TournamentBannerData } from './tournament-banner';
+
+const tournament: TournamentBannerData = {
+  name: 'Spring Charity Classic',
+  course: 'Pebble Beach Golf Links',
+  date: '2026-11-21',
+  charityName: 'Junior Golf Foundation',
+  charityGoal: 12500.75,
+  charityPaypalLink: null,
+};
+
+describe('TournamentBanner', () => {
+  it('shows the name, course, long US date and the goal in whole dollars', () => {
+    render(<TournamentBanner tournament={tournament} today="2026-11-20" />);
+    expect(screen.getByRole('heading', { name: 'Spring Charity Classic' })).toBeTruthy();
+    expect(screen.getByText('Pebble Beach Golf Links')).toBeTruthy();
+    expect(screen.getByText('Saturday, November 21, 2026').getAttribute('datetime')).toBe('2026-11-21');
+    expect(screen.getByText('$12,501')).toBeTruthy();
+    expect(screen.getByText('for Junior Golf Foundation')).toBeTruthy();
+  });
+
+  it("shows 'Happening Today' only on the tournament's day", () => {
+    const { rerender } = render(<TournamentBanner tournament={tournament} today="2026-11-21" />);
+    expect(screen.getByText('Happening Today')).toBeTruthy();
+    rerender(<TournamentBanner tournament={tournament} today="2026-11-22" />);
+    expect(screen.queryByText('Happening Today')).toBeNull();
+  });
+
+  it('links Donate via PayPal to the PayPal page in a new tab when there is a link', () => {
+    const onDonate = jest.fn();
+    render(<TournamentBanner tournament={{ ...tournament, charityPaypalLink: 'https://paypal.me/juniorgolf' }} onDonate={onDonate} />);
+    const link = screen.getByRole('link', { name: /Donate via PayPal/ });
+    expect(link.getAttribute('href')).toBe('https://paypal.me/juniorgolf');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.queryByRole('button', { name: 'Donate Now' })).toBeNull();
+  });
+
+  it('calls the donate handler from Donate Now when there is no link', () => {
+    const onDonate = jest.fn();
+    render(<TournamentBanner tournament={tournament} onDonate={onDonate} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Donate Now' }));
+    expect(onDonate).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables Donate Now when there is neither a link nor a handler', () => {
+    render(<TournamentBanner tournament={tournament} />);
+    expect((screen.getByRole('button', { name: 'Donate Now' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('can be the page heading', () => {
+    render(<TournamentBanner tournament={tournament} headingLevel="h1" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Spring Charity Classic' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,38 @@
+import { useActiveTournaments } from '@fairway/api-client';
+import type { Tournament } from '@fairway/contracts';
+import { useSearchParams } from '@fairway/ui/router';
+import { TournamentChooser } from './chooser/tournament-chooser';
+import { HomeLoadError } from './home-load-error';
+import { HomeLoading } from './home-loading';
+import { homeText } from './home-text';
+import { LandingPage } from './landing/landing-page';
+import { TournamentHome } from './tournament/tournament-home';
+import styles from './home-page.module.css';
+
+// The chosen tournament lives in the URL (?tournament=id), so the phone's back button returns to the chooser.
+const chosenParam = 'tournament';
+
+function SeveralTournaments({ tournaments }: { tournaments: Tournament[] }) {
+  const [search, setSearch] = useSearchParams();
+  const chosen = tournaments.find((tournament) => tournament.id === search.get(chosenParam));
+  if (!chosen) return <TournamentChooser tournaments={tournaments} onChoose={(id) => setSearch({ [chosenParam]: id })} />;
+  return (
+    <div className={styles.chosen}>
+      <button type="button" className={styles.back} onClick={() => setSearch({})}>
+        <span aria-hidden="true">←</span> {homeText.back}
+      </button>
+      <TournamentHome tournament={chosen} />
+    </div>
+  );
+}
+
+/** Home, by how many tournaments are active today: none (landing page), one, or several (chooser). */
+export function HomeView() {
+  const active = useActiveTournaments();
+  if (active.isPending) return <HomeLoading />;
+  if (active.isError) return <HomeLoadError onRetry={() => void active.refetch()} />;
+  const [first, ...others] = active.data;
+  if (!first) return <LandingPage />;
+  if (others.length === 0) return <TournamentHome tournament={first} />;
+  return <SeveralTournaments tournaments={active.data} />;
+}

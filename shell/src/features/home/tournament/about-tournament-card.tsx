@@ -1,0 +1,40 @@
+import type { Tournament } from '@fairway/contracts';
+import { formatLongDate, Panel } from '@fairway/ui';
+import { homeText } from '../home-text';
+import { formatLabels } from './format-labels';
+import styles from './tournament-home.module.css';
+
+export function AboutTournamentCard({ tournament }: { tournament: Tournament }) {
+  const format = formatLabels[tournament.format];
+  return (
+    <Panel title={homeText.tournament.aboutTitle}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Format</dt>
+          <dd>
+            {format.name}
+            <span className={styles.factNote}>{format.summary}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Course</dt>
+          <dd>{tournament.course}</dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>{formatLongDate(tournament.date)}</dd>
+        </div>
+        <div>
+          <dt>Playing for</dt>
+          <dd>{tournament.charityName}</dd>
+        </div>
+        {tournament.sponsors.length > 0 && (
+          <div>
+            <dt>Sponsors</dt>
+            <dd>{tournament.sponsors.join(', ')}</dd>
+          </div>
+        )}
+      </dl>
+    </Panel>
+  );
+}
