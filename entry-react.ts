@@ -1,2 +1,0 @@
-import { useState } from 'react';
-console.log(useState);
