@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { cacheControlFor } from '../gateway/cache-policy.mjs';
-import { buildRemotesManifest, remoteNames } from '../gateway/remotes-manifest.mjs';
+import { buildRemotesManifest, buildRuntimeConfig, remoteNames } from '../gateway/remotes-manifest.mjs';
 import { securityHeaders } from '../gateway/security-headers.mjs';
 import { repoRoot } from '../stack/repo-paths.mjs';
 
@@ -132,5 +132,30 @@ describe('deploy/nginx/40-write-remotes-json.sh', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('deploy/nginx/41-write-runtime-config.sh', () => {
+  /** @param {Record<string, string>} env */
+  function written(env) {
+    const dir = mkdtempSync(join(tmpdir(), 'fairway-runtime-config-'));
+    try {
+      const out = join(dir, 'runtime-config.json');
+      execFileSync('sh', [join(repoRoot, 'deploy/nginx/41-write-runtime-config.sh')], { env: { PATH: process.env.PATH ?? '', RUNTIME_CONFIG_PATH: out, ...env } });
+      return JSON.parse(readFileSync(out, 'utf8'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('points the browser at the emulator without a Firebase API key, like the Node gateway', () => {
+    expect(written({})).toEqual(buildRuntimeConfig());
+  });
+
+  it("writes a real project's web config, leaving out empty fields, like the Node gateway", () => {
+    const firebase = { apiKey: 'key-123', authDomain: 'fairway.firebaseapp.com', projectId: 'fairway-prod', appId: '' };
+    expect(written({ FIREBASE_API_KEY: 'key-123', FIREBASE_AUTH_DOMAIN: firebase.authDomain, FIREBASE_PROJECT_ID: 'fairway-prod', FIREBASE_APP_ID: '' })).toEqual(
+      buildRuntimeConfig({ firebase }),
+    );
   });
 });
