@@ -26,6 +26,7 @@ export function createJestConfig({ displayName, projectDir }) {
     moduleNameMapper: {
       '^@fairway/(contracts|golf|api-client|ui|auth)$': `<rootDir>/${toRoot}/libs/$1/src/index.ts`,
       '^@fairway/ui/router$': `<rootDir>/${toRoot}/libs/ui/src/router/index.ts`,
+      '^@fairway/ui/testing$': `<rootDir>/${toRoot}/libs/ui/src/testing/index.ts`,
       '^@fairway/ui/toast$': `<rootDir>/${toRoot}/libs/ui/src/toast/index.ts`,
       '^@fairway/auth/testing$': `<rootDir>/${toRoot}/libs/auth/src/testing/index.ts`,
       '\\.css$': `<rootDir>/${toRoot}/scripts/rspack/jest/style-mock.cjs`,

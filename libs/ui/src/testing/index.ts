@@ -1,0 +1,1 @@
+export { describeRemoteEntry } from './describe-remote-entry';
