@@ -18,3 +18,4 @@ export { formatLongDate } from './tournament-banner/format-long-date';
 export { TournamentBanner, type TournamentBannerData, type TournamentBannerProps } from './tournament-banner/tournament-banner';
 export { WeatherCard, type WeatherCardProps } from './weather-card/weather-card';
 export { WeatherCardView, type WeatherCardViewProps } from './weather-card/weather-card-view';
+export { StandaloneAppRoot } from './standalone-app/standalone-app-root';

@@ -1,6 +1,5 @@
-import { appBasename, FairwayProviders, StandaloneFrame } from '@fairway/ui';
-import { BrowserRouter, Navigate, useParams, useRoutes, useSearchParams } from '@fairway/ui/router';
-import { QueryClient } from '@tanstack/react-query';
+import { StandaloneAppRoot, StandaloneFrame } from '@fairway/ui';
+import { Navigate, useParams, useRoutes, useSearchParams } from '@fairway/ui/router';
 import { Suspense } from 'react';
 import { LeaderboardPage, TvPage } from '../remote-entry';
 import styles from './standalone-app.module.css';
@@ -33,7 +32,6 @@ function StandaloneRoutes() {
   ]);
 }
 
-const queryClient = new QueryClient();
 
 /**
  * The clubhouse TV app: mfe-leaderboard opened directly (e.g. /mfe/leaderboard/tv/{tournamentId}), with its
@@ -41,10 +39,8 @@ const queryClient = new QueryClient();
  */
 export function StandaloneApp() {
   return (
-    <FairwayProviders queryClient={queryClient}>
-      <BrowserRouter basename={appBasename(__webpack_public_path__, window.location.origin)}>
-        <StandaloneRoutes />
-      </BrowserRouter>
-    </FairwayProviders>
+    <StandaloneAppRoot publicPath={__webpack_public_path__}>
+      <StandaloneRoutes />
+    </StandaloneAppRoot>
   );
 }

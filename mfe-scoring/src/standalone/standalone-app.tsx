@@ -1,6 +1,5 @@
-import { appBasename, FairwayProviders, StandaloneFrame } from '@fairway/ui';
-import { BrowserRouter, Navigate, Outlet, useParams, useRoutes, useSearchParams } from '@fairway/ui/router';
-import { QueryClient } from '@tanstack/react-query';
+import { StandaloneAppRoot, StandaloneFrame } from '@fairway/ui';
+import { Navigate, Outlet, useParams, useRoutes, useSearchParams } from '@fairway/ui/router';
 import { JoinPage, ScorecardPage, TeamSelectPage } from '../remote-entry';
 
 function ScorecardRoute() {
@@ -35,15 +34,12 @@ function StandaloneRoutes() {
   ]);
 }
 
-const queryClient = new QueryClient();
 
 /** The scoring pages on their own, with their own providers (no shell). */
 export function StandaloneApp() {
   return (
-    <FairwayProviders queryClient={queryClient}>
-      <BrowserRouter basename={appBasename(__webpack_public_path__, window.location.origin)}>
-        <StandaloneRoutes />
-      </BrowserRouter>
-    </FairwayProviders>
+    <StandaloneAppRoot publicPath={__webpack_public_path__}>
+      <StandaloneRoutes />
+    </StandaloneAppRoot>
   );
 }
