@@ -1,18 +1,17 @@
 import {
   Column,
-  CreateDateColumn,
   Entity,
   JoinColumn,
   ManyToOne,
   OneToMany,
   PrimaryGeneratedColumn,
   type Relation,
-  UpdateDateColumn,
 } from 'typeorm';
+import { TimestampedEntity } from '../../database/timestamped.entity';
 import type { CourseHole } from './course-hole';
 
 @Entity({ name: 'courses' })
-export class CourseEntity {
+export class CourseEntity extends TimestampedEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -30,12 +29,6 @@ export class CourseEntity {
 
   @OneToMany(() => CourseTeeEntity, (tee) => tee.course, { cascade: true })
   tees!: CourseTeeEntity[];
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
 }
 
 @Entity({ name: 'course_tees' })

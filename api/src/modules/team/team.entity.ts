@@ -1,18 +1,17 @@
 import {
   Column,
-  CreateDateColumn,
   Entity,
   JoinColumn,
   ManyToOne,
   OneToMany,
   PrimaryGeneratedColumn,
   type Relation,
-  UpdateDateColumn,
 } from 'typeorm';
+import { TimestampedEntity } from '../../database/timestamped.entity';
 import { TournamentEntity } from '../tournament/tournament.entity';
 
 @Entity({ name: 'teams' })
-export class TeamEntity {
+export class TeamEntity extends TimestampedEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -37,16 +36,10 @@ export class TeamEntity {
 
   @OneToMany(() => PlayerEntity, (player) => player.team, { cascade: true })
   players!: PlayerEntity[];
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
 }
 
 @Entity({ name: 'players' })
-export class PlayerEntity {
+export class PlayerEntity extends TimestampedEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -74,10 +67,4 @@ export class PlayerEntity {
 
   @Column({ name: 'checked_in_at', type: 'timestamptz', nullable: true })
   checkedInAt!: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -1,11 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampedEntity } from '../../database/timestamped.entity';
 import type { HandicapAllowances, TieBreakMethod, TournamentFormat, TournamentStatus } from '@fairway/contracts';
 import type { CourseHole } from '../course/course-hole';
 
 export type { TournamentFormat, TournamentStatus } from '@fairway/contracts';
 
 @Entity({ name: 'tournaments' })
-export class TournamentEntity {
+export class TournamentEntity extends TimestampedEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -55,10 +56,4 @@ export class TournamentEntity {
   /** Only the allowances the Committee overrides; null keeps every WHS default. */
   @Column({ name: 'handicap_allowances', type: 'jsonb', nullable: true })
   handicapAllowances!: HandicapAllowances | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -1,0 +1,10 @@
+import { CreateDateColumn, UpdateDateColumn } from 'typeorm';
+
+/** The created_at / updated_at pair that the migrations give every top-level table. */
+export abstract class TimestampedEntity {
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}
