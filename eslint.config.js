@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { noRelativeImportAcrossPackages } from './scripts/lint/no-relative-import-across-packages.rule.mjs';
 
 const apps = ['shell', 'mfe-scoring', 'mfe-leaderboard', 'mfe-admin', 'mfe-assistant', 'api'];
 
@@ -78,6 +80,17 @@ export default tseslint.config(
   {
     files: ['api/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    // API modules talk through exported services: no chain of imports may lead back to where it started.
+    files: ['api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts'], 'import-x/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    plugins: { fairway: { rules: { 'no-relative-import-across-packages': noRelativeImportAcrossPackages } } },
+    rules: { 'fairway/no-relative-import-across-packages': 'error' },
   },
   ...apps.map(forbidOtherApps),
   libsStayIndependent,

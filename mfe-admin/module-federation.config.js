@@ -1,6 +1,3 @@
-import { remoteEntryExposes } from '../scripts/rspack/apps.js';
+import { remoteFederation } from '@fairway/scripts/rspack/apps.js';
 
-export default {
-  name: 'admin',
-  exposes: remoteEntryExposes(['TournamentsPage', 'AdminPage', 'AdminDialog']),
-};
+export default remoteFederation('admin');

@@ -1,6 +1,3 @@
-import { remoteEntryExposes } from '../scripts/rspack/apps.js';
+import { remoteFederation } from '@fairway/scripts/rspack/apps.js';
 
-export default {
-  name: 'leaderboard',
-  exposes: remoteEntryExposes(['LeaderboardPage', 'TvPage']),
-};
+export default remoteFederation('leaderboard');

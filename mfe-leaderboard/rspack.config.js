@@ -1,4 +1,4 @@
-import { createAppConfig } from '../scripts/rspack/create-app-config.js';
+import { createAppConfig } from '@fairway/scripts/rspack/create-app-config.js';
 import federation from './module-federation.config.js';
 
 export default createAppConfig({ appDir: import.meta.dirname, title: 'Leaderboard · Fairway Fund', federation });

@@ -1,6 +1,3 @@
-import { remoteEntryExposes } from '../scripts/rspack/apps.js';
+import { remoteFederation } from '@fairway/scripts/rspack/apps.js';
 
-export default {
-  name: 'scoring',
-  exposes: remoteEntryExposes(['ScorecardPage', 'TeamSelectPage', 'JoinPage']),
-};
+export default remoteFederation('scoring');

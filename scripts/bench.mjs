@@ -3,12 +3,9 @@
 // database (unless DATABASE_URL is set), so it can run beside `npm start`.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readStackEnv } from './config/scripts-env.mjs';
 import { buildServedApps } from './stack/build-served-apps.mjs';
-import { freePort } from './stack/free-port.mjs';
 import { repoRoot } from './stack/repo-paths.mjs';
 import { startStack } from './stack/start-stack.mjs';
 import { stackOptionsFromEnv } from './stack/stack-options.mjs';
@@ -26,7 +23,6 @@ if (available.length === 0) {
 
 const env = readStackEnv();
 if (!env.SKIP_BUILD && !(await buildServedApps())) process.exit(1);
-const dataDir = env.DATABASE_URL ? undefined : await mkdtemp(join(tmpdir(), 'fairway-bench-pg-'));
 const interrupted = new AbortController();
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => interrupted.abort(signal));
 
@@ -38,8 +34,9 @@ try {
     port: 0,
     apiPort: 0,
     authEmulatorPort: 0,
-    embeddedPgDir: dataDir,
-    embeddedPgPort: dataDir ? await freePort() : undefined,
+    // No folder: a throw-away embedded PostgreSQL, removed when the stack stops.
+    embeddedPgDir: undefined,
+    embeddedPgPort: undefined,
     signal: interrupted.signal,
   });
   try {
@@ -54,8 +51,6 @@ try {
 } catch (error) {
   console.error(`[fairway] bench could not run: ${/** @type {Error} */ (error).message}`);
   failures += 1;
-} finally {
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }
 process.exitCode = failures || interrupted.signal.aborted ? 1 : 0;
 

@@ -1,3 +1,3 @@
-import { createJestConfig } from '../scripts/rspack/create-jest-config.js';
+import { createJestConfig } from '@fairway/scripts/rspack/create-jest-config.js';
 
 export default createJestConfig({ displayName: 'shell', projectDir: import.meta.dirname });

@@ -1,4 +1,4 @@
-import { createAppConfig } from '../scripts/rspack/create-app-config.js';
+import { createAppConfig } from '@fairway/scripts/rspack/create-app-config.js';
 import federation from './module-federation.config.js';
 
 // Installable app: the manifest and icons live in public/ (icons made by scripts/generate-pwa-icons.mjs).

@@ -10,7 +10,7 @@ import { ChatModule } from './modules/chat/chat.module';
 import { CourseModule } from './modules/course/course.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeaderboardModule } from './modules/leaderboard/leaderboard.module';
-import { ScoreModule } from './modules/score/score.module';
+import { ScorecardModule } from './modules/scorecard/scorecard.module';
 import { TeamModule } from './modules/team/team.module';
 import { TournamentModule } from './modules/tournament/tournament.module';
 import { WeatherModule } from './modules/weather/weather.module';
@@ -27,7 +27,7 @@ export class AppModule {
   static register({ config, databaseUrl, extraModules = [] }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuthModule, HealthModule, CourseModule, TournamentModule, CharityModule, TeamModule, ScoreModule, LeaderboardModule, WeatherModule, ChatModule, ...extraModules],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuthModule, HealthModule, CourseModule, TournamentModule, CharityModule, TeamModule, ScorecardModule, LeaderboardModule, WeatherModule, ChatModule, ...extraModules],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

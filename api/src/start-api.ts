@@ -3,7 +3,6 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from './config/env.schema';
 import { createApp } from './create-app';
-import { startDatabaseServer } from './database/database-server';
 
 export interface RunningApi {
   url: string;
@@ -15,16 +14,14 @@ function listeningUrl(app: NestExpressApplication, host: string): string {
   return `http://${host}:${port}`;
 }
 
-/** Starts the database (embedded unless DATABASE_URL), runs migrations, then serves HTTP. */
+/** Connects to DATABASE_URL, runs migrations, then serves HTTP. */
 export async function startApi(config: AppConfig, logger = new Logger('Bootstrap')): Promise<RunningApi> {
-  const database = await startDatabaseServer(config, logger);
   let app: NestExpressApplication | undefined;
   try {
-    app = await createApp({ config, databaseUrl: database.url });
+    app = await createApp({ config, databaseUrl: config.DATABASE_URL });
     await app.listen(config.PORT, config.HOST);
   } catch (error) {
     await app?.close().catch(() => undefined);
-    await database.stop();
     throw error;
   }
   const url = listeningUrl(app, config.HOST);
@@ -34,7 +31,6 @@ export async function startApi(config: AppConfig, logger = new Logger('Bootstrap
     url,
     close: async () => {
       await running.close();
-      await database.stop();
       logger.log('API stopped');
     },
   };

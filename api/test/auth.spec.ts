@@ -61,7 +61,7 @@ describe('AuthGuard on protected and public routes', () => {
 
   it('answers 401 with the JSON error body when no token is sent to a protected route', async () => {
     const response = await request(testApp.http).post('/api/probe').expect(401);
-    expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to do this.' });
+    expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to do this.', code: 'SIGN_IN_REQUIRED' });
   });
 
   it('answers 401 for a forged token', async () => {

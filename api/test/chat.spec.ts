@@ -10,8 +10,7 @@ import {
 import request from 'supertest';
 import type { TeamEntity } from '../src/modules/team/team.entity';
 import type { TournamentEntity } from '../src/modules/tournament/tournament.entity';
-import { catalogueHoles, fixtures } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
+import { appWithFixtures, catalogueHoles } from './support/fixtures';
 import { signUpTestUser, type TestUser } from './support/test-users';
 
 // The rate limit is per client address; each test speaks from its own (through the loopback "proxy").
@@ -25,19 +24,11 @@ const ask = (content: string, currentPage = 'home', tournamentId?: string): Chat
 });
 
 describe('Golf assistant chat', () => {
-  let testApp: TestApp;
-  let setup: ReturnType<typeof fixtures>;
+  const suite = appWithFixtures();
 
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    setup = fixtures(testApp.app);
-  });
-
-  afterAll(() => testApp?.close());
-
-  const chat = (body: unknown, ip = freshIp()) => request(testApp.http).post('/api/chat').set('X-Forwarded-For', ip).send(body as object);
+  const chat = (body: unknown, ip = freshIp()) => request(suite.testApp.http).post('/api/chat').set('X-Forwarded-For', ip).send(body as object);
   const answerTo = async (body: ChatRequestBody) => chatResponse.parse((await chat(body).expect(200)).body).response;
-  const suggestions = (query: string) => request(testApp.http).get(`/api/chat/suggestions${query}`);
+  const suggestions = (query: string) => request(suite.testApp.http).get(`/api/chat/suggestions${query}`);
 
   describe('GET /api/chat/suggestions', () => {
     it.each([
@@ -159,7 +150,7 @@ describe('Golf assistant chat', () => {
     });
 
     it('refuses malformed JSON with 400', async () => {
-      const response = await request(testApp.http).post('/api/chat').set('X-Forwarded-For', freshIp()).set('Content-Type', 'application/json').send('{"messages": [');
+      const response = await request(suite.testApp.http).post('/api/chat').set('X-Forwarded-For', freshIp()).set('Content-Type', 'application/json').send('{"messages": [');
       expect(response.status).toBe(400);
       errorBody.parse(response.body);
     });
@@ -176,7 +167,7 @@ describe('Golf assistant chat', () => {
       for (let sent = 0; sent < 20; sent += 1) await chat(body, ip).expect(200);
 
       const limited = await chat(body, ip).expect(429);
-      expect(errorBody.parse(limited.body)).toEqual({ statusCode: 429, error: 'Too Many Requests', message: messages.chat.rateLimited });
+      expect(errorBody.parse(limited.body)).toEqual({ statusCode: 429, error: 'Too Many Requests', message: messages.chat.rateLimited, code: 'CHAT_TOO_MANY_MESSAGES' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
       await chat(body, freshIp()).expect(200);
@@ -193,17 +184,17 @@ describe('Golf assistant chat', () => {
     });
 
     const postScore = (user: TestUser, team: TeamEntity, hole: number, strokes: number) =>
-      request(testApp.http)
+      request(suite.testApp.http)
         .post('/api/scores')
         .set('Authorization', user.bearer)
         .send({ tournamentId: team.tournamentId, teamId: team.id, playerId: team.players[0]!.id, hole, strokes })
         .expect(201);
 
     async function tournamentWithScores(): Promise<{ tournament: TournamentEntity; eagles: TeamEntity; hawks: TeamEntity }> {
-      const tournament = await setup.tournament({ adminUserId: admin.uid, name: 'Chat Charity Open', charityRaisedCents: 312_550, charityPaypalLink: 'https://paypal.me/chatopen' });
-      const eagles = await setup.team(tournament.id, [{ name: 'Erin', email: member.email, handicap: 0 }], { name: 'Eagles' });
-      const hawks = await setup.team(tournament.id, [{ name: 'Hal', handicap: 0 }], { name: 'Hawks' });
-      await setup.team(tournament.id, [{ name: 'Ozzie', handicap: 0 }], { name: 'Owls' });
+      const tournament = await suite.setup.tournament({ adminUserId: admin.uid, name: 'Chat Charity Open', charityRaisedCents: 312_550, charityPaypalLink: 'https://paypal.me/chatopen' });
+      const eagles = await suite.setup.team(tournament.id, [{ name: 'Erin', email: member.email, handicap: 0 }], { name: 'Eagles' });
+      const hawks = await suite.setup.team(tournament.id, [{ name: 'Hal', handicap: 0 }], { name: 'Hawks' });
+      await suite.setup.team(tournament.id, [{ name: 'Ozzie', handicap: 0 }], { name: 'Owls' });
       const [first, second] = catalogueHoles();
       // Scratch players: Eagles birdie 1 and par 2 (-1 thru 2), Hawks bogey 1 (+1 thru 1); Owls have no score.
       await postScore(member, eagles, 1, first!.par - 1);
@@ -222,7 +213,7 @@ describe('Golf assistant chat', () => {
       expect(response).toContain('Leader: Eagles, 2 strokes clear.');
       expect(response).not.toContain('Owls');
       // The same figures the leaderboard endpoint serves.
-      const board = leaderboardResponse.parse((await request(testApp.http).get(`/api/leaderboard/${tournament.id}`).expect(200)).body);
+      const board = leaderboardResponse.parse((await request(suite.testApp.http).get(`/api/leaderboard/${tournament.id}`).expect(200)).body);
       const leader = board.rows.find((row) => row.isLeader)!;
       expect(response).toContain(`${leader.teamName}: ${leader.totalScoreLabel}`);
     });
@@ -235,7 +226,7 @@ describe('Golf assistant chat', () => {
     });
 
     it('answers about the tournament the page shows when the context names it', async () => {
-      const other = await setup.tournament({ adminUserId: admin.uid, name: 'Second Shotgun Cup', format: 'scramble' });
+      const other = await suite.setup.tournament({ adminUserId: admin.uid, name: 'Second Shotgun Cup', format: 'scramble' });
       const everyone = await answerTo(ask('Who is winning?'));
       expect(everyone).toContain('Chat Charity Open');
       expect(everyone).toContain('Second Shotgun Cup');

@@ -70,7 +70,7 @@ describe('API over HTTP (real bootstrap, real PostgreSQL)', () => {
     await database.setConnectionsAllowed(false);
     try {
       const response = await request(app.getHttpServer()).get('/api/health').expect(503);
-      expect(response.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Database is unavailable' });
+      expect(response.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Database is unavailable', code: 'DATABASE_UNAVAILABLE' });
     } finally {
       await database.setConnectionsAllowed(true);
     }

@@ -6,27 +6,18 @@ import type { DeepPartial } from 'typeorm';
 import { ScoreEntity } from '../src/modules/score/score.entity';
 import type { PlayerEntity, TeamEntity } from '../src/modules/team/team.entity';
 import type { TournamentEntity } from '../src/modules/tournament/tournament.entity';
-import { catalogueHoles, fixtures, todayIso } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
+import { appWithFixtures, catalogueHoles, todayIso } from './support/fixtures';
 
 // Pebble Beach (the fixtures' card): hole 1 par 4 SI 6, hole 2 par 5 SI 10, hole 10 par 4 SI 3.
 const pars = catalogueHoles().map((hole) => hole.par);
 const scratch: DeepPartial<PlayerEntity> = { handicap: 0 };
 
 describe('GET /api/leaderboard/:tournamentId', () => {
-  let testApp: TestApp;
-  let setup: ReturnType<typeof fixtures>;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    setup = fixtures(testApp.app);
-  });
-
-  afterAll(() => testApp?.close());
+  const suite = appWithFixtures();
 
   /** Scores written straight to the table: strokes by hole for the team's first player. */
   async function scoresFor(team: TeamEntity, strokesByHole: Record<number, number>) {
-    const repository = setup.dataSource.getRepository(ScoreEntity);
+    const repository = suite.setup.dataSource.getRepository(ScoreEntity);
     const playerId = team.players[0]!.id;
     const rows = Object.entries(strokesByHole).map(([hole, strokes]) =>
       repository.create({ tournamentId: team.tournamentId, teamId: team.id, playerId, hole: Number(hole), strokes, netScore: strokes, isBest: true }),
@@ -39,14 +30,14 @@ describe('GET /api/leaderboard/:tournamentId', () => {
     Object.fromEntries(pars.map((par, index) => [index + 1, par + (changes[index + 1] ?? 0)]));
 
   const getBoard = async (tournamentId: string) =>
-    leaderboardResponse.parse((await request(testApp.http).get(`/api/leaderboard/${tournamentId}`).expect(200)).body);
+    leaderboardResponse.parse((await request(suite.testApp.http).get(`/api/leaderboard/${tournamentId}`).expect(200)).body);
 
   const summary = (rows: LeaderboardRow[]) => rows.map((row) => [row.teamName, row.positionLabel, row.totalScoreLabel, row.isLeader]);
 
   it('ranks teams by net relative to par, shares ties as T2 and lists teams without scores last', async () => {
-    const tournament = await setup.tournament({ adminUserId: 'admin', name: 'Ranking Open', format: 'best-ball' });
+    const tournament = await suite.setup.tournament({ adminUserId: 'admin', name: 'Ranking Open', format: 'best-ball' });
     const team = (name: string, players: DeepPartial<PlayerEntity>[], startingHole: number | null = 1) =>
-      setup.team(tournament.id, players, { name, startingHole, currentHole: startingHole ?? 1 });
+      suite.setup.team(tournament.id, players, { name, startingHole, currentHole: startingHole ?? 1 });
     const alpha = await team('Alpha', [scratch]);
     const bravo = await team('Bravo', [scratch]);
     // One player on 18: 95% gives 17 strokes, one each on holes 1 (SI 6) and 2 (SI 10).
@@ -77,9 +68,9 @@ describe('GET /api/leaderboard/:tournamentId', () => {
   });
 
   it('moves teams as new scores arrive', async () => {
-    const tournament = await setup.tournament({ adminUserId: 'admin', format: 'stroke-play' });
-    const leader = await setup.team(tournament.id, [scratch], { name: 'Leader' });
-    const chaser = await setup.team(tournament.id, [scratch], { name: 'Chaser' });
+    const tournament = await suite.setup.tournament({ adminUserId: 'admin', format: 'stroke-play' });
+    const leader = await suite.setup.team(tournament.id, [scratch], { name: 'Leader' });
+    const chaser = await suite.setup.team(tournament.id, [scratch], { name: 'Chaser' });
     await scoresFor(leader, { 1: 4 });
     await scoresFor(chaser, { 1: 5 });
     expect(summary((await getBoard(tournament.id)).rows).map(([name]) => name)).toEqual(['Leader', 'Chaser']);
@@ -94,10 +85,10 @@ describe('GET /api/leaderboard/:tournamentId', () => {
 
   it('decides a tie for the lead by countback when the tournament asks for it', async () => {
     async function tiedField(tieBreak: TournamentEntity['tieBreak']) {
-      const tournament = await setup.tournament({ adminUserId: 'admin', format: 'best-ball', tieBreak });
-      const early = await setup.team(tournament.id, [scratch], { name: 'Early Birdie' });
-      const late = await setup.team(tournament.id, [scratch], { name: 'Late Birdie' });
-      const steady = await setup.team(tournament.id, [scratch], { name: 'Steady' });
+      const tournament = await suite.setup.tournament({ adminUserId: 'admin', format: 'best-ball', tieBreak });
+      const early = await suite.setup.team(tournament.id, [scratch], { name: 'Early Birdie' });
+      const late = await suite.setup.team(tournament.id, [scratch], { name: 'Late Birdie' });
+      const steady = await suite.setup.team(tournament.id, [scratch], { name: 'Steady' });
       await scoresFor(early, roundAtParExcept({ 1: -1, 18: 1 }));
       await scoresFor(late, roundAtParExcept({ 1: 1, 18: -1 }));
       await scoresFor(steady, roundAtParExcept({}));
@@ -124,9 +115,9 @@ describe('GET /api/leaderboard/:tournamentId', () => {
 
   it('uses a fixed number of queries however many teams there are', async () => {
     async function queriesFor(teamCount: number) {
-      const tournament = await setup.tournament({ adminUserId: 'admin' });
+      const tournament = await suite.setup.tournament({ adminUserId: 'admin' });
       for (let index = 0; index < teamCount; index += 1) {
-        const team = await setup.team(tournament.id, [scratch, scratch]);
+        const team = await suite.setup.team(tournament.id, [scratch, scratch]);
         await scoresFor(team, { 1: 4, 2: 5 });
       }
       const spy = jest.spyOn(pg.Client.prototype, 'query');
@@ -146,50 +137,42 @@ describe('GET /api/leaderboard/:tournamentId', () => {
   });
 
   it('answers an empty leaderboard for a tournament without teams', async () => {
-    const tournament = await setup.tournament({ adminUserId: 'admin' });
+    const tournament = await suite.setup.tournament({ adminUserId: 'admin' });
     expect((await getBoard(tournament.id)).rows).toEqual([]);
   });
 
   it('answers 404 for an unknown tournament and 400 for a malformed id', async () => {
-    const unknown = await request(testApp.http).get('/api/leaderboard/00000000-0000-4000-8000-000000000000').expect(404);
+    const unknown = await request(suite.testApp.http).get('/api/leaderboard/00000000-0000-4000-8000-000000000000').expect(404);
     expect(errorBody.parse(unknown.body).message).toBe(messages.tournament.notFound);
 
-    const malformed = await request(testApp.http).get('/api/leaderboard/not-a-uuid').expect(400);
+    const malformed = await request(suite.testApp.http).get('/api/leaderboard/not-a-uuid').expect(400);
     expect(errorBody.parse(malformed.body).details).toContainEqual(expect.objectContaining({ message: messages.validation.invalidId }));
   });
 });
 
 describe('GET /api/leaderboard (the active tournament, for the TV)', () => {
-  let testApp: TestApp;
-  let setup: ReturnType<typeof fixtures>;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    setup = fixtures(testApp.app);
-  });
-
-  afterAll(() => testApp?.close());
+  const suite = appWithFixtures();
 
   const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const createdAt = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
-  const activeBoard = async () => leaderboardResponse.parse((await request(testApp.http).get('/api/leaderboard').expect(200)).body);
+  const activeBoard = async () => leaderboardResponse.parse((await request(suite.testApp.http).get('/api/leaderboard').expect(200)).body);
 
   it("answers 404 'No Tournaments Today' while no tournament is active", async () => {
-    await setup.tournament({ adminUserId: 'admin', status: 'upcoming' });
-    await setup.tournament({ adminUserId: 'admin', status: 'completed' });
+    await suite.setup.tournament({ adminUserId: 'admin', status: 'upcoming' });
+    await suite.setup.tournament({ adminUserId: 'admin', status: 'completed' });
 
-    const response = await request(testApp.http).get('/api/leaderboard').expect(404);
+    const response = await request(suite.testApp.http).get('/api/leaderboard').expect(404);
 
     expect(errorBody.parse(response.body).message).toBe(messages.pages.noTournamentsToday);
   });
 
   it('prefers an active tournament dated today, then the earliest created', async () => {
-    await setup.tournament({ adminUserId: 'admin', name: 'Left Active Since Yesterday', date: yesterday(), createdAt: createdAt(60 * 24) });
+    await suite.setup.tournament({ adminUserId: 'admin', name: 'Left Active Since Yesterday', date: yesterday(), createdAt: createdAt(60 * 24) });
     expect((await activeBoard()).tournamentName).toBe('Left Active Since Yesterday');
 
-    const first = await setup.tournament({ adminUserId: 'admin', name: 'Morning Scramble', date: todayIso(), createdAt: createdAt(30) });
-    await setup.tournament({ adminUserId: 'admin', name: 'Afternoon Shamble', date: todayIso(), createdAt: createdAt(10) });
-    const team = await setup.team(first.id, [scratch], { name: 'On The Board' });
+    const first = await suite.setup.tournament({ adminUserId: 'admin', name: 'Morning Scramble', date: todayIso(), createdAt: createdAt(30) });
+    await suite.setup.tournament({ adminUserId: 'admin', name: 'Afternoon Shamble', date: todayIso(), createdAt: createdAt(10) });
+    const team = await suite.setup.team(first.id, [scratch], { name: 'On The Board' });
 
     const board = await activeBoard();
 

@@ -87,7 +87,7 @@ describe('POST /api/tournaments/:id/teams', () => {
     expect(created.inviteCode).toMatch(codeAlphabet);
     expect(created.inviteCode).not.toBe('ZZZZZZ');
     expect(created.players).toHaveLength(1);
-    const listed = teamsResponse.parse((await http().get(`/api/tournaments/${id}/teams`).expect(200)).body);
+    const listed = teamsResponse.parse((await http().get(`/api/tournaments/${id}/teams`).set('Authorization', world.member.bearer).expect(200)).body);
     expect(listed).toEqual([created]);
   });
 

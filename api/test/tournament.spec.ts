@@ -176,6 +176,14 @@ describe('tournaments over HTTP', () => {
       expect(await tournamentCount()).toBe(before);
     });
 
+    // Security finding 5: JSON true, hex, exponent and padded text were stored as 1, 16, 1000 and 12.
+    it.each([[true], ['0x10'], ['1e3'], [' 12 ']])('refuses a charity goal of %p (not a number) and creates nothing', async (charityGoal) => {
+      const before = await tournamentCount();
+      const response = await api().post('/api/tournaments').set('Authorization', admin.bearer).send({ ...validBody(), charityGoal }).expect(400);
+      expect(response.body.details).toContainEqual({ path: 'charityGoal', message: messages.tournament.charityGoalMin });
+      expect(await tournamentCount()).toBe(before);
+    });
+
     it('answers 400 for a body that is not an object', async () => {
       await api().post('/api/tournaments').set('Authorization', admin.bearer).send([1, 2]).expect(400);
       await api().post('/api/tournaments').set('Authorization', admin.bearer).set('content-type', 'application/json').send('"text"').expect(400);
@@ -184,7 +192,7 @@ describe('tournaments over HTTP', () => {
     it("answers a visitor 401 'Must be signed in to create tournaments' before looking at the body", async () => {
       const before = await tournamentCount();
       const response = await api().post('/api/tournaments').send({ name: '' }).expect(401);
-      expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: messages.tournament.mustBeSignedIn });
+      expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: messages.tournament.mustBeSignedIn, code: 'SIGN_IN_REQUIRED' });
       await api().post('/api/tournaments').set('Authorization', 'Bearer forged.token.value').send(validBody()).expect(401);
       expect(await tournamentCount()).toBe(before);
     });
@@ -237,7 +245,7 @@ describe('tournaments over HTTP', () => {
 
     it("answers 404 'Tournament Not Found' for an unknown id and 400 for a malformed one", async () => {
       const missing = await api().get('/api/tournaments/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f').expect(404);
-      expect(missing.body).toEqual({ statusCode: 404, error: 'Not Found', message: messages.tournament.notFound });
+      expect(missing.body).toEqual({ statusCode: 404, error: 'Not Found', message: messages.tournament.notFound, code: 'TOURNAMENT_NOT_FOUND' });
       const malformed = await api().get('/api/tournaments/not-a-uuid').expect(400);
       expect(malformed.body.details).toEqual([{ path: 'id', message: messages.validation.invalidId }]);
     });

@@ -51,26 +51,41 @@ async function startFakeUpstream() {
   };
 }
 
+interface WeatherApp {
+  testApp: TestApp;
+  upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
+  close: () => Promise<void>;
+}
+
+/** The API pointed at a fake forecast upstream on loopback. */
+async function startWeatherApp(): Promise<WeatherApp> {
+  const upstream = await startFakeUpstream();
+  const testApp = await startTestApp({ env: { WEATHER_API_URL: upstream.url } });
+  return {
+    testApp,
+    upstream,
+    close: async () => {
+      await testApp.close();
+      await upstream.close();
+    },
+  };
+}
+
 describe('GET /api/weather', () => {
-  let testApp: TestApp;
-  let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
+  let weather: WeatherApp;
 
   beforeAll(async () => {
-    upstream = await startFakeUpstream();
-    testApp = await startTestApp({ env: { WEATHER_API_URL: upstream.url } });
+    weather = await startWeatherApp();
   });
 
-  afterAll(async () => {
-    await testApp?.close();
-    await upstream?.close();
-  });
+  afterAll(() => weather?.close());
 
   beforeEach(() => {
-    upstream.state.mode = 'ok';
-    upstream.state.calls.length = 0;
+    weather.upstream.state.mode = 'ok';
+    weather.upstream.state.calls.length = 0;
   });
 
-  const getWeather = (query: Record<string, string | number> = {}) => request(testApp.http).get('/api/weather').query(query);
+  const getWeather = (query: Record<string, string | number> = {}) => request(weather.testApp.http).get('/api/weather').query(query);
 
   it('reports the current weather and golf conditions for the given coordinates', async () => {
     const response = await getWeather({ lat: 40.1234, lon: -74.5 }).expect(200);
@@ -90,7 +105,7 @@ describe('GET /api/weather', () => {
     });
     expect(body.golfConditions).toEqual(golfConditions({ ...body.weather, precipitationMmPerHour: 0 }));
     expect(body.golfConditions.playability).not.toBe('suspended');
-    const [asked] = upstream.state.calls;
+    const [asked] = weather.upstream.state.calls;
     expect(Object.fromEntries(asked!)).toMatchObject({
       latitude: '40.12',
       longitude: '-74.5',
@@ -103,13 +118,13 @@ describe('GET /api/weather', () => {
   });
 
   it('suspends play in a thunderstorm', async () => {
-    upstream.state.weatherCode = 95;
+    weather.upstream.state.weatherCode = 95;
     try {
       const response = await getWeather({ lat: 12, lon: 12 }).expect(200);
       expect(response.body.weather.condition).toBe('Thunderstorm');
       expect(response.body.golfConditions.playability).toBe('suspended');
     } finally {
-      upstream.state.weatherCode = 2;
+      weather.upstream.state.weatherCode = 2;
     }
   });
 
@@ -117,14 +132,14 @@ describe('GET /api/weather', () => {
     await getWeather({ lat: 51.501, lon: -0.142 }).expect(200);
     await getWeather({ lat: 51.5049, lon: -0.1351 }).expect(200);
     await getWeather({ lat: '51.50', lon: '-0.14' }).expect(200);
-    expect(upstream.state.calls).toHaveLength(1);
+    expect(weather.upstream.state.calls).toHaveLength(1);
 
     await getWeather({ lat: 51.52, lon: -0.14 }).expect(200);
-    expect(upstream.state.calls).toHaveLength(2);
+    expect(weather.upstream.state.calls).toHaveLength(2);
   });
 
   it('answers 503 within 5 seconds when the upstream never answers', async () => {
-    upstream.state.mode = 'hang';
+    weather.upstream.state.mode = 'hang';
     const started = Date.now();
 
     const response = await getWeather({ lat: 10, lon: 10 }).expect(503);
@@ -135,13 +150,13 @@ describe('GET /api/weather', () => {
   });
 
   it.each<UpstreamMode>(['error', 'garbage'])('answers 503 when the upstream answers with %s, and does not cache it', async (mode) => {
-    upstream.state.mode = mode;
+    weather.upstream.state.mode = mode;
     const location = { lat: mode === 'error' ? 20 : 21, lon: 20 };
     await getWeather(location).expect(503);
 
-    upstream.state.mode = 'ok';
+    weather.upstream.state.mode = 'ok';
     await getWeather(location).expect(200);
-    expect(upstream.state.calls).toHaveLength(2);
+    expect(weather.upstream.state.calls).toHaveLength(2);
   });
 
   it('answers 503 when the upstream cannot be reached at all', async () => {
@@ -167,11 +182,11 @@ describe('GET /api/weather', () => {
     const response = await getWeather(query).expect(400);
 
     expect(errorBody.parse(response.body).details).toContainEqual(expect.objectContaining({ message }));
-    expect(upstream.state.calls).toHaveLength(0);
+    expect(weather.upstream.state.calls).toHaveLength(0);
   });
 
   it('refuses repeated coordinates with 400, never 500', async () => {
-    await request(testApp.http).get('/api/weather?lat=1&lat=2&lon=3').expect(400);
+    await request(weather.testApp.http).get('/api/weather?lat=1&lat=2&lon=3').expect(400);
   });
 
   describe('without coordinates', () => {
@@ -181,12 +196,12 @@ describe('GET /api/weather', () => {
       const response = await getWeather().expect(200);
 
       expect(response.body.weather.location).toBe('Pebble Beach, California');
-      expect(upstream.state.calls[0]?.get('latitude')).toBe('36.57');
-      expect(upstream.state.calls[0]?.get('longitude')).toBe('-121.95');
+      expect(weather.upstream.state.calls[0]?.get('latitude')).toBe('36.57');
+      expect(weather.upstream.state.calls[0]?.get('longitude')).toBe('-121.95');
     });
 
     it("uses the active tournament's course location", async () => {
-      const { dataSource, tournament } = fixtures(testApp.app);
+      const { dataSource, tournament } = fixtures(weather.testApp.app);
       const courses = dataSource.getRepository(CourseEntity);
       const course = await courses.save(courses.create({ name: 'Weather Test Links', location: 'Turin, Italy', latitude, longitude }));
       await tournament({ adminUserId: 'someone', courseId: course.id, courseName: course.name, date: todayIso(), status: 'active' });
@@ -195,36 +210,31 @@ describe('GET /api/weather', () => {
 
       expect(response.body.weather.location).toBe('Weather Test Links, Turin, Italy');
       expect(response.body.weather.temperature).toBe(Math.round(30 + 45.12));
-      expect(upstream.state.calls[0]?.get('latitude')).toBe('45.12');
-      expect(upstream.state.calls[0]?.get('longitude')).toBe('7.46');
+      expect(weather.upstream.state.calls[0]?.get('latitude')).toBe('45.12');
+      expect(weather.upstream.state.calls[0]?.get('longitude')).toBe('7.46');
     });
   });
 });
 
 describe('GET /api/weather for a tournament linked to its course by name only', () => {
-  let testApp: TestApp;
-  let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
+  let weather: WeatherApp;
 
   beforeAll(async () => {
-    upstream = await startFakeUpstream();
-    testApp = await startTestApp({ env: { WEATHER_API_URL: upstream.url } });
+    weather = await startWeatherApp();
   });
 
-  afterAll(async () => {
-    await testApp?.close();
-    await upstream?.close();
-  });
+  afterAll(() => weather?.close());
 
   it('matches the course by name (any case) and still answers from the cache', async () => {
-    const { dataSource, tournament } = fixtures(testApp.app);
+    const { dataSource, tournament } = fixtures(weather.testApp.app);
     const courses = dataSource.getRepository(CourseEntity);
     await courses.save(courses.create({ name: 'Name Match Club', location: 'Perth, Australia', latitude: -31.95, longitude: 115.86 }));
     await tournament({ adminUserId: 'someone', courseId: null, courseName: 'name match CLUB', date: todayIso(), status: 'active' });
 
-    const first = await request(testApp.http).get('/api/weather').expect(200);
-    await request(testApp.http).get('/api/weather').query({ lat: -31.951, lon: 115.859 }).expect(200);
+    const first = await request(weather.testApp.http).get('/api/weather').expect(200);
+    await request(weather.testApp.http).get('/api/weather').query({ lat: -31.951, lon: 115.859 }).expect(200);
 
     expect(first.body.weather.location).toBe('Name Match Club, Perth, Australia');
-    expect(upstream.state.calls).toHaveLength(1);
+    expect(weather.upstream.state.calls).toHaveLength(1);
   });
 });

@@ -17,10 +17,14 @@ let browser: Browser;
 let organiser: Organiser;
 const contexts: BrowserContext[] = [];
 
-async function openHome(viewport: ViewportName, options: BrowserContextOptions = {}, path = '/'): Promise<Page> {
+async function newPage(viewport: ViewportName, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: viewports[viewport], ...options });
   contexts.push(context);
-  const page = await context.newPage();
+  return context.newPage();
+}
+
+async function openHome(viewport: ViewportName, options: BrowserContextOptions = {}, path = '/'): Promise<Page> {
+  const page = await newPage(viewport, options);
   await page.goto(baseUrl(path));
   return page;
 }
@@ -99,11 +103,13 @@ describe('home with one active tournament', () => {
   });
 
   it.each(['phone', 'desktop'] as const)('shows the tournament on a %s: banner, join links, QR code, notifications and weather', async (viewport) => {
-    const page = await openHome(viewport, {
+    const page = await newPage(viewport, {
       permissions: ['geolocation', 'notifications'],
       geolocation: { latitude: 36.5725, longitude: -121.9486 },
     });
+    // Listening before the page loads: on a fast run the weather request goes out before 'load'.
     const weatherRequest = page.waitForRequest((request) => request.url().includes('/api/weather'));
+    await page.goto(baseUrl('/'));
     await page.getByRole('heading', { level: 1, name: 'Spring Charity Classic' }).waitFor();
     expect(await page.getByText('Happening Today').isVisible()).toBe(true);
     expect(await page.getByText('$25,000', { exact: true }).isVisible()).toBe(true);

@@ -1,13 +1,5 @@
 import '@fairway/ui/styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountStandaloneApp } from '@fairway/ui';
 import { StandaloneApp } from './standalone/standalone-app';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+mountStandaloneApp(StandaloneApp);

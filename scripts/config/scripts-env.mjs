@@ -1,7 +1,9 @@
 // The one place the scripts read process.env: every variable is parsed here once, with zod, and a bad
 // value stops the script with a message naming each bad variable.
+import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
-import { remoteNames } from '../gateway/remotes-manifest.mjs';
+import { remoteNames, remoteUrlVariable } from './remote-catalogue.mjs';
+import { repoRoot } from '../stack/repo-paths.mjs';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalText = z
@@ -12,6 +14,8 @@ const flag = z
   .string()
   .optional()
   .transform((value) => value !== undefined && !['', '0', 'false', 'no'].includes(value.toLowerCase()));
+
+const absolutePath = z.string().refine(isAbsolute, 'must be an absolute path');
 
 const stackEnvSchema = z.object({
   PORT: port.default(8080),
@@ -25,14 +29,12 @@ const stackEnvSchema = z.object({
   FIREBASE_AUTH_DOMAIN: optionalText,
   FIREBASE_APP_ID: optionalText,
   FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+  // Without DATABASE_URL, the scripts start an embedded PostgreSQL here and give the API its URL.
   DATABASE_URL: optionalText,
-  EMBEDDED_PG_PORT: port.optional(),
-  EMBEDDED_PG_DIR: optionalText,
+  EMBEDDED_PG_PORT: port.default(54329),
+  EMBEDDED_PG_DIR: optionalText.transform((dir) => dir ?? join(repoRoot, '.data', 'postgres')).pipe(absolutePath),
   SKIP_BUILD: flag,
-  REMOTE_SCORING_URL: optionalText,
-  REMOTE_LEADERBOARD_URL: optionalText,
-  REMOTE_ADMIN_URL: optionalText,
-  REMOTE_ASSISTANT_URL: optionalText,
+  ...Object.fromEntries(remoteNames.map((name) => [remoteUrlVariable(name), optionalText])),
 });
 
 const testEnvSchema = z.object({
@@ -66,7 +68,7 @@ export function readStackEnv(env = process.env) {
   /** @type {Partial<Record<string, string>>} */
   const remoteUrls = {};
   for (const name of remoteNames) {
-    const override = parsed[/** @type {keyof typeof parsed} */ (`REMOTE_${name.toUpperCase()}_URL`)];
+    const override = /** @type {Record<string, unknown>} */ (parsed)[remoteUrlVariable(name)];
     if (typeof override === 'string') remoteUrls[name] = override;
   }
   return { ...parsed, remoteUrls };

@@ -1,7 +1,7 @@
 // No Docker engine runs here, so the deployment files are checked by reading them: the compose file's
 // services, and that nginx keeps the routing, streaming, cache and security rules of the Node gateway.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
@@ -86,7 +86,9 @@ describe('deploy/nginx/nginx.conf', () => {
   });
 
   it('falls back to the right index.html for routes and answers 404 for missing files', () => {
-    const remotes = remoteNames.join('|');
+    // Any remote of the catalogue, without nginx.conf listing them.
+    const remotes = '[a-z][a-z0-9-]*';
+    expect(remoteNames.every((name) => new RegExp(`^${remotes}$`).test(name))).toBe(true);
     expect(nginxBlock(`location ~ ^/mfe/(${remotes})/`)).toContain('try_files $uri $uri/ /mfe/$1/index.html;');
     expect(nginxBlock(`location ~ ^/mfe/(${remotes})/.*\\.[^/]+$`)).toContain('try_files $uri =404;');
     expect(nginxBlock('location ~ \\.[^/]+$')).toContain('try_files $uri =404;');
@@ -125,8 +127,16 @@ describe('deploy/nginx/40-write-remotes-json.sh', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fairway-remotes-json-'));
     try {
       const out = join(dir, 'remotes.json');
+      const namesFile = join(dir, 'remote-names');
+      writeFileSync(namesFile, `${remoteNames.join('\n')}\n`);
       execFileSync('sh', [join(repoRoot, 'deploy/nginx/40-write-remotes-json.sh')], {
-        env: { PATH: process.env.PATH, REMOTES_JSON_PATH: out, REMOTE_LEADERBOARD_URL: 'https://tv.example.org/mf-manifest.json', REMOTE_ADMIN_URL: '' },
+        env: {
+          PATH: process.env.PATH,
+          REMOTES_JSON_PATH: out,
+          REMOTE_NAMES_PATH: namesFile,
+          REMOTE_LEADERBOARD_URL: 'https://tv.example.org/mf-manifest.json',
+          REMOTE_ADMIN_URL: '',
+        },
       });
       expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(buildRemotesManifest({ leaderboard: 'https://tv.example.org/mf-manifest.json' }));
     } finally {

@@ -2,9 +2,9 @@
 // manifest lives. Defaults point at this origin; REMOTE_<NAME>_URL moves one remote elsewhere (a CDN,
 // another deployment) without rebuilding the shell.
 
-export const remoteNames = /** @type {const} */ (['scoring', 'leaderboard', 'admin', 'assistant']);
+import { remoteNames } from '../config/remote-catalogue.mjs';
 
-/** @typedef {(typeof remoteNames)[number]} RemoteName */
+export { remoteNames };
 
 /** @param {string} name */
 export function remoteBasePath(name) {

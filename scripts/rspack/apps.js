@@ -1,10 +1,12 @@
 // The five front-end apps: federation names, standalone dev-server ports and where the gateway mounts them.
+// The remotes come from libs/contracts' remote-catalogue.json, the one list of them.
+import { remoteCatalogue } from '../config/remote-catalogue.mjs';
+
 export const apps = {
   shell: { federationName: 'shell', port: 4101, mountPath: '/' },
-  'mfe-scoring': { federationName: 'scoring', port: 4102, mountPath: '/mfe/scoring/' },
-  'mfe-leaderboard': { federationName: 'leaderboard', port: 4103, mountPath: '/mfe/leaderboard/' },
-  'mfe-admin': { federationName: 'admin', port: 4104, mountPath: '/mfe/admin/' },
-  'mfe-assistant': { federationName: 'assistant', port: 4105, mountPath: '/mfe/assistant/' },
+  ...Object.fromEntries(
+    Object.entries(remoteCatalogue).map(([name, remote]) => [remote.app, { federationName: name, port: remote.devPort, mountPath: `/mfe/${name}/` }]),
+  ),
 };
 
 export const remoteApps = Object.entries(apps).filter(([folder]) => folder !== 'shell');
@@ -16,7 +18,13 @@ export function devRemotesManifest(host = '127.0.0.1') {
   );
 }
 
-/** Module Federation exposes where every `./Name` is the export `Name` of src/remote-entry.ts. */
-export function remoteEntryExposes(names) {
-  return Object.fromEntries(names.map((name) => [`./${name}`, './src/remote-entry.ts']));
+/**
+ * A remote's Module Federation name and exposes, from the catalogue: expose `./Name` is the export `Name`
+ * of its src/remote-entry.ts.
+ * @param {string} name
+ */
+export function remoteFederation(name) {
+  const remote = remoteCatalogue[name];
+  if (!remote) throw new Error(`${name} is not in libs/contracts/src/remotes/remote-catalogue.json`);
+  return { name, exposes: Object.fromEntries(remote.exposes.map((page) => [`./${page}`, './src/remote-entry.ts'])) };
 }

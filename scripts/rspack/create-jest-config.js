@@ -36,3 +36,20 @@ export function createJestConfig({ displayName, projectDir }) {
     setupFiles: [`<rootDir>/${toRoot}/scripts/rspack/jest/browser-apis.js`],
   };
 }
+
+/**
+ * Jest settings of the framework-free libs (contracts, golf): ESM TypeScript through @swc/jest in Node.
+ * @param {{ displayName: string }} options
+ */
+export function createNodeJestConfig({ displayName }) {
+  return {
+    displayName,
+    testEnvironment: 'node',
+    roots: ['<rootDir>/src'],
+    extensionsToTreatAsEsm: ['.ts'],
+    transform: {
+      '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2023' }, module: { type: 'es6' } }],
+    },
+    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  };
+}

@@ -9,14 +9,12 @@ import { waitUntilReady } from './wait-until-ready.mjs';
  * @typedef {object} ApiOptions
  * @property {number} port
  * @property {string} [root]
- * @property {string} [databaseUrl] else the API starts an embedded PostgreSQL
- * @property {string} [embeddedPgDir]
- * @property {number} [embeddedPgPort]
+ * @property {string} databaseUrl the API needs nothing else to reach its database
  * @property {string} [firebaseProjectId]
  * @property {string} [authEmulatorHost] host:port of the Firebase Auth emulator
  * @property {Record<string, string | undefined>} [env] anything else the API should see
  * @property {(name: string, line: string) => void} [onLine]
- * @property {number} [timeoutMs] the first start creates the embedded database, which takes a while
+ * @property {number} [timeoutMs] the first start runs every migration, which takes a while
  * @property {AbortSignal} [signal] gives up waiting
  */
 
@@ -24,7 +22,7 @@ import { waitUntilReady } from './wait-until-ready.mjs';
  * @param {ApiOptions} options
  * @returns {Promise<{ url: string, process: import('./managed-process.mjs').ManagedProcess, stop: () => Promise<void> }>}
  */
-export async function startApi({ port, root = repoRoot, databaseUrl, embeddedPgDir, embeddedPgPort, firebaseProjectId, authEmulatorHost, env = {}, onLine, timeoutMs = 180_000, signal }) {
+export async function startApi({ port, root = repoRoot, databaseUrl, firebaseProjectId, authEmulatorHost, env = {}, onLine, timeoutMs = 180_000, signal }) {
   const entry = apiEntry(root);
   if (!existsSync(entry)) throw new Error(`The API is not built: ${entry} is missing (run \`npm run build\`).`);
   const api = startManagedProcess({
@@ -38,8 +36,6 @@ export async function startApi({ port, root = repoRoot, databaseUrl, embeddedPgD
       // Only the gateway faces the network; the API listens on loopback behind it.
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
-      EMBEDDED_PG_DIR: embeddedPgDir,
-      EMBEDDED_PG_PORT: embeddedPgPort === undefined ? undefined : String(embeddedPgPort),
       FIREBASE_PROJECT_ID: firebaseProjectId,
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
     }),

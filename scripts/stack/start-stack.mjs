@@ -1,11 +1,13 @@
 // The whole product on one origin: the Firebase Auth emulator (unless real Firebase or another emulator is
-// given), the API, and the gateway in this process. Used by `npm start`, `npm run bench` and the e2e tests.
+// given), an embedded PostgreSQL (unless a database URL is given), the API, and the gateway in this process.
+// Used by `npm start`, `npm run bench` and the e2e tests.
 import { startGateway } from '../gateway/gateway-server.mjs';
 import { buildRuntimeConfig } from '../gateway/remotes-manifest.mjs';
 import { startApi } from './api-server.mjs';
 import { demoProjectId, startAuthEmulator } from './auth-emulator.mjs';
 import { portOrFree } from './free-port.mjs';
 import { defaultDistRoots, repoRoot } from './repo-paths.mjs';
+import { startStackDatabase } from './stack-database.mjs';
 import { ProcessDiedError, waitUntilReady } from './wait-until-ready.mjs';
 
 /**
@@ -19,9 +21,9 @@ import { ProcessDiedError, waitUntilReady } from './wait-until-ready.mjs';
  * @property {number} [authEmulatorHubPort]
  * @property {number} [authEmulatorLoggingPort]
  * @property {string} [firebaseProjectId] defaults to demo-fairway with an emulator
- * @property {string} [databaseUrl] else the API runs an embedded PostgreSQL ...
- * @property {string} [embeddedPgDir] ... with its data here ...
- * @property {number} [embeddedPgPort] ... on this port
+ * @property {string} [databaseUrl] else the stack starts an embedded PostgreSQL ...
+ * @property {string} [embeddedPgDir] ... with its data here (undefined: a temp folder, removed on stop) ...
+ * @property {number} [embeddedPgPort] ... on this port (0 or undefined picks a free one)
  * @property {Record<string, string | undefined>} [apiEnv] more variables for the API
  * @property {Partial<Record<string, string>>} [remoteUrls] overrides for /remotes.json
  * @property {import('../gateway/remotes-manifest.mjs').FirebaseWebConfig} [firebaseWebConfig] a real project's web config for the browser
@@ -60,12 +62,9 @@ export async function startStack(options = {}) {
     const firebaseProjectId = options.firebaseProjectId ?? (authTarget.host ? demoProjectId : undefined);
     const [auth, api] = await settleAll(stops, [
       startAuth(options, authTarget),
-      startApi({
+      startApiOnItsDatabase(options, {
         port: await portOrFree(options.apiPort),
         root,
-        databaseUrl: options.databaseUrl,
-        embeddedPgDir: options.embeddedPgDir,
-        embeddedPgPort: options.embeddedPgPort,
         firebaseProjectId,
         authEmulatorHost: authTarget.host,
         env: options.apiEnv,
@@ -130,6 +129,30 @@ async function startAuth(options, target) {
     onLine: options.onLine,
     signal: options.signal,
   });
+}
+
+/**
+ * The database first (the API migrates it at start), then the API; stopped the other way round, so the API
+ * closes its connections before the server goes.
+ * @param {StackOptions} options
+ * @param {Omit<import('./api-server.mjs').ApiOptions, 'databaseUrl'>} apiOptions
+ */
+async function startApiOnItsDatabase(options, apiOptions) {
+  options.signal?.throwIfAborted();
+  const database = await startStackDatabase(options);
+  try {
+    const api = await startApi({ ...apiOptions, databaseUrl: database.url });
+    return {
+      ...api,
+      stop: async () => {
+        await api.stop();
+        await database.stop();
+      },
+    };
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
 }
 
 /**

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import { remoteNames } from '../gateway/remotes-manifest.mjs';
 import { startUpstream, writeFakeApiRoot, writeFixtureDists } from '../testing/fixtures.mjs';
-import { isPortFree } from './free-port.mjs';
+import { freePort, isPortFree } from './free-port.mjs';
 import { startStack } from './start-stack.mjs';
 
 /** @type {(() => Promise<void>)[]} */
@@ -21,6 +26,17 @@ async function fixtureStack(options) {
 
 /** @param {string} url */
 const portOf = (url) => Number(new URL(url).port);
+
+/** @param {string} url */
+async function currentDatabase(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query('SELECT current_database() AS name')).rows[0]?.name;
+  } finally {
+    await client.end();
+  }
+}
 
 describe('startStack with the real Firebase Auth emulator', () => {
   it('serves app, API and sign-up through one origin, wires the API to the emulator, and stops everything', async () => {
@@ -78,11 +94,23 @@ describe('startStack failures', () => {
     await expect(fixtureStack({ authEmulator: 'none', signal: abort.signal })).rejects.toThrow(/abort/i);
   });
 
-  it('uses embedded PostgreSQL settings when no database URL is given', async () => {
-    const stack = await fixtureStack({ authEmulator: 'none', embeddedPgDir: '/tmp/fairway-pg-test', embeddedPgPort: 18155 });
+});
+
+describe('startStack without a database URL', () => {
+  it('starts an embedded PostgreSQL in the given folder, hands the API only its URL, and stops it with the rest', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'fairway-stack-pg-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const stack = await fixtureStack({ authEmulator: 'none', embeddedPgDir: dataDir, embeddedPgPort: port });
     cleanups.push(stack.stop);
+
     const apiEnv = await (await fetch(`${stack.url}/api/env`)).json();
-    expect(apiEnv).toMatchObject({ DATABASE_URL: null, EMBEDDED_PG_DIR: '/tmp/fairway-pg-test', EMBEDDED_PG_PORT: '18155', FIREBASE_AUTH_EMULATOR_HOST: null });
+    expect(apiEnv).toMatchObject({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/fairway`, EMBEDDED_PG_DIR: null, EMBEDDED_PG_PORT: null });
+    expect(await currentDatabase(apiEnv.DATABASE_URL)).toBe('fairway');
     expect(stack.authEmulatorUrl).toBeUndefined();
-  });
+
+    await stack.stop();
+    expect(await isPortFree(port)).toBe(true);
+    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+  }, 120_000);
 });

@@ -1,8 +1,6 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { InvalidEnvError, loadEnv } from './load-env';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const databaseUrl = 'postgres://postgres@127.0.0.1:5432/fairway';
 
 function problemsOf(source: Record<string, string>): string[] {
   try {
@@ -15,16 +13,16 @@ function problemsOf(source: Record<string, string>): string[] {
 }
 
 describe('loadEnv', () => {
-  it('applies the documented defaults to an empty environment', () => {
-    const config = loadEnv({});
+  it('applies the documented defaults to an environment with only DATABASE_URL', () => {
+    const config = loadEnv({ DATABASE_URL: databaseUrl });
 
     expect(config).toEqual({
       NODE_ENV: 'development',
       PORT: 3000,
       HOST: '0.0.0.0',
-      EMBEDDED_PG_PORT: 54329,
-      EMBEDDED_PG_DIR: join(repoRoot, '.data', 'postgres'),
+      DATABASE_URL: databaseUrl,
       FIREBASE_PROJECT_ID: 'demo-fairway',
+      ALLOW_AUTH_EMULATOR: false,
       LOG_LEVEL: 'info',
       WEATHER_API_URL: 'https://api.open-meteo.com/v1/forecast',
     });
@@ -35,39 +33,58 @@ describe('loadEnv', () => {
       PORT: '3101',
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgresql://app@db:5432/fairway',
-      EMBEDDED_PG_PORT: '54391',
-      EMBEDDED_PG_DIR: '/tmp/fairway-api-pg',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
+      ALLOW_AUTH_EMULATOR: '1',
     });
 
     expect(config).toMatchObject({
+      ALLOW_AUTH_EMULATOR: true,
       PORT: 3101,
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgresql://app@db:5432/fairway',
-      EMBEDDED_PG_PORT: 54391,
-      EMBEDDED_PG_DIR: '/tmp/fairway-api-pg',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
     });
   });
 
-  it('treats empty values as unset', () => {
-    expect(loadEnv({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
+  // Security finding 3: with the emulator's host set, unsigned tokens naming any uid were accepted.
+  it('refuses the Auth emulator in production unless ALLOW_AUTH_EMULATOR=1 says it is a demo', () => {
+    const production = { DATABASE_URL: databaseUrl, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: 'auth-emulator:9099' };
+
+    expect(problemsOf(production)).toEqual([expect.stringMatching(/^FIREBASE_AUTH_EMULATOR_HOST: must not be set when NODE_ENV=production/)]);
+    expect(problemsOf({ ...production, ALLOW_AUTH_EMULATOR: 'yes' })).toEqual(['ALLOW_AUTH_EMULATOR: must be 0 or 1 (got "yes")']);
+    expect(loadEnv({ ...production, ALLOW_AUTH_EMULATOR: '1' }).FIREBASE_AUTH_EMULATOR_HOST).toBe('auth-emulator:9099');
+    expect(loadEnv({ ...production, NODE_ENV: 'development' }).FIREBASE_AUTH_EMULATOR_HOST).toBe('auth-emulator:9099');
   });
 
-  it('ignores variables it does not declare', () => {
-    expect(loadEnv({ PATH: '/usr/bin', SOMETHING_ELSE: 'x' })).not.toHaveProperty('PATH');
+  it('treats empty values as unset', () => {
+    expect(loadEnv({ PORT: '', LOG_LEVEL: ' ', DATABASE_URL: databaseUrl })).toMatchObject({ PORT: 3000, LOG_LEVEL: 'info' });
+  });
+
+  it('refuses to start without DATABASE_URL, saying what it needs', () => {
+    for (const missing of [{}, { DATABASE_URL: ' ' }] as Record<string, string>[]) {
+      const problems = problemsOf(missing);
+
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^DATABASE_URL: is required: the postgres:\/\/ URL of the database/);
+    }
+  });
+
+  it('ignores variables it does not declare, the embedded PostgreSQL settings of the scripts among them', () => {
+    const config = loadEnv({ DATABASE_URL: databaseUrl, PATH: '/usr/bin', EMBEDDED_PG_PORT: '54329', EMBEDDED_PG_DIR: 'relative/dir' });
+
+    expect(config).not.toHaveProperty('PATH');
+    expect(config).not.toHaveProperty('EMBEDDED_PG_PORT');
+    expect(config).not.toHaveProperty('EMBEDDED_PG_DIR');
   });
 
   it('rejects bad values and lists every bad variable at once', () => {
     const bad = {
       PORT: 'abc',
-      EMBEDDED_PG_PORT: '70000',
       DATABASE_URL: 'mysql://root@db/fairway',
-      EMBEDDED_PG_DIR: 'relative/dir',
       FIREBASE_AUTH_EMULATOR_HOST: 'no-port',
       LOG_LEVEL: 'loud',
       NODE_ENV: 'staging',
@@ -78,10 +95,10 @@ describe('loadEnv', () => {
 
     const named = problems.map((problem) => problem.split(':')[0]);
     expect(named.sort()).toEqual(Object.keys(bad).sort());
-    expect(problems.find((problem) => problem.startsWith('EMBEDDED_PG_DIR'))).toContain('absolute path');
+    expect(problems.find((problem) => problem.startsWith('DATABASE_URL'))).toContain('must be a postgres:// or postgresql:// URL');
   });
 
   it('puts every problem in the error message', () => {
-    expect(() => loadEnv({ PORT: '0', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+    expect(() => loadEnv({ PORT: '0', LOG_LEVEL: 'loud', DATABASE_URL: databaseUrl })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });
 });

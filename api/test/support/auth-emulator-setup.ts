@@ -1,7 +1,7 @@
 // Jest global setup: the API verifies real Firebase ID tokens, so tests need the real Auth emulator.
 // `npm test` starts one for the whole run and exports FIREBASE_AUTH_EMULATOR_HOST; a direct
 // `jest` run in api/ starts its own here and stops it in the teardown.
-import { startAuthEmulator } from '../../../scripts/stack/auth-emulator.mjs';
+import { startAuthEmulator } from '@fairway/scripts/stack/auth-emulator.mjs';
 
 type Stoppable = { stop: () => Promise<void> };
 const globals = globalThis as typeof globalThis & { __fairwayAuthEmulator?: Stoppable };

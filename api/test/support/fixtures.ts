@@ -4,6 +4,7 @@ import { DataSource, type DeepPartial } from 'typeorm';
 import { courseCatalogue } from '../../src/database/seeds/course-catalogue';
 import { PlayerEntity, TeamEntity } from '../../src/modules/team/team.entity';
 import { TournamentEntity } from '../../src/modules/tournament/tournament.entity';
+import { startTestApp, type TestApp } from './test-app';
 
 /** Holes of a real course (Pebble Beach, first tee): number, par, yardage, handicap. */
 export function catalogueHoles() {
@@ -59,4 +60,20 @@ export function fixtures(app: INestApplication) {
   }
 
   return { dataSource, tournament, team };
+}
+
+export type Fixtures = ReturnType<typeof fixtures>;
+
+/**
+ * The API on its own database for one describe block, with its fixtures: read `suite.testApp` and
+ * `suite.setup` inside the tests (they exist once beforeAll has run).
+ */
+export function appWithFixtures(): { readonly testApp: TestApp; readonly setup: Fixtures } {
+  const suite = {} as { testApp: TestApp; setup: Fixtures };
+  beforeAll(async () => {
+    suite.testApp = await startTestApp();
+    suite.setup = fixtures(suite.testApp.app);
+  });
+  afterAll(() => suite.testApp?.close());
+  return suite;
 }

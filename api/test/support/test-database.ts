@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { LoggerService } from '@nestjs/common';
 import pg from 'pg';
 import { createDataSource } from '../../src/database/data-source';
-import { startEmbeddedPostgres } from '../../src/database/embedded/embedded-postgres-server';
-import { freePort } from './free-port';
 import { testEnv } from './test-env';
 
 export interface TestDatabase {
@@ -16,12 +10,6 @@ export interface TestDatabase {
   setConnectionsAllowed(allowed: boolean): Promise<void>;
   drop(): Promise<void>;
 }
-
-const quietLogger: LoggerService = {
-  log: () => undefined,
-  warn: () => undefined,
-  error: (message: unknown) => console.error(message),
-};
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -70,27 +58,16 @@ async function onExistingServer(adminUrl: string): Promise<TestDatabase> {
   return { url, setConnectionsAllowed: connectionSwitch(adminUrl, name), drop };
 }
 
-async function onEmbeddedServer(): Promise<TestDatabase> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'fairway-api-test-'));
-  const port = await freePort();
-  const name = 'fairway_test';
-  const server = await startEmbeddedPostgres({ dataDir, port, database: name, logger: quietLogger });
-  const drop = async () => {
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  await migrate(server.url).catch(async (error: unknown) => {
-    await drop();
-    throw error;
-  });
-  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  return { url: server.url, setConnectionsAllowed: connectionSwitch(adminUrl, name), drop };
-}
-
 /**
- * A fresh, migrated database for one test file: a uniquely named database on TEST_DATABASE_URL's
- * server when set, otherwise a throwaway embedded PostgreSQL in a temp folder on a free port.
+ * A fresh, migrated database for one test file: a uniquely named database on TEST_DATABASE_URL's server
+ * (the jest global setup starts an embedded one when the variable is unset).
  */
 export function createTestDatabase(): Promise<TestDatabase> {
-  return testEnv.TEST_DATABASE_URL ? onExistingServer(testEnv.TEST_DATABASE_URL) : onEmbeddedServer();
+  if (!testEnv.TEST_DATABASE_URL) {
+    throw new Error(
+      'TEST_DATABASE_URL is not set: run the tests through jest (its global setup starts a PostgreSQL) or `npm test`, ' +
+        'or set it to a PostgreSQL admin URL such as postgres://postgres@127.0.0.1:5432/postgres',
+    );
+  }
+  return onExistingServer(testEnv.TEST_DATABASE_URL);
 }

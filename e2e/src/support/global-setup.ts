@@ -1,12 +1,8 @@
 // One composed product (Auth emulator, API on its own database, gateway serving the built apps) for
 // the whole browser suite, on free ports so it never collides with `npm start`.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../../scripts/stack/free-port.mjs';
-import { startStack } from '../../../scripts/stack/start-stack.mjs';
+import { startStack } from '@fairway/scripts/stack/start-stack.mjs';
 import { startFakeWeatherUpstream } from './fake-weather-upstream';
 
 type Stoppable = { stop: () => Promise<void> };
@@ -36,7 +32,8 @@ async function databaseOptions(stops: Stoppable[]) {
     stops.push({ stop: database.drop });
     return { databaseUrl: database.url };
   }
-  return { embeddedPgDir: await mkdtemp(join(tmpdir(), 'fairway-e2e-pg-')), embeddedPgPort: await freePort() };
+  // No URL and no folder: the stack starts a throw-away embedded PostgreSQL and removes it when it stops.
+  return {};
 }
 
 export default async function setup(): Promise<void> {

@@ -52,6 +52,24 @@ describe('AuthProvider', () => {
     expect(fake.calls.map(([method]) => method)).toEqual(['signUp', 'signOut', 'signIn', 'signInWithGoogle', 'prepare']);
   });
 
+  it('keeps its actions the same functions when the user changes, so effects that use them do not re-run', () => {
+    let report: ((user: ReturnType<typeof fakeUser> | null) => void) | undefined;
+    const silent = { ...createFakeAuthClient().client, onUserChanged: (listener) => ((report = listener), () => undefined) } as AuthClient;
+    const seen: ReturnType<typeof useAuth>[] = [];
+    render(
+      <AuthProvider client={silent}>
+        <ActionsProbe onReady={(value) => seen.push(value)} />
+      </AuthProvider>,
+    );
+    act(() => report?.(null));
+    act(() => report?.(fakeUser()));
+    const [first, last] = [seen[0]!, seen[seen.length - 1]!];
+    expect(last.status).toBe('ready');
+    for (const action of ['signIn', 'signUp', 'signInWithGoogle', 'signOut', 'getIdToken', 'prepare'] as const) {
+      expect(last[action]).toBe(first[action]);
+    }
+  });
+
   it('refuses to be read outside the provider', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<AuthProbe />)).toThrow('useAuth must be used inside <AuthProvider>');

@@ -16,17 +16,19 @@ export function AuthProvider({ children, client }: AuthProviderProps) {
 
   useEffect(() => authClient.onUserChanged((user) => setState({ status: 'ready', user })), [authClient]);
 
-  const value = useMemo<AuthContextValue>(
+  // The actions never change for a client: components may depend on them in effects without re-running
+  // those effects each time the user changes (the sign-in dialog focuses its first field on mount only).
+  const actions = useMemo(
     () => ({
-      ...state,
-      signIn: (email, password) => authClient.signIn(email, password),
-      signUp: (fullName, email, password) => authClient.signUp(fullName, email, password),
+      signIn: (email: string, password: string) => authClient.signIn(email, password),
+      signUp: (fullName: string, email: string, password: string) => authClient.signUp(fullName, email, password),
       signInWithGoogle: () => authClient.signInWithGoogle(),
       signOut: () => authClient.signOut(),
       getIdToken: () => authClient.getIdToken(),
       prepare: () => authClient.prepare(),
     }),
-    [state, authClient],
+    [authClient],
   );
+  const value = useMemo<AuthContextValue>(() => ({ ...state, ...actions }), [state, actions]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { updateCharityGoalInput, updateCharityPaypalInput, updateCharityRaisedInput } from './charity.schema';
+import { charityGoalOnCreate, charityRaisedAmount, updateCharityGoalInput, updateCharityPaypalInput, updateCharityRaisedInput } from './charity.schema';
 import { messages } from './messages';
 import { issueMessages } from './testing/zod-issues';
 
@@ -8,13 +8,12 @@ describe('updateCharityGoalInput', () => {
   it.each([
     [5000, 5000],
     ['2500', 2500],
-    [' 0 ', 0],
     [0, 0],
   ])('accepts %p as %p whole dollars', (input, expected) => {
     expect(updateCharityGoalInput.parse({ charityGoal: input })).toEqual({ charityGoal: expected });
   });
 
-  it.each([-1, '-1', 12.5, '12.5', 'abc', '', null, undefined, Number.NaN, Number.POSITIVE_INFINITY])(
+  it.each([-1, '-1', 12.5, '12.5', 'abc', '', ' 0 ', true, '0x10', '1e3', null, undefined, Number.NaN, Number.POSITIVE_INFINITY])(
     'refuses %p with the spec message',
     (input) => {
       expect(issueMessages(updateCharityGoalInput, { charityGoal: input })).toEqual(['Please enter a valid charity goal']);
@@ -59,5 +58,22 @@ describe('updateCharityPaypalInput', () => {
 
   it.each(['paypal.me/charity', 'ftp://paypal.me', 'https://', 'javascript:alert(1)', 42])('refuses %p', (input) => {
     expect(issueMessages(updateCharityPaypalInput, { charityPaypalLink: input })).toEqual([invalidLink]);
+  });
+});
+
+describe('numbers are JSON numbers or plain decimal text, nothing else', () => {
+  it.each([[true], ['0x10'], ['1e3'], [' 12 '], [''], ['12abc'], [null]])('refuses a charity goal of %p on create', (value) => {
+    expect(charityGoalOnCreate.safeParse(value).success).toBe(false);
+  });
+
+  it.each([
+    [12, 12],
+    ['12', 12],
+  ])('accepts a charity goal of %p on create', (value, expected) => {
+    expect(charityGoalOnCreate.parse(value)).toBe(expected);
+  });
+
+  it.each([[' 12 '], ['1e3'], ['0x10'], [false]])('refuses %p as an amount raised', (value) => {
+    expect(charityRaisedAmount.safeParse(value).success).toBe(false);
   });
 });

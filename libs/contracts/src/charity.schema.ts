@@ -1,6 +1,7 @@
 // Charity fields are dollars in API JSON (the database stores cents). The three admin PATCH calls
 // reply with the updated Tournament, so the reply has charityGoal, charityRaised and charityPaypalLink.
 import { z } from 'zod';
+import { plainNumber } from './common.schema';
 import { limits } from './limits';
 import { messages, toastLine } from './messages';
 
@@ -9,8 +10,9 @@ const dollarsAndCents = /^\d+(\.\d{1,2})?$/;
 const httpUrl = /^https?:\/\/\S+$/i;
 const maxLinkLength = 2048;
 
+// Text is read as it is: padded text (" 12 ") is refused, like any other text that is not a plain amount.
 function amountText(input: number | string): string {
-  if (typeof input === 'string') return input.trim();
+  if (typeof input === 'string') return input;
   return Number.isFinite(input) ? String(input) : '';
 }
 
@@ -31,12 +33,14 @@ function amountInput(pattern: RegExp, invalidMessage: string) {
   });
 }
 
-/** Create form: a number (or numeric text) of whole dollars, at least 1. */
-export const charityGoalOnCreate = z.coerce
-  .number({ error: messages.tournament.charityGoalMin })
-  .int(messages.tournament.charityGoalMin)
-  .min(limits.minCharityGoalOnCreate, messages.tournament.charityGoalMin)
-  .max(limits.maxCharityDollars, messages.charity.amountTooLarge);
+/** Create form: a number (or plain numeric text) of whole dollars, at least 1. */
+export const charityGoalOnCreate = plainNumber(messages.tournament.charityGoalMin).pipe(
+  z
+    .number()
+    .int(messages.tournament.charityGoalMin)
+    .min(limits.minCharityGoalOnCreate, messages.tournament.charityGoalMin)
+    .max(limits.maxCharityDollars, messages.charity.amountTooLarge),
+);
 
 /** Admin charity tab: the goal must read as an integer >= 0. */
 export const charityGoalAmount = amountInput(wholeDollars, messages.charity.goalInvalid);

@@ -17,6 +17,17 @@ export const calendarDate = z.string().refine(isValidCalendarDate, { error: 'Exp
 /** An ISO 8601 timestamp (the API writes UTC with Z). */
 export const isoTimestamp = z.iso.datetime({ offset: true });
 
+const plainDecimal = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A JSON number, or text that is a plain decimal ("12", "-3.5") as forms and query strings send it. Never
+ * a boolean, hex ("0x10"), exponent ("1e3"), padded (" 12 ") or empty text, which JavaScript's Number()
+ * would quietly accept.
+ */
+export function plainNumber(message: string) {
+  return z.union([z.number({ error: message }), z.string({ error: message }).regex(plainDecimal, message).transform(Number)], { error: message });
+}
+
 export function wholeNumberBetween(min: number, max: number, message: string) {
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
 }

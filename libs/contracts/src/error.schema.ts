@@ -14,6 +14,8 @@ export const errorBody = z.object({
   error: z.string(),
   message: z.string(),
   details: z.array(errorDetail).optional(),
+  /** The module's error code (e.g. TOURNAMENT_NOT_FOUND), for clients that branch on the kind of failure. */
+  code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, isoTimestamp, wholeNumberBetween } from './common.schema';
+import { entityId, isoTimestamp, plainNumber, wholeNumberBetween } from './common.schema';
 import { limits } from './limits';
 import { messages } from './messages';
 
@@ -44,11 +44,9 @@ export type ScoresQuery = z.infer<typeof scoresQuery>;
 
 /** Query of GET /api/scores/hole; hole arrives as query text. */
 export const holeScoresQuery = scoresQuery.extend({
-  hole: z.coerce
-    .number({ error: messages.score.holeRange })
-    .int(messages.score.holeRange)
-    .min(1, messages.score.holeRange)
-    .max(limits.holesPerRound, messages.score.holeRange),
+  hole: plainNumber(messages.score.holeRange).pipe(
+    z.number().int(messages.score.holeRange).min(1, messages.score.holeRange).max(limits.holesPerRound, messages.score.holeRange),
+  ),
 });
 export type HoleScoresQuery = z.infer<typeof holeScoresQuery>;
 

@@ -77,7 +77,8 @@ export const team = z.object({
   id: entityId,
   name: z.string(),
   tournamentId: entityId,
-  inviteCode,
+  /** Null in the public team list unless the caller is on the team or administers the tournament. */
+  inviteCode: inviteCode.nullable(),
   startingHole: startingHole.nullable(),
   currentHole: wholeNumberBetween(1, limits.holesPerRound, messages.score.holeRange),
   /** Relative to par over the holes played (0 is even). */

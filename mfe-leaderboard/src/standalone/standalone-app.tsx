@@ -1,3 +1,4 @@
+import { parseLeaderboardPageProps, parseTvPageProps } from '@fairway/contracts/remotes';
 import { StandaloneAppRoot, StandaloneFrame } from '@fairway/ui';
 import { Navigate, useParams, useRoutes, useSearchParams } from '@fairway/ui/router';
 import { Suspense } from 'react';
@@ -8,7 +9,7 @@ function TvRoute() {
   return (
     <div className={styles.tvScreen}>
       <Suspense fallback={null}>
-        <TvPage tournamentId={useParams()['tournamentId']} />
+        <TvPage {...parseTvPageProps(useParams())} />
       </Suspense>
     </div>
   );
@@ -18,7 +19,7 @@ function LeaderboardRoute() {
   const [search] = useSearchParams();
   return (
     <StandaloneFrame area="Leaderboard">
-      <LeaderboardPage tournamentId={search.get('tournament') ?? undefined} />
+      <LeaderboardPage {...parseLeaderboardPageProps(search)} />
     </StandaloneFrame>
   );
 }

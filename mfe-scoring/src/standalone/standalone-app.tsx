@@ -1,19 +1,19 @@
+import { parseJoinPageProps, parseScorecardPageProps, parseTeamSelectPageProps } from '@fairway/contracts/remotes';
 import { StandaloneAppRoot, StandaloneFrame } from '@fairway/ui';
 import { Navigate, Outlet, useParams, useRoutes, useSearchParams } from '@fairway/ui/router';
 import { JoinPage, ScorecardPage, TeamSelectPage } from '../remote-entry';
 
 function ScorecardRoute() {
   const [search] = useSearchParams();
-  const tournamentId = search.get('tournamentId') ?? search.get('tournament') ?? undefined;
-  return <ScorecardPage tournamentId={tournamentId} teamId={search.get('teamId') ?? undefined} />;
+  return <ScorecardPage {...parseScorecardPageProps(search)} />;
 }
 
 function TeamSelectRoute() {
-  return <TeamSelectPage tournamentId={useParams()['tournamentId'] ?? ''} />;
+  return <TeamSelectPage {...parseTeamSelectPageProps(useParams())} />;
 }
 
 function JoinRoute() {
-  return <JoinPage tournamentId={useParams()['tournamentId'] ?? ''} />;
+  return <JoinPage {...parseJoinPageProps(useParams())} />;
 }
 
 function StandaloneRoutes() {

@@ -2,7 +2,7 @@ import type { ExposedName, ExposedProps, RemoteName } from '@fairway/contracts';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { env } from '../env';
-import { createRemoteComponent } from './remote-component';
+import { lazyRemoteComponent } from './remote-component';
 import type { RemoteVariant } from './remote-fallback';
 import { createRemoteRegistry } from './remote-registry';
 import { fetchRemotesManifest } from './remotes-manifest';
@@ -24,7 +24,7 @@ export function federatedComponent<R extends RemoteName, E extends ExposedName<R
   expose: E,
   options: { area: string; variant?: RemoteVariant },
 ): FederatedComponent<R, E> {
-  const component = createRemoteComponent<ExposedProps<R, E> & object>({
+  const component = lazyRemoteComponent<ExposedProps<R, E> & object>({
     area: options.area,
     variant: options.variant ?? 'page',
     load: ({ fresh }) => {

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createRemoteComponent } from './remote-component';
+import { lazyRemoteComponent } from './remote-component';
 
 type Load = (options: { fresh: boolean }) => Promise<ComponentType<{ hole: number }>>;
 
@@ -22,11 +22,11 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('createRemoteComponent', () => {
+describe('lazyRemoteComponent', () => {
   it('shows a loading state, then the remote component with its props', async () => {
     const arrival = pending<ComponentType<{ hole: number }>>();
     const load = jest.fn<Load>(() => arrival.promise);
-    const Remote = createRemoteComponent({ area: 'Scoring', variant: 'page', load });
+    const Remote = lazyRemoteComponent({ area: 'Scoring', variant: 'page', load });
     render(<Remote hole={7} />);
     expect(screen.getByRole('status', { name: 'Loading Scoring' })).toBeTruthy();
     arrival.resolve(Hole);
@@ -35,7 +35,7 @@ describe('createRemoteComponent', () => {
 
   it('shows the fallback card when the remote cannot be loaded, and Retry really loads again', async () => {
     const load = jest.fn<Load>().mockRejectedValueOnce(new Error('manifest 404')).mockResolvedValueOnce(Hole);
-    const Remote = createRemoteComponent({ area: 'Scoring', variant: 'page', load });
+    const Remote = lazyRemoteComponent({ area: 'Scoring', variant: 'page', load });
     render(
       <main>
         <nav>navigation</nav>
@@ -52,7 +52,7 @@ describe('createRemoteComponent', () => {
 
   it('keeps showing the fallback while the remote is still down after a retry', async () => {
     const load = jest.fn<Load>().mockRejectedValue(new Error('entry 404'));
-    const Remote = createRemoteComponent({ area: 'Leaderboard', variant: 'page', load });
+    const Remote = lazyRemoteComponent({ area: 'Leaderboard', variant: 'page', load });
     render(<Remote hole={1} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Leaderboard is unavailable right now')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('createRemoteComponent', () => {
       return <p>hole {hole}</p>;
     }
     const load = jest.fn<Load>(async () => Flaky);
-    const Remote = createRemoteComponent({ area: 'Scoring', variant: 'page', load });
+    const Remote = lazyRemoteComponent({ area: 'Scoring', variant: 'page', load });
     render(<Remote hole={9} />);
     expect(await screen.findByText('Scoring is unavailable right now')).toBeTruthy();
     broken = false;
@@ -77,7 +77,7 @@ describe('createRemoteComponent', () => {
 
   it('uses a compact fallback for widgets', async () => {
     const load = jest.fn<Load>().mockRejectedValue(new Error('down'));
-    const Remote = createRemoteComponent({ area: 'Golf Assistant', variant: 'widget', load });
+    const Remote = lazyRemoteComponent({ area: 'Golf Assistant', variant: 'widget', load });
     render(<Remote hole={1} />);
     expect(await screen.findByText('Golf Assistant is unavailable right now')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

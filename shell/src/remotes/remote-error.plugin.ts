@@ -1,6 +1,6 @@
 import type { RemoteName } from '@fairway/contracts';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { isKnownRemote } from './known-remotes';
+import { isRemoteName } from '@fairway/contracts/remotes';
 
 export interface RemoteFailure {
   remote: RemoteName;
@@ -14,7 +14,7 @@ type ErrorLoadRemoteArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin[
 function remoteOf(args: ErrorLoadRemoteArgs): RemoteName | undefined {
   const named = args.remote && 'name' in args.remote ? args.remote.name : undefined;
   const candidate = named ?? String(args.id).split('/')[0];
-  return candidate && isKnownRemote(candidate) ? candidate : undefined;
+  return candidate && isRemoteName(candidate) ? candidate : undefined;
 }
 
 /**

@@ -1,13 +1,8 @@
+import { isTournamentAdmin, sameEmail } from '@fairway/contracts/tournament-admin';
 import type { AuthUser } from './auth-user';
 
-const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
-  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** The tournament admin is the user whose uid or e-mail equals the tournament's adminUserId (spec section 6). */
-export function isTournamentAdmin(user: AuthUser | null, tournament: { adminUserId: string }): boolean {
-  if (!user) return false;
-  return tournament.adminUserId === user.uid || sameEmail(tournament.adminUserId, user.email);
-}
+// Who is a tournament admin is one rule for the API and the pages (libs/contracts).
+export { isTournamentAdmin };
 
 /** A team member is a signed-in user whose e-mail is one of the team's players' e-mails. */
 export function isTeamMember(user: AuthUser | null, team: { players: ReadonlyArray<{ email: string | null }> }): boolean {

@@ -1,3 +1,4 @@
+import type { ErrorDetail } from '@fairway/contracts';
 import type { HttpStatus } from '@nestjs/common';
 
 /**
@@ -8,7 +9,7 @@ export abstract class DomainException<Code extends string = string> extends Erro
   constructor(
     readonly code: Code,
     message: string,
-    readonly details?: unknown,
+    readonly details?: ErrorDetail[],
   ) {
     super(message);
     this.name = new.target.name;

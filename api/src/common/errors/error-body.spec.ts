@@ -1,4 +1,5 @@
 import { BadRequestException, HttpStatus, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { errorBody } from '@fairway/contracts';
 import { DomainException } from './domain.exception';
 import { toErrorBody } from './error-body';
 
@@ -9,10 +10,20 @@ class TeamFullException extends DomainException<'TEAM_FULL'> {
 }
 
 describe('toErrorBody', () => {
-  it("uses a domain exception's own status, message and details", () => {
-    const body = toErrorBody(new TeamFullException('TEAM_FULL', 'Team already has 4 players', { teamId: 't1' }));
+  it("uses a domain exception's own status, message, details and code", () => {
+    const details = [{ path: 'players', message: 'Team already has 4 players' }];
+    const body = toErrorBody(new TeamFullException('TEAM_FULL', 'Team already has 4 players', details));
 
-    expect(body).toEqual({ statusCode: 409, error: 'Conflict', message: 'Team already has 4 players', details: { teamId: 't1' } });
+    expect(body).toEqual({ statusCode: 409, error: 'Conflict', message: 'Team already has 4 players', details, code: 'TEAM_FULL' });
+  });
+
+  it.each([
+    ['a domain exception', new TeamFullException('TEAM_FULL', 'full')],
+    ['a list of messages', new BadRequestException(['a', 'b'])],
+    ['a Nest exception', new NotFoundException()],
+    ['anything else', new Error('boom')],
+  ])('answers %s with a body the contract accepts', (_case, exception) => {
+    expect(errorBody.safeParse(toErrorBody(exception)).success).toBe(true);
   });
 
   it('keeps the status and message of Nest HTTP exceptions', () => {
@@ -28,7 +39,10 @@ describe('toErrorBody', () => {
     const body = toErrorBody(new BadRequestException(['name is required', 'date is required']));
 
     expect(body).toMatchObject({ statusCode: 400, message: 'name is required; date is required' });
-    expect(body.details).toEqual(['name is required', 'date is required']);
+    expect(body.details).toEqual([
+      { path: '', message: 'name is required' },
+      { path: '', message: 'date is required' },
+    ]);
   });
 
   it('answers exposed client errors from http-errors with their status', () => {

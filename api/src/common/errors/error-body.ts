@@ -1,26 +1,27 @@
 import { STATUS_CODES } from 'node:http';
+import type { ErrorBody, ErrorDetail } from '@fairway/contracts';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { DomainException } from './domain.exception';
 
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  details?: unknown;
+export type { ErrorBody };
+
+function body(statusCode: number, message: string, details?: ErrorDetail[], code?: string): ErrorBody {
+  const error = STATUS_CODES[statusCode] ?? 'Error';
+  return { statusCode, error, message, ...(details === undefined ? {} : { details }), ...(code === undefined ? {} : { code }) };
 }
 
-function body(statusCode: number, message: string, details?: unknown): ErrorBody {
-  const error = STATUS_CODES[statusCode] ?? 'Error';
-  return details === undefined ? { statusCode, error, message } : { statusCode, error, message, details };
+/** Nest's own exceptions carry string messages: each becomes a detail of the whole body. */
+function detailsOf(messages: unknown[]): ErrorDetail[] {
+  return messages.map((message) => ({ path: '', message: String(message) }));
 }
 
 function fromHttpException(exception: HttpException): ErrorBody {
   const status = exception.getStatus();
   const response = exception.getResponse();
   if (typeof response === 'string') return body(status, response);
-  const { message, details } = response as { message?: unknown; details?: unknown };
-  if (Array.isArray(message)) return body(status, message.map(String).join('; '), details ?? message);
-  return body(status, typeof message === 'string' ? message : exception.message, details);
+  const { message } = response as { message?: unknown };
+  if (Array.isArray(message)) return body(status, message.map(String).join('; '), detailsOf(message));
+  return body(status, typeof message === 'string' ? message : exception.message);
 }
 
 /** Raw http-errors (status + expose) that reach the filter without being mapped by the adapter. */
@@ -43,7 +44,7 @@ function fromDataException(exception: unknown): ErrorBody | undefined {
 
 /** The JSON error body for any thrown value; anything unexpected becomes a generic 500. */
 export function toErrorBody(exception: unknown): ErrorBody {
-  if (exception instanceof DomainException) return body(exception.httpStatus, exception.message, exception.details);
+  if (exception instanceof DomainException) return body(exception.httpStatus, exception.message, exception.details, exception.code);
   if (exception instanceof HttpException) return fromHttpException(exception);
   return fromExposedHttpError(exception) ?? fromDataException(exception) ?? body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
 }

@@ -1,3 +1,4 @@
+import type { ErrorDetail } from '@fairway/contracts';
 import { HttpStatus } from '@nestjs/common';
 import { assertUnreachable } from './assert-unreachable';
 import { DomainException } from './domain.exception';
@@ -6,19 +7,15 @@ export enum RequestValidationExceptionCode {
   InvalidRequest = 'INVALID_REQUEST',
 }
 
-export interface ValidationIssue {
-  path: string;
-  message: string;
-}
 
 /** The spec's field messages themselves, so a client can show the server's message as it is. */
-function summarise(issues: ValidationIssue[]): string {
+function summarise(issues: ErrorDetail[]): string {
   const messages = [...new Set(issues.map((issue) => issue.message))];
   return messages.length ? messages.join('; ') : 'Request validation failed';
 }
 
 export class RequestValidationException extends DomainException<RequestValidationExceptionCode> {
-  constructor(issues: ValidationIssue[]) {
+  constructor(issues: ErrorDetail[]) {
     super(RequestValidationExceptionCode.InvalidRequest, summarise(issues), issues);
   }
 

@@ -1,4 +1,5 @@
 import { type PipeTransform } from '@nestjs/common';
+import { toErrorDetails } from '@fairway/contracts';
 import type { z } from 'zod';
 import { RequestValidationException } from '../errors/request-validation.exception';
 
@@ -9,8 +10,6 @@ export class ZodValidationPipe<Schema extends z.ZodType> implements PipeTransfor
   transform(value: unknown): z.output<Schema> {
     const result = this.schema.safeParse(value);
     if (result.success) return result.data;
-    throw new RequestValidationException(
-      result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
-    );
+    throw new RequestValidationException(toErrorDetails(result.error));
   }
 }

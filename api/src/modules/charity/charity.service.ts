@@ -1,26 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import {
-  type CharityUpdateResponse,
-  centsToDollars,
-  dollarsToCents,
-  type UpdateCharityGoalInput,
-  type UpdateCharityPaypalInput,
-  type UpdateCharityRaisedInput,
-} from '@fairway/contracts';
-import { milestonesCrossed } from '@fairway/golf';
-import { DataSource } from 'typeorm';
+import { type CharityUpdateResponse, type UpdateCharityGoalInput, type UpdateCharityPaypalInput, type UpdateCharityRaisedInput } from '@fairway/contracts';
+import { centsToDollars, dollarsToCents, milestonesCrossed } from '@fairway/golf';
 import type { AuthUser } from '../../common/auth';
 import { assertTournamentAdmin } from '../tournament/tournament-admin';
-import { toTournamentResponse } from '../tournament/tournament-response';
-import { TournamentEntity } from '../tournament/tournament.entity';
-import { charityTournamentNotFound } from './charity.exception';
+import type { TournamentEntity } from '../tournament/tournament.entity';
+import { TournamentService } from '../tournament/tournament.service';
 
 /** Applies one charity change and returns the milestones (dollars) it crossed. */
 type CharityChange = (tournament: TournamentEntity) => number[];
 
 @Injectable()
 export class CharityService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly tournaments: TournamentService) {}
 
   updateGoal(id: string, { charityGoal }: UpdateCharityGoalInput, user: AuthUser): Promise<CharityUpdateResponse> {
     return this.change(id, user, (tournament) => {
@@ -44,16 +35,13 @@ export class CharityService {
     });
   }
 
-  // The row is locked while it changes, so two admins raising the amount at once each see the other's
-  // value as "previous" and a milestone is reported exactly once.
-  private change(id: string, user: AuthUser, apply: CharityChange): Promise<CharityUpdateResponse> {
-    return this.dataSource.transaction(async (manager) => {
-      const tournament = await manager.findOne(TournamentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!tournament) throw charityTournamentNotFound();
-      assertTournamentAdmin(user, tournament, 'change the charity fields');
-      const crossed = apply(tournament);
-      const saved = await manager.save(tournament);
-      return { ...toTournamentResponse(saved), milestonesCrossed: crossed };
+  // Under the tournament's row lock: each concurrent change sees the previous one's amount, so a milestone
+  // is reported exactly once.
+  private async change(id: string, user: AuthUser, apply: CharityChange): Promise<CharityUpdateResponse> {
+    const { tournament, result } = await this.tournaments.changeLocked(id, (locked) => {
+      assertTournamentAdmin(user, locked, 'change the charity fields');
+      return apply(locked);
     });
+    return { ...tournament, milestonesCrossed: result };
   }
 }

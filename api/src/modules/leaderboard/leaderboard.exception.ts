@@ -4,14 +4,12 @@ import { assertUnreachable } from '../../common/errors/assert-unreachable';
 import { DomainException } from '../../common/errors/domain.exception';
 
 export enum LeaderboardExceptionCode {
-  TournamentNotFound = 'LEADERBOARD_TOURNAMENT_NOT_FOUND',
   NoActiveTournament = 'LEADERBOARD_NO_ACTIVE_TOURNAMENT',
 }
 
 export class LeaderboardException extends DomainException<LeaderboardExceptionCode> {
   get httpStatus(): HttpStatus {
     switch (this.code) {
-      case LeaderboardExceptionCode.TournamentNotFound:
       case LeaderboardExceptionCode.NoActiveTournament:
         return HttpStatus.NOT_FOUND;
       default:
@@ -20,7 +18,5 @@ export class LeaderboardException extends DomainException<LeaderboardExceptionCo
   }
 }
 
-export const tournamentNotFound = () =>
-  new LeaderboardException(LeaderboardExceptionCode.TournamentNotFound, messages.tournament.notFound);
 export const noActiveTournament = () =>
   new LeaderboardException(LeaderboardExceptionCode.NoActiveTournament, messages.pages.noTournamentsToday);

@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
-import { ActiveTournamentService } from './active-tournament.service';
+import { CourseModule } from '../course/course.module';
+import { ScoreModule } from '../score/score.module';
+import { TeamModule } from '../team/team.module';
+import { TournamentModule } from '../tournament/tournament.module';
 import { LeaderboardController } from './leaderboard.controller';
 import { LeaderboardService } from './leaderboard.service';
 
 @Module({
+  imports: [TournamentModule, CourseModule, TeamModule, ScoreModule],
   controllers: [LeaderboardController],
-  providers: [LeaderboardService, ActiveTournamentService],
-  exports: [ActiveTournamentService, LeaderboardService],
+  providers: [LeaderboardService],
+  exports: [LeaderboardService],
 })
 export class LeaderboardModule {}

@@ -1,42 +1,40 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { LeaderboardResponse } from '@fairway/contracts';
 import { buildLeaderboard } from '@fairway/golf';
-import { DataSource } from 'typeorm';
-import { ScoreEntity } from '../score/score.entity';
-import { findCourseRating, teamRoundSettings, toTeamInput } from '../score/tournament-scoring';
-import { TeamEntity } from '../team/team.entity';
-import { TournamentEntity } from '../tournament/tournament.entity';
-import { ActiveTournamentService } from './active-tournament.service';
-import { noActiveTournament, tournamentNotFound } from './leaderboard.exception';
-import { toLeaderboardRows } from './to-leaderboard-rows';
+import { teamRoundSettings, toTeamInput } from '../../common/scoring/round-settings';
+import { CourseService } from '../course/course.service';
+import { ScoreRecordsService } from '../score/score-records.service';
+import { TeamService } from '../team/team.service';
+import type { TournamentEntity } from '../tournament/tournament.entity';
+import { TournamentService } from '../tournament/tournament.service';
+import { noActiveTournament } from './leaderboard.exception';
+import { toLeaderboardRows } from './leaderboard.mapper';
 
 @Injectable()
 export class LeaderboardService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly activeTournaments: ActiveTournamentService,
+    private readonly tournaments: TournamentService,
+    private readonly courses: CourseService,
+    private readonly teams: TeamService,
+    private readonly scores: ScoreRecordsService,
   ) {}
 
   async forTournament(tournamentId: string): Promise<LeaderboardResponse> {
-    const tournament = await this.dataSource.manager.findOne(TournamentEntity, { where: { id: tournamentId } });
-    if (!tournament) throw tournamentNotFound();
-    return this.build(tournament);
+    return this.build(await this.tournaments.getEntity(tournamentId));
   }
 
   async forActiveTournament(): Promise<LeaderboardResponse> {
-    const tournament = await this.activeTournaments.find();
+    const tournament = await this.tournaments.featuredActive();
     if (!tournament) throw noActiveTournament();
     return this.build(tournament);
   }
 
   /** Three more queries whatever the number of teams: course rating, teams with players, scores. */
   private async build(tournament: TournamentEntity): Promise<LeaderboardResponse> {
-    const manager = this.dataSource.manager;
     const [courseRating, teams, scores] = await Promise.all([
-      findCourseRating(manager, tournament.courseId),
-      manager.find(TeamEntity, { where: { tournamentId: tournament.id }, relations: { players: true } }),
-      manager.find(ScoreEntity, { select: { playerId: true, hole: true, strokes: true }, where: { tournamentId: tournament.id } }),
+      this.courses.findTeeRating(tournament.courseId),
+      this.teams.listWithPlayers(tournament.id),
+      this.scores.strokesForTournament(tournament.id),
     ]);
     const settings = teamRoundSettings(tournament, courseRating);
     const rows = buildLeaderboard({

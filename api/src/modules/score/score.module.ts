@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
-import { ScoreController } from './score.controller';
-import { ScoreService } from './score.service';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ScoreRecordsService } from './score-records.service';
+import { ScoreEntity } from './score.entity';
 
+/** Owns the scores table; the team, scorecard and leaderboard modules read and write it through its service. */
 @Module({
-  controllers: [ScoreController],
-  providers: [ScoreService],
+  imports: [TypeOrmModule.forFeature([ScoreEntity])],
+  providers: [ScoreRecordsService],
+  exports: [ScoreRecordsService],
 })
 export class ScoreModule {}

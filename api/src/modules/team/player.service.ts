@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Player, UpdatePlayerInput } from '@fairway/contracts';
 import type { AuthUser } from '../../common/auth';
 import { assertCanEditTeam, assertTournamentAdmin } from './team-access';
-import { lockPlayerTeam } from './team-lookup';
+import { TeamLookup } from './team-lookup';
 import { teamMessages } from './team-messages';
 import { TeamTransaction } from './team-transaction';
 import { PlayerEntity } from './team.entity';
@@ -19,11 +19,14 @@ function editOf({ name, email, handicap, position }: UpdatePlayerInput): PlayerE
 /** Editing (member or admin), checking in (admin only) and removing one player. */
 @Injectable()
 export class PlayerService {
-  constructor(private readonly transaction: TeamTransaction) {}
+  constructor(
+    private readonly transaction: TeamTransaction,
+    private readonly lookup: TeamLookup,
+  ) {}
 
   async update(playerId: string, input: UpdatePlayerInput, user: AuthUser): Promise<Player> {
     return this.transaction.run(async (manager) => {
-      const { team, tournament, player } = await lockPlayerTeam(manager, playerId);
+      const { team, tournament, player } = await this.lookup.lockPlayerTeam(manager, playerId);
       const edit = editOf(input);
       const hasEdit = Object.keys(edit).length > 0;
       if (input.checkedIn) assertTournamentAdmin(user, tournament, teamMessages.adminOnlyCheckIn);
@@ -41,7 +44,7 @@ export class PlayerService {
 
   async remove(playerId: string, user: AuthUser): Promise<void> {
     await this.transaction.run(async (manager) => {
-      const { team, tournament, player } = await lockPlayerTeam(manager, playerId);
+      const { team, tournament, player } = await this.lookup.lockPlayerTeam(manager, playerId);
       assertCanEditTeam(user, tournament, team.players);
       await manager.delete(PlayerEntity, player.id);
     });

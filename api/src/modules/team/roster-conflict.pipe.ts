@@ -1,13 +1,13 @@
 import { type PipeTransform } from '@nestjs/common';
-import { messages } from '@fairway/contracts';
+import { type ErrorDetail, messages } from '@fairway/contracts';
 import type { z } from 'zod';
-import { RequestValidationException, type ValidationIssue } from '../../common/errors/request-validation.exception';
+import { RequestValidationException } from '../../common/errors/request-validation.exception';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { TeamException, TeamExceptionCode } from './team.exception';
 
 const rosterConflicts: ReadonlySet<string> = new Set([messages.team.tooManyPlayers, messages.team.duplicatePosition]);
 
-function isRosterConflict(issue: ValidationIssue): boolean {
+function isRosterConflict(issue: ErrorDetail): boolean {
   return issue.path === 'players' && rosterConflicts.has(issue.message);
 }
 
@@ -26,7 +26,7 @@ export class RosterValidationPipe<Schema extends z.ZodType> implements PipeTrans
     try {
       return this.validation.transform(value);
     } catch (error) {
-      const issues = error instanceof RequestValidationException ? (error.details as ValidationIssue[]) : [];
+      const issues = error instanceof RequestValidationException ? (error.details ?? []) : [];
       if (issues.length === 0 || !issues.every(isRosterConflict)) throw error;
       throw new TeamException(TeamExceptionCode.RosterConflict, issues[0]!.message, issues);
     }

@@ -4,9 +4,9 @@ import { type AuthUser, isTeamMember } from '../../common/auth';
 import { firstFreePosition } from './first-free-position';
 import { playerNameFor } from './player-name-for';
 import { assertCanEditTeam } from './team-access';
-import { lockTeam } from './team-lookup';
+import { TeamLookup } from './team-lookup';
 import { teamMessages } from './team-messages';
-import { TeamReader } from './team-reader';
+import { TeamReader } from './team.reader';
 import { TeamTransaction } from './team-transaction';
 import { PlayerEntity, type TeamEntity } from './team.entity';
 import { TeamException, TeamExceptionCode } from './team.exception';
@@ -31,11 +31,12 @@ export class RosterService {
   constructor(
     private readonly transaction: TeamTransaction,
     private readonly reader: TeamReader,
+    private readonly lookup: TeamLookup,
   ) {}
 
   async addPlayer(teamId: string, input: PlayerInput, user: AuthUser): Promise<Player> {
     return this.transaction.run(async (manager) => {
-      const { team, tournament } = await lockTeam(manager, { id: teamId });
+      const { team, tournament } = await this.lookup.lockTeam(manager, { id: teamId });
       assertCanEditTeam(user, tournament, team.players);
       assertRoomFor(team, input.position, teamMessages.teamFull);
       const { identifiers } = await manager.insert(PlayerEntity, { ...input, teamId: team.id });
@@ -46,7 +47,7 @@ export class RosterService {
   /** Puts the caller on the team with that code at the first free place; already on it, nothing changes. */
   async join(inviteCode: string, user: AuthUser): Promise<JoinResult> {
     return this.transaction.run(async (manager) => {
-      const { team, tournament } = await lockTeam(manager, { inviteCode }, teamMessages.joinFailed);
+      const { team, tournament } = await this.lookup.lockTeam(manager, { inviteCode }, teamMessages.joinFailed);
       if (isTeamMember(user, team)) return { team: await this.reader.team(manager, tournament, team.id), joined: false };
       if (!user.email) throw new TeamException(TeamExceptionCode.EmailRequiredToJoin, teamMessages.emailRequiredToJoin);
       const position = firstFreePosition(team.players.map((player) => player.position));

@@ -1,41 +1,53 @@
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { TournamentEntity } from '../tournament/tournament.entity';
+import type { TournamentEntity } from '../tournament/tournament.entity';
+import { TournamentService } from '../tournament/tournament.service';
 import { PlayerEntity, TeamEntity } from './team.entity';
 import { TeamException, TeamExceptionCode } from './team.exception';
 import { teamMessages } from './team-messages';
+
+type TeamWhere = { id: string; tournamentId?: string } | { inviteCode: string };
 
 export interface LockedTeam {
   team: TeamEntity;
   tournament: TournamentEntity;
 }
 
-export async function findTournament(manager: EntityManager, id: string): Promise<TournamentEntity> {
-  const tournament = await manager.findOne(TournamentEntity, { where: { id } });
-  if (!tournament) throw new TeamException(TeamExceptionCode.TournamentNotFound, teamMessages.tournamentNotFound);
-  return tournament;
-}
+/** Finds teams (and their tournament, through the tournament module) inside a team transaction. */
+@Injectable()
+export class TeamLookup {
+  constructor(private readonly tournaments: TournamentService) {}
 
-/**
- * The team row locked for the rest of the transaction (with its players and tournament), so roster
- * changes to one team run one after another: two people taking the last place cannot both get it.
- */
-export async function lockTeam(manager: EntityManager, where: { id: string } | { inviteCode: string }, notFound: string = teamMessages.teamNotFound): Promise<LockedTeam> {
-  const team = await manager.findOne(TeamEntity, { where, lock: { mode: 'pessimistic_write' } });
-  if (!team) {
-    const code = 'inviteCode' in where ? TeamExceptionCode.InviteCodeNotFound : TeamExceptionCode.TeamNotFound;
-    throw new TeamException(code, notFound);
+  findTournament(manager: EntityManager, id: string): Promise<TournamentEntity> {
+    return this.tournaments.getEntity(id, manager);
   }
-  team.players = await manager.find(PlayerEntity, { where: { teamId: team.id }, order: { position: 'ASC' } });
-  return { team, tournament: await findTournament(manager, team.tournamentId) };
-}
 
-/** The team of a player, locked as in lockTeam, with that player. */
-export async function lockPlayerTeam(manager: EntityManager, playerId: string): Promise<LockedTeam & { player: PlayerEntity }> {
-  const owner = await manager.findOne(PlayerEntity, { where: { id: playerId }, select: { id: true, teamId: true } });
-  const playerNotFound = new TeamException(TeamExceptionCode.PlayerNotFound, teamMessages.playerNotFound);
-  if (!owner) throw playerNotFound;
-  const locked = await lockTeam(manager, { id: owner.teamId });
-  const player = locked.team.players.find((candidate) => candidate.id === owner.id);
-  if (!player) throw playerNotFound;
-  return { ...locked, player };
+  /** The team that matches, with its players in position order; with `lock`, its row stays locked until the transaction ends. */
+  async findTeam(manager: EntityManager, where: TeamWhere, { lock = false, notFound }: { lock?: boolean; notFound: () => TeamException }): Promise<TeamEntity> {
+    const team = await manager.findOne(TeamEntity, { where, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (!team) throw notFound();
+    team.players = await manager.find(PlayerEntity, { where: { teamId: team.id }, order: { position: 'ASC' } });
+    return team;
+  }
+
+  /**
+   * The team row locked for the rest of the transaction (with its players and tournament), so roster
+   * changes to one team run one after another: two people taking the last place cannot both get it.
+   */
+  async lockTeam(manager: EntityManager, where: { id: string } | { inviteCode: string }, notFound: string = teamMessages.teamNotFound): Promise<LockedTeam> {
+    const code = 'inviteCode' in where ? TeamExceptionCode.InviteCodeNotFound : TeamExceptionCode.TeamNotFound;
+    const team = await this.findTeam(manager, where, { lock: true, notFound: () => new TeamException(code, notFound) });
+    return { team, tournament: await this.findTournament(manager, team.tournamentId) };
+  }
+
+  /** The team of a player, locked as in lockTeam, with that player. */
+  async lockPlayerTeam(manager: EntityManager, playerId: string): Promise<LockedTeam & { player: PlayerEntity }> {
+    const owner = await manager.findOne(PlayerEntity, { where: { id: playerId }, select: { id: true, teamId: true } });
+    const playerNotFound = new TeamException(TeamExceptionCode.PlayerNotFound, teamMessages.playerNotFound);
+    if (!owner) throw playerNotFound;
+    const locked = await this.lockTeam(manager, { id: owner.teamId });
+    const player = locked.team.players.find((candidate) => candidate.id === owner.id);
+    if (!player) throw playerNotFound;
+    return { ...locked, player };
+  }
 }

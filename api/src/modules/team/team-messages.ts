@@ -2,8 +2,8 @@
 import { limits, messages } from '@fairway/contracts';
 
 export const teamMessages = {
-  tournamentNotFound: messages.tournament.notFound,
   teamNotFound: 'Team not found',
+  teamNotInTournament: 'Team not found in this tournament',
   playerNotFound: 'Player not found',
   playerNotOnTeam: (playerId: string) => `Player ${playerId} is not on this team`,
   teamFull: `This team already has ${limits.maxPlayersPerTeam} players`,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUnstorableText, violatedConstraint } from './constraint-violation';
+import { tournamentNotFound } from '../tournament/tournament.exception';
 import { TeamException, TeamExceptionCode } from './team.exception';
 import { teamMessages } from './team-messages';
 
@@ -15,7 +16,7 @@ function translate(error: unknown): unknown {
     case 'players_team_id_fkey':
       return new TeamException(TeamExceptionCode.TeamNotFound, teamMessages.teamNotFound);
     case 'teams_tournament_id_fkey':
-      return new TeamException(TeamExceptionCode.TournamentNotFound, teamMessages.tournamentNotFound);
+      return tournamentNotFound();
     default:
       return error;
   }

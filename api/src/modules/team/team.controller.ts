@@ -31,8 +31,8 @@ export class TeamController {
 
   @Public()
   @Get('tournaments/:id/teams')
-  list(@Param(idParam) { id }: IdParams): Promise<Team[]> {
-    return this.teams.list(id);
+  list(@Param(idParam) { id }: IdParams, @CurrentUser() user: AuthUser | null): Promise<Team[]> {
+    return this.teams.list(id, user);
   }
 
   @Post('tournaments/:id/teams')

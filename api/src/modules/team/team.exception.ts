@@ -3,7 +3,6 @@ import { assertUnreachable } from '../../common/errors/assert-unreachable';
 import { DomainException } from '../../common/errors/domain.exception';
 
 export enum TeamExceptionCode {
-  TournamentNotFound = 'TOURNAMENT_NOT_FOUND',
   TeamNotFound = 'TEAM_NOT_FOUND',
   PlayerNotFound = 'PLAYER_NOT_FOUND',
   InviteCodeNotFound = 'INVITE_CODE_NOT_FOUND',
@@ -18,7 +17,6 @@ export enum TeamExceptionCode {
 export class TeamException extends DomainException<TeamExceptionCode> {
   get httpStatus(): HttpStatus {
     switch (this.code) {
-      case TeamExceptionCode.TournamentNotFound:
       case TeamExceptionCode.TeamNotFound:
       case TeamExceptionCode.PlayerNotFound:
       case TeamExceptionCode.InviteCodeNotFound:

@@ -1,16 +1,22 @@
 import { Module } from '@nestjs/common';
+import { CourseModule } from '../course/course.module';
+import { ScoreModule } from '../score/score.module';
+import { TournamentModule } from '../tournament/tournament.module';
 import { inviteCodeGeneratorProvider } from './invite-code.provider';
 import { PlayerController } from './player.controller';
 import { PlayerService } from './player.service';
 import { RosterService } from './roster.service';
 import { TeamController } from './team.controller';
+import { TeamLookup } from './team-lookup';
 import { TeamProgressReader } from './team-progress.reader';
-import { TeamReader } from './team-reader';
+import { TeamReader } from './team.reader';
 import { TeamService } from './team.service';
 import { TeamTransaction } from './team-transaction';
 
 @Module({
+  imports: [TournamentModule, CourseModule, ScoreModule],
   controllers: [TeamController, PlayerController],
-  providers: [TeamService, RosterService, PlayerService, TeamReader, TeamProgressReader, TeamTransaction, inviteCodeGeneratorProvider],
+  providers: [TeamService, RosterService, PlayerService, TeamLookup, TeamReader, TeamProgressReader, TeamTransaction, inviteCodeGeneratorProvider],
+  exports: [TeamService],
 })
 export class TeamModule {}

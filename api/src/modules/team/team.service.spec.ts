@@ -2,11 +2,17 @@ import type { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import type { AuthUser } from '../../common/auth';
 import { createDataSource } from '../../database/data-source';
+import { CourseEntity } from '../course/course.entity';
+import { CourseService } from '../course/course.service';
+import { ScoreRecordsService } from '../score/score-records.service';
+import { ScoreEntity } from '../score/score.entity';
 import { TournamentEntity } from '../tournament/tournament.entity';
+import { TournamentService } from '../tournament/tournament.service';
+import { TeamLookup } from './team-lookup';
 import { TeamEntity } from './team.entity';
 import { TeamException, TeamExceptionCode } from './team.exception';
 import { TeamProgressReader } from './team-progress.reader';
-import { TeamReader } from './team-reader';
+import { TeamReader } from './team.reader';
 import { TeamService } from './team.service';
 import { TeamTransaction } from './team-transaction';
 
@@ -18,9 +24,12 @@ describe('TeamService invite codes (real PostgreSQL)', () => {
   let tournamentId: string;
 
   function serviceDrawing(codes: string[]): TeamService {
-    const transaction = new TeamTransaction(dataSource);
-    const reader = new TeamReader(new TeamProgressReader(dataSource));
-    return new TeamService(dataSource, transaction, reader, () => codes.shift() ?? 'ZZZZZZ');
+    const courses = new CourseService(dataSource.getRepository(CourseEntity));
+    const scores = new ScoreRecordsService(dataSource.getRepository(ScoreEntity));
+    const tournaments = new TournamentService(dataSource.getRepository(TournamentEntity), courses, dataSource);
+    const reader = new TeamReader(new TeamProgressReader(courses, scores));
+    const lookup = new TeamLookup(tournaments);
+    return new TeamService(dataSource, new TeamTransaction(dataSource), reader, lookup, () => codes.shift() ?? 'ZZZZZZ');
   }
 
   beforeAll(async () => {

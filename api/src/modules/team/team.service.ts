@@ -7,9 +7,10 @@ import { rosterWithCreator } from './creator-membership';
 import { INVITE_CODE_GENERATOR, type InviteCodeGenerator } from './invite-code.provider';
 import { planRoster } from './roster-plan';
 import { assertCanEditTeam, assertTournamentAdmin } from './team-access';
-import { findTournament, lockTeam } from './team-lookup';
+import { visibleTeam } from './team-visibility';
+import { type LockedTeam, TeamLookup } from './team-lookup';
 import { teamMessages } from './team-messages';
-import { TeamReader } from './team-reader';
+import { TeamReader } from './team.reader';
 import { INVITE_CODE_CONSTRAINT, TeamTransaction } from './team-transaction';
 import { PlayerEntity, TeamEntity } from './team.entity';
 import { TeamException, TeamExceptionCode } from './team.exception';
@@ -22,12 +23,16 @@ export class TeamService {
     private readonly dataSource: DataSource,
     private readonly transaction: TeamTransaction,
     private readonly reader: TeamReader,
+    private readonly lookup: TeamLookup,
     @Inject(INVITE_CODE_GENERATOR) private readonly nextInviteCode: InviteCodeGenerator,
   ) {}
 
-  async list(tournamentId: string): Promise<Team[]> {
+  /** Public: invite codes and e-mails only for the team's members and the tournament admin. */
+  async list(tournamentId: string, user: AuthUser | null): Promise<Team[]> {
     const manager = this.dataSource.manager;
-    return this.reader.tournamentTeams(manager, await findTournament(manager, tournamentId));
+    const tournament = await this.lookup.findTournament(manager, tournamentId);
+    const teams = await this.reader.tournamentTeams(manager, tournament);
+    return teams.map((team) => visibleTeam(team, user, tournament));
   }
 
   /** A new team with a fresh invite code; a code taken meanwhile by another team is simply drawn again. */
@@ -44,7 +49,7 @@ export class TeamService {
 
   async update(teamId: string, input: UpdateTeamInput, user: AuthUser): Promise<Team> {
     return this.transaction.run(async (manager) => {
-      const { team, tournament } = await lockTeam(manager, { id: teamId });
+      const { team, tournament } = await this.lookup.lockTeam(manager, { id: teamId });
       assertCanEditTeam(user, tournament, team.players);
       if (input.players) await this.replaceRoster(manager, team, input.players);
       const changes = { name: input.name, startingHole: input.startingHole };
@@ -58,14 +63,35 @@ export class TeamService {
   /** Admin only; the team's players and scores go with it (foreign keys cascade in the same statement). */
   async remove(teamId: string, user: AuthUser): Promise<void> {
     await this.transaction.run(async (manager) => {
-      const { team, tournament } = await lockTeam(manager, { id: teamId });
+      const { team, tournament } = await this.lookup.lockTeam(manager, { id: teamId });
       assertTournamentAdmin(user, tournament, teamMessages.adminOnlyDelete);
       await manager.delete(TeamEntity, team.id);
     });
   }
 
+  /**
+   * For scoring (scorecard module): the team of this tournament with its roster in position order, and
+   * the tournament. With `lock`, the team row stays locked until the transaction ends, so two writes for
+   * one team compute netScore and isBest one after the other.
+   */
+  async loadForScoring(ids: { tournamentId: string; teamId: string }, manager: EntityManager, { lock = false } = {}): Promise<LockedTeam> {
+    const tournament = await this.lookup.findTournament(manager, ids.tournamentId);
+    const notFound = () => new TeamException(TeamExceptionCode.TeamNotFound, teamMessages.teamNotInTournament);
+    const team = await this.lookup.findTeam(manager, { id: ids.teamId, tournamentId: tournament.id }, { lock, notFound });
+    return { tournament, team };
+  }
+
+  async setCurrentHole(teamId: string, currentHole: number, manager: EntityManager): Promise<void> {
+    await manager.update(TeamEntity, { id: teamId }, { currentHole });
+  }
+
+  /** Every team of a tournament with its players, for the leaderboard. */
+  listWithPlayers(tournamentId: string): Promise<TeamEntity[]> {
+    return this.dataSource.manager.find(TeamEntity, { where: { tournamentId }, relations: { players: true } });
+  }
+
   private async insertTeam(manager: EntityManager, tournamentId: string, input: CreateTeamInput, user: AuthUser): Promise<Team> {
-    const tournament = await findTournament(manager, tournamentId);
+    const tournament = await this.lookup.findTournament(manager, tournamentId);
     // The organiser registers other people's teams; anyone else creating a foursome plays in it.
     const players = isTournamentAdmin(user, tournament) ? input.players : rosterWithCreator(input.players, user);
     if (players === null) throw new TeamException(TeamExceptionCode.RosterConflict, teamMessages.creatorNeedsSlot);

@@ -1,20 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  type CreateTournamentInput,
-  dollarsToCents,
-  localCalendarDate,
-  type Tournament,
-  type UpdateTournamentInput,
-} from '@fairway/contracts';
+import { type CreateTournamentInput, localCalendarDate, type Tournament, type UpdateTournamentInput } from '@fairway/contracts';
+import { dollarsToCents } from '@fairway/golf';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
 import { courseHasNoHoles } from '../course/course.exception';
 import { type ChosenCourse, CourseService } from '../course/course.service';
-import { ScoreEntity } from '../score/score.entity';
-import { PlayerEntity, TeamEntity } from '../team/team.entity';
 import { assertTournamentAdmin } from './tournament-admin';
-import { toTournamentResponse } from './tournament-response';
+import { toTournamentResponse } from './tournament.mapper';
 import { statusForDate } from './tournament-status';
 import { TournamentEntity } from './tournament.entity';
 import { tournamentNotFound } from './tournament.exception';
@@ -50,12 +43,53 @@ export class TournamentService {
     return tournaments.map(toTournamentResponse);
   }
 
+  /**
+   * "The" active tournament for screens that show one without being told which (the clubhouse TV, the
+   * default weather location): status active, one dated today preferred, then the earliest created.
+   */
+  featuredActive(): Promise<TournamentEntity | null> {
+    return this.tournaments
+      .createQueryBuilder('tournament')
+      .where('tournament.status = :status', { status: 'active' })
+      .orderBy('CASE WHEN tournament.date = :today THEN 0 ELSE 1 END', 'ASC')
+      .addOrderBy('tournament.createdAt', 'ASC')
+      .addOrderBy('tournament.id', 'ASC')
+      .setParameter('today', this.today())
+      .getOne();
+  }
+
+  /**
+   * Changes a tournament under a row lock, so concurrent changes run one after the other and each sees
+   * the other's result (two admins raising the charity total both cross a milestone at most once).
+   */
+  changeLocked<T>(id: string, change: (tournament: TournamentEntity) => T | Promise<T>): Promise<{ tournament: Tournament; result: T }> {
+    return this.dataSource.transaction(async (manager) => {
+      const tournament = await manager.findOne(TournamentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!tournament) throw tournamentNotFound();
+      const result = await change(tournament);
+      return { tournament: toTournamentResponse(await manager.save(tournament)), result };
+    });
+  }
+
+  /** The featured active tournament (see featuredActive) as the API returns it. */
+  async featuredActiveTournament(): Promise<Tournament | null> {
+    const tournament = await this.featuredActive();
+    return tournament && toTournamentResponse(tournament);
+  }
+
+  /** The tournament, or null when there is none with this id. */
+  async find(id: string): Promise<Tournament | null> {
+    const tournament = await this.tournaments.findOneBy({ id });
+    return tournament && toTournamentResponse(tournament);
+  }
+
   async get(id: string): Promise<Tournament> {
     return toTournamentResponse(await this.getEntity(id));
   }
 
-  async getEntity(id: string): Promise<TournamentEntity> {
-    const tournament = await this.tournaments.findOneBy({ id });
+  /** The tournament row; inside a transaction when given its manager. */
+  async getEntity(id: string, manager: EntityManager = this.tournaments.manager): Promise<TournamentEntity> {
+    const tournament = await manager.findOneBy(TournamentEntity, { id });
     if (!tournament) throw tournamentNotFound();
     return tournament;
   }
@@ -82,16 +116,18 @@ export class TournamentService {
     return toTournamentResponse(await this.tournaments.save(tournament));
   }
 
+  /** Under the row lock, like every tournament change, so concurrent edits of other fields are never lost. */
   async update(id: string, input: UpdateTournamentInput, user: AuthUser): Promise<Tournament> {
-    const tournament = await this.getEntity(id);
-    assertTournamentAdmin(user, tournament, 'edit this tournament');
-    if (input.course !== undefined) await this.changeCourse(tournament, input.course);
-    const { name, format, status, date, tieBreak, handicapAllowances } = input;
-    const changes = { name, format, status, date, tieBreak, handicapAllowances };
-    for (const [field, value] of Object.entries(changes)) {
-      if (value !== undefined) Object.assign(tournament, { [field]: value });
-    }
-    return toTournamentResponse(await this.tournaments.save(tournament));
+    const { tournament } = await this.changeLocked(id, async (locked) => {
+      assertTournamentAdmin(user, locked, 'edit this tournament');
+      if (input.course !== undefined) await this.changeCourse(locked, input.course);
+      const { name, format, status, date, tieBreak, handicapAllowances } = input;
+      const changes = { name, format, status, date, tieBreak, handicapAllowances };
+      for (const [field, value] of Object.entries(changes)) {
+        if (value !== undefined) Object.assign(locked, { [field]: value });
+      }
+    });
+    return tournament;
   }
 
   /** Deletes the tournament with its teams, players and scores, all or nothing. */
@@ -100,7 +136,8 @@ export class TournamentService {
       const tournament = await manager.findOne(TournamentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!tournament) throw tournamentNotFound();
       assertTournamentAdmin(user, tournament, 'delete this tournament');
-      await deleteTournamentRows(manager, id);
+      // Teams, players and scores go with it: their foreign keys cascade (see the initial migration).
+      await manager.delete(TournamentEntity, { id });
     });
   }
 
@@ -120,16 +157,4 @@ export class TournamentService {
     if (!chosen) throw courseHasNoHoles('course');
     Object.assign(tournament, { courseId: chosen.courseId, courseName: chosen.courseName, holes: chosen.holes });
   }
-}
-
-async function deleteTournamentRows(manager: EntityManager, tournamentId: string): Promise<void> {
-  await manager.delete(ScoreEntity, { tournamentId });
-  await manager
-    .createQueryBuilder()
-    .delete()
-    .from(PlayerEntity)
-    .where('team_id IN (SELECT id FROM teams WHERE tournament_id = :tournamentId)', { tournamentId })
-    .execute();
-  await manager.delete(TeamEntity, { tournamentId });
-  await manager.delete(TournamentEntity, { id: tournamentId });
 }

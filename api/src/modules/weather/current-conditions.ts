@@ -1,7 +1,7 @@
 import type { GolfConditions, WeatherReport } from '@fairway/contracts';
 import { golfConditions } from '@fairway/golf';
 import type { OpenMeteoCurrent } from './open-meteo.schema';
-import { toWeatherReport } from './to-weather-report';
+import { toWeatherReport } from './weather.mapper';
 
 /** A weather response before the location name is added: what the cache keeps per rounded location. */
 export interface CurrentConditions {

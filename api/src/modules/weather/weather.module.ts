@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { LeaderboardModule } from '../leaderboard/leaderboard.module';
+import { CourseModule } from '../course/course.module';
+import { TournamentModule } from '../tournament/tournament.module';
 import { CurrentConditionsCache } from './current-conditions.cache';
 import { OpenMeteoClient } from './open-meteo.client';
 import { WeatherLocationService } from './weather-location.service';
@@ -7,7 +8,7 @@ import { WeatherController } from './weather.controller';
 import { WeatherService } from './weather.service';
 
 @Module({
-  imports: [LeaderboardModule],
+  imports: [TournamentModule, CourseModule],
   controllers: [WeatherController],
   providers: [WeatherService, WeatherLocationService, CurrentConditionsCache, OpenMeteoClient],
 })

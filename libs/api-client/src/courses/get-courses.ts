@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Course, coursesResponse } from '../../../contracts/src/course.schema';
+import { type Course, coursesResponse } from '@fairway/contracts/course';
 import { apiJson } from '../http/api-json';
 
 export const coursesPath = '/api/courses';

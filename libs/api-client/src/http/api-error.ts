@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@fairway/contracts';
+import { type ErrorBody, errorBody } from '@fairway/contracts/error';
 
 /**
  * A non-OK API response. `message` follows spec section 8 ("404: <body text or status text>"); when the body
@@ -31,14 +31,10 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-// Checked by hand rather than with the contracts' zod schema: this file is on every page that calls the API.
 function parseErrorBody(text: string): ErrorBody | null {
   try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null) return null;
-    const { statusCode, error, message } = value as Record<string, unknown>;
-    if (typeof statusCode !== 'number' || typeof error !== 'string' || typeof message !== 'string') return null;
-    return value as ErrorBody;
+    const parsed = errorBody.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

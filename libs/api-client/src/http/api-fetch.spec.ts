@@ -1,4 +1,5 @@
 import { apiFetch } from './api-fetch';
+import { NetworkError } from './network-error';
 import { ApiError } from './api-error';
 import { setAuthTokenProvider } from './auth-token-provider';
 import { fakeResponse, mockFetch, requestOf } from '../testing/fake-fetch';
@@ -66,8 +67,17 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ message: '502: Bad gateway from nginx', serverMessage: 'Bad gateway from nginx', body: null });
   });
 
-  it('lets a network failure through unchanged', async () => {
-    mockFetch().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiFetch('/api/x')).rejects.toThrow('Failed to fetch');
+  it('turns a network failure into a NetworkError that keeps the cause', async () => {
+    const cause = new TypeError('Failed to fetch');
+    mockFetch().mockRejectedValue(cause);
+    const error = await apiFetch('/api/x').catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ path: '/api/x', cause });
+  });
+
+  it('lets an abort through unchanged', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    mockFetch().mockRejectedValue(abort);
+    await expect(apiFetch('/api/x')).rejects.toBe(abort);
   });
 });

@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import { currentAuthToken } from './auth-token-provider';
+import { NetworkError } from './network-error';
 
 export interface ApiRequestInit extends RequestInit {
   /** A value sent as the JSON body, with a JSON content type. */
@@ -22,7 +23,11 @@ export async function apiFetch(path: string, init: ApiRequestInit = {}): Promise
   const { json, ...rest } = init;
   const headers = requestHeaders(init, await currentAuthToken());
   const body = json === undefined ? rest.body : JSON.stringify(json);
-  const response = await fetch(path, { ...rest, headers, body, credentials: 'include' });
+  const response = await fetch(path, { ...rest, headers, body, credentials: 'include' }).catch((error: unknown) => {
+    // An abort is the caller's decision (a query cancelled), not a failure to retry.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(path, { cause: error });
+  });
   if (!response.ok) throw await ApiError.fromResponse(response);
   return response;
 }

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { ApiError } from '../http/api-error';
+import { NetworkError } from '../http/network-error';
 import { createQueryClient } from './create-query-client';
 
 describe('createQueryClient', () => {
@@ -12,9 +13,9 @@ describe('createQueryClient', () => {
   it('retries a query twice after network failures, then gives up', async () => {
     const client = createQueryClient();
     const queryFn = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
+      throw new NetworkError('/api/x');
     });
-    await expect(client.fetchQuery({ queryKey: ['net'], queryFn, retryDelay: 0 })).rejects.toThrow('Failed to fetch');
+    await expect(client.fetchQuery({ queryKey: ['net'], queryFn, retryDelay: 0 })).rejects.toThrow('Network request to /api/x failed');
     expect(queryFn).toHaveBeenCalledTimes(3);
   });
 
@@ -30,10 +31,10 @@ describe('createQueryClient', () => {
   it('never retries a mutation, even after a network failure', async () => {
     const client = createQueryClient();
     const mutationFn = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
+      throw new NetworkError('/api/x');
     });
     const mutation = client.getMutationCache().build(client, { mutationFn });
-    await expect(mutation.execute(undefined)).rejects.toThrow('Failed to fetch');
+    await expect(mutation.execute(undefined)).rejects.toThrow('Network request to /api/x failed');
     expect(mutationFn).toHaveBeenCalledTimes(1);
   });
 });

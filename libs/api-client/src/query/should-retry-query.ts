@@ -1,5 +1,9 @@
-/** Spec section 8: a query retries at most twice, and only after a network failure ("Failed to fetch"). */
+import { isNetworkError } from '../http/network-error';
+
+/**
+ * Spec section 8: a query retries at most twice, and only after a network failure. Decided by the error's
+ * type: an ApiError (the server answered) is never retried, whatever its body says.
+ */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return failureCount < 2 && /fetch/i.test(message);
+  return failureCount < 2 && isNetworkError(error);
 }

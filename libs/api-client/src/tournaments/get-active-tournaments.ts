@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activeTournamentsResponse, type Tournament } from '../../../contracts/src/tournament.schema';
+import { activeTournamentsResponse, type Tournament } from '@fairway/contracts/tournament';
 import { apiJson } from '../http/api-json';
 import { cachePolicy } from '../query/cache-policy';
 

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { type Tournament, tournament } from '../../../contracts/src/tournament.schema';
+import { type Tournament, tournament } from '@fairway/contracts/tournament';
 import { apiJson } from '../http/api-json';
 import { tournamentsPath } from './get-tournaments';
 

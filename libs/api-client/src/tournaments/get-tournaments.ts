@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Tournament, tournamentsResponse } from '../../../contracts/src/tournament.schema';
+import { type Tournament, tournamentsResponse } from '@fairway/contracts/tournament';
 import { apiJson } from '../http/api-json';
 import { cachePolicy } from '../query/cache-policy';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type WeatherResponse, weatherResponse } from '../../../contracts/src/weather.schema';
+import { type WeatherResponse, weatherResponse } from '@fairway/contracts/weather';
 import { apiJson } from '../http/api-json';
 import { cachePolicy } from '../query/cache-policy';
 

@@ -4,3 +4,4 @@ export * from './leaderboard.props';
 export * from './remote-modules';
 export * from './remote-names';
 export * from './scoring.props';
+export * from './page-props';

@@ -3,7 +3,7 @@ import {
   defaultNotificationPreferences,
   type NotificationPreferences,
   notificationPreferences,
-} from '../../../contracts/src/notification.schema';
+} from '@fairway/contracts/notification';
 
 export const notificationPreferencesStorageKey = 'fairway-fund:notification-preferences';
 

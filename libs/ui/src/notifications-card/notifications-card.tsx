@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import faviconUrl from '../assets/favicon.svg';
-import { messages } from '../../../contracts/src/messages';
+import { messages } from '@fairway/contracts/messages';
 import { Panel } from '../panel/panel';
 import { type NotificationKind, notificationKinds } from './notification-kinds';
 import { useNotificationPermission } from './notification-permission';
@@ -68,7 +68,7 @@ function Offer({ onEnable }: { onEnable: () => void }) {
   return (
     <>
       <p className={styles.lead}>Get an alert on this device when the lead changes, a charity milestone is reached or the tournament has news.</p>
-      <button type="button" className={styles.enable} onClick={onEnable}>
+      <button type="button" className="ff-pill-button" onClick={onEnable}>
         Enable Notifications
       </button>
     </>

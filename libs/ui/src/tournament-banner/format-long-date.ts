@@ -1,4 +1,4 @@
-import { isValidCalendarDate } from '../../../contracts/src/calendar-date';
+import { isValidCalendarDate } from '@fairway/contracts/calendar-date';
 
 // Formatted in UTC from a UTC midnight, so the calendar date never shifts with the viewer's time zone.
 const longUsDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

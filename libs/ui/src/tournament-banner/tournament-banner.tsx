@@ -1,6 +1,6 @@
 import { dollarsToCents, formatUsd } from '@fairway/golf';
 import type { Tournament } from '@fairway/contracts';
-import { localCalendarDate } from '../../../contracts/src/calendar-date';
+import { localCalendarDate } from '@fairway/contracts/calendar-date';
 import { formatLongDate } from './format-long-date';
 import styles from './tournament-banner.module.css';
 

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { sampleWeather } from '../../../api-client/src/testing/sample-data';
+import { sampleWeather } from '@fairway/api-client/testing';
 import { WeatherCardView } from './weather-card-view';
 
 const denied = 'Location access denied: showing weather for the default location';

@@ -1,5 +1,5 @@
 import type { WeatherResponse } from '@fairway/contracts';
-import { messages } from '../../../contracts/src/messages';
+import { messages } from '@fairway/contracts/messages';
 import { Panel } from '../panel/panel';
 import { WeatherIcon, WindIcon } from './weather-icon';
 import { playabilityLabels, weatherFigures } from './weather-presentation';

@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { fakeResponse, mockFetch, requestOf } from '../../../api-client/src/testing/fake-fetch';
-import { queryWrapper } from '../../../api-client/src/testing/query-wrapper';
-import { sampleWeather } from '../../../api-client/src/testing/sample-data';
+import { fakeResponse, mockFetch, requestOf } from '@fairway/api-client/testing';
+import { queryWrapper } from '@fairway/api-client/testing';
+import { sampleWeather } from '@fairway/api-client/testing';
 import { useGeolocation } from './use-geolocation';
 import { WeatherCard } from './weather-card';
 

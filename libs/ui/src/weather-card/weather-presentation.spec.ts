@@ -1,4 +1,4 @@
-import { sampleWeather } from '../../../api-client/src/testing/sample-data';
+import { sampleWeather } from '@fairway/api-client/testing';
 import { weatherFigures } from './weather-presentation';
 
 const report = (overrides: Parameters<typeof sampleWeather>[0]) => sampleWeather(overrides).weather;

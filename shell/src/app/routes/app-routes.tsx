@@ -1,4 +1,11 @@
-import type { RemoteName } from '@fairway/contracts';
+import {
+  parseJoinPageProps,
+  parseLeaderboardPageProps,
+  parseScorecardPageProps,
+  parseTeamSelectPageProps,
+  parseTvPageProps,
+  type RemoteName,
+} from '@fairway/contracts/remotes';
 import type { ComponentType, ReactElement } from 'react';
 import type { Params } from '@fairway/ui/router';
 import { HomePage } from '../../features/home/home-page';
@@ -6,7 +13,6 @@ import { NotFoundPage } from '../../features/not-found/not-found-page';
 import { AdminPage, TournamentsPage } from '../../remotes/admin.remote';
 import { LeaderboardPage, TvPage } from '../../remotes/leaderboard.remote';
 import { JoinPage, ScorecardPage, TeamSelectPage } from '../../remotes/scoring.remote';
-import { leaderboardProps, scorecardProps, tournamentIdParam } from './route-props';
 
 export interface RouteInput {
   params: Params;
@@ -40,15 +46,11 @@ const noProps = () => ({});
 export const appRoutes: AppRoute[] = [
   shellRoute('/', 'Golf for good', 'HomePage', HomePage),
   remoteRoute('/tournaments', 'Tournaments', TournamentsPage, noProps),
-  remoteRoute('/scorecard', 'Scorecard', ScorecardPage, ({ search }) => scorecardProps(search)),
-  remoteRoute('/leaderboard', 'Leaderboard', LeaderboardPage, ({ search }) => leaderboardProps(search)),
+  remoteRoute('/scorecard', 'Scorecard', ScorecardPage, ({ search }) => parseScorecardPageProps(search)),
+  remoteRoute('/leaderboard', 'Leaderboard', LeaderboardPage, ({ search }) => parseLeaderboardPageProps(search)),
   remoteRoute('/admin', 'Tournament Administration', AdminPage, noProps),
-  remoteRoute('/tournament/:tournamentId/team-select', 'Select your team', TeamSelectPage, ({ params }) => ({
-    tournamentId: tournamentIdParam(params),
-  })),
-  remoteRoute('/tournament/:tournamentId/join', 'Register a foursome', JoinPage, ({ params }) => ({
-    tournamentId: tournamentIdParam(params),
-  })),
-  remoteRoute('/tournament/:tournamentId/tv', 'Clubhouse TV', TvPage, ({ params }) => ({ tournamentId: tournamentIdParam(params) })),
+  remoteRoute('/tournament/:tournamentId/team-select', 'Select your team', TeamSelectPage, ({ params }) => parseTeamSelectPageProps(params)),
+  remoteRoute('/tournament/:tournamentId/join', 'Register a foursome', JoinPage, ({ params }) => parseJoinPageProps(params)),
+  remoteRoute('/tournament/:tournamentId/tv', 'Clubhouse TV', TvPage, ({ params }) => parseTvPageProps(params)),
   shellRoute('*', '404 Page Not Found', 'NotFoundPage', NotFoundPage),
 ];

@@ -1,6 +1,6 @@
 import { AuthError } from '@fairway/auth';
 // The file, not the package index: the index would bring every schema, and zod, into the first load.
-import { messages } from '../../../../libs/contracts/src/messages';
+import { messages } from '@fairway/contracts/messages';
 import type { ToastOptions } from '@fairway/ui/toast';
 
 // Plain sentences for the identity service's common e-mail/password failures; its own messages read like

@@ -43,7 +43,7 @@ export function PasswordField({ value, onChange, error, hint, disabled, autoComp
           />
           <button
             type="button"
-            className={styles.reveal}
+            className={`ff-icon-button ${styles.reveal}`}
             onClick={() => setVisible((shown) => !shown)}
             aria-label={visible ? 'Hide password' : 'Show password'}
             aria-controls="sign-in-password"

@@ -44,6 +44,14 @@ describe('SignInDialog', () => {
     expect(fake.calls).toContainEqual(['prepare']);
   });
 
+  it('leaves focus where the user is typing when the identity service reports in (the SDK finished loading)', () => {
+    const { fake } = openDialog();
+    const password = screen.getByLabelText('Password');
+    password.focus();
+    act(() => fake.setUser(null));
+    expect(document.activeElement).toBe(password);
+  });
+
   it('switches to Create Account with Full Name and the password hint, and back', () => {
     const { dialog } = openDialog();
     type('Email', 'kept@example.com');

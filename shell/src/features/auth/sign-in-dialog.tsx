@@ -39,12 +39,13 @@ export function SignInDialog({ initialMode, onClose }: SignInDialogProps) {
   // Its outcome toasts must show above its backdrop, not behind it.
   useToastLayer(dialogRef);
 
+  // On mount only: a later run would pull focus back to the first field while the user types elsewhere.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
     dialog?.querySelector<HTMLInputElement>('input')?.focus();
-    prepare();
-  }, [prepare]);
+  }, []);
+  useEffect(() => prepare(), [prepare]);
 
   // Escape fires "cancel"; the dialog's visibility is React state, so close through onClose.
   const cancel = (event: SyntheticEvent) => {
@@ -58,7 +59,7 @@ export function SignInDialog({ initialMode, onClose }: SignInDialogProps) {
   return (
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="sign-in-title" aria-describedby="sign-in-subtitle" onCancel={cancel} onClick={closeOnBackdrop}>
       <div className={styles.panel}>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+        <button type="button" className={`ff-icon-button ${styles.close}`} onClick={onClose} aria-label="Close">
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>

@@ -1,4 +1,4 @@
-import { signInForm, signUpForm } from '../../../../libs/contracts/src/sign-in.schema';
+import { signInForm, signUpForm } from '@fairway/contracts/sign-in';
 import type { SignInMode } from '@fairway/auth';
 
 export interface SignInFields {

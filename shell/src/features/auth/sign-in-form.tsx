@@ -1,6 +1,6 @@
 import type { SignInMode } from '@fairway/auth';
 // The file, not the package index: the index would bring every schema, and zod, into the first load.
-import { messages } from '../../../../libs/contracts/src/messages';
+import { messages } from '@fairway/contracts/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormField } from './form-field';
 import { PasswordField } from './password-field';

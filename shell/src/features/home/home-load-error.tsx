@@ -1,5 +1,5 @@
 // The file, not the package index: the index would bring every schema of the package into this chunk.
-import { messages } from '../../../../libs/contracts/src/messages';
+import { messages } from '@fairway/contracts/messages';
 import { Panel } from '@fairway/ui';
 import { homeText } from './home-text';
 import styles from './home-page.module.css';
@@ -10,7 +10,7 @@ export function HomeLoadError({ onRetry }: { onRetry: () => void }) {
       <div className={styles.loadError} role="alert">
         <h1 className={styles.loadErrorTitle}>{messages.pages.connectionError}</h1>
         <p>{homeText.loadFailed}</p>
-        <button type="button" className={styles.retry} onClick={onRetry}>
+        <button type="button" className="ff-pill-button" onClick={onRetry}>
           {homeText.retry}
         </button>
       </div>

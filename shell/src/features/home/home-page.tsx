@@ -19,7 +19,7 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
       <div className={styles.loadError} role="alert">
         <h1 className={styles.loadErrorTitle}>This page could not be loaded</h1>
         <p>Check your connection, then reload the page.</p>
-        <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
+        <button type="button" className="ff-pill-button" onClick={() => window.location.reload()}>
           Reload
         </button>
       </div>

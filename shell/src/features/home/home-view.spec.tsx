@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { closeSignIn } from '@fairway/auth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeUser } from '../../../../libs/auth/src/testing';
+import { fakeUser } from '@fairway/auth/testing';
 import { HomePage } from './home-page';
 import { HomeView } from './home-view';
 import { fakeApi, tournamentNamed } from './testing/fake-api';

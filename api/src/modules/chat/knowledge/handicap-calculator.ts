@@ -1,5 +1,5 @@
 import { limits } from '@fairway/contracts';
-import { afterLabel, beforeLabel, iAmA, takeFigure } from './figure-reader';
+import { afterLabel, beforeLabel, iAmA, takeFigure } from './figure.reader';
 import { courseHandicapWorking, type HandicapFigures, handicapText, playingHandicapLines } from './handicap-working';
 
 const indexPatterns = [afterLabel('handicap index|index|handicap|hcp'), beforeLabel('handicap|index|hcp'), iAmA];

@@ -1,6 +1,6 @@
 import { limits } from '@fairway/contracts';
 import { roundHalfUp, strokesReceivedOnHole } from '@fairway/golf';
-import { afterLabel, beforeLabel, iAmA, takeFigure } from './figure-reader';
+import { afterLabel, beforeLabel, iAmA, takeFigure } from './figure.reader';
 import { handicapText } from './handicap-working';
 
 const HOLES = limits.holesPerRound;

@@ -1,5 +1,5 @@
-import { dollarsToCents, limits, type Tournament } from '@fairway/contracts';
-import { charityProgress, formatUsd } from '@fairway/golf';
+import { limits, type Tournament } from '@fairway/contracts';
+import { charityProgress, dollarsToCents, formatUsd } from '@fairway/golf';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 

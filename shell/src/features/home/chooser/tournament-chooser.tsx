@@ -2,6 +2,7 @@ import type { Tournament } from '@fairway/contracts';
 import { formatLongDate, PageHeading } from '@fairway/ui';
 import { homeText } from '../home-text';
 import styles from './tournament-chooser.module.css';
+import { Fact } from '../fact';
 
 const text = homeText.chooser;
 
@@ -13,20 +14,11 @@ function ChoiceCard({ tournament, onView }: { tournament: Tournament; onView: ()
         <span className={styles.badge}>{text.active}</span>
       </div>
       <dl className={styles.facts}>
-        <div>
-          <dt>Date</dt>
-          <dd>{formatLongDate(tournament.date)}</dd>
-        </div>
-        <div>
-          <dt>Course</dt>
-          <dd>{tournament.course}</dd>
-        </div>
-        <div>
-          <dt>Charity</dt>
-          <dd>{tournament.charityName}</dd>
-        </div>
+        <Fact term="Date">{formatLongDate(tournament.date)}</Fact>
+        <Fact term="Course">{tournament.course}</Fact>
+        <Fact term="Charity">{tournament.charityName}</Fact>
       </dl>
-      <button type="button" className={styles.view} onClick={onView} aria-label={`${text.view}: ${tournament.name}`}>
+      <button type="button" className={`ff-pill-button ${styles.view}`} onClick={onView} aria-label={`${text.view}: ${tournament.name}`}>
         {text.view}
       </button>
     </li>

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Tournament } from '@fairway/contracts';
-import { fakeResponse } from '../../../../../libs/api-client/src/testing/fake-fetch';
-import { sampleTournament, sampleWeather } from '../../../../../libs/api-client/src/testing/sample-data';
+import { fakeResponse } from '@fairway/api-client/testing';
+import { sampleTournament, sampleWeather } from '@fairway/api-client/testing';
 
 export { sampleTournament };
 

@@ -3,6 +3,7 @@ import { formatLongDate, Panel } from '@fairway/ui';
 import { homeText } from '../home-text';
 import { formatLabels } from './format-labels';
 import styles from './tournament-home.module.css';
+import { Fact } from '../fact';
 
 export function AboutTournamentCard({ tournament }: { tournament: Tournament }) {
   const format = formatLabels[tournament.format];
@@ -16,18 +17,9 @@ export function AboutTournamentCard({ tournament }: { tournament: Tournament }) 
             <span className={styles.factNote}>{format.summary}</span>
           </dd>
         </div>
-        <div>
-          <dt>Course</dt>
-          <dd>{tournament.course}</dd>
-        </div>
-        <div>
-          <dt>Date</dt>
-          <dd>{formatLongDate(tournament.date)}</dd>
-        </div>
-        <div>
-          <dt>Playing for</dt>
-          <dd>{tournament.charityName}</dd>
-        </div>
+        <Fact term="Course">{tournament.course}</Fact>
+        <Fact term="Date">{formatLongDate(tournament.date)}</Fact>
+        <Fact term="Playing for">{tournament.charityName}</Fact>
         {tournament.sponsors.length > 0 && (
           <div>
             <dt>Sponsors</dt>

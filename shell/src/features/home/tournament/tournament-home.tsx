@@ -1,17 +1,17 @@
 import { useAdminTournament, useAuth } from '@fairway/auth';
-import type { Tournament } from '@fairway/contracts';
+import type { Tournament } from '@fairway/contracts/tournament';
+import { isTournamentAdmin } from '@fairway/contracts/tournament-admin';
 import { CharityCard, NotificationsCard, TournamentBanner, WeatherCard } from '@fairway/ui';
 import { homeText } from '../home-text';
 import { AboutTournamentCard } from './about-tournament-card';
 import { EntryQrCard } from './entry-qr-card';
-import { isTournamentAdmin } from './is-tournament-admin';
 import { JoinTournamentCard } from './join-tournament-card';
 import styles from './tournament-home.module.css';
 
 /** Home with a tournament: banner, Join Tournament, charity, About, and the side column (QR, notifications, weather). */
 export function TournamentHome({ tournament }: { tournament: Tournament }) {
   const { user } = useAuth();
-  const isAdmin = isTournamentAdmin(tournament, user);
+  const isAdmin = isTournamentAdmin(user, tournament);
   // Tells the navigation to show its admin icon for this tournament while this page is shown.
   useAdminTournament(isAdmin ? tournament.id : null);
   return (

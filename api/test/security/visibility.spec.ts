@@ -1,0 +1,59 @@
+// Security finding 1: GET /api/tournaments/{id}/teams gave anyone every team's invite code and every
+// player's e-mail; with a code, any signed-in stranger could join a team and then edit it.
+import { teamsResponse, type Team } from '@fairway/contracts';
+import request from 'supertest';
+import { appWithFixtures } from '../support/fixtures';
+import { signUpTestUser, type TestUser } from '../support/test-users';
+
+describe('who sees invite codes and e-mails in the public team list', () => {
+  const suite = appWithFixtures();
+  let admin: TestUser;
+  let member: TestUser;
+  let stranger: TestUser;
+  let tournamentId: string;
+  let ownTeamId: string;
+
+  beforeAll(async () => {
+    [admin, member, stranger] = await Promise.all([signUpTestUser('vis-admin'), signUpTestUser('vis-member'), signUpTestUser('vis-stranger')]);
+    tournamentId = (await suite.setup.tournament({ adminUserId: admin.uid })).id;
+    ownTeamId = (await suite.setup.team(tournamentId, [{ name: 'Mia Member', email: member.email, handicap: 12 }])).id;
+    await suite.setup.team(tournamentId, [{ name: 'Otto Other', email: 'otto@example.com', handicap: 20 }]);
+  });
+
+  async function teamsAs(user?: TestUser): Promise<Team[]> {
+    const call = request(suite.testApp.http).get(`/api/tournaments/${tournamentId}/teams`);
+    if (user) call.set('Authorization', user.bearer);
+    return teamsResponse.parse((await call.expect(200)).body);
+  }
+
+  const secrets = (team: Team) => ({ inviteCode: team.inviteCode, emails: team.players.map((player) => player.email) });
+
+  it.each([
+    ['a visitor', undefined],
+    ['a signed-in stranger', () => stranger],
+  ])('shows %s names, handicaps and progress, but no invite code or e-mail', async (_who, user) => {
+    const teams = await teamsAs(user?.());
+    expect(teams).toHaveLength(2);
+    expect(teams.flatMap((team) => team.players.map((player) => [player.name, player.handicap]))).toEqual([
+      ['Mia Member', 12],
+      ['Otto Other', 20],
+    ]);
+    for (const team of teams) expect(secrets(team)).toEqual({ inviteCode: null, emails: [null] });
+  });
+
+  it("shows a member their own team's code and e-mails, and nothing of the other team", async () => {
+    const teams = await teamsAs(member);
+    const own = teams.find((team) => team.id === ownTeamId)!;
+    const other = teams.find((team) => team.id !== ownTeamId)!;
+    expect(own.inviteCode).toMatch(/^[A-Z0-9]{6}$/);
+    expect(own.players[0]?.email).toBe(member.email);
+    expect(secrets(other)).toEqual({ inviteCode: null, emails: [null] });
+  });
+
+  it('shows the tournament admin every code and e-mail', async () => {
+    for (const team of await teamsAs(admin)) {
+      expect(team.inviteCode).toMatch(/^[A-Z0-9]{6}$/);
+      expect(team.players[0]?.email).toMatch(/@/);
+    }
+  });
+});

@@ -1,0 +1,3 @@
+export * from './fake-fetch';
+export * from './query-wrapper';
+export * from './sample-data';

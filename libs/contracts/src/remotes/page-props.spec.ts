@@ -1,0 +1,40 @@
+import {
+  parseJoinPageProps,
+  parseLeaderboardPageProps,
+  parseScorecardPageProps,
+  parseTeamSelectPageProps,
+  parseTvPageProps,
+} from './page-props';
+
+const query = (text: string) => new URLSearchParams(text);
+
+describe('page props parsers', () => {
+  it.each([
+    ['', {}],
+    ['tournament=t1', { tournamentId: 't1' }],
+    ['tournamentId=t2&teamId=team-9', { tournamentId: 't2', teamId: 'team-9' }],
+    ['tournament=old&tournamentId=new', { tournamentId: 'new' }],
+    ['tournamentId=&teamId=', {}],
+  ])('reads the scorecard from ?%s', (text, expected) => {
+    expect(parseScorecardPageProps(query(text))).toEqual(expected);
+  });
+
+  it.each([
+    ['', {}],
+    ['tournament=t3', { tournamentId: 't3' }],
+    ['tournamentId=t4', { tournamentId: 't4' }],
+  ])('reads the leaderboard from ?%s, accepting both names', (text, expected) => {
+    expect(parseLeaderboardPageProps(query(text))).toEqual(expected);
+  });
+
+  it('reads team-select and join from the path, and refuses a route without the id', () => {
+    expect(parseTeamSelectPageProps({ tournamentId: 't5' })).toEqual({ tournamentId: 't5' });
+    expect(parseJoinPageProps({ tournamentId: 't6' })).toEqual({ tournamentId: 't6' });
+    expect(() => parseJoinPageProps({})).toThrow('route is missing its :tournamentId segment');
+  });
+
+  it('reads the TV with or without an id (today’s tournament)', () => {
+    expect(parseTvPageProps({ tournamentId: 't7' })).toEqual({ tournamentId: 't7' });
+    expect(parseTvPageProps({})).toEqual({});
+  });
+});

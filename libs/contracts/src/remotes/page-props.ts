@@ -1,0 +1,51 @@
+// One parser per page's props, from the URL the page was opened with: the shell's routes and each remote's
+// standalone routes read them here, so /leaderboard?tournamentId= means the same in both.
+import type { JoinPageProps, ScorecardPageProps, TeamSelectPageProps } from './scoring.props';
+import type { LeaderboardPageProps, TvPageProps } from './leaderboard.props';
+
+type RouteParams = Partial<Record<string, string | undefined>>;
+
+function present(value: string | null | undefined): string | undefined {
+  return value ? value : undefined;
+}
+
+function withoutUndefined<T extends object>(props: T): T {
+  return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as T;
+}
+
+/** `?tournamentId=` wins over the spec's shorter `?tournament=` when a link carries both. */
+function tournamentFromQuery(search: URLSearchParams): string | undefined {
+  return present(search.get('tournamentId')) ?? present(search.get('tournament'));
+}
+
+/** The :tournamentId segment; the routers only match these pages when it is there. */
+function requiredTournamentId(params: RouteParams): string {
+  const tournamentId = params['tournamentId'];
+  if (!tournamentId) throw new Error('route is missing its :tournamentId segment');
+  return tournamentId;
+}
+
+/** /scorecard?tournament={id} or ?tournamentId={id}&teamId={id} */
+export function parseScorecardPageProps(search: URLSearchParams): ScorecardPageProps {
+  return withoutUndefined({ tournamentId: tournamentFromQuery(search), teamId: present(search.get('teamId')) });
+}
+
+/** /leaderboard?tournament={id} (or ?tournamentId={id}) */
+export function parseLeaderboardPageProps(search: URLSearchParams): LeaderboardPageProps {
+  return withoutUndefined({ tournamentId: tournamentFromQuery(search) });
+}
+
+/** /tournament/{tournamentId}/team-select */
+export function parseTeamSelectPageProps(params: RouteParams): TeamSelectPageProps {
+  return { tournamentId: requiredTournamentId(params) };
+}
+
+/** /tournament/{tournamentId}/join */
+export function parseJoinPageProps(params: RouteParams): JoinPageProps {
+  return { tournamentId: requiredTournamentId(params) };
+}
+
+/** /tournament/{tournamentId}/tv in the shell; /tv[/{tournamentId}] standalone, where no id means today's tournament. */
+export function parseTvPageProps(params: RouteParams): TvPageProps {
+  return withoutUndefined({ tournamentId: present(params['tournamentId']) });
+}

@@ -1,0 +1,5 @@
+export * from './cents-to-dollars';
+export * from './charity-milestones';
+export * from './charity-progress';
+export * from './dollars-to-cents';
+export * from './format-usd';

@@ -1,0 +1,2 @@
+export * from './hole-order';
+export * from './round-progress';

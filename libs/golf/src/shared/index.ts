@@ -1,0 +1,1 @@
+export * from './round-half-up';

@@ -1,0 +1,3 @@
+export * from './allocate-strokes';
+export * from './net-score';
+export * from './strokes-received-on-hole';
