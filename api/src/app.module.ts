@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AuthModule } from './common/auth/auth.module';
+import { LimitsModule } from './common/limits/limits.module';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env.schema';
@@ -27,7 +28,22 @@ export class AppModule {
   static register({ config, databaseUrl, extraModules = [] }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuthModule, HealthModule, CourseModule, TournamentModule, CharityModule, TeamModule, ScorecardModule, LeaderboardModule, WeatherModule, ChatModule, ...extraModules],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(databaseUrl),
+        AuthModule,
+        LimitsModule,
+        HealthModule,
+        CourseModule,
+        TournamentModule,
+        CharityModule,
+        TeamModule,
+        ScorecardModule,
+        LeaderboardModule,
+        WeatherModule,
+        ChatModule,
+        ...extraModules,
+      ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

@@ -16,6 +16,8 @@ export async function createApp(options: AppModuleOptions): Promise<NestExpressA
   });
   app.setGlobalPrefix(API_PREFIX);
   app.disable('x-powered-by');
+  // request.ip is the client's address: X-Forwarded-For counts only when our own proxy sent it.
+  app.set('trust proxy', options.config.TRUST_PROXY === 'false' ? false : options.config.TRUST_PROXY);
   setupOpenApi(app);
   await app.init();
   app.use(notFoundFallback);

@@ -72,9 +72,12 @@ describe('AuthGuard on protected and public routes', () => {
     await request(testApp.http).post('/api/probe').set('Authorization', `Bearer ${forged}x`).expect(401);
   });
 
-  it('passes the verified caller (uid, lower-case e-mail) to the handler', async () => {
+  it('passes the verified caller (uid, lower-case e-mail, whether the e-mail is proven) to the handler', async () => {
     const response = await request(testApp.http).post('/api/probe').set('Authorization', user.bearer).expect(201);
-    expect(response.body).toEqual({ uid: user.uid, email: user.email, displayName: 'probe' });
+    expect(response.body).toEqual({ uid: user.uid, email: user.email, emailVerified: true, displayName: 'probe' });
+    const unproven = await signUpTestUser('probe', { verified: false });
+    const unprovenResponse = await request(testApp.http).post('/api/probe').set('Authorization', unproven.bearer).expect(201);
+    expect(unprovenResponse.body).toEqual({ uid: unproven.uid, email: unproven.email, emailVerified: false, displayName: 'probe' });
   });
 
   it('gives public routes a null caller without a token and the caller with one', async () => {

@@ -103,12 +103,14 @@ describe('POST /api/teams/join', () => {
     expect(fieldMessages(long.body)).toEqual([messages.team.inviteCodeTooLong]);
   });
 
-  it('answers 401 to a visitor and 400 to an account without an e-mail, adding nobody', async () => {
+  it('answers 401 to a visitor, adding nobody; an account without an e-mail joins by its account', async () => {
     const { team } = await tournamentWithTeam(world);
     await http().post('/api/teams/join').send({ inviteCode: team.inviteCode }).expect(401);
-    const anonymous = await http().post('/api/teams/join').set('Authorization', await signUpAnonymous()).send({ inviteCode: team.inviteCode }).expect(400);
-    expect(errorBody.parse(anonymous.body).message).toMatch(/e-mail/);
     expect(await playerRows(world, team.id)).toHaveLength(2);
+    const anonymous = await signUpAnonymous();
+    const joined = await http().post('/api/teams/join').set('Authorization', anonymous).send({ inviteCode: team.inviteCode }).expect(201);
+    expect(joined.body.players.at(-1)).toMatchObject({ name: 'Player', email: null, position: 3 });
+    await http().patch(`/api/teams/${team.id}`).set('Authorization', anonymous).send({ name: 'Renamed by the joiner' }).expect(200);
   });
 });
 

@@ -32,6 +32,7 @@ const expectedRoutes = [
   ['post', '/api/tournaments/{id}/teams'],
   ['patch', '/api/teams/{id}'],
   ['delete', '/api/teams/{id}'],
+  ['post', '/api/teams/{id}/invite-code'],
   ['post', '/api/teams/{id}/players'],
   ['patch', '/api/players/{id}'],
   ['delete', '/api/players/{id}'],
@@ -126,7 +127,7 @@ describe('OpenAPI document', () => {
     expect(resolve(got['200']!.content!['application/json'].schema.$ref)).toEqual(tournamentJson);
     expect(Object.keys(got).sort()).toEqual(['200', '400', '404']);
     const deleted = operation('delete', '/api/tournaments/{id}').responses;
-    expect(Object.keys(deleted).sort()).toEqual(['204', '400', '401', '403', '404']);
+    expect(Object.keys(deleted).sort()).toEqual(['204', '400', '401', '403', '404', '429']);
     expect(deleted['204']!.content).toBeUndefined();
     expect(deleted['403']!.content!['application/json'].schema.$ref).toBe('#/components/schemas/ErrorBody');
   });

@@ -13,6 +13,7 @@ import {
   toastText,
 } from './support/sign-in-dialog';
 import { signUpOrganiser } from './support/tournaments-api';
+import { verificationLinkFor } from './support/verification-mail';
 
 describe('signing in, as a player meets it (real Chromium, real Auth emulator)', () => {
   let browser: Browser;
@@ -113,6 +114,20 @@ describe('signing in, as a player meets it (real Chromium, real Auth emulator)',
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sign In');
     await openSignIn(page);
     expect(await signInDialog(page).getByLabel('Password', { exact: true }).inputValue()).toBe('');
+  });
+
+  it('sends a verification e-mail on sign-up, and stops asking once its link is opened', async () => {
+    const player = newPlayer('Vera Verify');
+    await page.goto(baseUrl('/'));
+    await signUpThroughDialog(page, player);
+    await signInDialog(page).waitFor({ state: 'detached' });
+    await accountMenuButton(page).click();
+    await page.getByRole('note').getByText('Verify your e-mail').waitFor();
+    const opened = await fetch(await verificationLinkFor(player.email));
+    expect(opened.ok).toBe(true);
+    await page.getByRole('button', { name: 'I have verified it' }).click();
+    expect(await toastText(page, 'E-mail verified')).toContain('E-mail verified');
+    await page.getByRole('note').waitFor({ state: 'detached' });
   });
 
   it.each(['phone', 'desktop'] as const)('has no serious accessibility problems with the dialog or the user menu open (%s)', async (size) => {

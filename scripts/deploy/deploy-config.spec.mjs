@@ -54,6 +54,13 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('believes X-Forwarded-For only from nginx, at its fixed address on the compose network', () => {
+    const nginxAddress = services.web.networks.default.ipv4_address;
+    expect(services.api.environment.TRUST_PROXY).toBe(nginxAddress);
+    const [subnet] = compose.networks.default.ipam.config.map((/** @type {{ subnet: string }} */ entry) => entry.subnet);
+    expect(nginxAddress.startsWith(subnet.replace(/0\/24$/, ''))).toBe(true);
+  });
+
   it('keeps credentials out of the file', () => {
     expect(services.postgres.environment.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
   });

@@ -31,7 +31,22 @@ export const demoProjectId = 'demo-fairway';
  * @param {AbortSignal} [options.signal] gives up waiting
  * @returns {Promise<AuthEmulator>}
  */
-export async function startAuthEmulator({ port, hubPort, loggingPort, projectId = demoProjectId, onLine, timeoutMs = 90_000, signal } = {}) {
+export async function startAuthEmulator(options = {}) {
+  const choosesPorts = !options.port && !options.hubPort && !options.loggingPort;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      // A free port may be taken between our check and the emulator's bind (an outgoing connection gets
+      // the same ephemeral port): draw new ports rather than fail the whole start.
+      const portTaken = /port taken/i.test(error instanceof Error ? error.message : String(error));
+      if (!choosesPorts || !portTaken || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** @param {Parameters<typeof startAuthEmulator>[0]} options */
+async function startOnce({ port, hubPort, loggingPort, projectId = demoProjectId, onLine, timeoutMs = 90_000, signal } = {}) {
   const host = '127.0.0.1';
   const ports = { auth: await portOrFree(port), hub: await portOrFree(hubPort), logging: await portOrFree(loggingPort) };
   const workDir = await mkdtemp(join(tmpdir(), 'fairway-auth-emulator-'));

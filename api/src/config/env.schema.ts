@@ -1,8 +1,23 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'verbose'] as const;
+
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Only named ranges and explicit addresses: "true" or a hop count would believe any client's header. */
+function isProxyTrust(value: string): boolean {
+  if (value === 'false') return true;
+  return value.split(',').every((entry) => {
+    const [address = '', bits, ...rest] = entry.trim().split('/');
+    if (namedProxyRanges.has(address) && bits === undefined) return true;
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+}
 
 export const envSchema = z.object({
   NODE_ENV: z
@@ -31,6 +46,20 @@ export const envSchema = z.object({
     .default('0')
     .transform((value) => value === '1')
     .describe('1 lets a production API trust the Auth emulator (a demo deployment only).'),
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .refine(isProxyTrust, {
+      message: 'must be a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal; or false',
+    })
+    .describe('Which direct peers are our own proxies, whose X-Forwarded-For is believed (Express "trust proxy").'),
+  WRITE_LIMIT_SCALE: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a plain positive number, for example 1 or 10')
+    .default('1')
+    .transform(Number)
+    .refine((scale) => scale > 0, 'must be more than 0')
+    .describe('Multiplies every write limit (1 in production; more for a load test against a staging API).'),
   LOG_LEVEL: z.enum(logLevels).default('info').describe('Lowest log level written.'),
   WEATHER_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })

@@ -23,6 +23,8 @@ describe('loadEnv', () => {
       DATABASE_URL: databaseUrl,
       FIREBASE_PROJECT_ID: 'demo-fairway',
       ALLOW_AUTH_EMULATOR: false,
+      TRUST_PROXY: 'loopback',
+      WRITE_LIMIT_SCALE: 1,
       LOG_LEVEL: 'info',
       WEATHER_API_URL: 'https://api.open-meteo.com/v1/forecast',
     });
@@ -48,6 +50,17 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
     });
+  });
+
+  // Security finding 6: private networks were trusted as proxies, so a phone on the venue Wi-Fi chose its address.
+  it('believes X-Forwarded-For only from the proxies named in TRUST_PROXY, never from anyone', () => {
+    const base = { DATABASE_URL: databaseUrl };
+    expect(loadEnv({ ...base, TRUST_PROXY: '172.30.10.10, loopback' }).TRUST_PROXY).toBe('172.30.10.10, loopback');
+    expect(loadEnv({ ...base, TRUST_PROXY: '10.0.0.0/8,fd00::/8' }).TRUST_PROXY).toBe('10.0.0.0/8,fd00::/8');
+    expect(loadEnv({ ...base, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe('false');
+    for (const anyone of ['true', '1', '0.0.0.0/0x', 'everyone', '10.0.0.0/33']) {
+      expect(problemsOf({ ...base, TRUST_PROXY: anyone })).toEqual([expect.stringMatching(/^TRUST_PROXY: must be a comma-separated list/)]);
+    }
   });
 
   // Security finding 3: with the emulator's host set, unsigned tokens naming any uid were accepted.

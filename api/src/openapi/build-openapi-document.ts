@@ -20,8 +20,9 @@ const errorDescriptions: Record<number, string> = {
 const accessNotes: Record<RouteAccess, string> = {
   public: 'Open to visitors.',
   'signed-in': 'Any signed-in user.',
-  'tournament-admin': "Only the tournament admin (the user whose uid or e-mail equals the tournament's adminUserId).",
-  'team-member-or-admin': "A member of the team (a player with the caller's e-mail) or the tournament admin.",
+  'tournament-admin': "Only the tournament admin (the user whose uid, or verified e-mail, equals the tournament's adminUserId).",
+  'team-member-or-admin':
+    "A member of the team (a player linked to the caller's account, or carrying the caller's verified e-mail) or the tournament admin.",
 };
 
 function errorStatuses(route: OpenApiRoute): number[] {
@@ -29,6 +30,8 @@ function errorStatuses(route: OpenApiRoute): number[] {
   if (route.params || route.query || route.body) statuses.add(400);
   if (route.access !== 'public') statuses.add(401);
   if (route.access === 'tournament-admin' || route.access === 'team-member-or-admin') statuses.add(403);
+  // Every write is limited per account and per address (common/limits/write-limits.ts).
+  if (route.method !== 'get') statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
 

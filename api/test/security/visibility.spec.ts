@@ -1,6 +1,6 @@
 // Security finding 1: GET /api/tournaments/{id}/teams gave anyone every team's invite code and every
 // player's e-mail; with a code, any signed-in stranger could join a team and then edit it.
-import { teamsResponse, type Team } from '@fairway/contracts';
+import { team as teamSchema, teamsResponse, type Team } from '@fairway/contracts';
 import request from 'supertest';
 import { appWithFixtures } from '../support/fixtures';
 import { signUpTestUser, type TestUser } from '../support/test-users';
@@ -55,5 +55,20 @@ describe('who sees invite codes and e-mails in the public team list', () => {
       expect(team.inviteCode).toMatch(/^[A-Z0-9]{6}$/);
       expect(team.players[0]?.email).toMatch(/@/);
     }
+  });
+
+  it('lets only the tournament admin issue a new invite code, after which the old one joins nobody', async () => {
+    const before = (await teamsAs(admin)).find((team) => team.id === ownTeamId)!.inviteCode!;
+    const path = `/api/teams/${ownTeamId}/invite-code`;
+    await request(suite.testApp.http).post(path).expect(401);
+    for (const user of [member, stranger]) await request(suite.testApp.http).post(path).set('Authorization', user.bearer).expect(403);
+    expect((await teamsAs(admin)).find((team) => team.id === ownTeamId)!.inviteCode).toBe(before);
+
+    const renewed = await request(suite.testApp.http).post(path).set('Authorization', admin.bearer).expect(200);
+    const after = teamSchema.parse(renewed.body).inviteCode!;
+    expect(after).toMatch(/^[A-Z0-9]{6}$/);
+    expect(after).not.toBe(before);
+    await request(suite.testApp.http).post('/api/teams/join').set('Authorization', stranger.bearer).send({ inviteCode: before }).expect(404);
+    await request(suite.testApp.http).post('/api/teams/join').set('Authorization', stranger.bearer).send({ inviteCode: after }).expect(201);
   });
 });

@@ -20,6 +20,9 @@ export async function startTestApp({ env = {}, extraModules = [] }: { env?: Reco
     LOG_LEVEL: 'error',
     DATABASE_URL: database.url,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
+    // A suite about one feature sends far more writes from one account than a person would; the
+    // limits themselves are tested at their real values (scale 1) in test/security/write-limits.spec.ts.
+    WRITE_LIMIT_SCALE: '100',
     ...env,
   });
   const app = await createApp({ config, databaseUrl: database.url, extraModules });

@@ -18,6 +18,10 @@ export interface AuthClient {
   /** Creates the account, then saves the full name as its display name. */
   signUp(fullName: string, email: string, password: string): Promise<void>;
   signInWithGoogle(): Promise<void>;
+  /** Sends the signed-in user the identity service's e-mail with the link that proves their address. */
+  sendVerificationEmail(): Promise<void>;
+  /** Asks the identity service for the user again (a verified e-mail shows up) and renews the ID token if it changed. */
+  refreshUser(): Promise<AuthUser | null>;
   signOut(): Promise<void>;
   /** A valid ID token of the signed-in user (renewed when close to expiry), or null when signed out. */
   getIdToken(): Promise<string | null>;

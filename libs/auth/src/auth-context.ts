@@ -12,6 +12,9 @@ export interface AuthActions {
   signIn(email: string, password: string): Promise<void>;
   signUp(fullName: string, email: string, password: string): Promise<void>;
   signInWithGoogle(): Promise<void>;
+  sendVerificationEmail(): Promise<void>;
+  /** The user as the identity service now knows them (a verified e-mail shows up), also reported to every listener. */
+  refreshUser(): Promise<AuthUser | null>;
   signOut(): Promise<void>;
   getIdToken(): Promise<string | null>;
   /** Loads the identity service ahead of a sign-in (for example when the sign-in dialog opens). */

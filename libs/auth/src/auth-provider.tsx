@@ -24,6 +24,8 @@ export function AuthProvider({ children, client }: AuthProviderProps) {
       signUp: (fullName: string, email: string, password: string) => authClient.signUp(fullName, email, password),
       signInWithGoogle: () => authClient.signInWithGoogle(),
       signOut: () => authClient.signOut(),
+      sendVerificationEmail: () => authClient.sendVerificationEmail(),
+      refreshUser: () => authClient.refreshUser(),
       getIdToken: () => authClient.getIdToken(),
       prepare: () => authClient.prepare(),
     }),

@@ -56,6 +56,8 @@ export function createLazyAuthClient({ load, hasStoredSession, watchStoredSessio
     signUp: async (fullName, email, password) => (await loaded()).signUp(fullName, email, password),
     signInWithGoogle: async () => (await loaded()).signInWithGoogle(),
     signOut: async () => (await loaded()).signOut(),
+    sendVerificationEmail: async () => (await loaded()).sendVerificationEmail(),
+    refreshUser: async () => (await loaded()).refreshUser(),
     async getIdToken() {
       if (!loading && !hasStoredSession()) return null;
       return (await loaded()).getIdToken();

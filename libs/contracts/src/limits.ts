@@ -1,6 +1,8 @@
 // Business constants and limits (spec section 9, golf-rules.md). Schemas and apps read them from here.
 export const limits = {
   holesPerRound: 18,
+  /** GET /api/tournaments answers at most this many per page. */
+  maxTournamentsPage: 100,
   maxPlayersPerTeam: 4,
   minStrokes: 1,
   maxStrokes: 12,

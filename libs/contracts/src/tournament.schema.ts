@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidCalendarDate, toCalendarDate } from './calendar-date';
 import { charityGoalOnCreate, charityPaypalLinkValue } from './charity.schema';
-import { calendarDate, entityId, hasAnyDefinedField, isoTimestamp, requiredText } from './common.schema';
+import { calendarDate, entityId, hasAnyDefinedField, isoTimestamp, plainNumber, requiredText } from './common.schema';
 import { hole } from './course.schema';
 import { limits } from './limits';
 import { messages } from './messages';
@@ -146,6 +146,18 @@ export const tournament = z.object({
 export type Tournament = z.infer<typeof tournament>;
 
 export const tournamentsResponse = z.array(tournament);
+
+/**
+ * Query of GET /api/tournaments: a page, newest date first. The reply's X-Total-Count header gives how
+ * many there are, and a Link header (rel="next") the following page while there is one.
+ */
+export const tournamentsQuery = z.object({
+  limit: plainNumber(messages.limits.pageLimit)
+    .pipe(z.number().int(messages.limits.pageLimit).min(1, messages.limits.pageLimit).max(limits.maxTournamentsPage, messages.limits.pageLimit))
+    .default(limits.maxTournamentsPage),
+  offset: plainNumber(messages.limits.pageOffset).pipe(z.number().int(messages.limits.pageOffset).min(0, messages.limits.pageOffset)).default(0),
+});
+export type TournamentsQuery = z.infer<typeof tournamentsQuery>;
 export type TournamentsResponse = z.infer<typeof tournamentsResponse>;
 
 /** GET /api/tournaments/active: every tournament with status active (the home page offers a chooser for several). */

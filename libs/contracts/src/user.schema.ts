@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const user = z.object({
   uid: z.string().min(1),
   email: z.string().nullable(),
+  emailVerified: z.boolean(),
   displayName: z.string().nullable(),
   photoURL: z.string().nullable(),
 });

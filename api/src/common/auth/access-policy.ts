@@ -4,8 +4,24 @@ import type { AuthUser } from './auth-user';
 // Who is a tournament admin is one rule for the API and the pages (libs/contracts).
 export { isTournamentAdmin };
 
-/** A team member is a signed-in user whose e-mail is one of the team's players' e-mails. */
-export function isTeamMember(user: AuthUser | null, team: { players: ReadonlyArray<{ email: string | null }> }): boolean {
-  if (!user?.email) return false;
-  return team.players.some((player) => sameEmail(player.email, user.email));
+/** What membership needs to know of a player row: the account it is linked to and its e-mail. */
+export interface PlayerIdentity {
+  userId: string | null;
+  email: string | null;
+}
+
+/**
+ * The caller's own row among the players: the one linked to their account, else a row not yet linked
+ * that bears their e-mail, once the identity service has verified that e-mail. A typed e-mail alone
+ * grants nothing: anyone can create an account with someone else's address.
+ */
+export function callerPlayer<P extends PlayerIdentity>(user: AuthUser | null, players: readonly P[]): P | undefined {
+  if (!user) return undefined;
+  const linked = players.find((player) => player.userId === user.uid);
+  if (linked || !user.emailVerified) return linked;
+  return players.find((player) => player.userId === null && sameEmail(player.email, user.email));
+}
+
+export function isTeamMember(user: AuthUser | null, team: { players: readonly PlayerIdentity[] }): boolean {
+  return callerPlayer(user, team.players) !== undefined;
 }

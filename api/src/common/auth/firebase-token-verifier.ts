@@ -22,7 +22,12 @@ export class FirebaseTokenVerifier implements OnModuleDestroy {
   async verify(idToken: string): Promise<AuthUser> {
     try {
       const decoded = await getAuth(this.app).verifyIdToken(idToken);
-      return { uid: decoded.uid, email: decoded.email?.toLowerCase() ?? null, displayName: (decoded.name as string | undefined) ?? null };
+      return {
+        uid: decoded.uid,
+        email: decoded.email?.toLowerCase() ?? null,
+        emailVerified: decoded.email_verified === true,
+        displayName: (decoded.name as string | undefined) ?? null,
+      };
     } catch {
       throw new AuthException(AuthExceptionCode.InvalidToken, 'Your sign-in has expired or is not valid. Please sign in again.');
     }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import {
   type ChatRequest,
   chatRequest,
@@ -9,7 +9,7 @@ import {
 } from '@fairway/contracts';
 import { Public } from '../../common/auth';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
-import { ChatRateLimitGuard } from './chat-rate-limit.guard';
+import { WriteLimit } from '../../common/limits/write-limit.decorator';
 import { ChatService } from './chat.service';
 
 /** The Golf Assistant: visitors may chat too. */
@@ -25,7 +25,7 @@ export class ChatController {
 
   @Post()
   @HttpCode(HttpStatus.OK)
-  @UseGuards(ChatRateLimitGuard)
+  @WriteLimit('chat')
   reply(@Body(new ZodValidationPipe(chatRequest)) body: ChatRequest): Promise<ChatResponse> {
     return this.chatService.reply(body);
   }

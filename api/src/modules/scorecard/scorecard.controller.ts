@@ -10,6 +10,7 @@ import {
   type ScoresResponse,
 } from '@fairway/contracts';
 import { CurrentUser, Public, type AuthUser } from '../../common/auth';
+import { WriteLimit } from '../../common/limits/write-limit.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { ScorecardService } from './scorecard.service';
 
@@ -19,6 +20,7 @@ export class ScorecardController {
 
   /** Team member or tournament admin; netScore and isBest sent by the client are ignored. */
   @Post()
+  @WriteLimit('score')
   post(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(postScoreInput)) input: PostScoreInput): Promise<PostScoreResponse> {
     return this.scorecard.post(user, input);
   }

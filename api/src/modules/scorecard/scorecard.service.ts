@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { HoleScoresQuery, PostScoreInput, PostScoreResponse, ScoresQuery, ScoresResponse } from '@fairway/contracts';
 import { roundProgress, type ScoreAnnotation } from '@fairway/golf';
 import { DataSource, type EntityManager } from 'typeorm';
-import { forbidden, isTeamMember, isTournamentAdmin, type AuthUser } from '../../common/auth';
+import type { AuthUser } from '../../common/auth';
 import { annotateTeam, annotationKey, type AnnotationKey } from '../../common/scoring/annotate-team';
 import { teamRoundSettings } from '../../common/scoring/round-settings';
 import { CourseService } from '../course/course.service';
@@ -33,7 +33,7 @@ export class ScorecardService {
   post(user: AuthUser, input: PostScoreInput): Promise<PostScoreResponse> {
     return this.dataSource.transaction(async (manager) => {
       const context = await this.teams.loadForScoring(input, manager, { lock: true });
-      assertMayPostScores(user, context);
+      await this.teams.assertMayScore(manager, user, context, 'Only a member of this team or the tournament admin can post its scores.');
       if (!context.team.players.some((player) => player.id === input.playerId)) throw playerNotOnTeam();
       await this.scores.upsert(input, manager);
       const annotated = await this.annotate(manager, context);
@@ -73,11 +73,6 @@ export class ScorecardService {
     if (currentHole !== team.currentHole) await this.teams.setCurrentHole(team.id, currentHole, manager);
     return currentHole;
   }
-}
-
-function assertMayPostScores(user: AuthUser, { tournament, team }: LockedTeam): void {
-  if (isTeamMember(user, team) || isTournamentAdmin(user, tournament)) return;
-  throw forbidden('Only a member of this team or the tournament admin can post its scores.');
 }
 
 /** The scores whose stored netScore or isBest no longer match the fresh annotations. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Player, UpdatePlayerInput } from '@fairway/contracts';
 import type { AuthUser } from '../../common/auth';
-import { assertCanEditTeam, assertTournamentAdmin } from './team-access';
+import { assertCanEditTeam, assertTournamentAdmin, unlinkIfEmailChanges } from './team-access';
 import { TeamLookup } from './team-lookup';
 import { teamMessages } from './team-messages';
 import { TeamTransaction } from './team-transaction';
@@ -30,14 +30,14 @@ export class PlayerService {
       const edit = editOf(input);
       const hasEdit = Object.keys(edit).length > 0;
       if (input.checkedIn) assertTournamentAdmin(user, tournament, teamMessages.adminOnlyCheckIn);
-      if (hasEdit) assertCanEditTeam(user, tournament, team.players);
+      if (hasEdit) await assertCanEditTeam(manager, user, tournament, team.players);
       const position = edit.position;
       if (position !== undefined && team.players.some((other) => other.id !== player.id && other.position === position)) {
         throw new TeamException(TeamExceptionCode.PositionTaken, teamMessages.positionTaken(position));
       }
       // Checking in again keeps the first check-in time: check-in cannot be undone or moved.
       const checkIn = input.checkedIn && !player.checkedIn ? { checkedIn: true, checkedInAt: new Date() } : {};
-      if (hasEdit || 'checkedIn' in checkIn) await manager.update(PlayerEntity, player.id, { ...edit, ...checkIn });
+      if (hasEdit || 'checkedIn' in checkIn) await manager.update(PlayerEntity, player.id, { ...edit, ...unlinkIfEmailChanges(player, edit.email), ...checkIn });
       return toPlayer(await manager.findOneByOrFail(PlayerEntity, { id: player.id }));
     });
   }
@@ -45,7 +45,7 @@ export class PlayerService {
   async remove(playerId: string, user: AuthUser): Promise<void> {
     await this.transaction.run(async (manager) => {
       const { team, tournament, player } = await this.lookup.lockPlayerTeam(manager, playerId);
-      assertCanEditTeam(user, tournament, team.players);
+      await assertCanEditTeam(manager, user, tournament, team.players);
       await manager.delete(PlayerEntity, player.id);
     });
   }

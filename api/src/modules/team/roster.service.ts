@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { limits, type Player, type PlayerInput, type Team } from '@fairway/contracts';
-import { type AuthUser, isTeamMember } from '../../common/auth';
+import { sameEmail } from '@fairway/contracts/tournament-admin';
+import type { EntityManager } from 'typeorm';
+import { type AuthUser, callerPlayer } from '../../common/auth';
 import { firstFreePosition } from './first-free-position';
 import { playerNameFor } from './player-name-for';
-import { assertCanEditTeam } from './team-access';
+import { assertCanEditTeam, linkToAccount } from './team-access';
 import { TeamLookup } from './team-lookup';
 import { teamMessages } from './team-messages';
 import { TeamReader } from './team.reader';
@@ -37,24 +39,37 @@ export class RosterService {
   async addPlayer(teamId: string, input: PlayerInput, user: AuthUser): Promise<Player> {
     return this.transaction.run(async (manager) => {
       const { team, tournament } = await this.lookup.lockTeam(manager, { id: teamId });
-      assertCanEditTeam(user, tournament, team.players);
+      await assertCanEditTeam(manager, user, tournament, team.players);
       assertRoomFor(team, input.position, teamMessages.teamFull);
       const { identifiers } = await manager.insert(PlayerEntity, { ...input, teamId: team.id });
       return toPlayer(await manager.findOneByOrFail(PlayerEntity, { id: String(identifiers[0]?.id) }));
     });
   }
 
-  /** Puts the caller on the team with that code at the first free place; already on it, nothing changes. */
+  /**
+   * Puts the caller on the team with that code, linked to their account: on the place pre-registered
+   * with their e-mail (the code proves the invitation, so the e-mail need not be verified), else at the
+   * first free place. Already on it, nothing changes.
+   */
   async join(inviteCode: string, user: AuthUser): Promise<JoinResult> {
     return this.transaction.run(async (manager) => {
       const { team, tournament } = await this.lookup.lockTeam(manager, { inviteCode }, teamMessages.joinFailed);
-      if (isTeamMember(user, team)) return { team: await this.reader.team(manager, tournament, team.id), joined: false };
-      if (!user.email) throw new TeamException(TeamExceptionCode.EmailRequiredToJoin, teamMessages.emailRequiredToJoin);
-      const position = firstFreePosition(team.players.map((player) => player.position));
-      if (position === null) throw new TeamException(TeamExceptionCode.TeamFull, teamMessages.joinFailed);
-      const name = playerNameFor(user);
-      await manager.insert(PlayerEntity, { teamId: team.id, name, email: user.email, handicap: limits.defaultHandicap, position });
-      return { team: await this.reader.team(manager, tournament, team.id), joined: true };
+      const own = callerPlayer(user, team.players);
+      if (own) {
+        await linkToAccount(manager, own, user);
+        return { team: await this.reader.team(manager, tournament, team.id, user), joined: false };
+      }
+      const invited = team.players.find((player) => player.userId === null && sameEmail(player.email, user.email));
+      if (invited) await linkToAccount(manager, invited, user);
+      else await this.addJoiner(manager, team, user);
+      return { team: await this.reader.team(manager, tournament, team.id, user), joined: true };
     });
+  }
+
+  private async addJoiner(manager: EntityManager, team: TeamEntity, user: AuthUser): Promise<void> {
+    const position = firstFreePosition(team.players.map((player) => player.position));
+    if (position === null) throw new TeamException(TeamExceptionCode.TeamFull, teamMessages.joinFailed);
+    const joiner = { teamId: team.id, name: playerNameFor(user), email: user.email, userId: user.uid, handicap: limits.defaultHandicap, position };
+    await manager.insert(PlayerEntity, joiner);
   }
 }

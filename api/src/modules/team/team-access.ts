@@ -1,14 +1,37 @@
-import { type AuthUser, forbidden, isTeamMember, isTournamentAdmin } from '../../common/auth';
+import type { EntityManager } from 'typeorm';
+import { sameEmail } from '@fairway/contracts/tournament-admin';
+import { type AuthUser, callerPlayer, forbidden, isTournamentAdmin, type PlayerIdentity } from '../../common/auth';
 import type { TournamentEntity } from '../tournament/tournament.entity';
-import type { PlayerEntity } from './team.entity';
+import { PlayerEntity } from './team.entity';
 import { teamMessages } from './team-messages';
 
-/** A team member (a player with the caller's e-mail) or the tournament admin may change a team. */
-export function assertCanEditTeam(user: AuthUser, tournament: TournamentEntity, players: readonly PlayerEntity[]): void {
-  if (isTournamentAdmin(user, tournament) || isTeamMember(user, { players })) return;
-  throw forbidden(teamMessages.teamForbidden);
+/**
+ * A team member or the tournament admin may change a team. A member found by their verified e-mail has
+ * their row linked to their account on the way, so from then on the account, not the e-mail, is the key.
+ */
+export async function assertCanEditTeam(
+  manager: EntityManager,
+  user: AuthUser,
+  tournament: TournamentEntity,
+  players: readonly PlayerEntity[],
+  message: string = teamMessages.teamForbidden,
+): Promise<void> {
+  const own = callerPlayer(user, players);
+  if (own) await linkToAccount(manager, own, user);
+  else if (!isTournamentAdmin(user, tournament)) throw forbidden(message);
+}
+
+export async function linkToAccount(manager: EntityManager, player: PlayerEntity, user: AuthUser): Promise<void> {
+  if (player.userId === user.uid) return;
+  await manager.update(PlayerEntity, player.id, { userId: user.uid });
+  player.userId = user.uid;
 }
 
 export function assertTournamentAdmin(user: AuthUser, tournament: TournamentEntity, message: string): void {
   if (!isTournamentAdmin(user, tournament)) throw forbidden(message);
+}
+
+/** A row whose e-mail changes is someone else now: its link to an account goes, and the new address must be proven. */
+export function unlinkIfEmailChanges(player: PlayerIdentity, email: string | null | undefined): { userId?: null } {
+  return email !== undefined && player.userId !== null && !sameEmail(email, player.email) ? { userId: null } : {};
 }

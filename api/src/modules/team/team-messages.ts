@@ -11,10 +11,10 @@ export const teamMessages = {
   positionConflict: 'Another player took that position at the same time; reload the team and try again',
   joinFailed: messages.foursome.joinError.description,
   creatorNeedsSlot: `A foursome you create includes you: leave one of the ${limits.maxPlayersPerTeam} places free or add your e-mail to a player`,
-  emailRequiredToJoin: 'Your account has no e-mail address, which is how a team knows its members',
   unstorableText: 'Text cannot contain NUL characters',
   inviteCodeExhausted: 'Could not find a free invite code; please try again',
   teamForbidden: 'Only a member of this team or the tournament admin can change it',
   adminOnlyDelete: 'Only the tournament admin can delete a team',
   adminOnlyCheckIn: 'Only the tournament admin can check players in',
+  adminOnlyInviteCode: 'Only the tournament admin can issue a new invite code', // added
 } as const;

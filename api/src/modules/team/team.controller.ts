@@ -15,6 +15,7 @@ import {
 } from '@fairway/contracts';
 import type { Response } from 'express';
 import { type AuthUser, CurrentUser, Public } from '../../common/auth';
+import { WriteLimit } from '../../common/limits/write-limit.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { RosterService } from './roster.service';
 import { RosterValidationPipe } from './roster-conflict.pipe';
@@ -36,6 +37,7 @@ export class TeamController {
   }
 
   @Post('tournaments/:id/teams')
+  @WriteLimit('teamCreate')
   create(
     @Param(idParam) { id }: IdParams,
     @Body(new RosterValidationPipe(createTeamInput)) body: CreateTeamInput,
@@ -46,6 +48,7 @@ export class TeamController {
 
   /** 201 when the caller was added, 200 when they were already on the team (nothing changed). */
   @Post('teams/join')
+  @WriteLimit('join')
   async join(
     @Body(new ZodValidationPipe(joinTeamInput)) { inviteCode }: JoinTeamInput,
     @CurrentUser() user: AuthUser,
@@ -69,6 +72,13 @@ export class TeamController {
   @HttpCode(HttpStatus.NO_CONTENT)
   remove(@Param(idParam) { id }: IdParams, @CurrentUser() user: AuthUser): Promise<void> {
     return this.teams.remove(id, user);
+  }
+
+  /** Tournament admin only: a new invite code for the team; the old one no longer joins. */
+  @Post('teams/:id/invite-code')
+  @HttpCode(HttpStatus.OK)
+  regenerateInviteCode(@Param(idParam) { id }: IdParams, @CurrentUser() user: AuthUser): Promise<Team> {
+    return this.teams.regenerateInviteCode(id, user);
   }
 
   @Post('teams/:id/players')

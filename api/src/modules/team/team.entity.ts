@@ -56,6 +56,10 @@ export class PlayerEntity extends TimestampedEntity {
   @Column({ type: 'text', nullable: true })
   email!: string | null;
 
+  /** The Firebase account this player is (see the player-accounts migration); never sent to clients. */
+  @Column({ name: 'user_id', type: 'text', nullable: true })
+  userId!: string | null;
+
   @Column({ type: 'numeric', precision: 4, scale: 1, default: 18 })
   handicap!: number;
 

@@ -10,7 +10,6 @@ export enum TeamExceptionCode {
   PositionTaken = 'POSITION_TAKEN',
   RosterConflict = 'ROSTER_CONFLICT',
   InviteCodeExhausted = 'INVITE_CODE_EXHAUSTED',
-  EmailRequiredToJoin = 'EMAIL_REQUIRED_TO_JOIN',
   UnstorableText = 'UNSTORABLE_TEXT',
 }
 
@@ -26,7 +25,6 @@ export class TeamException extends DomainException<TeamExceptionCode> {
       case TeamExceptionCode.RosterConflict:
       case TeamExceptionCode.InviteCodeExhausted:
         return HttpStatus.CONFLICT;
-      case TeamExceptionCode.EmailRequiredToJoin:
       case TeamExceptionCode.UnstorableText:
         return HttpStatus.BAD_REQUEST;
       default:

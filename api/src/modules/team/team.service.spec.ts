@@ -16,7 +16,7 @@ import { TeamReader } from './team.reader';
 import { TeamService } from './team.service';
 import { TeamTransaction } from './team-transaction';
 
-const admin: AuthUser = { uid: 'admin-uid', email: 'admin@example.com', displayName: 'Admin' };
+const admin: AuthUser = { uid: 'admin-uid', email: 'admin@example.com', emailVerified: true, displayName: 'Admin' };
 
 describe('TeamService invite codes (real PostgreSQL)', () => {
   let database: TestDatabase;

@@ -6,8 +6,7 @@ import { violatedConstraint } from './constraint-violation';
 import { rosterWithCreator } from './creator-membership';
 import { INVITE_CODE_GENERATOR, type InviteCodeGenerator } from './invite-code.provider';
 import { planRoster } from './roster-plan';
-import { assertCanEditTeam, assertTournamentAdmin } from './team-access';
-import { visibleTeam } from './team-visibility';
+import { assertCanEditTeam, assertTournamentAdmin, unlinkIfEmailChanges } from './team-access';
 import { type LockedTeam, TeamLookup } from './team-lookup';
 import { teamMessages } from './team-messages';
 import { TeamReader } from './team.reader';
@@ -31,15 +30,29 @@ export class TeamService {
   async list(tournamentId: string, user: AuthUser | null): Promise<Team[]> {
     const manager = this.dataSource.manager;
     const tournament = await this.lookup.findTournament(manager, tournamentId);
-    const teams = await this.reader.tournamentTeams(manager, tournament);
-    return teams.map((team) => visibleTeam(team, user, tournament));
+    return this.reader.tournamentTeams(manager, tournament, user);
   }
 
-  /** A new team with a fresh invite code; a code taken meanwhile by another team is simply drawn again. */
-  async create(tournamentId: string, input: CreateTeamInput, user: AuthUser): Promise<Team> {
+  /** A new team with a fresh invite code. */
+  create(tournamentId: string, input: CreateTeamInput, user: AuthUser): Promise<Team> {
+    return this.withFreshInviteCode((manager, inviteCode) => this.insertTeam(manager, tournamentId, input, user, inviteCode));
+  }
+
+  /** Admin only: the team gets a new invite code and the old one stops working (it leaked, or a player left). */
+  regenerateInviteCode(teamId: string, user: AuthUser): Promise<Team> {
+    return this.withFreshInviteCode(async (manager, inviteCode) => {
+      const { team, tournament } = await this.lookup.lockTeam(manager, { id: teamId });
+      assertTournamentAdmin(user, tournament, teamMessages.adminOnlyInviteCode);
+      await manager.update(TeamEntity, team.id, { inviteCode });
+      return this.reader.team(manager, tournament, team.id, user);
+    });
+  }
+
+  /** Runs `write` in a transaction with a new code; a code taken meanwhile by another team is simply drawn again. */
+  private async withFreshInviteCode(write: (manager: EntityManager, inviteCode: string) => Promise<Team>): Promise<Team> {
     for (let attempt = 1; attempt <= INVITE_CODE_ATTEMPTS; attempt += 1) {
       try {
-        return await this.transaction.run((manager) => this.insertTeam(manager, tournamentId, input, user));
+        return await this.transaction.run((manager) => write(manager, this.nextInviteCode()));
       } catch (error) {
         if (violatedConstraint(error) !== INVITE_CODE_CONSTRAINT) throw error;
       }
@@ -50,11 +63,11 @@ export class TeamService {
   async update(teamId: string, input: UpdateTeamInput, user: AuthUser): Promise<Team> {
     return this.transaction.run(async (manager) => {
       const { team, tournament } = await this.lookup.lockTeam(manager, { id: teamId });
-      assertCanEditTeam(user, tournament, team.players);
+      await assertCanEditTeam(manager, user, tournament, team.players);
       if (input.players) await this.replaceRoster(manager, team, input.players);
       const changes = { name: input.name, startingHole: input.startingHole };
       if (changes.name !== undefined || changes.startingHole !== undefined) await manager.update(TeamEntity, team.id, changes);
-      const updated = await this.reader.team(manager, tournament, team.id);
+      const updated = await this.reader.team(manager, tournament, team.id, user);
       if (updated.currentHole !== team.currentHole) await manager.update(TeamEntity, team.id, { currentHole: updated.currentHole });
       return updated;
     });
@@ -81,6 +94,11 @@ export class TeamService {
     return { tournament, team };
   }
 
+  /** For scoring: a member (linked on the way) or the tournament admin, else 403 with `message`. */
+  assertMayScore(manager: EntityManager, user: AuthUser, { tournament, team }: LockedTeam, message: string): Promise<void> {
+    return assertCanEditTeam(manager, user, tournament, team.players, message);
+  }
+
   async setCurrentHole(teamId: string, currentHole: number, manager: EntityManager): Promise<void> {
     await manager.update(TeamEntity, { id: teamId }, { currentHole });
   }
@@ -90,7 +108,7 @@ export class TeamService {
     return this.dataSource.manager.find(TeamEntity, { where: { tournamentId }, relations: { players: true } });
   }
 
-  private async insertTeam(manager: EntityManager, tournamentId: string, input: CreateTeamInput, user: AuthUser): Promise<Team> {
+  private async insertTeam(manager: EntityManager, tournamentId: string, input: CreateTeamInput, user: AuthUser, inviteCode: string): Promise<Team> {
     const tournament = await this.lookup.findTournament(manager, tournamentId);
     // The organiser registers other people's teams; anyone else creating a foursome plays in it.
     const players = isTournamentAdmin(user, tournament) ? input.players : rosterWithCreator(input.players, user);
@@ -98,13 +116,13 @@ export class TeamService {
     const { identifiers } = await manager.insert(TeamEntity, {
       tournamentId,
       name: input.name,
-      inviteCode: this.nextInviteCode(),
+      inviteCode,
       startingHole: input.startingHole,
       currentHole: input.startingHole ?? 1,
     });
     const teamId = String(identifiers[0]?.id);
     if (players.length > 0) await manager.insert(PlayerEntity, players.map((player) => ({ ...player, teamId })));
-    return this.reader.team(manager, tournament, teamId);
+    return this.reader.team(manager, tournament, teamId, user);
   }
 
   /** The sent roster replaces the team's; positions may swap, so uniqueness is checked at commit. */
@@ -113,7 +131,10 @@ export class TeamService {
     if ('unknownId' in plan) throw new TeamException(TeamExceptionCode.PlayerNotFound, teamMessages.playerNotOnTeam(plan.unknownId));
     await manager.query('SET CONSTRAINTS players_team_position_key DEFERRED');
     if (plan.removeIds.length > 0) await manager.delete(PlayerEntity, { id: In(plan.removeIds) });
-    for (const { id, ...fields } of plan.changes) await manager.update(PlayerEntity, id, fields);
+    for (const { id, ...fields } of plan.changes) {
+      const current = team.players.find((player) => player.id.toLowerCase() === id);
+      await manager.update(PlayerEntity, id, { ...fields, ...(current ? unlinkIfEmailChanges(current, fields.email) : {}) });
+    }
     if (plan.additions.length > 0) await manager.insert(PlayerEntity, plan.additions.map((player) => ({ ...player, teamId: team.id })));
   }
 }

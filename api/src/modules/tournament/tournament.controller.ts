@@ -1,13 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   createTournamentInputFor,
   type IdParams,
   idParams,
   type Tournament,
+  type TournamentsQuery,
+  tournamentsQuery,
   type UpdateTournamentInput,
   updateTournamentInput,
 } from '@fairway/contracts';
 import { type AuthUser, CurrentUser, Public } from '../../common/auth';
+import { WriteLimit } from '../../common/limits/write-limit.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { mustBeSignedInToCreate } from './tournament.exception';
 import { TournamentService } from './tournament.service';
@@ -18,8 +22,16 @@ export class TournamentController {
 
   @Public()
   @Get()
-  list(): Promise<Tournament[]> {
-    return this.tournamentService.list();
+  async list(
+    @Query(new ZodValidationPipe(tournamentsQuery)) query: TournamentsQuery,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<Tournament[]> {
+    const { tournaments, total } = await this.tournamentService.list(query);
+    response.setHeader('X-Total-Count', String(total));
+    const next = query.offset + tournaments.length;
+    if (next < total) response.setHeader('Link', `<${request.baseUrl}${request.path}?limit=${query.limit}&offset=${next}>; rel="next"`);
+    return tournaments;
   }
 
   @Public()
@@ -38,6 +50,7 @@ export class TournamentController {
   // The body is checked after sign-in, against the server's today (past dates are refused).
   @Public()
   @Post()
+  @WriteLimit('tournamentCreate')
   create(@Body() body: unknown, @CurrentUser() user: AuthUser | null): Promise<Tournament> {
     if (!user) throw mustBeSignedInToCreate();
     const input = new ZodValidationPipe(createTournamentInputFor(this.tournamentService.today())).transform(body);

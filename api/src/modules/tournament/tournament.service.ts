@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type CreateTournamentInput, localCalendarDate, type Tournament, type UpdateTournamentInput } from '@fairway/contracts';
+import { type CreateTournamentInput, localCalendarDate, type Tournament, type TournamentsQuery, type UpdateTournamentInput } from '@fairway/contracts';
 import { dollarsToCents } from '@fairway/golf';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
@@ -29,9 +29,10 @@ export class TournamentService {
     return localCalendarDate();
   }
 
-  async list(): Promise<Tournament[]> {
-    const tournaments = await this.tournaments.find({ order: { date: 'DESC', createdAt: 'DESC' } });
-    return tournaments.map(toTournamentResponse);
+  /** A page of every tournament, newest date first, and how many there are in all. */
+  async list({ limit, offset }: TournamentsQuery): Promise<{ tournaments: Tournament[]; total: number }> {
+    const [tournaments, total] = await this.tournaments.findAndCount({ order: { date: 'DESC', createdAt: 'DESC', id: 'ASC' }, take: limit, skip: offset });
+    return { tournaments: tournaments.map(toTournamentResponse), total };
   }
 
   /** Status 'active' (as the admin left it) and dated today: what the home page, scorecard and TV show. */

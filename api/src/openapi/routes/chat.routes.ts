@@ -22,6 +22,5 @@ export const chatRoutes: OpenApiRoute[] = [
     body: { name: 'ChatRequest', schema: chatRequest },
     success: [{ status: 200, description: 'The reply', body: { name: 'ChatResponse', schema: chatResponse } }],
     description: 'Rate limited per client address (20 messages a minute); a 429 carries Retry-After.',
-    extraErrors: [429],
   },
 ];

@@ -52,6 +52,16 @@ export const teamRoutes: OpenApiRoute[] = [
     extraErrors: [404, 409],
   },
   {
+    method: 'post',
+    path: '/api/teams/{id}/invite-code',
+    tag,
+    summary: 'Issue the team a new invite code (the old one stops working)',
+    access: 'tournament-admin',
+    params: idParams,
+    success: [{ status: 200, description: 'The team with its new code', body: teamBody }],
+    extraErrors: [404],
+  },
+  {
     method: 'delete',
     path: '/api/teams/{id}',
     tag,

@@ -3,6 +3,7 @@ import {
   createTournamentInput,
   idParams,
   tournament,
+  tournamentsQuery,
   tournamentsResponse,
   updateTournamentInput,
 } from '@fairway/contracts';
@@ -16,9 +17,11 @@ export const tournamentRoutes: OpenApiRoute[] = [
     method: 'get',
     path: '/api/tournaments',
     tag,
-    summary: 'List tournaments, newest date first',
+    summary: 'List tournaments, newest date first, a page at a time',
+    description: 'At most 100 per page (limit, offset). X-Total-Count gives how many there are; Link (rel="next") the next page while there is one.',
     access: 'public',
-    success: [{ status: 200, description: 'Every tournament', body: { name: 'TournamentList', schema: tournamentsResponse } }],
+    query: tournamentsQuery,
+    success: [{ status: 200, description: 'A page of tournaments', body: { name: 'TournamentList', schema: tournamentsResponse } }],
   },
   {
     method: 'get',

@@ -27,6 +27,18 @@ describe('tournament reads', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
   });
 
+  it('useTournaments reads every page of the paginated list', async () => {
+    const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    const page = (count: number, first: number) => Array.from({ length: count }, (_, index) => sampleTournament({ id: idOf(first + index) }));
+    const fetch = mockFetch()
+      .mockResolvedValueOnce(fakeResponse(200, page(100, 0)))
+      .mockResolvedValueOnce(fakeResponse(200, page(3, 100)));
+    const { result } = renderHook(() => useTournaments(), { wrapper: queryWrapper() });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/tournaments?limit=100&offset=0', '/api/tournaments?limit=100&offset=100']);
+    expect(result.current.data?.map((tournament) => tournament.id).slice(98)).toEqual([98, 99, 100, 101, 102].map(idOf));
+  });
+
   it('useTournament waits for an id, then reads that tournament', async () => {
     const fetch = mockFetch().mockResolvedValue(fakeResponse(200, sampleTournament()));
     const client = createQueryClient();

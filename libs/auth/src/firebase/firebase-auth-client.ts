@@ -8,6 +8,7 @@ import {
   createUserWithEmailAndPassword,
   initializeAuth,
   onAuthStateChanged,
+  sendEmailVerification,
   signInWithEmailAndPassword,
   signOut,
   updateProfile,
@@ -20,7 +21,7 @@ import { type AuthRuntimeConfig, parseAuthRuntimeConfig } from './auth-runtime-c
 
 function toAuthUser(user: User | null): AuthUser | null {
   if (!user) return null;
-  return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
+  return { uid: user.uid, email: user.email, emailVerified: user.emailVerified, displayName: user.displayName, photoURL: user.photoURL };
 }
 
 /** Firebase errors become AuthErrors carrying the SDK's code (auth/wrong-password, auth/popup-blocked...). */
@@ -66,6 +67,8 @@ export function createFirebaseAuthClient(config: AuthRuntimeConfig, origin: stri
           console.warn('Could not save the display name of the new account', error);
         }
         report(user);
+        // Team rights by e-mail need the address proven; the account works without it meanwhile.
+        await sendEmailVerification(user).catch((error: unknown) => console.warn('Could not send the verification e-mail', error));
       }),
     signInWithGoogle: () =>
       translatingErrors(async () => {
@@ -73,6 +76,21 @@ export function createFirebaseAuthClient(config: AuthRuntimeConfig, origin: stri
         await signInWithGooglePopup(auth);
       }),
     signOut: () => translatingErrors(() => signOut(auth)),
+    sendVerificationEmail: () =>
+      translatingErrors(async () => {
+        if (auth.currentUser) await sendEmailVerification(auth.currentUser);
+      }),
+    refreshUser: () =>
+      translatingErrors(async () => {
+        const user = auth.currentUser;
+        if (!user) return null;
+        const wasVerified = user.emailVerified;
+        await user.reload();
+        // The API reads email_verified from the ID token, so a fresh proof needs a fresh token.
+        if (user.emailVerified !== wasVerified) await user.getIdToken(true);
+        report(auth.currentUser);
+        return toAuthUser(auth.currentUser);
+      }),
     async getIdToken() {
       await auth.authStateReady();
       const user = auth.currentUser;

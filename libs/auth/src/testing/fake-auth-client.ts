@@ -13,7 +13,7 @@ export interface FakeAuthClient {
 }
 
 export function fakeUser(overrides: Partial<AuthUser> = {}): AuthUser {
-  return { uid: 'uid-1', email: 'pat@example.com', displayName: 'Pat Palmer', photoURL: null, ...overrides };
+  return { uid: 'uid-1', email: 'pat@example.com', emailVerified: true, displayName: 'Pat Palmer', photoURL: null, ...overrides };
 }
 
 /** An in-memory identity service for component tests: starts settled with `initialUser` (default none). */
@@ -48,9 +48,16 @@ export function createFakeAuthClient(initialUser: AuthUser | null = null): FakeA
     },
     prepare: () => void calls.push(['prepare']),
     signIn: (email, password) => attempt(['signIn', email, password], fakeUser({ email, displayName: null })),
-    signUp: (fullName, email, password) => attempt(['signUp', fullName, email, password], fakeUser({ email, displayName: fullName })),
+    signUp: (fullName, email, password) =>
+      attempt(['signUp', fullName, email, password], fakeUser({ email, displayName: fullName, emailVerified: false })),
     signInWithGoogle: () => attempt(['signInWithGoogle'], fakeUser({ displayName: 'Gene Google', email: 'gene@example.com' })),
     signOut: () => attempt(['signOut'], null),
+    sendVerificationEmail: async () => void calls.push(['sendVerificationEmail']),
+    refreshUser: async () => {
+      calls.push(['refreshUser']);
+      setUser(user);
+      return user;
+    },
     getIdToken: async () => (user ? `token-of-${user.uid}` : null),
   };
 

@@ -1,5 +1,6 @@
 import { type AuthUser, useAuth } from '@fairway/auth';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { EmailVerification } from './email-verification';
 import { reportAuthFailure } from './report-auth-failure';
 import { UserAvatar } from './user-avatar';
 import styles from './user-menu.module.css';
@@ -68,6 +69,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
               {user.email && user.email !== name && <p className={styles.email}>{user.email}</p>}
             </div>
           </div>
+          {user.email && !user.emailVerified && <EmailVerification user={user} />}
           <button type="button" className={styles.logOut} onClick={logOut} disabled={signingOut}>
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />

@@ -14,6 +14,8 @@ function authValue(user: AuthUser | null): AuthContextValue {
     signUp: nothing,
     signInWithGoogle: nothing,
     signOut: nothing,
+    sendVerificationEmail: nothing,
+    refreshUser: async () => user,
     getIdToken: async () => null,
     prepare: () => undefined,
   };
