@@ -1,0 +1,78 @@
+// Generated bad input against every route that changes data: at least 200 requests per route as the
+// tournament admin (who passes every access check, so the input itself is what is judged). Not one may
+// answer 5xx; every refusal is the API's error body; a refused request changes nothing.
+import { errorBody } from '@fairway/contracts';
+import fc from 'fast-check';
+import request from 'supertest';
+import { appWithFixtures } from '../support/fixtures';
+import { badBody, badId, type BadRequest, malformedJson } from './support/bad-input.arbitraries';
+import { type AttackWorld, buildWorld, type Cast, signUpCast, snapshot } from './support/attack-world';
+import { type MutatingRoute, mutatingRoutes } from './support/mutating-routes';
+
+const requestsPerRoute = 200;
+// A fixed seed keeps CI repeatable; FUZZ_SEED=<n> explores other inputs locally.
+const seed = Number(process.env.FUZZ_SEED ?? 20261123);
+
+const chatRoute: MutatingRoute = {
+  name: 'POST /api/chat',
+  method: 'post',
+  path: () => '/api/chat',
+  body: () => ({ messages: [{ role: 'user', content: 'Who is leading?', timestamp: new Date().toISOString() }], context: { currentPage: 'home' } }),
+  expected: { visitor: 200, stranger: 200, otherMember: 200, member: 200, admin: 200 },
+  fields: ['messages', 'context'],
+};
+
+function badRequests(route: MutatingRoute, world: AttackWorld): fc.Arbitrary<BadRequest> {
+  const good = route.body?.(world);
+  const json = badBody(route.fields, good).map((body): BadRequest => ({ kind: 'json', body }));
+  const text = malformedJson.map((body): BadRequest => ({ kind: 'text', text: body, contentType: 'application/json' }));
+  const wrongId = fc.record({ id: badId, body: fc.constant(good) }).map(({ id, body }): BadRequest => ({ kind: 'id', id, body }));
+  // A delete has nothing to spoil but its id (with the right one, whatever the body, it rightly deletes).
+  if (route.method === 'delete') return wrongId;
+  const options: Array<fc.WeightedArbitrary<BadRequest>> = [{ weight: 6, arbitrary: json }, { weight: 1, arbitrary: text }];
+  if (/\{id\}/.test(route.name)) options.push({ weight: 2, arbitrary: wrongId });
+  return fc.oneof(...options);
+}
+
+describe('generated bad input never breaks the API or the data', () => {
+  const suite = appWithFixtures();
+  let cast: Cast;
+  const tally = { requests: 0, serverErrors: 0 };
+
+  beforeAll(async () => {
+    cast = await signUpCast();
+  });
+
+  afterAll(() => {
+    // Read by whoever writes the closing note; the assertions above are what fail the run.
+    process.stdout.write(`bad-input: ${tally.requests} requests over ${mutatingRoutes.length + 1} routes, ${tally.serverErrors} answered 5xx\n`);
+  });
+
+  async function send(route: MutatingRoute, world: AttackWorld, bad: BadRequest) {
+    const path = bad.kind === 'id' ? route.path(world).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i, bad.id) : route.path(world);
+    const call = request(suite.testApp.http)[route.method](path).set('Authorization', cast.admin.bearer);
+    if (bad.kind === 'text') return call.set('Content-Type', bad.contentType).send(bad.text);
+    const body = bad.body;
+    return body === undefined ? call : call.set('Content-Type', 'application/json').send(JSON.stringify(body));
+  }
+
+  it.each([...mutatingRoutes, chatRoute].map((route) => [route.name, route] as const))('%s', async (_name, route) => {
+    const world = await buildWorld(suite.setup, cast);
+    let before = await snapshot(suite.setup.dataSource, world.tournamentId);
+    await fc.assert(
+      fc.asyncProperty(badRequests(route, world), async (bad) => {
+        const response = await send(route, world, bad);
+        tally.requests += 1;
+        if (response.status >= 500) tally.serverErrors += 1;
+        expect(response.status).toBeLessThan(500);
+        const after = await snapshot(suite.setup.dataSource, world.tournamentId);
+        if (response.status >= 400) {
+          expect(errorBody.safeParse(response.body).success).toBe(true);
+          expect(after).toBe(before);
+        }
+        before = after;
+      }),
+      { numRuns: requestsPerRoute, seed, endOnFailure: true },
+    );
+  });
+});
