@@ -13,7 +13,7 @@ import { sharedDependencies } from './shared-dependencies.js';
 const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const browserTargets = ['chrome >= 111', 'edge >= 111', 'firefox >= 114', 'safari >= 16.4'];
 // Build-time settings a front end may read (only through its env.ts); unset ones become undefined.
-const publicEnvKeys = ['FAIRWAY_PUBLIC_REMOTES_URL', 'FAIRWAY_PUBLIC_ANALYTICS_URL'];
+const publicEnvKeys = ['FAIRWAY_PUBLIC_REMOTES_URL', 'FAIRWAY_PUBLIC_ANALYTICS_URL', 'FAIRWAY_PUBLIC_HISTORY_EVENTS', 'FAIRWAY_PUBLIC_HISTORY_RAISED'];
 
 function publicEnvDefinitions() {
   return Object.fromEntries(

@@ -15,4 +15,14 @@ export {
 } from './tournaments/get-active-tournaments';
 export { getTournament, tournamentPath, tournamentQueryOptions, useTournament } from './tournaments/get-tournament';
 export { getTournaments, tournamentsPath, tournamentsQueryOptions, useTournaments } from './tournaments/get-tournaments';
+export {
+  createTournament,
+  deleteTournament,
+  updateCharityGoal,
+  updateCharityPaypal,
+  updateCharityRaised,
+  updateTournament,
+} from './tournaments/tournament-mutations';
+export { getTeams, teamsPath, teamsQueryOptions, useTeams } from './teams/get-teams';
+export { addPlayer, createTeam, deleteTeam, regenerateInviteCode, removePlayer, updatePlayer, updateTeam } from './teams/team-mutations';
 export { getWeather, type WeatherCoordinates, weatherPath, weatherQueryOptions, weatherUrl, useWeather } from './weather/get-weather';

@@ -4,6 +4,8 @@ import styles from './stat-cards.module.css';
 export interface StatCard {
   label: string;
   value: string;
+  /** A line under the figure saying what it includes. */
+  note?: string | undefined;
 }
 
 export function StatCards({ stats }: { stats: StatCard[] }) {
@@ -12,6 +14,7 @@ export function StatCards({ stats }: { stats: StatCard[] }) {
       {stats.map((stat) => (
         <Card key={stat.label} size="small">
           <Statistic title={stat.label} value={stat.value} />
+          {stat.note && <p className={styles.note}>{stat.note}</p>}
         </Card>
       ))}
     </div>

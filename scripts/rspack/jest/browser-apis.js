@@ -17,3 +17,17 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 
 // react-router uses TextEncoder at import time.
 if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// antd's forms run their watchers in a macro task through a MessageChannel. Node's own would keep jest's
+// process alive (its ports hold the event loop), so a message here is a timer.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  const port = () => ({ onmessage: null, postMessage: undefined, start() {}, close() {} });
+  globalThis.MessageChannel = class MessageChannel {
+    constructor() {
+      this.port1 = port();
+      this.port2 = port();
+      this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }));
+      this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }));
+    }
+  };
+}

@@ -1,4 +1,4 @@
-import type { Tournament, WeatherResponse } from '@fairway/contracts';
+import type { Course, Team, Tournament, WeatherResponse } from '@fairway/contracts';
 
 export function sampleTournament(overrides: Partial<Tournament> = {}): Tournament {
   return {
@@ -20,6 +20,46 @@ export function sampleTournament(overrides: Partial<Tournament> = {}): Tournamen
     handicapAllowances: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A catalogue course with one tee of 18 holes (par 72). */
+export function sampleCourse(overrides: Partial<Course> = {}): Course {
+  const pars = [4, 5, 4, 4, 3, 5, 3, 4, 4, 4, 4, 3, 4, 5, 4, 4, 3, 5];
+  return {
+    id: 'pebble-beach',
+    name: 'Pebble Beach Golf Links',
+    location: 'Pebble Beach, CA',
+    latitude: 36.568,
+    longitude: -121.95,
+    tees: [
+      {
+        name: 'Blue',
+        slope: 143,
+        rating: 74.9,
+        par: 72,
+        holes: pars.map((par, index) => ({ number: index + 1, par, yardage: 300 + index * 10, handicap: ((index * 7) % 18) + 1 })),
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A team of two with an invite code and e-mails (as its members and the admin read it). */
+export function sampleTeam(overrides: Partial<Team> = {}): Team {
+  return {
+    id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    name: 'The Bogey Men',
+    tournamentId: '5f0c8a8e-0d6b-4c1e-9d36-1a2b3c4d5e6f',
+    inviteCode: 'ABC123',
+    startingHole: 1,
+    currentHole: 1,
+    totalScore: 0,
+    players: [
+      { id: '1a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c41', name: 'Ann Lee', email: 'ann@example.com', handicap: 12, position: 1, checkedIn: false, checkedInAt: null },
+      { id: '1a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c42', name: 'Bo Diaz', email: null, handicap: 20, position: 2, checkedIn: false, checkedInAt: null },
+    ],
     ...overrides,
   };
 }

@@ -1,5 +1,7 @@
-/** /tournaments */
-export type TournamentsPageProps = Record<string, never>;
+/** /tournaments (`?create=1` opens the Create Tournament dialog, as the home page's Create Your First Tournament does) */
+export interface TournamentsPageProps {
+  create?: boolean;
+}
 
 /** /admin */
 export type AdminPageProps = Record<string, never>;

@@ -1,6 +1,7 @@
 // One parser per page's props, from the URL the page was opened with: the shell's routes and each remote's
 // standalone routes read them here, so /leaderboard?tournamentId= means the same in both.
 import type { JoinPageProps, ScorecardPageProps, TeamSelectPageProps } from './scoring.props';
+import type { TournamentsPageProps } from './admin.props';
 import type { LeaderboardPageProps, TvPageProps } from './leaderboard.props';
 
 type RouteParams = Partial<Record<string, string | undefined>>;
@@ -28,6 +29,11 @@ function requiredTournamentId(params: RouteParams): string {
 /** /scorecard?tournament={id} or ?tournamentId={id}&teamId={id} */
 export function parseScorecardPageProps(search: URLSearchParams): ScorecardPageProps {
   return withoutUndefined({ tournamentId: tournamentFromQuery(search), teamId: present(search.get('teamId')) });
+}
+
+/** /tournaments?create=1 */
+export function parseTournamentsPageProps(search: URLSearchParams): TournamentsPageProps {
+  return withoutUndefined({ create: search.get('create') === '1' ? true : undefined });
 }
 
 /** /leaderboard?tournament={id} (or ?tournamentId={id}) */

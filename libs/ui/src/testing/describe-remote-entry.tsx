@@ -1,4 +1,5 @@
 import { AuthProvider } from '@fairway/auth';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { type ComponentType, Suspense } from 'react';
 import { MemoryRouter } from '../router';
@@ -39,14 +40,18 @@ export function describeRemoteEntry({ remote, exposes, entry, sampleProps }: Rem
     it.each(exposedNames)(`%s renders its root marked data-remote="${remote}"`, async (name) => {
       const Exposed = entry[name] as ComponentType<object> | undefined;
       if (!Exposed) throw new Error(`remote-entry has no export ${name}`);
+      // As the shell hosts them: signed out, with a query client; the API does not answer here.
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       const { container } = render(
-        <AuthProvider>
-          <MemoryRouter>
-            <Suspense fallback={null}>
-              <Exposed {...sampleProps[name]} />
-            </Suspense>
-          </MemoryRouter>
-        </AuthProvider>,
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <MemoryRouter>
+              <Suspense fallback={null}>
+                <Exposed {...sampleProps[name]} />
+              </Suspense>
+            </MemoryRouter>
+          </AuthProvider>
+        </QueryClientProvider>,
       );
       const root = await waitForRoot(container, name);
       expect(root.getAttribute('data-remote')).toBe(remote);

@@ -12,6 +12,10 @@ export const fairwayTheme: ThemeConfig = {
     colorLink: palette.fairway700,
     colorText: palette.ink,
     colorTextSecondary: palette.inkMuted,
+    // antd's defaults for these are translucent greys below WCAG AA contrast on white.
+    colorTextTertiary: palette.inkMuted,
+    colorTextDescription: palette.inkMuted,
+    colorTextPlaceholder: palette.inkMuted,
     colorBorder: palette.line,
     colorBgLayout: palette.page,
     fontFamily,

@@ -3,6 +3,7 @@ import {
   parseLeaderboardPageProps,
   parseScorecardPageProps,
   parseTeamSelectPageProps,
+  parseTournamentsPageProps,
   parseTvPageProps,
   type RemoteName,
 } from '@fairway/contracts/remotes';
@@ -45,7 +46,7 @@ const noProps = () => ({});
 /** Every route of the product (spec section 2) and the page that serves it. */
 export const appRoutes: AppRoute[] = [
   shellRoute('/', 'Golf for good', 'HomePage', HomePage),
-  remoteRoute('/tournaments', 'Tournaments', TournamentsPage, noProps),
+  remoteRoute('/tournaments', 'Tournaments', TournamentsPage, ({ search }) => parseTournamentsPageProps(search)),
   remoteRoute('/scorecard', 'Scorecard', ScorecardPage, ({ search }) => parseScorecardPageProps(search)),
   remoteRoute('/leaderboard', 'Leaderboard', LeaderboardPage, ({ search }) => parseLeaderboardPageProps(search)),
   remoteRoute('/admin', 'Tournament Administration', AdminPage, noProps),

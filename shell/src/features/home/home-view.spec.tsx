@@ -79,11 +79,11 @@ describe('home with no active tournament: the landing page', () => {
     expect(probe().path).toBe('/');
   });
 
-  it('Create Your First Tournament takes a signed-in user to the Tournaments page', async () => {
+  it('Create Your First Tournament takes a signed-in user to the Tournaments page with its Create dialog open', async () => {
     fakeApi([]);
     renderHome(<HomeView />, { user: fakeUser() });
     fireEvent.click(await screen.findByRole('button', { name: 'Create Your First Tournament' }));
-    expect(probe().path).toBe('/tournaments');
+    expect(probe().path).toBe('/tournaments?create=1');
   });
 
   it('Learn More scrolls to the features and moves focus there', async () => {

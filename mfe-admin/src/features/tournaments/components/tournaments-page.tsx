@@ -1,35 +1,94 @@
-import type { TournamentsPageProps } from '@fairway/contracts';
+import { useAuth } from '@fairway/auth';
+import { useTournaments } from '@fairway/api-client';
+import type { TournamentsPageProps } from '@fairway/contracts/remotes';
+import { isTournamentAdmin } from '@fairway/contracts/tournament-admin';
 import { PageHeading, ThemedRemoteSurface } from '@fairway/ui';
-import { Button, Card, Empty } from 'antd';
-import { StatCards } from '../../../components/stat-cards';
+import { Alert, Button, Card, Empty, Skeleton } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { CreateTournamentDialog } from '../../create-tournament/components/create-tournament-dialog';
+import { AdminDialog } from '../../administration/components/admin-dialog';
+import { platformHistory } from '../../../env';
+import { groupTournaments, tournamentStats } from '../model/tournament-groups';
+import { ActiveTournamentCard, CompletedTournamentCard, UpcomingTournamentCard } from './tournament-card';
+import { TournamentStats } from './tournament-stats';
 import styles from './tournaments-page.module.css';
 
-const stats = [
-  { label: 'Active', value: '—' },
-  { label: 'Upcoming', value: '—' },
-  { label: 'Completed', value: '—' },
-  { label: 'Total Raised', value: '—' },
-];
+function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  if (count === 0) return null;
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h2 className={styles.sectionTitle}>
+        {title} <span className={styles.count}>{count}</span>
+      </h2>
+      <div className={styles.grid}>{children}</div>
+    </section>
+  );
+}
 
-const sections = ['Active Tournaments', 'Upcoming Tournaments', 'Completed Tournaments'];
+/** /tournaments: every tournament by status, the platform's figures, and Create Tournament. */
+export function TournamentsPage({ create = false }: TournamentsPageProps) {
+  const { user } = useAuth();
+  const tournaments = useTournaments();
+  const [creating, setCreating] = useState(create);
+  const [managing, setManaging] = useState<string | undefined>();
+  const groups = groupTournaments(tournaments.data ?? []);
+  const empty = tournaments.isSuccess && tournaments.data.length === 0;
 
-export function TournamentsPage(_props: TournamentsPageProps) {
   return (
     <ThemedRemoteSurface remote="admin" page="TournamentsPage">
       <PageHeading
         eyebrow="Play for a cause"
         title="Tournaments"
         subtitle="Charity tournaments happening today, coming up and already in the books."
-        actions={<Button type="primary">Create Tournament</Button>}
+        actions={
+          user && (
+            <Button type="primary" onClick={() => setCreating(true)}>
+              Create Tournament
+            </Button>
+          )
+        }
       />
-      <StatCards stats={stats} />
-      <div className={styles.sections}>
-        {sections.map((section) => (
-          <Card key={section} title={section}>
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Tournaments load here." />
-          </Card>
+      <TournamentStats stats={tournamentStats(groups, platformHistory)} />
+      {tournaments.isPending && <Skeleton active paragraph={{ rows: 4 }} />}
+      {tournaments.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message="Could not load the tournaments"
+          description={tournaments.error.message}
+          action={<Button onClick={() => void tournaments.refetch()}>Retry</Button>}
+        />
+      )}
+      {empty && (
+        <Card>
+          <Empty description={<strong>No Tournaments Yet</strong>}>
+            <Button type="primary" onClick={() => setCreating(true)}>
+              Create First Tournament
+            </Button>
+          </Empty>
+        </Card>
+      )}
+      <Section title="Active Tournaments" count={groups.active.length}>
+        {groups.active.map((tournament) => (
+          <ActiveTournamentCard key={tournament.id} tournament={tournament} />
         ))}
-      </div>
+      </Section>
+      <Section title="Upcoming Tournaments" count={groups.upcoming.length}>
+        {groups.upcoming.map((tournament) => (
+          <UpcomingTournamentCard
+            key={tournament.id}
+            tournament={tournament}
+            onManage={isTournamentAdmin(user, tournament) ? () => setManaging(tournament.id) : undefined}
+          />
+        ))}
+      </Section>
+      <Section title="Completed Tournaments" count={groups.completed.length}>
+        {groups.completed.map((tournament) => (
+          <CompletedTournamentCard key={tournament.id} tournament={tournament} />
+        ))}
+      </Section>
+      <CreateTournamentDialog open={creating} onClose={() => setCreating(false)} />
+      {managing && <AdminDialog open onClose={() => setManaging(undefined)} tournamentId={managing} />}
     </ThemedRemoteSurface>
   );
 }

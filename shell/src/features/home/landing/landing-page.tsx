@@ -15,8 +15,8 @@ export function LandingPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const features = useRef<HTMLElement>(null);
-  // Signed in: the Tournaments page has the Create Tournament dialog. Signed out: an account comes first.
-  const createTournament = () => (user ? navigate('/tournaments') : openSignIn('sign-up'));
+  // Signed in: the Tournaments page opens its Create Tournament dialog. Signed out: an account comes first.
+  const createTournament = () => (user ? navigate('/tournaments?create=1') : openSignIn('sign-up'));
   const learnMore = () => {
     features.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     features.current?.focus({ preventScroll: true });

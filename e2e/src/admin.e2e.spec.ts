@@ -1,0 +1,69 @@
+// An organiser's first steps in real Chromium against the real API and Auth emulator.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl } from './support/base-url';
+import { launchBrowser, newContext } from './support/browser';
+import { seriousAxeViolations } from './support/serious-axe-violations';
+import { newPlayer, signInDialog, signUpThroughDialog, toastText } from './support/sign-in-dialog';
+
+describe('an organiser creates a tournament from the Tournaments page', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  afterEach(() => context?.close());
+
+  async function openPage(size: 'phone' | 'desktop') {
+    context = await newContext(browser, size);
+    page = await context.newPage();
+  }
+
+  it.each(['phone', 'desktop'] as const)('fills the Create Tournament dialog, meets its messages, and finds the new event listed (%s)', async (size) => {
+    await openPage(size);
+    await page.goto(baseUrl('/'));
+    await signUpThroughDialog(page, newPlayer('Olive Organiser'));
+    await signInDialog(page).waitFor({ state: 'detached' });
+    await page.goto(baseUrl('/tournaments?create=1'));
+    const dialog = page.getByRole('dialog', { name: 'Create Tournament' });
+    await dialog.getByLabel('Tournament Name').waitFor();
+    expect(await seriousAxeViolations(page, { within: '.ant-modal' })).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Create Tournament' }).click();
+    for (const message of ['Tournament name is required', 'Tournament date is required', 'Course is required', 'Charity name is required']) {
+      await dialog.getByText(message).waitFor();
+    }
+
+    const name = `Olive's ${size} Classic`;
+    await dialog.getByLabel('Tournament Name').fill(name);
+    await dialog.getByLabel('Tournament Date').click();
+    await page.locator('.ant-picker-cell-today').click();
+    await dialog.getByLabel('Golf Course').click();
+    await page.keyboard.type('Pebble');
+    await page.keyboard.press('Enter');
+    await dialog.getByLabel('Charity Name').fill('Junior Golf Foundation');
+    await dialog.getByLabel('Charity PayPal Link (optional)').fill('paypal.me/juniors');
+    await dialog.getByRole('button', { name: 'Create Tournament' }).click();
+    await dialog.getByText('Invalid Link Format: Please enter a valid URL starting with http:// or https://').waitFor();
+    await dialog.getByLabel('Charity PayPal Link (optional)').fill('https://paypal.me/juniors');
+    await dialog.getByRole('button', { name: 'Create Tournament' }).click();
+
+    expect(await toastText(page, 'Tournament Created!')).toContain('You are now the admin.');
+    await dialog.waitFor({ state: 'hidden' });
+    const active = page.getByRole('region', { name: 'Active Tournaments' });
+    await active.getByText(name).waitFor();
+    expect(await active.getByText(name).locator('xpath=ancestor::*[contains(@class, "ant-card")][1]').innerText()).toContain('Pebble Beach Golf Links');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('asks a visitor to sign in first, since signing in is what makes them the admin', async () => {
+    await openPage('phone');
+    await page.goto(baseUrl('/tournaments?create=1'));
+    const dialog = page.getByRole('dialog', { name: 'Sign In Required' });
+    await dialog.getByText(/identifies you as the tournament administrator/).waitFor();
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await signInDialog(page).waitFor();
+  });
+});

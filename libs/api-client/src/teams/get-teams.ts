@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Team, teamsResponse } from '@fairway/contracts/team';
+import { apiJson } from '../http/api-json';
+import { tournamentsPath } from '../tournaments/get-tournaments';
+
+export const teamsPath = (tournamentId: string) => `${tournamentsPath}/${encodeURIComponent(tournamentId)}/teams`;
+
+export function getTeams(tournamentId: string): Promise<Team[]> {
+  return apiJson(teamsPath(tournamentId), teamsResponse);
+}
+
+/** A tournament's teams with their players (invite codes and e-mails only for members and the admin). */
+export function teamsQueryOptions(tournamentId: string | undefined) {
+  return queryOptions({
+    queryKey: [teamsPath(tournamentId ?? '')],
+    queryFn: () => getTeams(tournamentId!),
+    enabled: !!tournamentId,
+  });
+}
+
+export function useTeams(tournamentId: string | undefined) {
+  return useQuery(teamsQueryOptions(tournamentId));
+}

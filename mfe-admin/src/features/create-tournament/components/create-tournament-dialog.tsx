@@ -1,0 +1,73 @@
+import { openSignIn, useAuth } from '@fairway/auth';
+import { createTournament, isApiError, tournamentsPath, useCourses } from '@fairway/api-client';
+import { localCalendarDate } from '@fairway/contracts/calendar-date';
+import { messages } from '@fairway/contracts/messages';
+import { toast } from '@fairway/ui/toast';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Modal } from 'antd';
+import { checkCreateTournament, type CreateTournamentFields, type FieldErrors } from '../model/create-tournament-request';
+import { CreateTournamentForm } from './create-tournament-form';
+
+export interface CreateTournamentDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Create Tournament (spec section 2), or Sign In Required for a visitor: sign-in is what makes someone a tournament's admin. */
+export function CreateTournamentDialog({ open, onClose }: CreateTournamentDialogProps) {
+  const { user } = useAuth();
+  if (!user) return <SignInRequiredDialog open={open} onClose={onClose} />;
+  return <SignedInCreateDialog open={open} onClose={onClose} adminUserId={user.uid} />;
+}
+
+function SignInRequiredDialog({ open, onClose }: CreateTournamentDialogProps) {
+  const signIn = () => {
+    onClose();
+    openSignIn('sign-in');
+  };
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title="Sign In Required"
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button key="sign-in" type="primary" onClick={signIn}>
+          Sign In
+        </Button>,
+      ]}
+    >
+      <p>Sign in to create a tournament. Signing in identifies you as the tournament administrator, so only you can manage it.</p>
+    </Modal>
+  );
+}
+
+function SignedInCreateDialog({ open, onClose, adminUserId }: CreateTournamentDialogProps & { adminUserId: string }) {
+  const courses = useCourses();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({ mutationFn: createTournament });
+
+  const submit = async (fields: CreateTournamentFields): Promise<FieldErrors | null> => {
+    const check = checkCreateTournament(fields, courses.data ?? [], adminUserId, localCalendarDate());
+    if (!check.ok) return check.errors;
+    try {
+      await mutation.mutateAsync(check.request);
+    } catch (error) {
+      const description = isApiError(error) ? error.serverMessage : messages.tournament.createError.description;
+      toast({ title: messages.tournament.createError.title, description, variant: 'destructive' });
+      return {};
+    }
+    toast({ ...messages.tournament.created, variant: 'success' });
+    await queryClient.invalidateQueries({ queryKey: [tournamentsPath] });
+    onClose();
+    return null;
+  };
+
+  return (
+    <Modal open={open} onCancel={onClose} title="Create Tournament" footer={null} destroyOnHidden width={560}>
+      <CreateTournamentForm courses={courses.data} coursesLoading={courses.isPending} pending={mutation.isPending} onSubmit={submit} onCancel={onClose} />
+    </Modal>
+  );
+}

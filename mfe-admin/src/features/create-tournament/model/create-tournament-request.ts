@@ -1,0 +1,64 @@
+import type { Course } from '@fairway/contracts/course';
+import { messages } from '@fairway/contracts/messages';
+import { type CreateTournamentForm, type CreateTournamentRequest, createTournamentFormFor } from '@fairway/contracts/tournament';
+
+/** What the dialog's fields hold; the course is chosen by id from the catalogue. */
+export interface CreateTournamentFields {
+  name?: string;
+  date?: string;
+  courseId?: string;
+  format?: string;
+  charityName?: string;
+  charityGoal?: number | string | null;
+  charityPaypalLink?: string;
+}
+
+export type FieldErrors = Partial<Record<keyof CreateTournamentFields, string>>;
+
+export type CreateTournamentCheck = { ok: true; request: CreateTournamentRequest } | { ok: false; errors: FieldErrors };
+
+const formFieldOf: Partial<Record<keyof CreateTournamentForm, keyof CreateTournamentFields>> = {
+  name: 'name',
+  date: 'date',
+  course: 'courseId',
+  courseId: 'courseId',
+  format: 'format',
+  charityName: 'charityName',
+  charityGoal: 'charityGoal',
+  charityPaypalLink: 'charityPaypalLink',
+};
+
+/**
+ * The fields checked by the contracts' create-tournament form schema (the spec's messages), with the
+ * holes of the chosen course's first tee: the body of POST /api/tournaments, or a message per field.
+ */
+export function checkCreateTournament(fields: CreateTournamentFields, courses: readonly Course[], adminUserId: string, today: string): CreateTournamentCheck {
+  const course = courses.find((candidate) => candidate.id === fields.courseId);
+  const holes = course?.tees[0]?.holes ?? [];
+  const parsed = createTournamentFormFor(today).safeParse({
+    name: fields.name ?? '',
+    date: fields.date ?? '',
+    course: course?.name ?? '',
+    courseId: course?.id,
+    format: fields.format ?? '',
+    charityName: fields.charityName ?? '',
+    charityGoal: fields.charityGoal ?? undefined,
+    charityPaypalLink: fields.charityPaypalLink?.trim() ? fields.charityPaypalLink.trim() : undefined,
+    holes,
+    adminUserId,
+  });
+  const errors: FieldErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = formFieldOf[issue.path[0] as keyof CreateTournamentForm];
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  if (course && holes.length === 0) errors.courseId ??= messages.tournament.courseHasNoHoles;
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  const form = parsed.data;
+  return {
+    ok: true,
+    request: { ...form, charityRaised: 0, sponsors: [], charityPaypalLink: form.charityPaypalLink ?? undefined },
+  };
+}

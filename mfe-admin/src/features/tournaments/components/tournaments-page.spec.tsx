@@ -1,0 +1,61 @@
+import { fakeUser } from '@fairway/auth/testing';
+import { sampleTournament } from '@fairway/api-client/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { json, renderAdmin } from '../../../testing/render-admin';
+import { TournamentsPage } from './tournaments-page';
+
+const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+const list = [
+  sampleTournament({ id: id(1), name: 'Today Scramble', status: 'active', charityRaised: 1250, charityGoal: 5000 }),
+  sampleTournament({ id: id(2), name: 'December Cup', status: 'upcoming', date: '2026-12-12', adminUserId: 'uid-1', charityGoal: 8000 }),
+  sampleTournament({ id: id(3), name: 'Someone Elses Open', status: 'upcoming', date: '2026-12-20', adminUserId: 'other' }),
+  sampleTournament({ id: id(4), name: 'Autumn Classic', status: 'completed', date: '2026-10-01', charityRaised: 9100 }),
+];
+const tournaments = ['GET', /^\/api\/tournaments\?/, json(200, list)] as const;
+
+describe('the Tournaments page', () => {
+  it('shows every tournament in its section with the spec\'s buttons, and the figures with the platform history labelled', async () => {
+    renderAdmin(<TournamentsPage />, { routes: [[...tournaments]] });
+    const active = await screen.findByRole('region', { name: 'Active Tournaments' });
+    expect(within(active).getByText('Today Scramble')).toBeTruthy();
+    expect(within(active).getByText(/raised of \$5,000 for/).textContent).toBe('$1,250 raised of $5,000 for Junior Golf Foundation');
+    for (const button of ['Scorecard', 'Leaderboard', 'Join Foursome']) expect(within(active).getByRole('button', { name: button })).toBeTruthy();
+    const upcoming = screen.getByRole('region', { name: 'Upcoming Tournaments' });
+    expect(within(upcoming).getAllByRole('button', { name: 'Join Foursome' })).toHaveLength(2);
+    const completed = screen.getByRole('region', { name: 'Completed Tournaments' });
+    expect(within(completed).getByRole('button', { name: 'View Results' })).toBeTruthy();
+    expect(screen.getByText('including 6,293 events run before')).toBeTruthy();
+    expect(screen.getByText('$1,222,821')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create Tournament' })).toBeNull();
+  });
+
+  it('offers Manage only on the upcoming tournaments the signed-in user administers', async () => {
+    renderAdmin(<TournamentsPage />, { user: fakeUser({ uid: 'uid-1' }), routes: [[...tournaments]] });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming Tournaments' });
+    expect(within(upcoming).getAllByRole('button', { name: 'Manage' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Create Tournament' })).toBeTruthy();
+  });
+
+  it('says No Tournaments Yet, and asks a visitor to sign in before creating one', async () => {
+    renderAdmin(<TournamentsPage />, { routes: [['GET', /^\/api\/tournaments\?/, json(200, [])]] });
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Create First Tournament' })));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Sign In Required')).toBeTruthy();
+    expect(within(dialog).getByText(/identifies you as the tournament administrator/)).toBeTruthy();
+  });
+
+  it('opens Create Tournament at once when asked to (the home page\'s Create Your First Tournament)', async () => {
+    renderAdmin(<TournamentsPage create />, { user: fakeUser(), routes: [[...tournaments], ['GET', /^\/api\/courses$/, json(200, [])]] });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Create Tournament', { selector: '.ant-modal-title' })).toBeTruthy();
+    for (const label of ['Tournament Name', 'Tournament Date', 'Golf Course', 'Tournament Format', 'Charity Name', 'Charity Goal', 'Charity PayPal Link (optional)']) {
+      expect(within(dialog).getByLabelText(label)).toBeTruthy();
+    }
+  });
+
+  it('shows the error with Retry when the list cannot load', async () => {
+    renderAdmin(<TournamentsPage />, { routes: [['GET', /^\/api\/tournaments\?/, json(500, 'down')]] });
+    expect(await screen.findByText('Could not load the tournaments')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,46 @@
+import type { Tournament } from '@fairway/contracts/tournament';
+import { dollarsToCents } from '@fairway/golf/charity';
+
+export interface TournamentGroups {
+  active: Tournament[];
+  upcoming: Tournament[];
+  completed: Tournament[];
+}
+
+/** Active and upcoming soonest first; completed most recent first (the list arrives newest date first). */
+export function groupTournaments(tournaments: readonly Tournament[]): TournamentGroups {
+  const byDate = (a: Tournament, b: Tournament) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name);
+  const of = (status: Tournament['status']) => tournaments.filter((tournament) => tournament.status === status);
+  return {
+    active: of('active').sort(byDate),
+    upcoming: of('upcoming').sort(byDate),
+    completed: of('completed').sort((a, b) => byDate(b, a)),
+  };
+}
+
+/** Events and money of the platform before this installation (spec: offsets 6293 and $1,210,071); 0 for a club's own. */
+export interface PlatformHistory {
+  completedEvents: number;
+  raisedDollars: number;
+}
+
+export interface TournamentStats {
+  active: number;
+  upcoming: number;
+  completed: number;
+  /** In cents, summed exactly (dollar amounts with cents do not add up exactly as floats). */
+  raisedCents: number;
+  history: PlatformHistory;
+}
+
+export function tournamentStats(groups: TournamentGroups, history: PlatformHistory): TournamentStats {
+  const all = [...groups.active, ...groups.upcoming, ...groups.completed];
+  const raisedCents = all.reduce((sum, tournament) => sum + dollarsToCents(tournament.charityRaised), 0) + dollarsToCents(history.raisedDollars);
+  return {
+    active: groups.active.length,
+    upcoming: groups.upcoming.length,
+    completed: groups.completed.length + history.completedEvents,
+    raisedCents,
+    history,
+  };
+}
