@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, newContext } from './support/browser';
 import { seriousAxeViolations } from './support/serious-axe-violations';
-import { newPlayer, signInDialog, signUpThroughDialog, toastText } from './support/sign-in-dialog';
+import { newPlayer, signInDialog, signInThroughDialog, signUpThroughDialog, toastText } from './support/sign-in-dialog';
+import { createActiveTournament, signUpOrganiser } from './support/tournaments-api';
 
 describe('an organiser creates a tournament from the Tournaments page', () => {
   let browser: Browser;
@@ -65,5 +66,43 @@ describe('an organiser creates a tournament from the Tournaments page', () => {
     await dialog.getByText(/identifies you as the tournament administrator/).waitFor();
     await dialog.getByRole('button', { name: 'Sign In' }).click();
     await signInDialog(page).waitFor();
+  });
+
+  it('manages the event from /admin: renames it and records money raised; another organiser sees none of it', async () => {
+    const [organiser, rival] = await Promise.all([signUpOrganiser('Olive Organiser'), signUpOrganiser('Rita Rival')]);
+    const tournament = await createActiveTournament(organiser, { name: 'Olive Admin Open', charityGoal: 5000 });
+    await openPage('desktop');
+    await page.goto(baseUrl('/admin'));
+    await signInThroughDialog(page, organiser);
+    await signInDialog(page).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Manage Olive Admin Open' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tournament Administration' });
+    await dialog.getByRole('button', { name: 'Edit Tournament' }).click();
+    await dialog.getByLabel('Tournament Name').fill('Olive Admin Open 2026');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toastText(page, 'Tournament Updated');
+    await dialog.getByRole('button', { name: 'Edit Tournament' }).waitFor();
+
+    await dialog.getByRole('tab', { name: 'Charity' }).click();
+    await dialog.getByLabel('Amount Raised ($)').fill('2600.50');
+    await dialog.getByRole('button', { name: 'Save' }).nth(1).click();
+    expect(await toastText(page, 'Charity raised amount updated successfully!')).toContain('Milestone reached: $2,500 raised!');
+    expect(await seriousAxeViolations(page, { within: '.ant-modal' })).toEqual([]);
+
+    const saved = (await (await fetch(baseUrl(`/api/tournaments/${tournament.id}`))).json()) as { name: string; charityRaised: number };
+    expect(saved).toMatchObject({ name: 'Olive Admin Open 2026', charityRaised: 2600.5 });
+
+    await context.close();
+    await openPage('phone');
+    await page.goto(baseUrl('/admin'));
+    await signInThroughDialog(page, rival);
+    await page.getByText('You do not run any tournament yet.').waitFor();
+    expect(await page.getByText('Olive Admin Open 2026').count()).toBe(0);
+    const refused = await fetch(baseUrl(`/api/tournaments/${tournament.id}`), {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${rival.idToken}` },
+      body: JSON.stringify({ name: 'Taken over' }),
+    });
+    expect(refused.status).toBe(403);
   });
 });

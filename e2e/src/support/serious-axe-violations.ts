@@ -10,7 +10,7 @@ export async function seriousAxeViolations(page: Page, { within }: { within?: st
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}${process.env.AXE_DETAIL ? ` ${node.failureSummary}` : ''}`));
 }
 
 /** A toast fading in is judged by its final colours, not by the half-transparent frame axe happens to catch. */

@@ -31,3 +31,12 @@ if (typeof globalThis.MessageChannel === 'undefined') {
     }
   };
 }
+
+// antd's tabs and overflow lists measure themselves; jsdom has no layout, so nothing ever resizes.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

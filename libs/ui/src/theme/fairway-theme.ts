@@ -6,6 +6,9 @@ export const fairwayTheme: ThemeConfig = {
   token: {
     colorPrimary: palette.fairway600,
     colorInfo: palette.fairway600,
+    // Hover and press go darker, not lighter: antd's lighter hover green gives white text under 4.5:1.
+    colorPrimaryHover: palette.fairway700,
+    colorPrimaryActive: palette.fairway800,
     colorSuccess: palette.fairway500,
     colorWarning: palette.gold,
     colorError: palette.danger,

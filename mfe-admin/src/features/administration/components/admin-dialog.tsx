@@ -1,13 +1,70 @@
-import type { AdminDialogProps } from '@fairway/contracts';
+import { useAuth } from '@fairway/auth';
+import { useTournaments } from '@fairway/api-client';
+import type { AdminDialogProps } from '@fairway/contracts/remotes';
+import { messages } from '@fairway/contracts/messages';
 import { ThemedRemoteSurface } from '@fairway/ui';
-import { Modal } from 'antd';
+import { Empty, Modal, Select, Spin, Tabs } from 'antd';
+import { useState } from 'react';
+import { administeredTournaments } from '../model/administered-tournaments';
+import { CharityTab } from './charity-tab';
+import { TournamentTab } from './tournament-tab';
+import styles from './admin-dialog.module.css';
 
+/** Tournament Administration: pick one of your tournaments, then manage it tab by tab. */
 export function AdminDialog({ open, onClose, tournamentId }: AdminDialogProps) {
   return (
     <ThemedRemoteSurface remote="admin" page="AdminDialog">
-      <Modal open={open} onCancel={onClose} footer={null} title="Tournament Administration" destroyOnHidden>
-        <p>{tournamentId ? `Loading tournament ${tournamentId}...` : 'Loading tournaments...'}</p>
+      <Modal open={open} onCancel={onClose} footer={null} title="Tournament Administration" destroyOnHidden width={720}>
+        {open && <AdminDialogBody preselected={tournamentId} onDeleted={onClose} />}
       </Modal>
     </ThemedRemoteSurface>
+  );
+}
+
+function AdminDialogBody({ preselected, onDeleted }: { preselected: string | undefined; onDeleted: () => void }) {
+  const { user } = useAuth();
+  const tournaments = useTournaments();
+  const mine = administeredTournaments(tournaments.data ?? [], user);
+  const [chosen, setChosen] = useState(preselected);
+  const selected = mine.find((tournament) => tournament.id === chosen) ?? mine[0];
+
+  if (tournaments.isPending) {
+    return (
+      <div className={styles.loading} role="status">
+        <Spin size="small" /> {messages.pages.loadingTournaments}
+      </div>
+    );
+  }
+  if (!selected) {
+    return <Empty description={<NoTournaments />} />;
+  }
+  return (
+    <div className={styles.body}>
+      <label className={styles.selector}>
+        <span>Tournament</span>
+        <Select
+          value={selected.id}
+          onChange={setChosen}
+          options={mine.map((tournament) => ({ value: tournament.id, label: tournament.name }))}
+          aria-label="Tournament"
+        />
+      </label>
+      <Tabs
+        items={[
+          { key: 'tournament', label: 'Tournament', children: <TournamentTab key={selected.id} tournament={selected} onDeleted={onDeleted} /> },
+          { key: 'charity', label: 'Charity', children: <CharityTab key={selected.id} tournament={selected} /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+function NoTournaments() {
+  return (
+    <>
+      <strong>{messages.pages.noAdminTournaments.title}</strong>
+      <br />
+      {messages.pages.noAdminTournaments.description}
+    </>
   );
 }

@@ -1,18 +1,27 @@
-import type { AdminPageProps } from '@fairway/contracts';
-import { PageHeading, ThemedRemoteSurface } from '@fairway/ui';
-import { Button, Card, Empty } from 'antd';
+import { openSignIn, useAuth } from '@fairway/auth';
+import { useTournaments } from '@fairway/api-client';
+import type { AdminPageProps } from '@fairway/contracts/remotes';
+import { formatUsd } from '@fairway/golf/charity';
+import { formatLongDate, PageHeading, ThemedRemoteSurface } from '@fairway/ui';
+import { Button, Card, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
 import { StatCards } from '../../../components/stat-cards';
+import { TournamentStatusBadge } from '../../../components/tournament-status-badge';
+import { CreateTournamentDialog } from '../../create-tournament/components/create-tournament-dialog';
+import { adminFigures, administeredTournaments } from '../model/administered-tournaments';
 import { AdminDialog } from './admin-dialog';
+import styles from './admin-page.module.css';
 
-const stats = [
-  { label: 'Total Tournaments', value: '—' },
-  { label: 'Active Tournaments', value: '—' },
-  { label: 'Total Raised', value: '—' },
-];
-
+/** /admin: the signed-in organiser's own tournaments, their figures, Create Tournament and Manage. */
 export function AdminPage(_props: AdminPageProps) {
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const { user, status } = useAuth();
+  const tournaments = useTournaments();
+  const [creating, setCreating] = useState(false);
+  const [managing, setManaging] = useState<string | undefined>();
+  const mine = administeredTournaments(tournaments.data ?? [], user);
+  const figures = adminFigures(mine);
+
   return (
     <ThemedRemoteSurface remote="admin" page="AdminPage">
       <PageHeading
@@ -20,17 +29,66 @@ export function AdminPage(_props: AdminPageProps) {
         title="Tournament Administration"
         subtitle="Create tournaments, check teams in and keep the charity total up to date."
         actions={
-          <>
-            <Button onClick={() => setDialogOpen(true)}>Manage</Button>
-            <Button type="primary">Create Tournament</Button>
-          </>
+          user && (
+            <Button type="primary" onClick={() => setCreating(true)}>
+              Create Tournament
+            </Button>
+          )
         }
       />
-      <StatCards stats={stats} />
-      <Card title="Tournaments">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Your tournaments and their status appear here." />
-      </Card>
-      <AdminDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      {status === 'ready' && !user ? (
+        <Card>
+          <Empty description="Sign in to see and manage the tournaments you run.">
+            <Button type="primary" onClick={() => openSignIn('sign-in')}>
+              Sign In
+            </Button>
+          </Empty>
+        </Card>
+      ) : (
+        <>
+          <StatCards
+            stats={[
+              { label: 'Total Tournaments', value: String(figures.total) },
+              { label: 'Active Tournaments', value: String(figures.active) },
+              { label: 'Total Raised', value: formatUsd(figures.raisedCents) },
+            ]}
+          />
+          {tournaments.isPending && <Skeleton active paragraph={{ rows: 3 }} />}
+          {tournaments.isError && (
+            <LoadError title="Could not load your tournaments" error={tournaments.error} onRetry={() => void tournaments.refetch()} />
+          )}
+          {tournaments.isSuccess && (
+            <Card title="Your Tournaments">
+              {mine.length === 0 ? (
+                <Empty description="You do not run any tournament yet.">
+                  <Button type="primary" onClick={() => setCreating(true)}>
+                    Create Tournament
+                  </Button>
+                </Empty>
+              ) : (
+                <ul className={styles.list} aria-label="Your tournaments">
+                  {mine.map((tournament) => (
+                    <li key={tournament.id} className={styles.row}>
+                      <div className={styles.what}>
+                        <span className={styles.name}>{tournament.name}</span>
+                        <span className={styles.meta}>
+                          {formatLongDate(tournament.date)} · {tournament.course}
+                        </span>
+                      </div>
+                      <TournamentStatusBadge status={tournament.status} />
+                      <Button onClick={() => setManaging(tournament.id)} aria-label={`Manage ${tournament.name}`}>
+                        Manage
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          )}
+        </>
+      )}
+      <CreateTournamentDialog open={creating} onClose={() => setCreating(false)} />
+      {managing && <AdminDialog open onClose={() => setManaging(undefined)} tournamentId={managing} />}
     </ThemedRemoteSurface>
   );
 }

@@ -4,9 +4,8 @@ import { formatLongDate } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
 import { Button, Card, Progress } from 'antd';
 import type { ReactNode } from 'react';
+import { TournamentStatusBadge } from '../../../components/tournament-status-badge';
 import styles from './tournament-card.module.css';
-
-const statusLabel: Record<Tournament['status'], string> = { active: 'Active', upcoming: 'Upcoming', completed: 'Completed' };
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
@@ -15,7 +14,7 @@ function Shell({ tournament, children, actions }: { tournament: Tournament; chil
     <Card className={styles.card}>
       <div className={styles.head}>
         <h3 className={styles.name}>{tournament.name}</h3>
-        <span className={`${styles.status} ${styles[tournament.status]}`}>{statusLabel[tournament.status]}</span>
+        <TournamentStatusBadge status={tournament.status} />
       </div>
       <p className={styles.meta}>
         {formatLongDate(tournament.date)} · {tournament.course}

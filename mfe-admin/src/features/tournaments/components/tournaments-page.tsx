@@ -3,8 +3,9 @@ import { useTournaments } from '@fairway/api-client';
 import type { TournamentsPageProps } from '@fairway/contracts/remotes';
 import { isTournamentAdmin } from '@fairway/contracts/tournament-admin';
 import { PageHeading, ThemedRemoteSurface } from '@fairway/ui';
-import { Alert, Button, Card, Empty, Skeleton } from 'antd';
+import { Button, Card, Empty, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { LoadError } from '../../../components/load-error';
 import { CreateTournamentDialog } from '../../create-tournament/components/create-tournament-dialog';
 import { AdminDialog } from '../../administration/components/admin-dialog';
 import { platformHistory } from '../../../env';
@@ -51,13 +52,7 @@ export function TournamentsPage({ create = false }: TournamentsPageProps) {
       <TournamentStats stats={tournamentStats(groups, platformHistory)} />
       {tournaments.isPending && <Skeleton active paragraph={{ rows: 4 }} />}
       {tournaments.isError && (
-        <Alert
-          type="error"
-          showIcon
-          message="Could not load the tournaments"
-          description={tournaments.error.message}
-          action={<Button onClick={() => void tournaments.refetch()}>Retry</Button>}
-        />
+        <LoadError title="Could not load the tournaments" error={tournaments.error} onRetry={() => void tournaments.refetch()} />
       )}
       {empty && (
         <Card>

@@ -1,0 +1,6 @@
+import { Alert, Button } from 'antd';
+
+/** A read that failed, with what went wrong and Retry. */
+export function LoadError({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+  return <Alert type="error" showIcon message={title} description={error.message} action={<Button onClick={onRetry}>Retry</Button>} />;
+}
