@@ -95,10 +95,16 @@ describe('PATCH /api/players/:id (check-in)', () => {
     expect((await playerRows(world, team.id)).every((row) => !row.checkedIn && row.checkedInAt === null)).toBe(true);
   });
 
-  it('cannot undo a check-in (400 with the contracts message)', async () => {
+  it('lets the admin, and only the admin, undo a check-in made by mistake', async () => {
     const { team } = await tournamentWithTeam(world);
-    const response = await http().patch(`/api/players/${team.players[0]!.id}`).set('Authorization', world.admin.bearer).send({ checkedIn: false }).expect(400);
-    expect(fieldMessages(response.body)).toEqual([messages.player.checkInOnly]);
+    const path = `/api/players/${team.players[0]!.id}`;
+    await http().patch(path).set('Authorization', world.admin.bearer).send({ checkedIn: true }).expect(200);
+    await http().patch(path).set('Authorization', world.member.bearer).send({ checkedIn: false }).expect(403);
+    expect((await playerRows(world, team.id)).find((row) => row.id === team.players[0]!.id)).toMatchObject({ checkedIn: true });
+    const undone = await http().patch(path).set('Authorization', world.admin.bearer).send({ checkedIn: false }).expect(200);
+    expect(undone.body).toMatchObject({ checkedIn: false, checkedInAt: null });
+    const refused = await http().patch(path).set('Authorization', world.admin.bearer).send({ checkedIn: 'no' }).expect(400);
+    expect(fieldMessages(refused.body)).toEqual([messages.player.checkInInvalid]);
   });
 });
 

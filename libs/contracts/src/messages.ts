@@ -95,7 +95,7 @@ export const messages = {
     handicapIndexRange: `Handicap must be between ${limits.handicapIndex.min} and ${limits.handicapIndex.max}`, // added
     apiHandicapRange: `Handicap must be between ${limits.apiHandicap.min} (a plus ${-limits.apiHandicap.min} handicap) and ${limits.apiHandicap.max}`, // added
     positionRange: `Position must be between 1 and ${limits.maxPlayersPerTeam}`, // added
-    checkInOnly: 'A player can only be checked in; check-in cannot be undone', // added
+    checkInInvalid: 'checkedIn must be true (check in) or false (undo a check-in)', // added
   },
   team: {
     nameRequired: 'Team name required',
@@ -153,6 +153,7 @@ export const messages = {
     failed: { title: 'Check-in Failed', description: 'There was an error during check-in. Please try again.' },
     playerCheckedIn: { title: 'Check-in Successful', description: 'Player checked in successfully' },
     teamCheckedIn: { title: 'Check-in Successful', description: 'Entire team checked in successfully' },
+    undone: { title: 'Check-in undone', description: 'The player is no longer checked in' }, // added
   },
   course: {
     parRange: 'Par must be between 3 and 6', // added

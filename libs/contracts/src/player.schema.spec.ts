@@ -53,9 +53,10 @@ describe('playerInput', () => {
 });
 
 describe('player patches', () => {
-  it('a check-in needs checkedIn true; a sent checkedInAt is tolerated', () => {
+  it('a check-in is checkedIn true or false (undo); a sent checkedInAt is tolerated', () => {
     expect(checkInPlayerInput.parse({ checkedIn: true, checkedInAt: '2026-06-01T08:00:00Z' }).checkedIn).toBe(true);
-    expect(issueMessages(checkInPlayerInput, { checkedIn: false })).toEqual([messages.player.checkInOnly]);
+    expect(checkInPlayerInput.parse({ checkedIn: false }).checkedIn).toBe(false);
+    expect(issueMessages(checkInPlayerInput, { checkedIn: 'yes' })).toEqual([messages.player.checkInInvalid]);
   });
 
   it('an edit keeps a missing email untouched and clears a blank one', () => {

@@ -29,9 +29,12 @@ export const playerInput = z.object({
 export type PlayerInput = z.infer<typeof playerInput>;
 export type PlayerRequest = z.input<typeof playerInput>;
 
-/** PATCH /api/players/{id} for check-in. checkedInAt is set by the server; a sent value is ignored. */
+/**
+ * PATCH /api/players/{id} for check-in: true checks the player in (checkedInAt is set by the server, a
+ * sent value is ignored; checking in again keeps the first time); false undoes a check-in made by mistake.
+ */
 export const checkInPlayerInput = z.object({
-  checkedIn: z.literal(true, { error: messages.player.checkInOnly }),
+  checkedIn: z.boolean({ error: messages.player.checkInInvalid }),
   checkedInAt: z.string().optional(),
 });
 export type CheckInPlayerInput = z.infer<typeof checkInPlayerInput>;

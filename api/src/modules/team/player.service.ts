@@ -16,6 +16,13 @@ function editOf({ name, email, handicap, position }: UpdatePlayerInput): PlayerE
   return Object.fromEntries(Object.entries(edit).filter(([, value]) => value !== undefined)) as PlayerEdit;
 }
 
+/** Checking in again keeps the first check-in time; false undoes a check-in made by mistake. */
+function checkInChange(player: PlayerEntity, checkedIn: boolean | undefined): { checkedIn?: boolean; checkedInAt?: Date | null } {
+  if (checkedIn === true && !player.checkedIn) return { checkedIn: true, checkedInAt: new Date() };
+  if (checkedIn === false && player.checkedIn) return { checkedIn: false, checkedInAt: null };
+  return {};
+}
+
 /** Editing (member or admin), checking in (admin only) and removing one player. */
 @Injectable()
 export class PlayerService {
@@ -29,14 +36,13 @@ export class PlayerService {
       const { team, tournament, player } = await this.lookup.lockPlayerTeam(manager, playerId);
       const edit = editOf(input);
       const hasEdit = Object.keys(edit).length > 0;
-      if (input.checkedIn) assertTournamentAdmin(user, tournament, teamMessages.adminOnlyCheckIn);
+      if (input.checkedIn !== undefined) assertTournamentAdmin(user, tournament, teamMessages.adminOnlyCheckIn);
       if (hasEdit) await assertCanEditTeam(manager, user, tournament, team.players);
       const position = edit.position;
       if (position !== undefined && team.players.some((other) => other.id !== player.id && other.position === position)) {
         throw new TeamException(TeamExceptionCode.PositionTaken, teamMessages.positionTaken(position));
       }
-      // Checking in again keeps the first check-in time: check-in cannot be undone or moved.
-      const checkIn = input.checkedIn && !player.checkedIn ? { checkedIn: true, checkedInAt: new Date() } : {};
+      const checkIn = checkInChange(player, input.checkedIn);
       if (hasEdit || 'checkedIn' in checkIn) await manager.update(PlayerEntity, player.id, { ...edit, ...unlinkIfEmailChanges(player, edit.email), ...checkIn });
       return toPlayer(await manager.findOneByOrFail(PlayerEntity, { id: player.id }));
     });

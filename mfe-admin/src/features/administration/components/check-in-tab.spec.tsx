@@ -1,0 +1,64 @@
+import { fakeResponse, sampleTeam } from '@fairway/api-client/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { json, renderAdmin } from '../../../testing/render-admin';
+import { CheckInTab } from './check-in-tab';
+
+const tournamentId = '5f0c8a8e-0d6b-4c1e-9d36-1a2b3c4d5e6f';
+const bogeys = sampleTeam();
+const [ann, bo] = bogeys.players;
+const eagles = sampleTeam({
+  id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4e',
+  name: 'The Eagles',
+  players: [{ ...ann!, id: '2a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c41', name: 'Cy Eagle', email: 'cy@example.com', checkedIn: true, checkedInAt: '2026-11-23T14:42:00.000Z' }],
+});
+
+function renderTab(fail = false) {
+  const patches: Array<[string, unknown]> = [];
+  const view = renderAdmin(<CheckInTab tournamentId={tournamentId} />, {
+    routes: [
+      ['GET', /\/teams$/, json(200, [bogeys, eagles])],
+      ['PATCH', /^\/api\/players\//, (body) => {
+        patches.push(['patch', body]);
+        return fail ? fakeResponse(500, 'down') : fakeResponse(200, { ...ann, ...(body as object) });
+      }],
+    ],
+  });
+  return { ...view, patches };
+}
+
+describe('the Check-In tab', () => {
+  it('badges each team and checks in a player, the whole team, or undoes a check-in', async () => {
+    const { patches, fetch } = renderTab();
+    const team = await screen.findByRole('region', { name: 'The Bogey Men' });
+    expect(within(team).getByText('Not Started')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'The Eagles' })).getByText('Complete')).toBeTruthy();
+
+    await act(async () => fireEvent.click(within(team).getByRole('button', { name: `Check in ${ann!.name}` })));
+    expect(await screen.findByText('Player checked in successfully')).toBeTruthy();
+    await act(async () => fireEvent.click(within(team).getByRole('button', { name: 'Check In Team' })));
+    expect(await screen.findByText('Entire team checked in successfully')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Undo check-in of Cy Eagle' })));
+    expect(await screen.findByText('The player is no longer checked in')).toBeTruthy();
+
+    expect(patches.map(([, body]) => body)).toEqual([{ checkedIn: true }, { checkedIn: true }, { checkedIn: true }, { checkedIn: false }]);
+    const urls = fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([url]) => url);
+    expect(urls).toEqual([`/api/players/${ann!.id}`, `/api/players/${ann!.id}`, `/api/players/${bo!.id}`, `/api/players/${eagles.players[0]!.id}`]);
+  });
+
+  it('finds teams by team name, player name or e-mail', async () => {
+    renderTab();
+    const search = await screen.findByLabelText('Search teams, players or e-mails');
+    fireEvent.change(search, { target: { value: 'CY@EX' } });
+    expect(screen.queryByRole('region', { name: 'The Bogey Men' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'The Eagles' })).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'nobody' } });
+    expect(screen.getByText('No team or player matches.')).toBeTruthy();
+  });
+
+  it('says Check-in Failed when the API refuses', async () => {
+    renderTab(true);
+    const team = await screen.findByRole('region', { name: 'The Bogey Men' });
+    await act(async () => fireEvent.click(within(team).getByRole('button', { name: `Check in ${ann!.name}` })));
+    expect(await screen.findByText('Check-in Failed')).toBeTruthy();
+  });
+});

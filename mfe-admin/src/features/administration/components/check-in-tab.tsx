@@ -1,0 +1,92 @@
+import { isApiError, teamsPath, updatePlayer, useTeams } from '@fairway/api-client';
+import { messages } from '@fairway/contracts/messages';
+import type { Player } from '@fairway/contracts/player';
+import type { Team } from '@fairway/contracts/team';
+import { toast } from '@fairway/ui/toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Empty, Input, Skeleton } from 'antd';
+import { useState } from 'react';
+import { matchesCheckInSearch, teamCheckIn } from '../model/check-in';
+import styles from './check-in-tab.module.css';
+
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const failed = (error: unknown) => {
+  const { title, description } = messages.checkIn.failed;
+  return { title, description: isApiError(error) ? `${description} (${error.serverMessage})` : description, variant: 'destructive' as const };
+};
+
+/** Players arriving at the clubhouse: find a team, check a player or the whole team in, undo a mistake. */
+export function CheckInTab({ tournamentId }: { tournamentId: string }) {
+  const teams = useTeams(tournamentId);
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [teamsPath(tournamentId)] });
+
+  const run = async (key: string, patches: Array<{ id: string; checkedIn: boolean }>, success: { title: string; description: string }) => {
+    setBusy(key);
+    try {
+      for (const patch of patches) await updatePlayer(patch.id, { checkedIn: patch.checkedIn });
+      toast({ ...success, variant: 'success' });
+    } catch (error) {
+      toast(failed(error));
+    } finally {
+      setBusy(null);
+      await refresh();
+    }
+  };
+
+  const checkInTeam = (team: Team) =>
+    run(team.id, team.players.filter((player) => !player.checkedIn).map((player) => ({ id: player.id, checkedIn: true })), messages.checkIn.teamCheckedIn);
+  const setPlayer = (player: Player, checkedIn: boolean) =>
+    run(player.id, [{ id: player.id, checkedIn }], checkedIn ? messages.checkIn.playerCheckedIn : messages.checkIn.undone);
+
+  if (teams.isPending) return <Skeleton active />;
+  if (teams.isError) return <Empty description={`Failed to fetch teams: ${teams.error.message}`} />;
+  const shown = teams.data.filter((team) => matchesCheckInSearch(team, query));
+
+  return (
+    <div className={styles.tab}>
+      <Input.Search placeholder="Search teams, players or e-mails" allowClear value={query} onChange={(event) => setQuery(event.target.value)} aria-label="Search teams, players or e-mails" />
+      {shown.length === 0 && <Empty description={teams.data.length === 0 ? 'No teams registered yet.' : 'No team or player matches.'} />}
+      {shown.map((team) => {
+        const badge = teamCheckIn(team);
+        return (
+          <section key={team.id} className={styles.team} aria-label={team.name}>
+            <header className={styles.head}>
+              <h3 className={styles.name}>{team.name}</h3>
+              <span className={`${styles.badge} ${styles[badge.tone]}`}>{badge.label}</span>
+              {badge.tone !== 'complete' && team.players.length > 0 && (
+                <Button size="small" onClick={() => void checkInTeam(team)} disabled={busy !== null}>
+                  Check In Team
+                </Button>
+              )}
+            </header>
+            <ul className={styles.players}>
+              {team.players.map((player) => (
+                <li key={player.id} className={styles.player}>
+                  <span className={styles.who}>
+                    {player.name}
+                    {player.email && <span className={styles.email}>{player.email}</span>}
+                  </span>
+                  {player.checkedIn ? (
+                    <span className={styles.done}>
+                      Checked in {player.checkedInAt ? time.format(new Date(player.checkedInAt)) : ''}
+                      <Button size="small" type="link" onClick={() => void setPlayer(player, false)} disabled={busy !== null} aria-label={`Undo check-in of ${player.name}`}>
+                        Undo
+                      </Button>
+                    </span>
+                  ) : (
+                    <Button size="small" type="primary" onClick={() => void setPlayer(player, true)} disabled={busy !== null} aria-label={`Check in ${player.name}`}>
+                      Check In
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
