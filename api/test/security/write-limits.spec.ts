@@ -4,6 +4,7 @@
 import { errorBody, localCalendarDate, messages, tournamentsResponse } from '@fairway/contracts';
 import request from 'supertest';
 import { TournamentEntity } from '../../src/modules/tournament/tournament.entity';
+import { limitMessages } from '../../src/common/limits/write-limits';
 import { courseCatalogue } from '../../src/database/seeds/course-catalogue';
 import { fixtures, type Fixtures } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -47,7 +48,7 @@ describe('write limits with the API behind its own proxy (TRUST_PROXY=loopback)'
     const [flooder, neighbour] = await Promise.all([signUpTestUser('flooder'), signUpTestUser('neighbour')]);
     const ip = freshIp();
     for (let created = 0; created < 20; created += 1) await createTournament(flooder, ip).expect(201);
-    expectTooMany(await createTournament(flooder, freshIp()), messages.limits.tooManyTournaments, 3600);
+    expectTooMany(await createTournament(flooder, freshIp()), limitMessages.tooManyTournaments, 3600);
     expect(await fx.dataSource.getRepository(TournamentEntity).countBy({ adminUserId: flooder.uid })).toBe(20);
     await createTournament(neighbour, ip).expect(201);
   });
@@ -58,7 +59,7 @@ describe('write limits with the API behind its own proxy (TRUST_PROXY=loopback)'
     for (const account of accounts.slice(0, 3)) {
       for (let created = 0; created < 20; created += 1) await createTournament(account, ip).expect(201);
     }
-    expectTooMany(await createTournament(accounts[3]!, ip), messages.limits.tooManyTournaments, 3600);
+    expectTooMany(await createTournament(accounts[3]!, ip), limitMessages.tooManyTournaments, 3600);
     await createTournament(accounts[3]!, freshIp()).expect(201);
   });
 
@@ -68,7 +69,7 @@ describe('write limits with the API behind its own proxy (TRUST_PROXY=loopback)'
       await http().post('/api/teams/join').set('Authorization', guesser.bearer).send({ inviteCode: `ZZZ${String(guess).padStart(3, '0')}` }).expect(404);
     }
     const limited = await http().post('/api/teams/join').set('Authorization', guesser.bearer).send({ inviteCode: 'ZZZ999' });
-    expectTooMany(limited, messages.limits.tooManyJoins, 600);
+    expectTooMany(limited, limitMessages.tooManyJoins, 600);
   });
 
   it('takes a whole round of queued scores at once, but not more than a foursome could ever send', async () => {
@@ -83,7 +84,7 @@ describe('write limits with the API behind its own proxy (TRUST_PROXY=loopback)'
     const round = Array.from({ length: 72 }, (_, index) => post(index % 4, Math.floor(index / 4) + 1));
     expect((await Promise.all(round)).map((response) => response.status)).toEqual(Array(72).fill(201));
     for (let sent = 72; sent < 240; sent += 1) await post(sent % 4, (sent % 18) + 1).expect(201);
-    expectTooMany(await post(0, 1), messages.limits.tooManyScores, 60);
+    expectTooMany(await post(0, 1), limitMessages.tooManyScores, 60);
   });
 
   it('limits the chat to 20 messages a minute per address, and only that address', async () => {

@@ -181,11 +181,6 @@ export const messages = {
   limits: {
     pageLimit: `limit must be a whole number from 1 to ${limits.maxTournamentsPage}`, // added
     pageOffset: 'offset must be a whole number, 0 or more', // added
-    tooManyWrites: 'You are making changes too quickly. Please wait a moment and try again.', // added
-    tooManyTournaments: 'You have created a lot of tournaments in the last hour. Please wait before creating another.', // added
-    tooManyTeams: 'Too many teams registered in the last hour. Please wait before registering another.', // added
-    tooManyJoins: 'Too many attempts to join a team. Please wait a few minutes and check the invite code with your team.', // added
-    tooManyScores: 'Scores are arriving faster than any foursome plays. Please wait a moment; nothing you entered is lost.', // added
   },
   pages: {
     connectionError: 'Connection Error',

@@ -1,5 +1,15 @@
 import { messages } from '@fairway/contracts/messages';
 
+// The API's own sentences (the pages show the server's message): kept out of the contracts' messages, which
+// every page loads.
+export const limitMessages = {
+  tooManyWrites: 'You are making changes too quickly. Please wait a moment and try again.',
+  tooManyTournaments: 'You have created a lot of tournaments in the last hour. Please wait before creating another.',
+  tooManyTeams: 'Too many teams registered in the last hour. Please wait before registering another.',
+  tooManyJoins: 'Too many attempts to join a team. Please wait a few minutes and check the invite code with your team.',
+  tooManyScores: 'Scores are arriving faster than any foursome plays. Please wait a moment; nothing you entered is lost.',
+} as const;
+
 const minute = 60_000;
 const hour = 60 * minute;
 
@@ -25,11 +35,11 @@ export interface WriteLimit {
  * address flushing together.
  */
 export const writeLimits = {
-  write: { user: { limit: 120, ttl: minute }, ip: { limit: 3_000, ttl: minute }, message: messages.limits.tooManyWrites },
-  tournamentCreate: { user: { limit: 20, ttl: hour }, ip: { limit: 60, ttl: hour }, message: messages.limits.tooManyTournaments },
-  teamCreate: { user: { limit: 200, ttl: hour }, ip: { limit: 600, ttl: hour }, message: messages.limits.tooManyTeams },
-  join: { user: { limit: 20, ttl: 10 * minute }, ip: { limit: 400, ttl: 10 * minute }, message: messages.limits.tooManyJoins },
-  score: { user: { limit: 240, ttl: minute }, ip: { limit: 6_000, ttl: minute }, message: messages.limits.tooManyScores },
+  write: { user: { limit: 120, ttl: minute }, ip: { limit: 3_000, ttl: minute }, message: limitMessages.tooManyWrites },
+  tournamentCreate: { user: { limit: 20, ttl: hour }, ip: { limit: 60, ttl: hour }, message: limitMessages.tooManyTournaments },
+  teamCreate: { user: { limit: 200, ttl: hour }, ip: { limit: 600, ttl: hour }, message: limitMessages.tooManyTeams },
+  join: { user: { limit: 20, ttl: 10 * minute }, ip: { limit: 400, ttl: 10 * minute }, message: limitMessages.tooManyJoins },
+  score: { user: { limit: 240, ttl: minute }, ip: { limit: 6_000, ttl: minute }, message: limitMessages.tooManyScores },
   chat: { user: { limit: 20, ttl: minute }, ip: { limit: 600, ttl: minute }, message: messages.chat.rateLimited },
 } as const satisfies Record<string, WriteLimit>;
 

@@ -8,7 +8,6 @@ import {
   createUserWithEmailAndPassword,
   initializeAuth,
   onAuthStateChanged,
-  sendEmailVerification,
   signInWithEmailAndPassword,
   signOut,
   updateProfile,
@@ -68,7 +67,8 @@ export function createFirebaseAuthClient(config: AuthRuntimeConfig, origin: stri
         }
         report(user);
         // Team rights by e-mail need the address proven; the account works without it meanwhile.
-        await sendEmailVerification(user).catch((error: unknown) => console.warn('Could not send the verification e-mail', error));
+        const { sendVerificationEmailTo } = await import('./verification-email');
+        await sendVerificationEmailTo(user).catch((error: unknown) => console.warn('Could not send the verification e-mail', error));
       }),
     signInWithGoogle: () =>
       translatingErrors(async () => {
@@ -78,7 +78,9 @@ export function createFirebaseAuthClient(config: AuthRuntimeConfig, origin: stri
     signOut: () => translatingErrors(() => signOut(auth)),
     sendVerificationEmail: () =>
       translatingErrors(async () => {
-        if (auth.currentUser) await sendEmailVerification(auth.currentUser);
+        if (!auth.currentUser) return;
+        const { sendVerificationEmailTo } = await import('./verification-email');
+        await sendVerificationEmailTo(auth.currentUser);
       }),
     refreshUser: () =>
       translatingErrors(async () => {

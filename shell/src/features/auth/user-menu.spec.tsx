@@ -85,7 +85,7 @@ describe('the account corner of the navigation', () => {
   it('tells an account with an unverified e-mail how to get team rights, and sends the link again', async () => {
     const { fake } = renderWithAuth(<AccountControl />, { user: fakeUser({ emailVerified: false, email: 'new@example.com' }) });
     fireEvent.click(trigger());
-    expect(screen.getByRole('note').textContent).toContain('join your team with its invite code');
+    expect((await screen.findByRole('note')).textContent).toContain('join your team with its invite code');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend link' })));
     expect(fake.calls).toContainEqual(['sendVerificationEmail']);
     expect(await screen.findByText('Open the link we sent to new@example.com.')).toBeTruthy();
@@ -94,7 +94,7 @@ describe('the account corner of the navigation', () => {
   it('looks again when asked and when the page is shown again, and the note goes once the e-mail is verified', async () => {
     const { fake } = renderWithAuth(<AccountControl />, { user: fakeUser({ emailVerified: false }) });
     fireEvent.click(trigger());
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'I have verified it' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'I have verified it' })));
     expect(await screen.findByText('Not verified yet')).toBeTruthy();
     await act(async () => document.dispatchEvent(new Event('visibilitychange')));
     expect(fake.calls.filter(([call]) => call === 'refreshUser')).toHaveLength(2);

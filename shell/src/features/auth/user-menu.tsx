@@ -1,9 +1,11 @@
 import { type AuthUser, useAuth } from '@fairway/auth';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { EmailVerification } from './email-verification';
+import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { reportAuthFailure } from './report-auth-failure';
 import { UserAvatar } from './user-avatar';
 import styles from './user-menu.module.css';
+
+// Only an account with an unproven e-mail needs it: kept off every signed-in page's first load.
+const EmailVerification = lazy(() => import('./email-verification').then((module) => ({ default: module.EmailVerification })));
 
 function nameOf(user: AuthUser): string {
   return user.displayName?.trim() || user.email || 'Your account';
@@ -69,7 +71,11 @@ export function UserMenu({ user }: { user: AuthUser }) {
               {user.email && user.email !== name && <p className={styles.email}>{user.email}</p>}
             </div>
           </div>
-          {user.email && !user.emailVerified && <EmailVerification user={user} />}
+          {user.email && !user.emailVerified && (
+            <Suspense fallback={null}>
+              <EmailVerification user={user} />
+            </Suspense>
+          )}
           <button type="button" className={styles.logOut} onClick={logOut} disabled={signingOut}>
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { StatCards } from '../../../components/stat-cards';
 import { TournamentStatusBadge } from '../../../components/tournament-status-badge';
-import { CreateTournamentDialog } from '../../create-tournament/components/create-tournament-dialog';
+import { LazyCreateTournamentDialog } from '../../create-tournament/components/lazy-create-tournament-dialog';
 import { adminFigures, administeredTournaments } from '../model/administered-tournaments';
-import { AdminDialog } from './admin-dialog';
+import { LazyAdminDialog } from './lazy-admin-dialog';
 import styles from './admin-page.module.css';
 
 /** /admin: the signed-in organiser's own tournaments, their figures, Create Tournament and Manage. */
@@ -87,8 +87,8 @@ export function AdminPage(_props: AdminPageProps) {
           )}
         </>
       )}
-      <CreateTournamentDialog open={creating} onClose={() => setCreating(false)} />
-      {managing && <AdminDialog open onClose={() => setManaging(undefined)} tournamentId={managing} />}
+      <LazyCreateTournamentDialog open={creating} onClose={() => setCreating(false)} />
+      <LazyAdminDialog open={!!managing} onClose={() => setManaging(undefined)} tournamentId={managing} />
     </ThemedRemoteSurface>
   );
 }

@@ -6,8 +6,8 @@ import { PageHeading, ThemedRemoteSurface } from '@fairway/ui';
 import { Button, Card, Empty, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
-import { CreateTournamentDialog } from '../../create-tournament/components/create-tournament-dialog';
-import { AdminDialog } from '../../administration/components/admin-dialog';
+import { LazyCreateTournamentDialog } from '../../create-tournament/components/lazy-create-tournament-dialog';
+import { LazyAdminDialog } from '../../administration/components/lazy-admin-dialog';
 import { platformHistory } from '../../../env';
 import { groupTournaments, tournamentStats } from '../model/tournament-groups';
 import { ActiveTournamentCard, CompletedTournamentCard, UpcomingTournamentCard } from './tournament-card';
@@ -82,8 +82,8 @@ export function TournamentsPage({ create = false }: TournamentsPageProps) {
           <CompletedTournamentCard key={tournament.id} tournament={tournament} />
         ))}
       </Section>
-      <CreateTournamentDialog open={creating} onClose={() => setCreating(false)} />
-      {managing && <AdminDialog open onClose={() => setManaging(undefined)} tournamentId={managing} />}
+      <LazyCreateTournamentDialog open={creating} onClose={() => setCreating(false)} />
+      <LazyAdminDialog open={!!managing} onClose={() => setManaging(undefined)} tournamentId={managing} />
     </ThemedRemoteSurface>
   );
 }
