@@ -1,10 +1,20 @@
 // An organiser's first steps in real Chromium against the real API and Auth emulator.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, newContext } from './support/browser';
 import { seriousAxeViolations } from './support/serious-axe-violations';
 import { newPlayer, signInDialog, signInThroughDialog, signUpThroughDialog, toastText } from './support/sign-in-dialog';
 import { createActiveTournament, signUpOrganiser } from './support/tournaments-api';
+
+/** Opens the date picker, picks today and waits for the calendar to be gone (it covers the fields below it). */
+async function pickToday(page: Page, field: Locator): Promise<void> {
+  await field.click();
+  await page.locator('.ant-picker-dropdown .ant-picker-cell-today').click();
+  const calendar = page.locator('.ant-picker-dropdown');
+  if (await calendar.isVisible()) await page.locator('.ant-modal-title').click();
+  await calendar.waitFor({ state: 'hidden' });
+  expect(await field.inputValue()).not.toBe('');
+}
 
 describe('an organiser creates a tournament from the Tournaments page', () => {
   let browser: Browser;
@@ -39,8 +49,7 @@ describe('an organiser creates a tournament from the Tournaments page', () => {
 
     const name = `Olive's ${size} Classic`;
     await dialog.getByLabel('Tournament Name').fill(name);
-    await dialog.getByLabel('Tournament Date').click();
-    await page.locator('.ant-picker-cell-today').click();
+    await pickToday(page, dialog.getByLabel('Tournament Date'));
     await dialog.getByLabel('Golf Course').click();
     await page.keyboard.type('Pebble');
     await page.keyboard.press('Enter');

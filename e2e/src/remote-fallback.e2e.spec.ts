@@ -25,6 +25,7 @@ describe('a remote that cannot be loaded', () => {
 
     await page.getByRole('link', { name: 'Leaderboard' }).first().click();
     await waitForRemotePage(page, 'leaderboard', 'LeaderboardPage');
+    await page.getByRole('button', { name: 'Open the Golf Assistant' }).click();
     await page.locator('[data-remote="assistant"]').first().waitFor();
 
     await page.goBack();

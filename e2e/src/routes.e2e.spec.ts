@@ -20,7 +20,7 @@ describe('every route renders through federation', () => {
     await page.goto(baseUrl(path));
     await waitForRemotePage(page, remote, pageName);
     await page.getByRole('link', { name: 'Fairway Fund' }).first().waitFor();
-    await page.locator('[data-remote="assistant"]').first().waitFor();
+    await page.getByRole('button', { name: 'Open the Golf Assistant' }).waitFor();
     expect(problems.filter((problem) => !problem.includes('/api/'))).toEqual([]);
     await page.close();
   });

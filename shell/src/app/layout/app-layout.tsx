@@ -4,7 +4,7 @@ import { usePageViews } from '../../features/analytics/use-page-views';
 import { SignInDialogHost } from '../../features/auth/sign-in-dialog-host';
 import { BottomTabBar } from '../../features/navigation/bottom-tab-bar';
 import { TopNav } from '../../features/navigation/top-nav';
-import { ChatWidget } from '../../remotes/assistant.remote';
+import { AssistantLauncher } from '../../features/assistant/assistant-launcher';
 import { pageContextOf } from './page-context';
 import styles from './app-layout.module.css';
 
@@ -20,7 +20,7 @@ export function AppLayout() {
       <footer className={styles.footer}>Fairway Fund · Golf for good</footer>
       <BottomTabBar />
       <aside className={styles.assistant} aria-label="Golf Assistant">
-        <ChatWidget pageContext={pageContextOf(pathname)} />
+        <AssistantLauncher pageContext={pageContextOf(pathname)} />
       </aside>
       <Toaster />
       <SignInDialogHost />

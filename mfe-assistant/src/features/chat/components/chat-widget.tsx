@@ -4,15 +4,15 @@ import { useState } from 'react';
 import styles from './chat-widget.module.css';
 import { ChatPanel } from './chat-panel';
 
-/** The round Golf Assistant button on every page and the panel it opens. Plain CSS: it loads on every page. */
-export function ChatWidget({ pageContext }: ChatWidgetProps) {
-  const [open, setOpen] = useState(false);
+/** The round Golf Assistant button and the panel it opens (the shell's launcher stands in until the first press). */
+export function ChatWidget({ pageContext, startOpen = false }: ChatWidgetProps) {
+  const [open, setOpen] = useState(startOpen);
   return (
     <RemoteSurface remote="assistant" page="ChatWidget" className={styles.widget}>
       {open && <ChatPanel pageContext={pageContext} onMinimise={() => setOpen(false)} onClose={() => setOpen(false)} />}
       <button
         type="button"
-        className={styles.launcher}
+        className="ff-chat-launcher"
         aria-label={open ? 'Hide the Golf Assistant' : 'Open the Golf Assistant'}
         aria-expanded={open}
         onClick={() => setOpen((current) => !current)}

@@ -1,0 +1,12 @@
+import { render, screen } from '@testing-library/react';
+import { AssistantLauncher } from './assistant-launcher';
+
+describe('the Golf Assistant launcher', () => {
+  it('draws the round button on its own, without the assistant remote', () => {
+    render(<AssistantLauncher pageContext="leaderboard" />);
+    const button = screen.getByRole('button', { name: 'Open the Golf Assistant' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.className).toBe('ff-chat-launcher');
+    expect(document.querySelector('[data-remote="assistant"]')).toBeNull();
+  });
+});
