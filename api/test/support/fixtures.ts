@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource, type DeepPartial } from 'typeorm';
 import { courseCatalogue } from '../../src/database/seeds/course-catalogue';
@@ -14,6 +14,13 @@ export function catalogueHoles() {
 
 export function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+const codeAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** 36^6 codes (hex gave 16^6, and a suite with hundreds of teams drew the same one twice). */
+function freshInviteCode(): string {
+  return Array.from({ length: 6 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
 }
 
 /**
@@ -49,7 +56,7 @@ export function fixtures(app: INestApplication) {
       repository.create({
         tournamentId,
         name: `Team ${randomBytes(2).toString('hex')}`,
-        inviteCode: randomBytes(3).toString('hex').toUpperCase(),
+        inviteCode: freshInviteCode(),
         startingHole: 1,
         currentHole: 1,
         ...overrides,
