@@ -6,14 +6,14 @@ import { seriousAxeViolations } from './support/serious-axe-violations';
 import { newPlayer, signInDialog, signInThroughDialog, signUpThroughDialog, toastText } from './support/sign-in-dialog';
 import { createActiveTournament, signUpOrganiser } from './support/tournaments-api';
 
-/** Opens the date picker, picks today and waits for the calendar to be gone (it covers the fields below it). */
+/** Types today's date into the date picker, as a keyboard user would, and waits for its calendar to close. */
 async function pickToday(page: Page, field: Locator): Promise<void> {
+  const today = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
   await field.click();
-  await page.locator('.ant-picker-dropdown .ant-picker-cell-today').click();
-  const calendar = page.locator('.ant-picker-dropdown');
-  if (await calendar.isVisible()) await page.locator('.ant-modal-title').click();
-  await calendar.waitFor({ state: 'hidden' });
-  expect(await field.inputValue()).not.toBe('');
+  await field.fill(today);
+  await field.press('Enter');
+  await page.locator('.ant-picker-dropdown').waitFor({ state: 'hidden' });
+  expect(await field.inputValue()).toBe(today);
 }
 
 describe('an organiser creates a tournament from the Tournaments page', () => {

@@ -61,7 +61,12 @@ export function CreateTournamentForm({ courses, coursesLoading, pending, onSubmi
       </Form.Item>
       <div className={styles.row}>
         <Form.Item name="date" label="Tournament Date">
-          <DatePicker className={styles.full} format="MMM D, YYYY" disabledDate={(day) => isoDay(day) < localCalendarDate()} inputReadOnly />
+          <DatePicker
+            className={styles.full}
+            // Typed dates are read in any of these; the first is how a chosen date is shown.
+            format={['MMM D, YYYY', 'M/D/YYYY', 'YYYY-MM-DD']}
+            disabledDate={(day) => isoDay(day) < localCalendarDate()}
+          />
         </Form.Item>
         <Form.Item name="format" label="Tournament Format">
           <Select options={formatOptions} />
