@@ -3,7 +3,7 @@ import { updateCharityGoalInput, updateCharityPaypalInput, updateCharityRaisedIn
 import type { CharityUpdateResponse } from '@fairway/contracts/charity-update';
 import { messages } from '@fairway/contracts/messages';
 import type { Tournament } from '@fairway/contracts/tournament';
-import { formatUsd } from '@fairway/golf/charity';
+import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
 import { toast } from '@fairway/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd';
@@ -71,8 +71,8 @@ export function CharityTab({ tournament }: { tournament: Tournament }) {
   return (
     <div className={styles.tab}>
       <p className={styles.summary}>
-        {formatUsd(Math.round(tournament.charityRaised * 100), { withCents: true })} raised of{' '}
-        {formatUsd(Math.round(tournament.charityGoal * 100), { withCents: true })} for {tournament.charityName}
+        {formatUsd(dollarsToCents(tournament.charityRaised), { withCents: true })} raised of{' '}
+        {formatUsd(dollarsToCents(tournament.charityGoal), { withCents: true })} for {tournament.charityName}
       </p>
       {fields.map((field) => (
         <CharityFieldRow key={field.key} field={field} tournament={tournament} />
@@ -97,7 +97,7 @@ function CharityFieldRow({ field, tournament }: { field: CharityField; tournamen
       const reply = await field.send(tournament.id, value.trim());
       // One toast at a time (spec): a milestone this change crossed goes in its description.
       const milestone = reply.milestonesCrossed.at(-1);
-      toast({ title: field.updated, description: milestone ? `Milestone reached: ${formatUsd(milestone * 100)} raised!` : undefined, variant: 'success' });
+      toast({ title: field.updated, description: milestone ? `Milestone reached: ${formatUsd(dollarsToCents(milestone))} raised!` : undefined, variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: [tournamentsPath] });
     } catch (failure) {
       toast({ title: failureText(field, failure), variant: 'destructive' });

@@ -1,4 +1,4 @@
-import { formatUsd } from '@fairway/golf/charity';
+import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
 import { StatCards } from '../../../components/stat-cards';
 import type { TournamentStats as Stats } from '../model/tournament-groups';
 
@@ -20,7 +20,7 @@ export function TournamentStats({ stats }: { stats: Stats }) {
         {
           label: 'Total Raised',
           value: formatUsd(stats.raisedCents),
-          note: history.raisedDollars > 0 ? `including ${formatUsd(history.raisedDollars * 100)} raised before` : undefined,
+          note: history.raisedDollars > 0 ? `including ${formatUsd(dollarsToCents(history.raisedDollars))} raised before` : undefined,
         },
       ]}
     />
