@@ -1,0 +1,9 @@
+// The cache keys pages read and the live event stream writes with setQueryData: one definition, so a pushed
+// event lands exactly where a page looks for it.
+export const queryKeys = {
+  leaderboard: (tournamentId: string) => ['/api/leaderboard', tournamentId] as const,
+  todaysLeaderboard: () => ['/api/leaderboard', 'today'] as const,
+  teamScores: (tournamentId: string, teamId: string) => ['/api/scores', tournamentId, teamId] as const,
+  holeScores: (tournamentId: string, teamId: string, hole: number) => ['/api/scores/hole', tournamentId, teamId, hole] as const,
+  activity: (tournamentId: string) => ['/api/tournaments/activity', tournamentId] as const,
+};
