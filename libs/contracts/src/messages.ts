@@ -112,6 +112,14 @@ export const messages = {
     addPlayerFailed: 'Failed to add player',
     updatePlayerFailed: 'Failed to update player',
     removePlayerFailed: 'Failed to remove player',
+    added: 'Team added', // added
+    renamed: 'Team name updated', // added
+    deleted: 'Team deleted', // added
+    playerAdded: 'Player added', // added
+    playerUpdated: 'Player updated', // added
+    playerRemoved: 'Player removed', // added
+    inviteCodeRegenerated: (code: string) => `New invite code: ${code}. The old code no longer works.`, // added
+    inviteCodeRegenerateFailed: 'Failed to create a new invite code', // added
   },
   foursome: {
     teamNameRequired: { title: 'Team name required', description: 'Please enter a name for your foursome.' },

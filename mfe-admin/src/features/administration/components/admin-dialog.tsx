@@ -9,6 +9,7 @@ import { administeredTournaments } from '../model/administered-tournaments';
 import { CharityTab } from './charity-tab';
 import { CheckInTab } from './check-in-tab';
 import { PreRegisterTab } from './pre-register-tab';
+import { TeamsTab } from './teams-tab';
 import { TournamentTab } from './tournament-tab';
 import styles from './admin-dialog.module.css';
 
@@ -56,6 +57,7 @@ function AdminDialogBody({ preselected, onDeleted }: { preselected: string | und
           { key: 'tournament', label: 'Tournament', children: <TournamentTab key={selected.id} tournament={selected} onDeleted={onDeleted} /> },
           { key: 'pre-register', label: 'Pre-Register', children: <PreRegisterTab key={selected.id} tournamentId={selected.id} /> },
           { key: 'check-in', label: 'Check-In', children: <CheckInTab key={selected.id} tournamentId={selected.id} /> },
+          { key: 'teams', label: 'Teams', children: <TeamsTab key={selected.id} tournamentId={selected.id} /> },
           { key: 'charity', label: 'Charity', children: <CharityTab key={selected.id} tournament={selected} /> },
         ]}
       />

@@ -1,0 +1,51 @@
+import { Button, Input, Select } from 'antd';
+import { useState } from 'react';
+import { type PlayerEditorValues, readPlayerEditor } from '../model/player-editor';
+import type { PlayerInput } from '@fairway/contracts/player';
+import styles from './teams-tab.module.css';
+
+interface PlayerEditorProps {
+  initial: PlayerEditorValues;
+  positions: number[];
+  submitLabel: string;
+  onSubmit: (player: PlayerInput) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+/** Name, e-mail, handicap and position of one player, checked against the API's contract before sending. */
+export function PlayerEditor({ initial, positions, submitLabel, onSubmit, onCancel }: PlayerEditorProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof PlayerEditorValues, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof PlayerEditorValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async () => {
+    const result = readPlayerEditor(values);
+    setErrors(result.ok ? {} : result.errors);
+    if (!result.ok) return;
+    setBusy(true);
+    const saved = await onSubmit(result.player);
+    setBusy(false);
+    if (saved) onCancel();
+  };
+  const problem = errors.name ?? errors.email ?? errors.handicap ?? errors.position;
+
+  return (
+    <div className={styles.editor} role="group" aria-label={submitLabel}>
+      <Input aria-label="Player name" placeholder="Name" value={values.name} status={errors.name ? 'error' : undefined} onChange={set('name')} />
+      <Input aria-label="Player e-mail" placeholder="E-mail (optional)" type="email" value={values.email} status={errors.email ? 'error' : undefined} onChange={set('email')} />
+      <Input aria-label="Player handicap" placeholder="HC" inputMode="decimal" value={values.handicap} status={errors.handicap ? 'error' : undefined} onChange={set('handicap')} />
+      <Select aria-label="Player position" value={values.position} options={positions.map((position) => ({ value: position, label: `#${position}` }))} onChange={(position: number) => setValues((current) => ({ ...current, position }))} />
+      {problem && <p className={styles.error}>{problem}</p>}
+      <p className={styles.hint}>Handicap 0-36 (up to 54 allowed); blank counts as 18. Position 1-4.</p>
+      <div className={styles.editorActions}>
+        <Button size="small" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button size="small" type="primary" onClick={() => void submit()} disabled={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

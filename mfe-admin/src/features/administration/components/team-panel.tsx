@@ -1,0 +1,132 @@
+import { addPlayer, deleteTeam, regenerateInviteCode, removePlayer, updatePlayer, updateTeam } from '@fairway/api-client';
+import { limits } from '@fairway/contracts/limits';
+import { messages } from '@fairway/contracts/messages';
+import type { Player } from '@fairway/contracts/player';
+import type { Team } from '@fairway/contracts/team';
+import { toast } from '@fairway/ui/toast';
+import { Button, Input, Popconfirm } from 'antd';
+import { useState } from 'react';
+import { freePosition } from '../model/player-editor';
+import { PlayerEditor } from './player-editor';
+import styles from './teams-tab.module.css';
+import { useTeamAction } from './use-team-action';
+
+const positions = Array.from({ length: limits.maxPlayersPerTeam }, (_, index) => index + 1);
+const editorValues = (player: Player) => ({ name: player.name, email: player.email ?? '', handicap: String(player.handicap), position: player.position });
+
+/** One team: rename, delete, its invite code, and its players (add up to four, edit, remove). */
+export function TeamPanel({ team }: { team: Team }) {
+  const run = useTeamAction(team.tournamentId);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+
+  const rename = async () => {
+    const name = (renaming ?? '').trim();
+    // The spec ignores an empty or unchanged name rather than complaining.
+    if (name && name !== team.name) await run(() => updateTeam(team.id, { name }), messages.team.renamed, messages.team.renameFailed);
+    setRenaming(null);
+  };
+
+  return (
+    <section className={styles.team} aria-label={team.name}>
+      <header className={styles.head}>
+        {renaming === null ? (
+          <h3 className={styles.name}>{team.name}</h3>
+        ) : (
+          <Input className={styles.name} aria-label="New team name" autoFocus value={renaming} onChange={(event) => setRenaming(event.target.value)} onPressEnter={() => void rename()} />
+        )}
+        {renaming === null ? (
+          <Button size="small" onClick={() => setRenaming(team.name)}>
+            Rename
+          </Button>
+        ) : (
+          <Button size="small" type="primary" onClick={() => void rename()}>
+            Save Name
+          </Button>
+        )}
+        <Popconfirm title={`Delete ${team.name}?`} description="Its players and scores go with it." okText="Delete Team" okButtonProps={{ danger: true }} cancelText="Keep it" onConfirm={() => run(() => deleteTeam(team.id), messages.team.deleted, messages.team.deleteFailed)}>
+          <Button size="small" danger>
+            Delete Team
+          </Button>
+        </Popconfirm>
+      </header>
+      <InviteCode team={team} />
+      <ul className={styles.players}>
+        {team.players.map((player) =>
+          editing === player.id ? (
+            <li key={player.id}>
+              <PlayerEditor
+                initial={editorValues(player)}
+                positions={positions}
+                submitLabel="Save Player"
+                onSubmit={(changes) => run(() => updatePlayer(player.id, changes), messages.team.playerUpdated, messages.team.updatePlayerFailed)}
+                onCancel={() => setEditing(null)}
+              />
+            </li>
+          ) : (
+            <li key={player.id} className={styles.player}>
+              <span className={styles.who}>
+                <span>
+                  #{player.position} {player.name} <span className={styles.muted}>HC {player.handicap}</span>
+                </span>
+                {player.email && <span className={styles.muted}>{player.email}</span>}
+              </span>
+              <span className={styles.rowActions}>
+                <Button size="small" type="link" onClick={() => setEditing(player.id)} aria-label={`Edit ${player.name}`}>
+                  Edit
+                </Button>
+                <Popconfirm title={`Remove ${player.name} from ${team.name}?`} okText="Remove" okButtonProps={{ danger: true }} cancelText="Keep" onConfirm={() => run(() => removePlayer(player.id), messages.team.playerRemoved, messages.team.removePlayerFailed)}>
+                  <Button size="small" type="link" danger aria-label={`Remove ${player.name}`}>
+                    Remove
+                  </Button>
+                </Popconfirm>
+              </span>
+            </li>
+          ),
+        )}
+      </ul>
+      {team.players.length < limits.maxPlayersPerTeam &&
+        (editing === 'new' ? (
+          <PlayerEditor
+            initial={{ name: '', email: '', handicap: '', position: freePosition(team.players) }}
+            positions={positions}
+            submitLabel="Add Player"
+            onSubmit={(player) => run(() => addPlayer(team.id, player), messages.team.playerAdded, messages.team.addPlayerFailed)}
+            onCancel={() => setEditing(null)}
+          />
+        ) : (
+          <Button size="small" onClick={() => setEditing('new')}>
+            Add Player
+          </Button>
+        ))}
+    </section>
+  );
+}
+
+function InviteCode({ team }: { team: Team }) {
+  const run = useTeamAction(team.tournamentId);
+  if (!team.inviteCode) return null;
+  const code = team.inviteCode;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast({ title: messages.foursome.inviteCodeCopied, variant: 'success' });
+    } catch {
+      toast({ title: `Invite code: ${code}`, description: 'Copying is blocked here; note it down instead.' });
+    }
+  };
+  const regenerate = () => run(() => regenerateInviteCode(team.id), (fresh) => messages.team.inviteCodeRegenerated(fresh.inviteCode ?? ''), messages.team.inviteCodeRegenerateFailed);
+  return (
+    <div className={styles.invite}>
+      <span>
+        Invite code <code className={styles.code}>{code}</code>
+      </span>
+      <Button size="small" onClick={() => void copy()} aria-label={`Copy invite code of ${team.name}`}>
+        Copy
+      </Button>
+      <Popconfirm title="Create a new invite code?" description="The old code stops working." okText="New Code" cancelText="Keep" onConfirm={regenerate}>
+        <Button size="small">New Code</Button>
+      </Popconfirm>
+    </div>
+  );
+}
