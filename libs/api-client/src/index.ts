@@ -27,3 +27,10 @@ export {
 export { getTeams, teamsPath, teamsQueryOptions, useTeams } from './teams/get-teams';
 export { addPlayer, createTeam, deleteTeam, regenerateInviteCode, removePlayer, updatePlayer, updateTeam } from './teams/team-mutations';
 export { getWeather, type WeatherCoordinates, weatherPath, weatherQueryOptions, weatherUrl, useWeather } from './weather/get-weather';
+export {
+  getMatchPairings,
+  matchPairingsPath,
+  matchPairingsQueryOptions,
+  saveMatchPairings,
+  useMatchPairings,
+} from './tournaments/match-pairings';

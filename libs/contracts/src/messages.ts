@@ -70,6 +70,9 @@ export const messages = {
     deleteFailed: 'Failed to delete tournament',
     updated: { title: 'Tournament Updated' },
     deleted: { title: 'Tournament Deleted' },
+    pairingsSaved: 'Match pairings saved', // added
+    pairingsSaveFailed: 'Failed to save match pairings', // added
+    pairingsIncomplete: 'Choose both teams of every match', // added
   },
   charity: {
     goalInvalid: 'Please enter a valid charity goal',

@@ -7,6 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Form, Input, Popconfirm, Select } from 'antd';
 import { useState } from 'react';
 import styles from './admin-dialog.module.css';
+import { MatchPairingsEditor } from './match-pairings-editor';
+import { ScoringSettings } from './scoring-settings';
 
 const formatOptions = [
   { value: 'best-ball', label: 'Best Ball' },
@@ -123,6 +125,8 @@ export function TournamentTab({ tournament, onDeleted }: { tournament: Tournamen
           Edit Tournament
         </Button>
       </div>
+      <ScoringSettings key={`${tournament.format}-${tournament.updatedAt}`} tournament={tournament} />
+      {tournament.format === 'match-play' && <MatchPairingsEditor tournament={tournament} />}
     </div>
   );
 }

@@ -1,0 +1,87 @@
+import { isApiError, matchPairingsPath, saveMatchPairings, useMatchPairings, useTeams } from '@fairway/api-client';
+import { matchPairingsInput } from '@fairway/contracts/match-pairing';
+import { messages } from '@fairway/contracts/messages';
+import type { Tournament } from '@fairway/contracts/tournament';
+import { toast } from '@fairway/ui/toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Select, Skeleton } from 'antd';
+import { useState } from 'react';
+import styles from './tournament-tab.module.css';
+
+interface Row {
+  key: number;
+  teamAId: string | undefined;
+  teamBId: string | undefined;
+}
+let nextKey = 1;
+const row = (teamAId?: string, teamBId?: string): Row => ({ key: nextKey++, teamAId, teamBId });
+
+/** Match play: which team plays which. Saved whole; the leaderboard shows the matches. */
+export function MatchPairingsEditor({ tournament }: { tournament: Tournament }) {
+  const teams = useTeams(tournament.id);
+  const pairings = useMatchPairings(tournament.id);
+  if (teams.isPending || pairings.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (teams.isError) return <p className={styles.error}>Failed to fetch teams: {teams.error.message}</p>;
+  const initial = (pairings.data ?? []).map((pairing) => row(pairing.teamAId, pairing.teamBId));
+  return <PairingsForm tournamentId={tournament.id} teams={teams.data.map(({ id, name }) => ({ value: id, label: name }))} initial={initial} />;
+}
+
+interface PairingsFormProps {
+  tournamentId: string;
+  teams: Array<{ value: string; label: string }>;
+  initial: Row[];
+}
+
+function PairingsForm({ tournamentId, teams, initial }: PairingsFormProps) {
+  const queryClient = useQueryClient();
+  const [rows, setRows] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (key: number, side: 'teamAId' | 'teamBId', id: string) => setRows((all) => all.map((entry) => (entry.key === key ? { ...entry, [side]: id } : entry)));
+  const paired = new Set(rows.flatMap((entry) => [entry.teamAId, entry.teamBId]));
+  const unpaired = teams.filter((team) => !paired.has(team.value));
+
+  const save = async () => {
+    if (rows.some((entry) => !entry.teamAId || !entry.teamBId)) return setError(messages.tournament.pairingsIncomplete);
+    const parsed = matchPairingsInput.safeParse({ pairings: rows.map(({ teamAId, teamBId }) => ({ teamAId, teamBId })) });
+    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    if (!parsed.success) return;
+    setSaving(true);
+    try {
+      await saveMatchPairings(tournamentId, parsed.data);
+      toast({ title: messages.tournament.pairingsSaved, variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: [matchPairingsPath(tournamentId)] });
+    } catch (failure) {
+      toast({ title: messages.tournament.pairingsSaveFailed, description: isApiError(failure) ? failure.serverMessage : undefined, variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-label="Match Pairings">
+      <h3 className={styles.heading}>Match Pairings</h3>
+      {teams.length < 2 && <p className={styles.hint}>Register at least two teams to pair them.</p>}
+      {rows.map((entry, index) => (
+        <div key={entry.key} className={styles.pairing} role="group" aria-label={`Match ${index + 1}`}>
+          <Select aria-label={`Match ${index + 1} first team`} placeholder="Team" value={entry.teamAId} options={teams} onChange={(id: string) => set(entry.key, 'teamAId', id)} />
+          <span>vs</span>
+          <Select aria-label={`Match ${index + 1} second team`} placeholder="Team" value={entry.teamBId} options={teams} onChange={(id: string) => set(entry.key, 'teamBId', id)} />
+          <Button type="link" danger onClick={() => setRows((all) => all.filter((other) => other.key !== entry.key))} aria-label={`Remove match ${index + 1}`}>
+            Remove
+          </Button>
+        </div>
+      ))}
+      {unpaired.length > 0 && rows.length > 0 && <p className={styles.hint}>Not in a match: {unpaired.map((team) => team.label).join(', ')}</p>}
+      {error && <p className={styles.error} role="alert">{error}</p>}
+      <div className={styles.actions}>
+        <Button onClick={() => setRows((all) => [...all, row()])} disabled={teams.length < 2}>
+          Add Match
+        </Button>
+        <Button type="primary" onClick={() => void save()} disabled={saving}>
+          Save Pairings
+        </Button>
+      </div>
+    </section>
+  );
+}

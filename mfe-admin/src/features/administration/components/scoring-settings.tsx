@@ -1,0 +1,67 @@
+import { isApiError, tournamentsPath, updateTournament } from '@fairway/api-client';
+import { messages } from '@fairway/contracts/messages';
+import type { Tournament } from '@fairway/contracts/tournament';
+import { type TieBreakMethod, tieBreakMethods } from '@fairway/contracts/tournament-settings';
+import { toast } from '@fairway/ui/toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Select } from 'antd';
+import { useState } from 'react';
+import { type AllowanceKey, allowanceKeys, allowanceLabels, allowanceTexts, readAllowances, tieBreakLabels } from '../model/scoring-settings';
+import styles from './tournament-tab.module.css';
+
+/** Tie-break method and the handicap allowances of the event's format (defaults from golf-rules.md). */
+export function ScoringSettings({ tournament }: { tournament: Tournament }) {
+  const queryClient = useQueryClient();
+  const [tieBreak, setTieBreak] = useState<TieBreakMethod>(tournament.tieBreak);
+  const [texts, setTexts] = useState(() => allowanceTexts(tournament.format, tournament.handicapAllowances));
+  const [error, setError] = useState<{ key: AllowanceKey; message: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = async (reset = false) => {
+    const read = reset ? { ok: true as const, allowances: null } : readAllowances(tournament.format, tournament.handicapAllowances, texts);
+    setError(read.ok ? null : read);
+    if (!read.ok) return;
+    setSaving(true);
+    try {
+      const saved = await updateTournament(tournament.id, { tieBreak, handicapAllowances: read.allowances });
+      if (reset) setTexts(allowanceTexts(saved.format, saved.handicapAllowances));
+      toast({ ...messages.tournament.updated, variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: [tournamentsPath] });
+    } catch (failure) {
+      toast({ title: isApiError(failure) ? `${messages.tournament.saveFailed}: ${failure.serverMessage}` : messages.tournament.saveFailed, variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-label="Scoring">
+      <h3 className={styles.heading}>Scoring</h3>
+      <div className={styles.field}>
+        <label htmlFor="tie-break">Tie-break</label>
+        <Select id="tie-break" value={tieBreak} onChange={setTieBreak} options={tieBreakMethods.map((method) => ({ value: method, label: tieBreakLabels[method] }))} />
+      </div>
+      {allowanceKeys(tournament.format).map((key) => (
+        <div key={key} className={styles.field}>
+          <label htmlFor={`allowance-${key}`}>{allowanceLabels[key]}</label>
+          <Input
+            id={`allowance-${key}`}
+            inputMode="decimal"
+            value={texts[key]}
+            status={error?.key === key ? 'error' : undefined}
+            onChange={(event) => setTexts((current) => ({ ...current, [key]: event.target.value }))}
+          />
+          {error?.key === key && <span className={styles.error}>{error.message}</span>}
+        </div>
+      ))}
+      <div className={styles.actions}>
+        <Button onClick={() => void save(true)} disabled={saving}>
+          Use Default Allowances
+        </Button>
+        <Button type="primary" onClick={() => void save()} disabled={saving}>
+          Save Scoring
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { fakeResponse, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderAdmin } from '../../../testing/render-admin';
+import { TournamentTab } from './tournament-tab';
+
+const tournament = sampleTournament();
+const teamA = sampleTeam();
+const teamB = sampleTeam({ id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4e', name: 'The Eagles' });
+const pairing = { id: '9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', tournamentId: tournament.id, teamAId: teamA.id, teamBId: teamB.id };
+
+function renderTab(format: 'best-ball' | 'match-play' | 'scramble', failPut = false) {
+  const sent: Array<[string, unknown]> = [];
+  const view = renderAdmin(<TournamentTab tournament={{ ...tournament, format }} onDeleted={() => undefined} />, {
+    routes: [
+      ['GET', /\/teams$/, () => fakeResponse(200, [teamA, teamB])],
+      ['GET', /\/match-pairings$/, () => fakeResponse(200, [pairing])],
+      ['PUT', /\/match-pairings$/, (body) => {
+        sent.push(['PUT', body]);
+        return failPut ? fakeResponse(400, { statusCode: 400, error: 'Bad Request', message: 'Match pairings are only for match-play tournaments' }) : fakeResponse(200, [pairing]);
+      }],
+      ['PATCH', /^\/api\/tournaments\/[^/]+$/, (body) => {
+        sent.push(['PATCH', body]);
+        return fakeResponse(200, { ...tournament, format, ...(body as object) });
+      }],
+    ],
+  });
+  return { ...view, sent };
+}
+
+const click = (name: string, scope: HTMLElement = document.body) => act(async () => fireEvent.click(within(scope).getByRole('button', { name })));
+
+describe('the Tournament tab scoring settings', () => {
+  it('shows the format\'s allowance with its default, checks it and saves it with the tie-break', async () => {
+    const { sent } = renderTab('best-ball');
+    const scoring = screen.getByRole('region', { name: 'Scoring' });
+    const allowance = within(scoring).getByLabelText('Best ball allowance (%)');
+    expect(allowance).toHaveProperty('value', '85');
+    fireEvent.change(allowance, { target: { value: '101' } });
+    await click('Save Scoring', scoring);
+    expect(within(scoring).getByText('Enter a percentage from 0 to 100')).toBeTruthy();
+    fireEvent.change(allowance, { target: { value: '90' } });
+    await click('Save Scoring', scoring);
+    expect(await screen.findByText('Tournament Updated')).toBeTruthy();
+    await click('Use Default Allowances', scoring);
+    expect(sent).toEqual([
+      ['PATCH', { tieBreak: 'share', handicapAllowances: { bestBall: 90 } }],
+      ['PATCH', { tieBreak: 'share', handicapAllowances: null }],
+    ]);
+  });
+
+  it('has no match pairings outside match play', () => {
+    renderTab('scramble');
+    expect(screen.getByLabelText('Scramble, 4 players (% per player, lowest handicap first)')).toHaveProperty('value', '25, 20, 15, 10');
+    expect(screen.queryByRole('region', { name: 'Match Pairings' })).toBeNull();
+  });
+});
+
+describe('the match pairings editor', () => {
+  it('loads the matches, refuses an incomplete one, then saves them whole', async () => {
+    const { sent } = renderTab('match-play');
+    const editor = await screen.findByRole('region', { name: 'Match Pairings' });
+    await within(editor).findByRole('group', { name: 'Match 1' });
+    await click('Add Match', editor);
+    await click('Save Pairings', editor);
+    expect(within(editor).getByRole('alert').textContent).toBe('Choose both teams of every match');
+    await click('Remove match 2', editor);
+    await click('Save Pairings', editor);
+    expect(await screen.findByText('Match pairings saved')).toBeTruthy();
+    expect(sent).toEqual([['PUT', { pairings: [{ teamAId: teamA.id, teamBId: teamB.id }] }]]);
+  });
+
+  it('shows why the API refused', async () => {
+    renderTab('match-play', true);
+    const editor = await screen.findByRole('region', { name: 'Match Pairings' });
+    await within(editor).findByRole('group', { name: 'Match 1' });
+    await click('Save Pairings', editor);
+    expect(await screen.findByText('Failed to save match pairings')).toBeTruthy();
+    expect(screen.getByText('Match pairings are only for match-play tournaments')).toBeTruthy();
+  });
+});

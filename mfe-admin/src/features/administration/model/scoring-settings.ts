@@ -1,0 +1,71 @@
+// The Tournament tab's scoring settings: which handicap allowances matter for the event's format, and the
+// typed percentages turned into the overrides the API stores.
+import { type HandicapAllowances, handicapAllowances, resolveHandicapAllowances, type TieBreakMethod, type TournamentFormat } from '@fairway/contracts/tournament-settings';
+
+type ScrambleSize = 'twoPlayers' | 'threePlayers' | 'fourPlayers';
+export type AllowanceKey = 'strokePlay' | 'bestBall' | 'matchPlay' | 'fourBallMatchPlay' | `scramble.${ScrambleSize}`;
+
+export const allowanceLabels: Record<AllowanceKey, string> = {
+  strokePlay: 'Stroke play allowance (%)',
+  bestBall: 'Best ball allowance (%)',
+  matchPlay: 'Singles match play allowance (%)',
+  fourBallMatchPlay: 'Four-ball match play allowance (%)',
+  'scramble.fourPlayers': 'Scramble, 4 players (% per player, lowest handicap first)',
+  'scramble.threePlayers': 'Scramble, 3 players (%)',
+  'scramble.twoPlayers': 'Scramble, 2 players (%)',
+};
+
+const keysByFormat: Record<TournamentFormat, AllowanceKey[]> = {
+  'stroke-play': ['strokePlay'],
+  'best-ball': ['bestBall'],
+  'match-play': ['matchPlay', 'fourBallMatchPlay'],
+  scramble: ['scramble.fourPlayers', 'scramble.threePlayers', 'scramble.twoPlayers'],
+};
+
+export const tieBreakLabels: Record<TieBreakMethod, string> = {
+  share: 'Share the position (T2)',
+  'countback-leader': 'Countback for the lead only',
+  'countback-all': 'Countback for every position',
+};
+
+export const allowanceKeys = (format: TournamentFormat) => keysByFormat[format];
+
+/** The values the form starts with: the tournament's overrides over the defaults, as text. */
+export function allowanceTexts(format: TournamentFormat, overrides: HandicapAllowances | null): Partial<Record<AllowanceKey, string>> {
+  const resolved = resolveHandicapAllowances(overrides);
+  return Object.fromEntries(
+    allowanceKeys(format).map((key) => {
+      const value = key.startsWith('scramble.') ? resolved.scramble[key.slice('scramble.'.length) as ScrambleSize].join(', ') : String(resolved[key as keyof typeof resolved]);
+      return [key, value];
+    }),
+  );
+}
+
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
+/** Typed values over the stored overrides; an error names the field when a value is not a percentage. */
+export function readAllowances(
+  format: TournamentFormat,
+  overrides: HandicapAllowances | null,
+  texts: Partial<Record<AllowanceKey, string>>,
+): { ok: true; allowances: HandicapAllowances } | { ok: false; key: AllowanceKey; message: string } {
+  const next: HandicapAllowances = { ...overrides, scramble: { ...overrides?.scramble } };
+  for (const key of allowanceKeys(format)) {
+    const text = texts[key] ?? '';
+    if (key.startsWith('scramble.')) {
+      const size = key.slice('scramble.'.length) as ScrambleSize;
+      next.scramble = { ...next.scramble, [size]: text.split(',').map(toNumber) };
+    } else {
+      next[key as Exclude<AllowanceKey, `scramble.${string}`>] = toNumber(text);
+    }
+    const check = handicapAllowances.safeParse(next);
+    if (!check.success) return { ok: false, key, message: percentMessage(key) };
+  }
+  if (next.scramble && Object.keys(next.scramble).length === 0) delete next.scramble;
+  return { ok: true, allowances: next };
+}
+
+function percentMessage(key: AllowanceKey): string {
+  const count = { 'scramble.fourPlayers': 4, 'scramble.threePlayers': 3, 'scramble.twoPlayers': 2 }[key as `scramble.${ScrambleSize}`];
+  return count ? `Enter ${count} percentages from 0 to 100, separated by commas` : 'Enter a percentage from 0 to 100';
+}
