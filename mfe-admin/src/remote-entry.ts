@@ -3,7 +3,7 @@
 import type { ExposedProps } from '@fairway/contracts';
 import { type ComponentType, lazy } from 'react';
 
-type Exposed<E extends 'TournamentsPage' | 'AdminPage' | 'AdminDialog'> = ComponentType<ExposedProps<'admin', E>>;
+type Exposed<E extends 'TournamentsPage' | 'AdminPage' | 'AdminDialog' | 'ResultsPage'> = ComponentType<ExposedProps<'admin', E>>;
 
 export const TournamentsPage: Exposed<'TournamentsPage'> = lazy(() =>
   import('./features/tournaments/components/tournaments-page').then((module) => ({ default: module.TournamentsPage })),
@@ -15,4 +15,8 @@ export const AdminPage: Exposed<'AdminPage'> = lazy(() =>
 
 export const AdminDialog: Exposed<'AdminDialog'> = lazy(() =>
   import('./features/administration/components/admin-dialog').then((module) => ({ default: module.AdminDialog })),
+);
+
+export const ResultsPage: Exposed<'ResultsPage'> = lazy(() =>
+  import('./features/results/components/results-page').then((module) => ({ default: module.ResultsPage })),
 );

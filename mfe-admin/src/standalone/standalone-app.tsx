@@ -1,6 +1,11 @@
 import { StandaloneAppRoot, StandaloneFrame } from '@fairway/ui';
-import { Navigate, Outlet, useRoutes } from '@fairway/ui/router';
-import { AdminPage, TournamentsPage } from '../remote-entry';
+import { Navigate, Outlet, useParams, useRoutes } from '@fairway/ui/router';
+import { AdminPage, ResultsPage, TournamentsPage } from '../remote-entry';
+
+function StandaloneResults() {
+  const { tournamentId = '' } = useParams();
+  return <ResultsPage tournamentId={tournamentId} />;
+}
 
 function StandaloneRoutes() {
   return useRoutes([
@@ -13,6 +18,7 @@ function StandaloneRoutes() {
       children: [
         { path: 'tournaments', element: <TournamentsPage /> },
         { path: 'admin', element: <AdminPage /> },
+        { path: 'tournament/:tournamentId/results', element: <StandaloneResults /> },
         { path: '*', element: <Navigate to="/tournaments" replace /> },
       ],
     },

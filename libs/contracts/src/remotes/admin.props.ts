@@ -3,6 +3,11 @@ export interface TournamentsPageProps {
   create?: boolean;
 }
 
+/** /tournament/{tournamentId}/results: the final board, every card, the charity total (public). */
+export interface ResultsPageProps {
+  tournamentId: string;
+}
+
 /** /admin */
 export type AdminPageProps = Record<string, never>;
 

@@ -1,7 +1,7 @@
 // One parser per page's props, from the URL the page was opened with: the shell's routes and each remote's
 // standalone routes read them here, so /leaderboard?tournamentId= means the same in both.
 import type { JoinPageProps, ScorecardPageProps, TeamSelectPageProps } from './scoring.props';
-import type { TournamentsPageProps } from './admin.props';
+import type { ResultsPageProps, TournamentsPageProps } from './admin.props';
 import type { LeaderboardPageProps, TvPageProps } from './leaderboard.props';
 
 type RouteParams = Partial<Record<string, string | undefined>>;
@@ -54,4 +54,9 @@ export function parseJoinPageProps(params: RouteParams): JoinPageProps {
 /** /tournament/{tournamentId}/tv in the shell; /tv[/{tournamentId}] standalone, where no id means today's tournament. */
 export function parseTvPageProps(params: RouteParams): TvPageProps {
   return withoutUndefined({ tournamentId: present(params['tournamentId']) });
+}
+
+/** /tournament/{tournamentId}/results */
+export function parseResultsPageProps(params: RouteParams): ResultsPageProps {
+  return { tournamentId: requiredTournamentId(params) };
 }

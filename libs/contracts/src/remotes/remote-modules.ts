@@ -1,4 +1,4 @@
-import type { AdminDialogProps, AdminPageProps, TournamentsPageProps } from './admin.props';
+import type { AdminDialogProps, AdminPageProps, ResultsPageProps, TournamentsPageProps } from './admin.props';
 import type { ChatWidgetProps } from './assistant.props';
 import type { LeaderboardPageProps, TvPageProps } from './leaderboard.props';
 import type { RemoteName } from './remote-names';
@@ -22,6 +22,7 @@ export interface RemoteModules {
     TournamentsPage: TournamentsPageProps;
     AdminPage: AdminPageProps;
     AdminDialog: AdminDialogProps;
+    ResultsPage: ResultsPageProps;
   };
   assistant: {
     ChatWidget: ChatWidgetProps;

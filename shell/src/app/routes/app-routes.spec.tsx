@@ -23,6 +23,7 @@ describe('the route table', () => {
     ['/tournament/t4/team-select', 'scoring', 'TeamSelectPage', { tournamentId: 't4' }],
     ['/tournament/t5/join', 'scoring', 'JoinPage', { tournamentId: 't5' }],
     ['/tournament/t6/tv', 'leaderboard', 'TvPage', { tournamentId: 't6' }],
+    ['/tournament/t7/results', 'admin', 'ResultsPage', { tournamentId: 't7' }],
   ])('%s is served by %s/%s', (url, owner, page, props) => {
     expect(resolve(url)).toMatchObject({ owner, page, props });
   });

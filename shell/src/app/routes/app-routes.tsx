@@ -1,6 +1,7 @@
 import {
   parseJoinPageProps,
   parseLeaderboardPageProps,
+  parseResultsPageProps,
   parseScorecardPageProps,
   parseTeamSelectPageProps,
   parseTournamentsPageProps,
@@ -11,7 +12,7 @@ import type { ComponentType, ReactElement } from 'react';
 import type { Params } from '@fairway/ui/router';
 import { HomePage } from '../../features/home/home-page';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
-import { AdminPage, TournamentsPage } from '../../remotes/admin.remote';
+import { AdminPage, ResultsPage, TournamentsPage } from '../../remotes/admin.remote';
 import { LeaderboardPage, TvPage } from '../../remotes/leaderboard.remote';
 import { JoinPage, ScorecardPage, TeamSelectPage } from '../../remotes/scoring.remote';
 
@@ -52,6 +53,7 @@ export const appRoutes: AppRoute[] = [
   remoteRoute('/admin', 'Tournament Administration', AdminPage, noProps),
   remoteRoute('/tournament/:tournamentId/team-select', 'Select your team', TeamSelectPage, ({ params }) => parseTeamSelectPageProps(params)),
   remoteRoute('/tournament/:tournamentId/join', 'Register a foursome', JoinPage, ({ params }) => parseJoinPageProps(params)),
+  remoteRoute('/tournament/:tournamentId/results', 'Results', ResultsPage, ({ params }) => parseResultsPageProps(params)),
   remoteRoute('/tournament/:tournamentId/tv', 'Clubhouse TV', TvPage, ({ params }) => parseTvPageProps(params)),
   shellRoute('*', '404 Page Not Found', 'NotFoundPage', NotFoundPage),
 ];

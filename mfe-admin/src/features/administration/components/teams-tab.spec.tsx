@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { fakeResponse, sampleTeam } from '@fairway/api-client/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderAdmin } from '../../../testing/render-admin';
@@ -95,7 +96,7 @@ describe('the Teams tab', () => {
   });
 
   it('copies the invite code and makes a new one', async () => {
-    const writeText = jest.fn(async () => undefined);
+    const writeText = jest.fn(async (_text: string) => undefined);
     Object.assign(navigator, { clipboard: { writeText } });
     renderTab();
     const team = await screen.findByRole('region', { name: 'The Bogey Men' });

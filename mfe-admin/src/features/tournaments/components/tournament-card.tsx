@@ -83,7 +83,7 @@ export function CompletedTournamentCard({ tournament }: { tournament: Tournament
     <Shell
       tournament={tournament}
       actions={
-        <Link to={`/leaderboard?tournamentId=${tournament.id}`}>
+        <Link to={`/tournament/${tournament.id}/results`}>
           <Button>View Results</Button>
         </Link>
       }

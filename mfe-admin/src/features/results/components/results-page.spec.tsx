@@ -1,0 +1,72 @@
+import { jest } from '@jest/globals';
+import { fakeResponse, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderAdmin } from '../../../testing/render-admin';
+import { ResultsPage } from './results-page';
+
+const pars = [4, 5, 4, 4, 3, 5, 3, 4, 4, 4, 4, 3, 4, 5, 4, 4, 3, 5];
+const tournament = sampleTournament({
+  status: 'completed',
+  charityRaised: 1250.5,
+  holes: pars.map((par, index) => ({ number: index + 1, par, yardage: 400, handicap: index + 1 })),
+});
+const team = sampleTeam();
+const [ann, bo] = team.players;
+const board = {
+  tournamentId: tournament.id,
+  tournamentName: tournament.name,
+  format: 'best-ball',
+  updatedAt: '2026-11-21T18:00:00.000Z',
+  rows: [{ teamId: team.id, teamName: team.name, position: 1, positionLabel: '1', currentHole: 1, thru: 18, startingHole: 1, completionPercentage: 100, totalScore: -2, totalScoreLabel: '-2', grossTotal: 74, netTotal: 70, isLeader: true }],
+};
+const score = (playerId: string, hole: number, strokes: number, isBest: boolean) => ({
+  tournamentId: tournament.id, teamId: team.id, playerId, playerName: '', hole, strokes, netScore: strokes - 1, isBest, updatedAt: '2026-11-21T18:00:00.000Z',
+});
+
+function renderPage() {
+  return renderAdmin(<ResultsPage tournamentId={tournament.id} />, {
+    routes: [
+      ['GET', /\/api\/tournaments\/[^/]+$/, () => fakeResponse(200, tournament)],
+      ['GET', /\/teams$/, () => fakeResponse(200, [team])],
+      ['GET', /^\/api\/leaderboard\//, () => fakeResponse(200, board)],
+      ['GET', /^\/api\/scores\?/, () => fakeResponse(200, [score(ann!.id, 1, 5, false), score(bo!.id, 1, 4, true)])],
+    ],
+  });
+}
+
+describe('the results page', () => {
+  it('shows the final board, each card with gross and net, and the charity total', async () => {
+    renderPage();
+    const boardTable = await screen.findByRole('region', { name: 'Final board' });
+    expect(within(boardTable).getByRole('row', { name: /The Bogey Men/ }).textContent).toBe('1The Bogey Men187470-2');
+    expect(screen.getByText('$1,250.50')).toBeTruthy();
+    expect(screen.getByText(/Results · Final/)).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'The Bogey Men scorecard' });
+    const annGross = within(card).getByRole('row', { name: /Ann Lee gross/ });
+    expect(within(annGross).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 2)).toEqual(['5', '']);
+    const teamGross = within(card).getByRole('row', { name: /Team gross/ });
+    expect(within(teamGross).getAllByRole('cell').at(-1)?.textContent).toBe('4');
+  });
+
+  it('exports the board and the cards as one CSV file', async () => {
+    const created: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:results'), revokeObjectURL: () => undefined });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderPage();
+    await screen.findByRole('region', { name: 'Final board' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export CSV' })));
+    expect(clicked).toHaveBeenCalled();
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0]!);
+    });
+    expect(text.split('\r\n').slice(0, 2)).toEqual(['Position,Team,Thru,Gross,Net,To Par', '1,The Bogey Men,18,74,70,-2']);
+    expect(text).toContain(`The Bogey Men,${ann!.name},Gross,5,`);
+  });
+
+  it('says so when the tournament does not exist', async () => {
+    renderAdmin(<ResultsPage tournamentId="missing" />);
+    expect(await screen.findByText('Tournament Not Found (missing)')).toBeTruthy();
+  });
+});

@@ -1,0 +1,77 @@
+import { useTeams, useTournament } from '@fairway/api-client';
+import type { ResultsPageProps } from '@fairway/contracts/remotes';
+import type { Team } from '@fairway/contracts/team';
+import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
+import { formatLongDate, ThemedRemoteSurface } from '@fairway/ui';
+import { Link } from '@fairway/ui/router';
+import { Button, Empty, Skeleton } from 'antd';
+import { useFinalBoard, useTeamsScores } from '../queries/get-results';
+import { resultsCsv } from '../model/results-csv';
+import { type TeamCard, teamCard } from '../model/team-card';
+import { FinalBoard } from './final-board';
+import { TeamCardTable } from './team-card-table';
+import styles from './results-page.module.css';
+
+const formatNames: Record<string, string> = { 'best-ball': 'Best Ball', scramble: 'Scramble', 'stroke-play': 'Stroke Play', 'match-play': 'Match Play' };
+
+/** /tournament/{id}/results: final board, every team's card, the charity total; CSV export and print. */
+export function ResultsPage({ tournamentId }: ResultsPageProps) {
+  return (
+    <ThemedRemoteSurface remote="admin" page="ResultsPage">
+      <Results tournamentId={tournamentId} />
+    </ThemedRemoteSurface>
+  );
+}
+
+function Results({ tournamentId }: ResultsPageProps) {
+  const tournament = useTournament(tournamentId);
+  const board = useFinalBoard(tournamentId);
+  const teams = useTeams(tournamentId);
+  const scores = useTeamsScores(tournamentId, teams.data ?? []);
+
+  if (tournament.isError) return <Empty className={styles.page} description={`Tournament Not Found (${tournamentId})`} />;
+  if (tournament.isPending || board.isPending || teams.isPending || scores.some((query) => query.isPending)) return <Skeleton className={styles.page} active />;
+  const event = tournament.data;
+  const order = new Map((board.data?.rows ?? []).map((row, index) => [row.teamId, index]));
+  const ordered = [...(teams.data ?? [])].sort((a, b) => (order.get(a.id) ?? 999) - (order.get(b.id) ?? 999));
+  const cards = ordered.map((team) => ({ team, card: teamCard(event.holes, team.players, scores[(teams.data ?? []).indexOf(team)]?.data ?? []) }));
+
+  return (
+    <article className={styles.page} aria-label="Results">
+      <div className={styles.head}>
+        <div>
+          <p className={styles.kicker}>Results · {event.status === 'completed' ? 'Final' : 'In progress'}</p>
+          <h1 className={styles.title}>{event.name}</h1>
+          <p className={styles.meta}>
+            {formatLongDate(event.date)} · {event.course} · {formatNames[event.format] ?? event.format}
+          </p>
+        </div>
+        <div className={styles.tools}>
+          <Button onClick={() => downloadCsv(event.name, board.data?.rows ?? [], cards)}>Export CSV</Button>
+          <Button onClick={() => window.print()}>Print</Button>
+          <Link to={`/leaderboard?tournamentId=${event.id}`} className={styles.noPrint}>
+            Live leaderboard
+          </Link>
+        </div>
+      </div>
+      <p className={styles.charity}>
+        <strong>{formatUsd(dollarsToCents(event.charityRaised), { withCents: true })}</strong> raised for {event.charityName} (goal{' '}
+        {formatUsd(dollarsToCents(event.charityGoal))})
+      </p>
+      {board.isError ? <p>Failed to load the board: {board.error.message}</p> : <FinalBoard rows={board.data.rows} format={event.format} />}
+      <h2 className={styles.section}>Scorecards</h2>
+      {cards.length === 0 && <Empty description="No Teams Registered" />}
+      {cards.map(({ team, card }) => (
+        <TeamCardTable key={team.id} teamName={team.name} card={card} holes={event.holes} />
+      ))}
+    </article>
+  );
+}
+
+function downloadCsv(name: string, rows: Parameters<typeof resultsCsv>[0], cards: ReadonlyArray<{ team: Team; card: TeamCard }>) {
+  const csv = resultsCsv(rows, cards.map(({ team, card }) => ({ teamName: team.name, card })));
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: `${name.replace(/[^\w-]+/g, '-').toLowerCase()}-results.csv` });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
