@@ -1,4 +1,4 @@
-import { activeTournamentsResponse, localCalendarDate, messages, tournament, tournamentsResponse } from '@fairway/contracts';
+import { activeTournamentsResponse, calendarDateInZone, localCalendarDate, messages, tournament, tournamentsResponse } from '@fairway/contracts';
 import request from 'supertest';
 import { courseCatalogue } from '../src/database/seeds/course-catalogue';
 import { CourseEntity } from '../src/modules/course/course.entity';
@@ -91,7 +91,7 @@ describe('tournaments over HTTP', () => {
       const response = await api()
         .post('/api/tournaments')
         .set('Authorization', admin.bearer)
-        .send({ ...validBody(), date: today, tieBreak: 'countback-all', handicapAllowances: { bestBall: 90 } })
+        .send({ ...validBody(), date: calendarDateInZone('America/Los_Angeles'), tieBreak: 'countback-all', handicapAllowances: { bestBall: 90 } })
         .expect(201);
       expect(tournament.parse(response.body)).toMatchObject({ status: 'active', tieBreak: 'countback-all', handicapAllowances: { bestBall: 90 } });
     });

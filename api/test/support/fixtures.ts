@@ -5,6 +5,7 @@ import { courseCatalogue } from '../../src/database/seeds/course-catalogue';
 import { PlayerEntity, TeamEntity } from '../../src/modules/team/team.entity';
 import { TournamentEntity } from '../../src/modules/tournament/tournament.entity';
 import { startTestApp, type TestApp } from './test-app';
+import { serverTimeZone } from '../../src/modules/tournament/venue-time-zone';
 
 /** Holes of a real course (Pebble Beach, first tee): number, par, yardage, handicap. */
 export function catalogueHoles() {
@@ -45,6 +46,8 @@ export function fixtures(app: INestApplication) {
         charityRaisedCents: 0,
         sponsors: [],
         charityPaypalLink: null,
+        // Fixtures are dated by this machine's calendar (todayIso), so their venue day is this machine's too.
+        timeZone: serverTimeZone(),
         ...overrides,
       }),
     );

@@ -1,4 +1,4 @@
-import { isValidCalendarDate, localCalendarDate, toCalendarDate } from './calendar-date';
+import { calendarDateInZone, earliestCalendarDate, isTimeZone, isValidCalendarDate, localCalendarDate, toCalendarDate } from './calendar-date';
 
 describe('toCalendarDate', () => {
   it('keeps a plain calendar date', () => {
@@ -30,5 +30,27 @@ describe('localCalendarDate', () => {
   it('formats the local day of an instant with zero padding', () => {
     const instant = new Date(2026, 0, 5, 13, 45);
     expect(localCalendarDate(instant)).toBe('2026-01-05');
+  });
+});
+
+describe('the venue\'s day', () => {
+  const instant = new Date('2026-11-24T03:30:00Z');
+
+  it('is the calendar date in the venue\'s time zone, not the server\'s', () => {
+    expect(calendarDateInZone('America/Los_Angeles', instant)).toBe('2026-11-23');
+    expect(calendarDateInZone('Europe/London', instant)).toBe('2026-11-24');
+    expect(calendarDateInZone('Pacific/Kiritimati', new Date('2026-11-23T11:00:00Z'))).toBe('2026-11-24');
+  });
+
+  it('is never before the earliest date on Earth', () => {
+    expect(earliestCalendarDate(instant)).toBe('2026-11-23');
+    expect(earliestCalendarDate(new Date('2026-11-24T11:59:00Z'))).toBe('2026-11-23');
+    expect(earliestCalendarDate(new Date('2026-11-24T12:00:00Z'))).toBe('2026-11-24');
+  });
+
+  it('knows IANA zone names', () => {
+    expect(isTimeZone('America/Chicago')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
   });
 });

@@ -27,3 +27,25 @@ export function localCalendarDate(instant: Date = new Date()): string {
   const day = String(instant.getDate()).padStart(2, '0');
   return `${instant.getFullYear()}-${month}-${day}`;
 }
+
+/** True for an IANA time zone name the runtime knows ('America/Chicago', 'UTC'). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone.trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date at the venue: 'YYYY-MM-DD' of an instant (default now) in the given IANA time zone. */
+export function calendarDateInZone(timeZone: string, instant: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The earliest calendar date anywhere on Earth right now (UTC-12): no venue's today is before it. */
+export function earliestCalendarDate(instant: Date = new Date()): string {
+  return calendarDateInZone('Etc/GMT+12', instant);
+}

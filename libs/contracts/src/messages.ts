@@ -54,6 +54,7 @@ export const messages = {
     formatInvalid: 'Format must be best-ball, scramble, stroke-play or match-play', // added
     statusInvalid: 'Status must be upcoming, active or completed', // added
     tieBreakInvalid: 'Tie-break must be share, countback-leader or countback-all', // added
+    timeZoneInvalid: 'Time zone must be an IANA time zone such as America/Chicago', // added
     charityNameRequired: 'Charity name is required',
     charityGoalMin: 'Charity goal must be greater than 0',
     adminUserIdRequired: 'Admin user ID is required',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCalendarDate, toCalendarDate } from './calendar-date';
+import { isTimeZone, isValidCalendarDate, toCalendarDate } from './calendar-date';
 import { charityGoalOnCreate, charityPaypalLinkValue } from './charity.schema';
 import { calendarDate, entityId, hasAnyDefinedField, isoTimestamp, plainNumber, requiredText } from './common.schema';
 import { hole } from './course.schema';
@@ -43,6 +43,12 @@ export function tournamentDate(today?: string) {
   return date.refine((value) => value >= today, { error: messages.tournament.dateInPast });
 }
 
+/** The venue's IANA time zone: its calendar decides "today" for the tournament. */
+export const tournamentTimeZone = z
+  .string({ error: messages.tournament.timeZoneInvalid })
+  .trim()
+  .refine(isTimeZone, { error: messages.tournament.timeZoneInvalid });
+
 function createTournamentShape(today?: string) {
   return {
     name: tournamentName,
@@ -57,6 +63,8 @@ function createTournamentShape(today?: string) {
     holes: tournamentHoles.default([]),
     tieBreak: tieBreakMethod.default('share'),
     handicapAllowances: handicapAllowances.optional(),
+    /** Derived from the course's location when not sent. */
+    timeZone: tournamentTimeZone.optional(),
   };
 }
 
@@ -117,6 +125,7 @@ export const updateTournamentInput = z
     date: tournamentDate().optional(),
     tieBreak: tieBreakMethod.optional(),
     handicapAllowances: handicapAllowances.nullable().optional(),
+    timeZone: tournamentTimeZone.optional(),
   })
   .refine(hasAnyDefinedField, { error: messages.validation.atLeastOneField });
 export type UpdateTournamentInput = z.infer<typeof updateTournamentInput>;
@@ -140,6 +149,8 @@ export const tournament = z.object({
   charityPaypalLink: z.string().nullable(),
   tieBreak: tieBreakMethod.default('share'),
   handicapAllowances: handicapAllowances.nullable().default(null),
+  /** The venue's IANA time zone ("today" for status and the active list is the date there); the API always sends it. */
+  timeZone: z.string().optional(),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
 });

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
+  earliestCalendarDate,
   createTournamentInputFor,
   type IdParams,
   idParams,
@@ -47,13 +48,13 @@ export class TournamentController {
   }
 
   // Public at the guard only so a visitor gets the spec's own message; a bad token is still refused there.
-  // The body is checked after sign-in, against the server's today (past dates are refused).
+  // The body is checked after sign-in; the date against the earliest day on Earth here, the venue's day in the service.
   @Public()
   @Post()
   @WriteLimit('tournamentCreate')
   create(@Body() body: unknown, @CurrentUser() user: AuthUser | null): Promise<Tournament> {
     if (!user) throw mustBeSignedInToCreate();
-    const input = new ZodValidationPipe(createTournamentInputFor(this.tournamentService.today())).transform(body);
+    const input = new ZodValidationPipe(createTournamentInputFor(earliestCalendarDate())).transform(body);
     return this.tournamentService.create(input, user);
   }
 

@@ -56,4 +56,8 @@ export class TournamentEntity extends TimestampedEntity {
   /** Only the allowances the Committee overrides; null keeps every WHS default. */
   @Column({ name: 'handicap_allowances', type: 'jsonb', nullable: true })
   handicapAllowances!: HandicapAllowances | null;
+
+  /** The venue's IANA zone: "today" for this tournament is the calendar date there. */
+  @Column({ name: 'time_zone', type: 'text', default: 'UTC' })
+  timeZone!: string;
 }

@@ -22,6 +22,7 @@ export function toTournamentResponse(entity: TournamentEntity): Tournament {
     charityPaypalLink: entity.charityPaypalLink,
     tieBreak: entity.tieBreak,
     handicapAllowances: entity.handicapAllowances,
+    timeZone: entity.timeZone,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type CreateTournamentInput, localCalendarDate, type Tournament, type TournamentsQuery, type UpdateTournamentInput } from '@fairway/contracts';
+import { calendarDateInZone, type CreateTournamentInput, localCalendarDate, messages, type Tournament, type TournamentsQuery, type UpdateTournamentInput } from '@fairway/contracts';
 import { dollarsToCents } from '@fairway/golf';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
@@ -9,12 +9,16 @@ import { type ChosenCourse, CourseService } from '../course/course.service';
 import { assertTournamentAdmin } from './tournament-admin';
 import { toTournamentResponse } from './tournament.mapper';
 import { statusForDate } from './tournament-status';
+import { venueTimeZone } from './venue-time-zone';
+import { RequestValidationException } from '../../common/errors/request-validation.exception';
 import { TournamentEntity } from './tournament.entity';
 import { tournamentNotFound } from './tournament.exception';
 
 type CourseChoice = Omit<ChosenCourse, 'courseId'> & { courseId: string | null };
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** The calendar date now at each row's venue, in SQL. */
+const venueToday = '(now() AT TIME ZONE tournament.time_zone)::date';
 
 @Injectable()
 export class TournamentService {
@@ -24,9 +28,14 @@ export class TournamentService {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** The server's calendar day (its TZ): creation status and "active today" are judged against it. */
+  /** The server's calendar day (its TZ); a tournament's own day is todayAt(its timeZone). */
   today(): string {
     return localCalendarDate();
+  }
+
+  /** Today at a venue: creation status, the past-date check and the active list use the venue's day. */
+  todayAt(timeZone: string): string {
+    return calendarDateInZone(timeZone);
   }
 
   /** A page of every tournament, newest date first, and how many there are in all. */
@@ -37,10 +46,13 @@ export class TournamentService {
 
   /** Status 'active' (as the admin left it) and dated today: what the home page, scorecard and TV show. */
   async listActiveToday(): Promise<Tournament[]> {
-    const tournaments = await this.tournaments.find({
-      where: { status: 'active', date: this.today() },
-      order: { name: 'ASC', createdAt: 'ASC' },
-    });
+    const tournaments = await this.tournaments
+      .createQueryBuilder('tournament')
+      .where('tournament.status = :status', { status: 'active' })
+      .andWhere(`tournament.date = ${venueToday}`)
+      .orderBy('tournament.name', 'ASC')
+      .addOrderBy('tournament.createdAt', 'ASC')
+      .getMany();
     return tournaments.map(toTournamentResponse);
   }
 
@@ -52,10 +64,9 @@ export class TournamentService {
     return this.tournaments
       .createQueryBuilder('tournament')
       .where('tournament.status = :status', { status: 'active' })
-      .orderBy('CASE WHEN tournament.date = :today THEN 0 ELSE 1 END', 'ASC')
+      .orderBy(`CASE WHEN tournament.date = ${venueToday} THEN 0 ELSE 1 END`, 'ASC')
       .addOrderBy('tournament.createdAt', 'ASC')
       .addOrderBy('tournament.id', 'ASC')
-      .setParameter('today', this.today())
       .getOne();
   }
 
@@ -97,6 +108,9 @@ export class TournamentService {
 
   async create(input: CreateTournamentInput, user: AuthUser): Promise<Tournament> {
     const course = await this.chooseCourse(input);
+    const timeZone = input.timeZone ?? venueTimeZone(await this.courses.findLocation(course.courseId, course.courseName));
+    const today = this.todayAt(timeZone);
+    if (input.date < today) throw new RequestValidationException([{ path: 'date', message: messages.tournament.dateInPast }]);
     const tournament = this.tournaments.create({
       name: input.name,
       courseName: course.courseName,
@@ -105,7 +119,8 @@ export class TournamentService {
       format: input.format,
       holes: course.holes,
       adminUserId: user.uid,
-      status: statusForDate(input.date, this.today()),
+      status: statusForDate(input.date, today),
+      timeZone,
       charityName: input.charityName,
       charityGoalCents: dollarsToCents(input.charityGoal),
       charityRaisedCents: 0,
@@ -122,8 +137,8 @@ export class TournamentService {
     const { tournament } = await this.changeLocked(id, async (locked) => {
       assertTournamentAdmin(user, locked, 'edit this tournament');
       if (input.course !== undefined) await this.changeCourse(locked, input.course);
-      const { name, format, status, date, tieBreak, handicapAllowances } = input;
-      const changes = { name, format, status, date, tieBreak, handicapAllowances };
+      const { name, format, status, date, tieBreak, handicapAllowances, timeZone } = input;
+      const changes = { name, format, status, date, tieBreak, handicapAllowances, timeZone };
       for (const [field, value] of Object.entries(changes)) {
         if (value !== undefined) Object.assign(locked, { [field]: value });
       }
@@ -156,6 +171,7 @@ export class TournamentService {
     if (sameText(course, tournament.courseName)) return;
     const chosen = await this.courses.chooseByName(course);
     if (!chosen) throw courseHasNoHoles('course');
-    Object.assign(tournament, { courseId: chosen.courseId, courseName: chosen.courseName, holes: chosen.holes });
+    const timeZone = venueTimeZone(await this.courses.findLocation(chosen.courseId, chosen.courseName));
+    Object.assign(tournament, { courseId: chosen.courseId, courseName: chosen.courseName, holes: chosen.holes, timeZone });
   }
 }
