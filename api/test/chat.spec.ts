@@ -7,7 +7,9 @@ import {
   messages,
   type ChatRequestBody,
 } from '@fairway/contracts';
+import { courseHandicap, coursePar, playingHandicap, strokesReceivedOnHole } from '@fairway/golf';
 import request from 'supertest';
+import { CourseService } from '../src/modules/course/course.service';
 import type { TeamEntity } from '../src/modules/team/team.entity';
 import type { TournamentEntity } from '../src/modules/tournament/tournament.entity';
 import { appWithFixtures, catalogueHoles } from './support/fixtures';
@@ -109,7 +111,7 @@ describe('Golf assistant chat', () => {
 
     it('falls back to what it can help with, suggesting questions for the page', async () => {
       const response = await answerTo(ask('What is the capital of France?', 'admin'));
-      expect(response).toContain("I'm not sure I understood that");
+      expect(response).toContain("I don't know that");
       expect(response).toContain('How do I check players in?');
     });
 
@@ -225,6 +227,47 @@ describe('Golf assistant chat', () => {
     it('falls back to the active tournaments for an unknown tournament id', async () => {
       const response = await answerTo(ask('Who is winning?', 'leaderboard', '00000000-0000-4000-8000-000000000000'));
       expect(response).toContain('Chat Charity Open');
+    });
+  });
+
+  describe('POST /api/chat about the tournament on screen', () => {
+    it('answers format, hole, strokes with the working and standing from the database, and only public facts to visitors', async () => {
+      const [organiser, golfer] = await Promise.all([signUpTestUser('chat-organiser'), signUpTestUser('chat-golfer')]);
+      const [course] = (await suite.setup.dataSource.query('SELECT id FROM courses ORDER BY name, location LIMIT 1')) as Array<{ id: string }>;
+      const rating = (await suite.testApp.app.get(CourseService).findTeeRating(course!.id))!;
+      const holes = catalogueHoles();
+      const tournament = await suite.setup.tournament({ adminUserId: organiser.uid, name: 'Context Cup', courseId: course!.id, holes, tieBreak: 'countback-leader' });
+      const team = await suite.setup.team(tournament.id, [{ name: 'Gwen', email: golfer.email, handicap: 14.2 }, { name: 'Gus', handicap: 6 }], { name: 'Albatross Club' });
+      await request(suite.testApp.http)
+        .post('/api/scores')
+        .set('Authorization', golfer.bearer)
+        .send({ tournamentId: tournament.id, teamId: team.id, playerId: team.players[0]!.id, hole: 1, strokes: holes[0]!.par - 1 })
+        .expect(201);
+      const askHere = (content: string, user?: TestUser) => {
+        const call = chat(ask(content, 'scorecard', tournament.id));
+        return (user ? call.set('Authorization', user.bearer) : call).expect(200).then((response) => chatResponse.parse(response.body).response);
+      };
+
+      expect(await askHere('What format is this tournament?')).toContain('Context Cup is played as best ball');
+      const seventh = holes[6]!;
+      expect(await askHere("What's the par of hole 7?")).toContain(`Hole 7 at ${tournament.courseName}: par ${seventh.par}, ${seventh.yardage} yards, stroke index ${seventh.handicap}`);
+
+      // The working, from the course's own slope and rating and the best-ball allowance (85%).
+      const course18 = courseHandicap(14.2, { slope: rating.slope!, rating: rating.rating!, par: coursePar(holes) });
+      const playing = playingHandicap(course18, 85);
+      const strokes = await askHere('How many strokes do I get on hole 7?', golfer);
+      expect(strokes).toContain('Gwen (Albatross Club) in Context Cup:');
+      expect(strokes).toContain(`- Course Handicap = 14.2 x ${rating.slope} / 113 + (${rating.rating} - ${coursePar(holes)})`);
+      expect(strokes).toContain(`x 85% (best ball)`);
+      const received = strokesReceivedOnHole(playing, seventh.handicap);
+      expect(strokes).toContain(`receive ${received} stroke${received === 1 ? '' : 's'} on hole 7`);
+
+      const board = leaderboardResponse.parse((await request(suite.testApp.http).get(`/api/leaderboard/${tournament.id}`).expect(200)).body);
+      expect(await askHere('How are we doing?', golfer)).toContain(`Albatross Club are 1st, leading at ${board.rows[0]!.totalScoreLabel} (thru 1, now on hole 2).`);
+      const visitor = await askHere('How many strokes do I get on hole 7?');
+      expect(visitor).toContain('Sign in and join your team');
+      expect(visitor).not.toContain('Gwen');
+      expect(await askHere('How is the Albatross Club doing?')).toContain('Albatross Club are 1st');
     });
   });
 });

@@ -24,6 +24,8 @@ export const chatContext = z.object({
   currentPage: currentPage.default('home'),
   /** The tournament the page shows, when it shows one; live answers use it. Not a valid id: ignored. */
   tournamentId: entityId.optional().catch(undefined),
+  /** The signed-in user's team when the page knows it; the API checks it is theirs before using it. */
+  teamId: entityId.optional().catch(undefined),
 });
 export type ChatContext = z.infer<typeof chatContext>;
 

@@ -7,7 +7,7 @@ import {
   chatSuggestionsQuery,
   type ChatSuggestionsResponse,
 } from '@fairway/contracts';
-import { Public } from '../../common/auth';
+import { type AuthUser, CurrentUser, Public } from '../../common/auth';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { WriteLimit } from '../../common/limits/write-limit.decorator';
 import { ChatService } from './chat.service';
@@ -26,7 +26,7 @@ export class ChatController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @WriteLimit('chat')
-  reply(@Body(new ZodValidationPipe(chatRequest)) body: ChatRequest): Promise<ChatResponse> {
-    return this.chatService.reply(body);
+  reply(@Body(new ZodValidationPipe(chatRequest)) body: ChatRequest, @CurrentUser() user: AuthUser | null): Promise<ChatResponse> {
+    return this.chatService.reply(body, user);
   }
 }

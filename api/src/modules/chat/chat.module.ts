@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
+import { CourseModule } from '../course/course.module';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
+import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
+import { WeatherModule } from '../weather/weather.module';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
-import { LiveAnswersService } from './live/live-answers.service';
-import { LiveTournamentsReader } from './live/live-tournaments.reader';
+import { ChatFactsReader } from './facts/chat-facts.reader';
 
 @Module({
-  imports: [TournamentModule, LeaderboardModule],
+  imports: [TournamentModule, LeaderboardModule, CourseModule, TeamModule, WeatherModule],
   controllers: [ChatController],
-  providers: [ChatService, LiveAnswersService, LiveTournamentsReader],
+  providers: [ChatService, ChatFactsReader],
 })
 export class ChatModule {}

@@ -1,46 +1,36 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { ChatRequest, ChatResponse, ChatSuggestionsQuery, ChatSuggestionsResponse } from '@fairway/contracts';
+import type { AuthUser } from '../../common/auth';
 import { chatSuggestions } from './conversation/chat-suggestions';
+import { composeAnswer } from './conversation/compose-answer';
 import { fitAnswer } from './conversation/fit-answer';
-import { fallbackAnswer, greetingAnswer } from './conversation/help-answers';
-import { pageName, type PageName } from './conversation/page-name';
-import { type Question, readQuestion } from './conversation/read-question';
-import { handicapCalculation } from './knowledge/handicap-calculator';
+import { pageName } from './conversation/page-name';
+import { readQuestion } from './conversation/read-question';
+import { ChatFactsReader } from './facts/chat-facts.reader';
 import { staticAnswers } from './knowledge/static-answers';
-import { strokesCalculation } from './knowledge/strokes-calculator';
-import { LiveAnswersService } from './live/live-answers.service';
 
-/** The Golf Assistant: intent matching over a golf and product knowledge base, live data where it helps. */
+const unavailable = "I can't read the live tournament data right now. The Leaderboard page and the tournament's charity card show the latest figures.";
+
+/** The Golf Assistant: intent matching over a golf and product knowledge base, live data where the question needs it. */
 @Injectable()
 export class ChatService {
-  constructor(private readonly liveAnswers: LiveAnswersService) {}
+  private readonly logger = new Logger(ChatService.name);
+
+  constructor(private readonly facts: ChatFactsReader) {}
 
   suggestions({ currentPage }: ChatSuggestionsQuery): ChatSuggestionsResponse {
     return { suggestions: chatSuggestions(pageName(currentPage)) };
   }
 
-  async reply({ messages, context }: ChatRequest): Promise<ChatResponse> {
+  async reply({ messages, context }: ChatRequest, user: AuthUser | null): Promise<ChatResponse> {
     const page = pageName(context.currentPage);
-    const answer = await this.answer(readQuestion(messages, page), page, context.tournamentId);
-    return { response: fitAnswer(answer) };
-  }
-
-  private async answer({ text, intent }: Question, page: PageName, tournamentId: string | undefined): Promise<string> {
-    switch (intent) {
-      case null:
-        return fallbackAnswer(page);
-      case 'greeting':
-        return greetingAnswer(page);
-      case 'handicap':
-        return handicapCalculation(text) ?? staticAnswers.handicap;
-      case 'strokes-per-hole':
-        return strokesCalculation(text) ?? staticAnswers['strokes-per-hole'];
-      case 'leader':
-      case 'charity-progress':
-      case 'donate':
-        return (await this.liveAnswers.answer(intent, tournamentId)) ?? staticAnswers[intent];
-      default:
-        return staticAnswers[intent];
+    const question = readQuestion(messages, page);
+    try {
+      return { response: fitAnswer(await composeAnswer(question, page, this.facts.forRequest(context, user))) };
+    } catch (error) {
+      // A failed read (database, weather service) degrades to a short note rather than failing the chat.
+      this.logger.warn(`Live ${question.intent ?? 'fallback'} answer failed: ${error instanceof Error ? error.message : String(error)}`);
+      return { response: question.intent === 'weather' ? staticAnswers.weather : unavailable };
     }
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CreateTeamInput, Team, TeamPlayerUpdate, UpdateTeamInput } from '@fairway/contracts';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import { type AuthUser, isTournamentAdmin } from '../../common/auth';
+import { type AuthUser, callerPlayer, isTournamentAdmin } from '../../common/auth';
 import { violatedConstraint } from './constraint-violation';
 import { rosterWithCreator } from './creator-membership';
 import { INVITE_CODE_GENERATOR, type InviteCodeGenerator } from './invite-code.provider';
@@ -31,6 +31,23 @@ export class TeamService {
     const manager = this.dataSource.manager;
     const tournament = await this.lookup.findTournament(manager, tournamentId);
     return this.reader.tournamentTeams(manager, tournament, user);
+  }
+
+  /**
+   * The caller's own team in a tournament (the preferred one when they play in it) and their player id on
+   * it, as the caller may see it; null when they play in none.
+   */
+  async callerTeam(tournamentId: string, user: AuthUser, preferredTeamId?: string): Promise<{ team: Team; playerId: string } | null> {
+    const manager = this.dataSource.manager;
+    const teams = await manager.find(TeamEntity, { where: { tournamentId }, relations: { players: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const mine = teams.flatMap((team) => {
+      const player = callerPlayer(user, team.players);
+      return player ? [{ team, playerId: player.id }] : [];
+    });
+    const chosen = mine.find(({ team }) => team.id === preferredTeamId) ?? mine[0];
+    if (!chosen) return null;
+    const tournament = await this.lookup.findTournament(manager, tournamentId);
+    return { team: await this.reader.team(manager, tournament, chosen.team.id, user), playerId: chosen.playerId };
   }
 
   /** A new team with a fresh invite code. */

@@ -11,5 +11,6 @@ import { WeatherService } from './weather.service';
   imports: [TournamentModule, CourseModule],
   controllers: [WeatherController],
   providers: [WeatherService, WeatherLocationService, CurrentConditionsCache, OpenMeteoClient],
+  exports: [WeatherService],
 })
 export class WeatherModule {}

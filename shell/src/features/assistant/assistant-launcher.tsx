@@ -1,5 +1,7 @@
+import { useLocation } from '@fairway/ui/router';
 import { useState } from 'react';
 import { ChatWidget } from '../../remotes/assistant.remote';
+import { chatPageIdsOf } from './chat-context-of';
 
 /**
  * The Golf Assistant's round button, drawn by the shell so that no page pays for the assistant remote
@@ -7,7 +9,8 @@ import { ChatWidget } from '../../remotes/assistant.remote';
  */
 export function AssistantLauncher({ pageContext }: { pageContext: string }) {
   const [wanted, setWanted] = useState(false);
-  if (wanted) return <ChatWidget pageContext={pageContext} startOpen />;
+  const { pathname, search } = useLocation();
+  if (wanted) return <ChatWidget pageContext={pageContext} {...chatPageIdsOf(pathname, search)} startOpen />;
   return (
     <button type="button" className="ff-chat-launcher" aria-label="Open the Golf Assistant" aria-expanded={false} onClick={() => setWanted(true)}>
       <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.9" aria-hidden="true">

@@ -5,7 +5,7 @@ const capabilities = [
   '- Rules and formats: best ball, scramble, stroke play, match play, Stableford, ties and countback',
   '- Handicaps: course and playing handicaps, strokes on each hole, net scores',
   '- This app: registering a foursome, joining with an invite code, entering scores, check-in and admin tasks',
-  '- Live: who is leading and how much has been raised for charity',
+  "- This tournament, live: its format, who is leading, a team's position, score and thru, par, yardage and stroke index of a hole, your strokes on a hole, charity raised, and the weather",
 ];
 
 export function greetingAnswer(page: PageName): string {
@@ -14,5 +14,5 @@ export function greetingAnswer(page: PageName): string {
 
 export function fallbackAnswer(page: PageName): string {
   const [first, second] = chatSuggestions(page);
-  return ["I'm not sure I understood that. I can help with:", ...capabilities, '', `Try asking: "${first}" or "${second}"`].join('\n');
+  return ["I don't know that, I'm afraid. I can help with:", ...capabilities, '', `Try asking: "${first}" or "${second}"`].join('\n');
 }

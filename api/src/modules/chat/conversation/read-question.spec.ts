@@ -20,7 +20,19 @@ describe('readQuestion', () => {
   });
 
   it('does not repeat the previous answer for a message that is not a follow-up', () => {
-    expect(readQuestion([user('How does a scramble work?'), assistant('...'), user('ok')], 'home').intent).toBeNull();
+    expect(readQuestion([user('How does a scramble work?'), assistant('...'), user('What is the capital of France?')], 'home').intent).toBeNull();
+  });
+
+  it('asks the previous question again about another hole, across several follow-ups', () => {
+    const first = [user('How many strokes do I get on hole 3?'), assistant('1 stroke'), user('What about hole 7?')];
+    expect(readQuestion(first, 'scorecard')).toMatchObject({ intent: 'strokes-per-hole', hole: 7 });
+    expect(readQuestion([...first, assistant('none'), user('and the 12th?')], 'scorecard')).toMatchObject({ intent: 'strokes-per-hole', hole: 12 });
+    expect(readQuestion([user("What's the par of hole 2?"), assistant('4'), user('and 9?')], 'scorecard')).toMatchObject({ intent: 'hole-info', hole: 9 });
+  });
+
+  it('keeps the hole of the question a follow-up refers to', () => {
+    const question = readQuestion([user('How long is hole 5?'), assistant('400 yards'), user('What is its stroke index?')], 'scorecard');
+    expect(question.hole).toBe(5);
   });
 
   it('never answers the assistant itself', () => {

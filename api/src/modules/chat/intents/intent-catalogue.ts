@@ -21,6 +21,10 @@ export const intentCatalogue: Record<IntentId, IntentKeywords> = {
     strong: ['strokeindex', 'stroke* get', 'stroke* receive*', 'shot* get', 'pops', 'handicap stroke*', 'stroke* hole', 'stroke* allocat*'],
     weak: ['which hole*', 'hardest'],
   },
+  'hole-info': {
+    strong: ['yardage', 'yard*', 'how long course', 'course length', 'holeref par', 'holeref long', 'holeref length', 'how long hole', 'holeref hard*', 'holeref difficult*', 'par hole'],
+    weak: ['holeref'],
+  },
   'net-score': { strong: ['net', 'gross'] },
   'best-ball': { strong: ['bestball'] },
   scramble: { strong: ['scramble*'], weak: ['best shot', 'texas', 'team handicap'] },
@@ -30,6 +34,10 @@ export const intentCatalogue: Record<IntentId, IntentKeywords> = {
     weak: ['match*', 'hole* won', 'hole* up'],
   },
   stableford: { strong: ['stableford'], weak: ['point*'] },
+  'tournament-format': {
+    strong: ['format* today', 'format* tournament', 'format* we play*', 'format* are play*', 'scored', 'scoring work*', 'game* today', 'game* we play*', 'how win'],
+    weak: ['today', 'this tournament'],
+  },
   formats: { strong: ['format*', 'which game', 'what game', 'type* game', 'kind* game'], weak: ['game*', 'play style'] },
   ties: { strong: ['tie', 'tied', 'tiebreak', 'countback', 'playoff*', 'play off*', 'sharedposition'], weak: ['same score', 'level'] },
   'thru-shotgun': {
@@ -44,6 +52,13 @@ export const intentCatalogue: Record<IntentId, IntentKeywords> = {
   },
   'qr-code': { strong: ['qr', 'scan*'] },
   'tv-view': { strong: ['tv', 'clubhouse', 'display*', 'screen*', 'projector', 'monitor'] },
+  'team-standing': {
+    strong: [
+      'our position*', 'our score*', 'our rank*', 'our place*', 'our total*', 'how we doing', 'how we play*', 'where we stand*', 'we standing',
+      'my team doing', 'my team position*', 'my team score*', 'my team rank*', 'my team thru', 'my team total*', 'where my team',
+      'team position*', 'team rank*', 'team place*', 'we thru', 'what hole we',
+    ],
+  },
   leader: {
     strong: ['leading', 'leader*', 'winning', 'who is first', 'who is ahead', 'standing*', 'in lead', 'top team*', 'who won', 'result*'],
     weak: ['first place', 'position*', 'rank*', 'best team'],
@@ -53,7 +68,7 @@ export const intentCatalogue: Record<IntentId, IntentKeywords> = {
     weak: ['updat* amount', 'milestone*'],
   },
   'charity-progress': {
-    strong: ['raised', 'how much', 'fundrais*', 'goal', 'charity progress'],
+    strong: ['raised', 'how much', 'fundrais*', 'goal', 'charity progress', 'next milestone*'],
     weak: ['charit*', 'total*', 'money', 'progress', 'so far'],
   },
   donate: { strong: ['donat*', 'paypal', 'contribut*', 'give money', 'support charity'], weak: ['give', 'pay*'] },
@@ -67,6 +82,10 @@ export const intentCatalogue: Record<IntentId, IntentKeywords> = {
   'enter-scores': {
     strong: ['enter* score*', 'record* score*', 'input* score*', 'post* score*', 'keep* score*', 'scorecard', 'complete hole', 'add* score*', 'log* score*', 'put* score*', 'correct* score*', 'fix* score*', 'chang* score*', 'wrong score*'],
     weak: ['score*', 'strokes hole'],
+  },
+  offline: {
+    strong: ['offline', 'no signal', 'no reception', 'no internet', 'no connection', 'lose signal', 'lost signal', 'los* connection', 'without internet', 'no wifi', 'no coverage', 'bad signal', 'no data'],
+    weak: ['signal', 'internet', 'wifi', 'connection', 'reception'],
   },
   'check-in': { strong: ['checkin'], weak: ['arriv*', 'desk'] },
   'pre-register': { strong: ['preregister', 'draft*'], weak: ['bulk', 'many team*', 'several team*'] },
@@ -82,10 +101,10 @@ export const intentCatalogue: Record<IntentId, IntentKeywords> = {
 
 /** Intents a page is mostly about: a question that fits two intents equally goes to the page's one. */
 export const pageIntents: Record<PageName, readonly IntentId[]> = {
-  home: ['register-foursome', 'join-team', 'leader', 'donate', 'tv-view'],
+  home: ['tournament-format', 'register-foursome', 'join-team', 'leader', 'donate', 'tv-view'],
   tournaments: ['create-tournament', 'charity-progress', 'formats'],
-  scorecard: ['enter-scores', 'strokes-per-hole', 'net-score', 'manage-team', 'score-names'],
-  leaderboard: ['leader', 'ties', 'thru-shotgun', 'tv-view', 'charity-progress'],
+  scorecard: ['enter-scores', 'strokes-per-hole', 'hole-info', 'team-standing', 'offline', 'net-score', 'manage-team', 'score-names'],
+  leaderboard: ['leader', 'team-standing', 'ties', 'thru-shotgun', 'tv-view', 'charity-progress'],
   admin: ['check-in', 'pre-register', 'charity-admin', 'admin', 'manage-team'],
   tournament: ['join-team', 'register-foursome', 'tv-view', 'enter-scores'],
 };

@@ -4,6 +4,9 @@
  */
 const synonyms: ReadonlyArray<[RegExp, string]> = [
   [/\b(who|what|how|where|when|it|that)['’]s\b/g, '$1 is'],
+  // "hole 7", "hole #7", "the 7th", "7th hole": 'hole' stays for the keywords that name it, 'holeref' marks a number.
+  [/\bhole\s*(?:number|no\.?|#)?\s*\d{1,2}\b/g, 'hole holeref'],
+  [/\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b(?:\s+hole\b)?/g, 'hole holeref'],
   [/\b(?:hcp|hdcp|handy)\b/g, 'handicap'],
   [/\bplaying handicaps?\b/g, 'playinghandicap'],
   [/\bcourse handicaps?\b/g, 'coursehandicap'],

@@ -64,6 +64,24 @@ export const productAnswers = {
     '4. Press Complete Hole: it saves and moves on to the next hole after a second. Prev, Next and the hole buttons jump around.',
     'Entering a score again corrects it (never a duplicate). Team members and the tournament admin can post scores.',
   ].join('\n'),
+  'hole-info': [
+    "The Scorecard shows each hole's par, yardage and handicap (stroke index, 1 = hardest) under Hole Details.",
+    "I don't know that for a tournament right now: none is in play today. Ask me again on a tournament's page.",
+  ].join('\n'),
+  'tournament-format': [
+    'Each tournament has one format, chosen when it is created: best ball, scramble or stroke play. Its card and the TV view show it.',
+    "I don't know which one you mean right now: no tournament is in play today. Ask me again on a tournament's page.",
+  ].join('\n'),
+  'team-standing': [
+    "The Leaderboard page shows every team's position, score against par and holes played (thru).",
+    "I don't know that right now: no tournament is in play today.",
+  ].join('\n'),
+  offline: [
+    'No signal on the course? Keep scoring: scores you enter are kept on your phone and sent by themselves, each exactly once, when the connection returns.',
+    '- The scorecard shows how many scores are waiting to be sent, and when all are through.',
+    '- The scorecard still opens with your team, holes and scores while offline, even after a reload.',
+    'The leaderboard catches up as soon as your phone is back online.',
+  ].join('\n'),
   'check-in': [
     'Check-in is for the tournament admin: admin icon in the top bar, Tournament Administration, pick the tournament, Check-In tab.',
     '- Search by team name, player name or e-mail.',

@@ -1,67 +1,74 @@
-import { type KeyboardEvent, useState } from 'react';
-import { greeting, maxMessagesForSuggestions, quickSuggestions } from '../chat-content';
-import { useConversation } from '../hooks/use-conversation';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useChatSuggestions } from '../requests/get-chat-suggestions';
+import { maxMessagesForSuggestions } from '../chat-content';
+import type { useConversation } from '../hooks/use-conversation';
 import styles from './chat-widget.module.css';
+import { ChatComposer } from './chat-composer';
+import { ChatMessages } from './chat-messages';
 
 interface ChatPanelProps {
-  pageContext: string;
+  page: string;
+  minimised: boolean;
+  conversation: ReturnType<typeof useConversation>;
   onMinimise: () => void;
+  onRestore: () => void;
   onClose: () => void;
 }
 
-export function ChatPanel({ pageContext, onMinimise, onClose }: ChatPanelProps) {
-  const { messages, send } = useConversation();
-  const [draft, setDraft] = useState('');
-  const submit = (text: string) => {
-    send(text);
-    setDraft('');
+export function ChatPanel({ page, minimised, conversation, onMinimise, onRestore, onClose }: ChatPanelProps) {
+  const { entries, thinking, send } = conversation;
+  const input = useRef<HTMLTextAreaElement>(null);
+  const restore = useRef<HTMLButtonElement>(null);
+  const showSuggestions = !minimised && entries.length <= maxMessagesForSuggestions;
+  const suggestions = useChatSuggestions(page, showSuggestions);
+
+  useEffect(() => {
+    (minimised ? restore.current : input.current)?.focus();
+  }, [minimised]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey) return;
-    event.preventDefault();
-    submit(draft);
-  };
+
   return (
-    <section className={styles.panel} aria-label="Golf Assistant">
+    <section className={minimised ? styles.minimised : styles.panel} aria-label="Golf Assistant" onKeyDown={onKeyDown}>
       <header className={styles.panelHeader}>
         <div>
-          <p className={styles.panelTitle}>Golf Assistant</p>
-          <p className={styles.panelContext}>On this page: {pageContext}</p>
+          <h2 className={styles.panelTitle}>Golf Assistant</h2>
+          <p className={styles.panelContext}>On this page: {page}</p>
         </div>
         <div className={styles.panelActions}>
-          <button type="button" className={styles.iconButton} onClick={onMinimise} aria-label="Minimise">
-            –
-          </button>
-          <button type="button" className={styles.iconButton} onClick={onClose} aria-label="Close">
+          {minimised ? (
+            <button ref={restore} type="button" className={styles.iconButton} onClick={onRestore} aria-label="Restore the Golf Assistant">
+              ▴
+            </button>
+          ) : (
+            <button type="button" className={styles.iconButton} onClick={onMinimise} aria-label="Minimise the Golf Assistant">
+              –
+            </button>
+          )}
+          <button type="button" className={styles.iconButton} onClick={onClose} aria-label="Close the Golf Assistant">
             ×
           </button>
         </div>
       </header>
-      <ol className={styles.messages}>
-        <li className={styles.assistantMessage}>{greeting}</li>
-        {messages.map((message) => (
-          <li key={message.id} className={message.author === 'user' ? styles.userMessage : styles.assistantMessage}>
-            {message.text}
-          </li>
-        ))}
-      </ol>
-      {messages.length <= maxMessagesForSuggestions && (
-        <div className={styles.suggestions}>
-          {quickSuggestions.map((suggestion) => (
-            <button key={suggestion} type="button" className={styles.suggestion} onClick={() => submit(suggestion)}>
-              {suggestion}
-            </button>
-          ))}
-        </div>
+      {!minimised && (
+        <>
+          <ChatMessages entries={entries} thinking={thinking} />
+          {showSuggestions && suggestions.data && suggestions.data.length > 0 && (
+            <div className={styles.suggestions} role="group" aria-label="Suggested questions">
+              {suggestions.data.map((suggestion) => (
+                <button key={suggestion} type="button" className={styles.suggestion} disabled={thinking} onClick={() => void send(suggestion)}>
+                  {suggestion}
+                </button>
+              ))}
+            </div>
+          )}
+          <ChatComposer ref={input} busy={thinking} onSend={send} />
+        </>
       )}
-      <textarea
-        className={styles.input}
-        rows={2}
-        placeholder="Ask about rules, formats, handicaps…"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
     </section>
   );
 }

@@ -1,23 +1,47 @@
-import { useCallback, useState } from 'react';
-import { pendingReply } from '../chat-content';
+import { limits } from '@fairway/contracts';
+import type { ChatContext } from '@fairway/contracts/chat';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { askAssistant } from '../requests/ask-assistant';
+import { type ConversationEntry, loadConversation, saveConversation } from '../utils/conversation-storage';
+import { failureLine } from '../utils/failure-line';
 
-export interface ChatMessage {
-  id: number;
-  author: 'user' | 'assistant';
-  text: string;
+const entry = (role: ConversationEntry['role'], content: string, failed?: boolean): ConversationEntry => ({
+  role,
+  content,
+  timestamp: new Date().toISOString(),
+  ...(failed && { failed }),
+});
+
+/** What the API is sent: the real messages (no failure lines), as many of the latest as it accepts. */
+export function conversationForApi(entries: readonly ConversationEntry[]) {
+  return entries.filter((item) => !item.failed).map(({ role, content, timestamp }) => ({ role, content, timestamp })).slice(-limits.maxChatMessages);
 }
 
-/** Local conversation state; sending goes to the chat API once it exists (see pendingReply). */
-export function useConversation() {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const send = useCallback((text: string) => {
-    const trimmed = text.trim();
-    if (!trimmed) return;
-    setMessages((current) => [
-      ...current,
-      { id: current.length, author: 'user', text: trimmed },
-      { id: current.length + 1, author: 'assistant', text: pendingReply },
-    ]);
-  }, []);
-  return { messages, send };
+/** The conversation of this browser session, and sending a question with the page's context. */
+export function useConversation(context: ChatContext) {
+  const [entries, setEntries] = useState<ConversationEntry[]>(loadConversation);
+  const [thinking, setThinking] = useState(false);
+  const contextRef = useRef(context);
+  contextRef.current = context;
+
+  useEffect(() => saveConversation(entries), [entries]);
+
+  const send = useCallback(
+    async (text: string) => {
+      const question = text.trim();
+      if (!question || thinking) return;
+      const asked = [...entries, entry('user', question)];
+      setEntries(asked);
+      setThinking(true);
+      const answer = await askAssistant({ messages: conversationForApi(asked), context: contextRef.current }).then(
+        (response) => entry('assistant', response),
+        (error: unknown) => entry('assistant', failureLine(error), true),
+      );
+      setEntries((current) => [...current, answer]);
+      setThinking(false);
+    },
+    [entries, thinking],
+  );
+
+  return { entries, thinking, send };
 }

@@ -1,0 +1,175 @@
+import { fakeResponse, mockFetch, queryWrapper, requestOf, type FetchMock } from '@fairway/api-client/testing';
+import { messages } from '@fairway/contracts/messages';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ChatWidgetProps } from '@fairway/contracts';
+import { conversationStorageKey } from '../utils/conversation-storage';
+import { ChatWidget } from './chat-widget';
+
+const leaderboardSuggestions = ['Who is leading right now?', 'How are ties broken?', 'What does thru mean?'];
+const tournamentId = '0b6c8f4e-3d2a-4c1b-9f00-000000000001';
+
+function routeFetch(fetch: FetchMock, answer: (body: { messages: { content: string }[] }) => Promise<Response> | Response) {
+  fetch.mockImplementation(async (url, init) => {
+    if (url.startsWith('/api/chat/suggestions')) return fakeResponse(200, { suggestions: leaderboardSuggestions });
+    return answer(JSON.parse(String(init?.body)));
+  });
+}
+
+const chatCalls = (fetch: FetchMock) => fetch.mock.calls.filter(([url]) => url === '/api/chat');
+const sentBody = (fetch: FetchMock, call = 0) => JSON.parse(String(chatCalls(fetch)[call]![1]!.body));
+
+function renderWidget(props: Partial<ChatWidgetProps> = {}) {
+  return render(<ChatWidget pageContext="leaderboard" startOpen {...props} />, { wrapper: queryWrapper() });
+}
+
+const questionBox = () => screen.getByRole('textbox', { name: 'Your question' });
+const conversation = () => screen.getByRole('list', { name: 'Conversation' });
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the Golf Assistant widget', () => {
+  it('opens greeting the user with the page’s suggestions, focus in the question box', async () => {
+    const fetch = mockFetch();
+    routeFetch(fetch, () => fakeResponse(200, { response: 'unused' }));
+    renderWidget();
+    expect(screen.getByRole('region', { name: 'Golf Assistant' })).toBeTruthy();
+    expect(within(conversation()).getByText(/I'm your golf assistant/)).toBeTruthy();
+    expect(document.activeElement).toBe(questionBox());
+    const group = await screen.findByRole('group', { name: 'Suggested questions' });
+    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(leaderboardSuggestions);
+    expect(requestOf(fetch).url).toBe('/api/chat/suggestions?currentPage=leaderboard');
+  });
+
+  it('fetches nothing while closed, and suggestions once opened', async () => {
+    const fetch = mockFetch();
+    routeFetch(fetch, () => fakeResponse(200, { response: 'unused' }));
+    renderWidget({ startOpen: false });
+    expect(screen.queryByRole('region', { name: 'Golf Assistant' })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the Golf Assistant' }));
+    await screen.findByRole('button', { name: 'How are ties broken?' });
+    expect(document.activeElement).toBe(questionBox());
+  });
+
+  it('sends on Enter with the page context, shows Thinking..., then the answer in the live region', async () => {
+    const fetch = mockFetch();
+    let reply: (response: Response) => void = () => undefined;
+    routeFetch(fetch, () => new Promise((resolve) => (reply = resolve)));
+    renderWidget({ tournamentId, teamId: 'team-1' });
+    fireEvent.change(questionBox(), { target: { value: 'Who is leading?' } });
+    fireEvent.keyDown(questionBox(), { key: 'Enter' });
+
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Thinking...');
+    expect(questionBox()).toHaveProperty('value', '');
+    const body = sentBody(fetch);
+    expect(body.messages).toEqual([expect.objectContaining({ role: 'user', content: 'Who is leading?' })]);
+    expect(body.context).toEqual({ currentPage: 'leaderboard', tournamentId, teamId: 'team-1' });
+
+    await act(async () => reply(fakeResponse(200, { response: 'Leader: Eagles, 2 strokes clear.' })));
+    expect(within(conversation()).getByText('Leader: Eagles, 2 strokes clear.')).toBeTruthy();
+    expect(conversation().getAttribute('aria-live')).toBe('polite');
+    expect(screen.queryByText('Thinking...')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Suggested questions' })).toBeNull();
+  });
+
+  it('adds a line on Shift+Enter instead of sending', () => {
+    const fetch = mockFetch();
+    routeFetch(fetch, () => fakeResponse(200, { response: 'unused' }));
+    renderWidget();
+    fireEvent.change(questionBox(), { target: { value: 'Who is' } });
+    expect(fireEvent.keyDown(questionBox(), { key: 'Enter', shiftKey: true })).toBe(true);
+    expect(chatCalls(fetch)).toHaveLength(0);
+    expect(questionBox()).toHaveProperty('value', 'Who is');
+  });
+
+  it('asks a suggestion when it is pressed, and keeps suggestions while the conversation has one message', async () => {
+    const fetch = mockFetch();
+    routeFetch(fetch, () => new Promise(() => undefined));
+    renderWidget();
+    fireEvent.click(await screen.findByRole('button', { name: 'Who is leading right now?' }));
+    await waitFor(() => expect(sentBody(fetch).messages[0].content).toBe('Who is leading right now?'));
+    // One message so far: the suggestions stay (spec), disabled while waiting.
+    expect(screen.getByRole('button', { name: 'How are ties broken?' })).toHaveProperty('disabled', true);
+  });
+
+  it('says the failure message of section 8 when the API cannot answer, and does not send it back', async () => {
+    const fetch = mockFetch();
+    routeFetch(fetch, ({ messages: sent }) => (sent.length === 1 ? Promise.reject(new TypeError('Failed to fetch')) : fakeResponse(200, { response: 'A birdie is one under par.' })));
+    renderWidget();
+    fireEvent.change(questionBox(), { target: { value: 'Hello?' } });
+    fireEvent.keyDown(questionBox(), { key: 'Enter' });
+    expect(await within(conversation()).findByText(messages.chat.failure)).toBeTruthy();
+
+    fireEvent.change(questionBox(), { target: { value: 'What is a birdie?' } });
+    fireEvent.keyDown(questionBox(), { key: 'Enter' });
+    await within(conversation()).findByText('A birdie is one under par.');
+    expect(sentBody(fetch, 1).messages.map((message: { content: string }) => message.content)).toEqual(['Hello?', 'What is a birdie?']);
+  });
+
+  it('answers a rate limit with a friendly line and a refused question with its reason', async () => {
+    const fetch = mockFetch();
+    const tooMany = { statusCode: 429, error: 'Too Many Requests', message: messages.chat.rateLimited, code: 'TOO_MANY_REQUESTS' };
+    const tooLong = { statusCode: 400, error: 'Bad Request', message: messages.chat.contentTooLong, code: 'VALIDATION_FAILED' };
+    routeFetch(fetch, ({ messages: sent }) => (sent.length === 1 ? fakeResponse(429, tooMany) : fakeResponse(400, tooLong)));
+    renderWidget();
+    fireEvent.change(questionBox(), { target: { value: 'One' } });
+    fireEvent.keyDown(questionBox(), { key: 'Enter' });
+    expect(await within(conversation()).findByText(messages.chat.rateLimited)).toBeTruthy();
+    fireEvent.change(questionBox(), { target: { value: 'Two' } });
+    fireEvent.keyDown(questionBox(), { key: 'Enter' });
+    expect(await within(conversation()).findByText(messages.chat.contentTooLong)).toBeTruthy();
+  });
+
+  it('minimises to its 64 px bar, restores with the conversation kept, and closes back to the launcher', async () => {
+    const fetch = mockFetch();
+    routeFetch(fetch, () => fakeResponse(200, { response: 'Par is the expected score.' }));
+    renderWidget();
+    fireEvent.change(questionBox(), { target: { value: 'What is par?' } });
+    fireEvent.keyDown(questionBox(), { key: 'Enter' });
+    await within(conversation()).findByText('Par is the expected score.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Minimise the Golf Assistant' }));
+    const panel = screen.getByRole('region', { name: 'Golf Assistant' });
+    expect(panel.className).toBe('minimised');
+    expect(screen.queryByRole('list', { name: 'Conversation' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Restore the Golf Assistant' }));
+    expect(screen.queryByRole('button', { name: 'Open the Golf Assistant' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Restore the Golf Assistant' }));
+    expect(within(conversation()).getByText('Par is the expected score.')).toBeTruthy();
+    expect(document.activeElement).toBe(questionBox());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close the Golf Assistant' }));
+    expect(screen.queryByRole('region', { name: 'Golf Assistant' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the Golf Assistant' }));
+  });
+
+  it('closes on Escape', () => {
+    routeFetch(mockFetch(), () => fakeResponse(200, { response: 'unused' }));
+    renderWidget();
+    fireEvent.keyDown(questionBox(), { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: 'Golf Assistant' })).toBeNull();
+  });
+
+  it('keeps the conversation for the browser session across page changes', async () => {
+    const fetch = mockFetch();
+    routeFetch(fetch, () => fakeResponse(200, { response: 'Stableford scores points.' }));
+    const first = renderWidget();
+    fireEvent.change(questionBox(), { target: { value: 'What is Stableford?' } });
+    fireEvent.keyDown(questionBox(), { key: 'Enter' });
+    await within(conversation()).findByText('Stableford scores points.');
+    first.unmount();
+
+    expect(JSON.parse(sessionStorage.getItem(conversationStorageKey)!)).toHaveLength(2);
+    renderWidget({ pageContext: 'scorecard' });
+    expect(within(conversation()).getByText('What is Stableford?')).toBeTruthy();
+    expect(within(conversation()).getByText('Stableford scores points.')).toBeTruthy();
+    // Two messages: no suggestions any more.
+    expect(screen.queryByRole('group', { name: 'Suggested questions' })).toBeNull();
+    fireEvent.change(questionBox(), { target: { value: 'And on this page?' } });
+    fireEvent.keyDown(questionBox(), { key: 'Enter' });
+    await waitFor(() => expect(chatCalls(fetch)).toHaveLength(2));
+    expect(sentBody(fetch, 1).messages).toHaveLength(3);
+    expect(sentBody(fetch, 1).context).toEqual({ currentPage: 'scorecard' });
+  });
+});
