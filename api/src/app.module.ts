@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module';
 import { CharityModule } from './modules/charity/charity.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { CourseModule } from './modules/course/course.module';
+import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeaderboardModule } from './modules/leaderboard/leaderboard.module';
 import { ScorecardModule } from './modules/scorecard/scorecard.module';
@@ -42,6 +43,7 @@ export class AppModule {
         LeaderboardModule,
         WeatherModule,
         ChatModule,
+        EventsModule,
         ...extraModules,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

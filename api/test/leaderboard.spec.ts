@@ -3,6 +3,9 @@ import { errorBody, leaderboardResponse, messages, type LeaderboardRow } from '@
 import pg from 'pg';
 import request from 'supertest';
 import type { DeepPartial } from 'typeorm';
+import { markLiveChange } from '../src/common/live-changes/live-change';
+import { EventPublisher } from '../src/modules/events/event-publisher.service';
+import { LiveBoardCache } from '../src/modules/leaderboard/live-board.cache';
 import { ScoreEntity } from '../src/modules/score/score.entity';
 import type { PlayerEntity, TeamEntity } from '../src/modules/team/team.entity';
 import type { TournamentEntity } from '../src/modules/tournament/tournament.entity';
@@ -23,6 +26,10 @@ describe('GET /api/leaderboard/:tournamentId', () => {
       repository.create({ tournamentId: team.tournamentId, teamId: team.id, playerId, hole: Number(hole), strokes, netScore: strokes, isBest: true }),
     );
     await repository.save(rows);
+    // Written past the services, so announce the change as their writes do; the board is served from memory.
+    markLiveChange(suite.setup.dataSource.manager, { kind: 'teams', tournamentId: team.tournamentId });
+    await new Promise((resolve) => setImmediate(resolve));
+    await suite.testApp.app.get(EventPublisher).settled();
   }
 
   /** A full round at par except for the given holes. */
@@ -120,6 +127,8 @@ describe('GET /api/leaderboard/:tournamentId', () => {
         const team = await suite.setup.team(tournament.id, [scratch, scratch]);
         await scoresFor(team, { 1: 4, 2: 5 });
       }
+      // The board a read computes when it has none in memory (after a change it is served from memory).
+      suite.testApp.app.get(LiveBoardCache).forget(tournament.id);
       const spy = jest.spyOn(pg.Client.prototype, 'query');
       try {
         await getBoard(tournament.id);

@@ -29,6 +29,8 @@ const expectedRoutes = [
   ['patch', '/api/tournaments/{id}/charity-raised'],
   ['patch', '/api/tournaments/{id}/charity-paypal'],
   ['get', '/api/tournaments/{id}/teams'],
+  ['get', '/api/tournaments/{tournamentId}/events'],
+  ['get', '/api/tournaments/{tournamentId}/activity'],
   ['post', '/api/tournaments/{id}/teams'],
   ['patch', '/api/teams/{id}'],
   ['delete', '/api/teams/{id}'],

@@ -65,6 +65,17 @@ export const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://api.open-meteo.com/v1/forecast')
     .describe('Open-Meteo-compatible forecast endpoint the weather route asks.'),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional()
+    .describe('Redis whose pub/sub carries live events between API replicas; unset, events stay in this process.'),
+  EVENTS_HEARTBEAT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(300)
+    .default(15)
+    .describe('Seconds between the comment lines that keep idle event streams open through proxies.'),
 }).superRefine((env, ctx) => {
   // The emulator accepts unsigned tokens: any uid (admins' uids are public) would be believed.
   if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST && !env.ALLOW_AUTH_EMULATOR) {

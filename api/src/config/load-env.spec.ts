@@ -27,6 +27,7 @@ describe('loadEnv', () => {
       WRITE_LIMIT_SCALE: 1,
       LOG_LEVEL: 'info',
       WEATHER_API_URL: 'https://api.open-meteo.com/v1/forecast',
+      EVENTS_HEARTBEAT_SECONDS: 15,
     });
   });
 

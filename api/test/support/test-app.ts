@@ -12,19 +12,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real API (production bootstrap) on its own fresh database, verifying tokens with the Auth emulator. */
-export async function startTestApp({ env = {}, extraModules = [] }: { env?: Record<string, string>; extraModules?: Type[] } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const config = loadEnv({
+/** The tests' API settings on the given database, verifying tokens with the Auth emulator. */
+export function testConfig(databaseUrl: string, env: Record<string, string> = {}) {
+  return loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
     // A suite about one feature sends far more writes from one account than a person would; the
     // limits themselves are tested at their real values (scale 1) in test/security/write-limits.spec.ts.
     WRITE_LIMIT_SCALE: '100',
     ...env,
   });
+}
+
+/** The real API (production bootstrap) on its own fresh database, verifying tokens with the Auth emulator. */
+export async function startTestApp({ env = {}, extraModules = [] }: { env?: Record<string, string>; extraModules?: Type[] } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(database.url, env);
   const app = await createApp({ config, databaseUrl: database.url, extraModules });
   return {
     app,

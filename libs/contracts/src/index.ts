@@ -9,6 +9,7 @@ export * from './foursome.schema';
 export * from './health.schema';
 export * from './leaderboard.schema';
 export * from './limits';
+export * from './live-event.schema';
 export * from './match-pairing.schema';
 export * from './messages';
 export * from './notification.schema';

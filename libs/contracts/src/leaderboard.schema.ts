@@ -26,11 +26,45 @@ export const leaderboardRow = z.object({
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRow>;
 
+/** One player on the individual board (stroke play) with Stableford points (stroke play and best ball). */
+export const individualLeaderboardRow = z.object({
+  playerId: entityId,
+  playerName: z.string(),
+  teamId: entityId,
+  teamName: z.string(),
+  positionLabel: z.string(),
+  thru: z.number().int().min(0).max(limits.holesPerRound),
+  totalScoreLabel: z.string(),
+  grossTotal: z.number().int().nonnegative(),
+  netTotal: z.number().int(),
+  stablefordPoints: z.number().int().nonnegative(),
+});
+export type IndividualLeaderboardRow = z.infer<typeof individualLeaderboardRow>;
+
+/** A match-play pairing and its state: "2 UP thru 12", "ALL SQUARE", "DORMIE", "3&2" (from team A's view while playing). */
+export const matchLeaderboardRow = z.object({
+  matchId: entityId,
+  teamAId: entityId,
+  teamAName: z.string(),
+  teamBId: entityId,
+  teamBName: z.string(),
+  /** The leading team's name with the margin ("Eagles 2 UP"), 'ALL SQUARE', or the winner and result ("Eagles won 3&2"). */
+  status: z.string(),
+  thru: z.number().int().min(0).max(limits.holesPerRound),
+  leaderTeamId: entityId.nullable(),
+  finished: z.boolean(),
+});
+export type MatchLeaderboardRow = z.infer<typeof matchLeaderboardRow>;
+
 export const leaderboardResponse = z.object({
   tournamentId: entityId,
   tournamentName: z.string(),
   format: tournamentFormat,
   updatedAt: isoTimestamp,
   rows: z.array(leaderboardRow),
+  /** Every player, for the individual and Stableford views (absent from older answers). */
+  players: z.array(individualLeaderboardRow).optional(),
+  /** Match-play tournaments: the admin's pairings with their status. */
+  matches: z.array(matchLeaderboardRow).optional(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponse>;

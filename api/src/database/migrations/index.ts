@@ -2,6 +2,7 @@ import { InitialSchema1795300000000 } from './1795300000000-initial-schema';
 import { TournamentSettings1795300001000 } from './1795300001000-tournament-settings';
 import { PlusHandicapsAndDeferrablePositions1795300002000 } from './1795300002000-plus-handicaps-and-deferrable-positions';
 import { PlayerAccounts1795300003000 } from './1795300003000-player-accounts';
+import { LiveActivityAndMatchPairings1795400000000 } from './1795400000000-live-activity-and-match-pairings';
 import { TournamentTimeZone1795600000000 } from './1795600000000-tournament-time-zone';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
@@ -10,5 +11,6 @@ export const migrations = [
   TournamentSettings1795300001000,
   PlusHandicapsAndDeferrablePositions1795300002000,
   PlayerAccounts1795300003000,
+  LiveActivityAndMatchPairings1795400000000,
   TournamentTimeZone1795600000000,
 ];

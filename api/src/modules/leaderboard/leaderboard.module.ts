@@ -5,11 +5,12 @@ import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { LeaderboardController } from './leaderboard.controller';
 import { LeaderboardService } from './leaderboard.service';
+import { LiveBoardCache } from './live-board.cache';
 
 @Module({
   imports: [TournamentModule, CourseModule, TeamModule, ScoreModule],
   controllers: [LeaderboardController],
-  providers: [LeaderboardService],
-  exports: [LeaderboardService],
+  providers: [LeaderboardService, LiveBoardCache],
+  exports: [LeaderboardService, LiveBoardCache],
 })
 export class LeaderboardModule {}

@@ -23,6 +23,10 @@ export class LeaderboardService {
     return this.build(await this.tournaments.getEntity(tournamentId));
   }
 
+  async featuredTournamentId(): Promise<string | null> {
+    return (await this.tournaments.featuredActive())?.id ?? null;
+  }
+
   async forActiveTournament(): Promise<LeaderboardResponse> {
     const tournament = await this.tournaments.featuredActive();
     if (!tournament) throw noActiveTournament();

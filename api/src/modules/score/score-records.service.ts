@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ScoreInput } from '@fairway/golf';
 import { type EntityManager, In, Repository } from 'typeorm';
+import { markLiveChange } from '../../common/live-changes/live-change';
 import { ScoreEntity } from './score.entity';
 
 export interface ScoreCell {
@@ -40,6 +41,7 @@ export class ScoreRecordsService {
   /** Writes the cell, or replaces its strokes: a replayed write never adds a row. */
   async upsert(cell: ScoreCell, manager: EntityManager = this.scores.manager): Promise<void> {
     await manager.query(UPSERT_SCORE, [cell.tournamentId, cell.teamId, cell.playerId, cell.hole, cell.strokes]);
+    markLiveChange(manager, { kind: 'scores', tournamentId: cell.tournamentId, teamId: cell.teamId, hole: cell.hole });
   }
 
   forTeam(tournamentId: string, teamId: string, manager: EntityManager = this.scores.manager): Promise<ScoreEntity[]> {

@@ -10,5 +10,6 @@ import { ScorecardService } from './scorecard.service';
   imports: [TeamModule, CourseModule, ScoreModule],
   controllers: [ScorecardController],
   providers: [ScorecardService],
+  exports: [ScorecardService],
 })
 export class ScorecardModule {}

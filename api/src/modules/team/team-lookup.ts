@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { markLiveChange } from '../../common/live-changes/live-change';
 import type { TournamentEntity } from '../tournament/tournament.entity';
 import { TournamentService } from '../tournament/tournament.service';
 import { PlayerEntity, TeamEntity } from './team.entity';
@@ -18,7 +19,9 @@ export interface LockedTeam {
 export class TeamLookup {
   constructor(private readonly tournaments: TournamentService) {}
 
+  /** Inside a transaction this is a team write: the tournament's screens are told once it commits. */
   findTournament(manager: EntityManager, id: string): Promise<TournamentEntity> {
+    if (manager.queryRunner?.isTransactionActive) markLiveChange(manager, { kind: 'teams', tournamentId: id });
     return this.tournaments.getEntity(id, manager);
   }
 

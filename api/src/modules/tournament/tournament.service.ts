@@ -4,6 +4,7 @@ import { calendarDateInZone, type CreateTournamentInput, localCalendarDate, mess
 import { dollarsToCents } from '@fairway/golf';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
+import { markLiveChange } from '../../common/live-changes/live-change';
 import { courseHasNoHoles } from '../course/course.exception';
 import { type ChosenCourse, CourseService } from '../course/course.service';
 import { assertTournamentAdmin } from './tournament-admin';
@@ -78,6 +79,7 @@ export class TournamentService {
     return this.dataSource.transaction(async (manager) => {
       const tournament = await manager.findOne(TournamentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!tournament) throw tournamentNotFound();
+      markLiveChange(manager, { kind: 'tournament', tournamentId: id, previousRaisedCents: tournament.charityRaisedCents });
       const result = await change(tournament);
       return { tournament: toTournamentResponse(await manager.save(tournament)), result };
     });
@@ -129,7 +131,9 @@ export class TournamentService {
       tieBreak: input.tieBreak,
       handicapAllowances: input.handicapAllowances ?? null,
     });
-    return toTournamentResponse(await this.tournaments.save(tournament));
+    const saved = await this.tournaments.save(tournament);
+    markLiveChange(this.tournaments.manager, { kind: 'tournament', tournamentId: saved.id });
+    return toTournamentResponse(saved);
   }
 
   /** Under the row lock, like every tournament change, so concurrent edits of other fields are never lost. */
@@ -152,6 +156,7 @@ export class TournamentService {
       const tournament = await manager.findOne(TournamentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!tournament) throw tournamentNotFound();
       assertTournamentAdmin(user, tournament, 'delete this tournament');
+      markLiveChange(manager, { kind: 'tournament', tournamentId: id, deleted: true });
       // Teams, players and scores go with it: their foreign keys cascade (see the initial migration).
       await manager.delete(TournamentEntity, { id });
     });

@@ -2,6 +2,7 @@ import type { OpenApiRoute } from '../openapi-route';
 import { charityRoutes } from './charity.routes';
 import { chatRoutes } from './chat.routes';
 import { courseRoutes } from './course.routes';
+import { eventRoutes } from './event.routes';
 import { healthRoutes } from './health.routes';
 import { leaderboardRoutes } from './leaderboard.routes';
 import { playerRoutes } from './player.routes';
@@ -19,6 +20,7 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...courseRoutes,
   ...scoreRoutes,
   ...leaderboardRoutes,
+  ...eventRoutes,
   ...weatherRoutes,
   ...chatRoutes,
   ...healthRoutes,

@@ -1,0 +1,49 @@
+import type { DataSource, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import type { LiveChange } from './live-change';
+
+type Listener = (changes: readonly LiveChange[]) => void;
+
+const PENDING_CHANGES = 'fairway:liveChanges';
+
+/** Hands the changes a transaction marked to the listener once PostgreSQL has committed it. */
+export class LiveChangeSubscriber implements EntitySubscriberInterface {
+  private readonly listeners = new Set<Listener>();
+
+  static attach(dataSource: DataSource): LiveChangeSubscriber {
+    const existing = LiveChangeSubscriber.of(dataSource);
+    if (existing) return existing;
+    const subscriber = new LiveChangeSubscriber();
+    dataSource.subscribers.push(subscriber);
+    return subscriber;
+  }
+
+  static of(dataSource: DataSource): LiveChangeSubscriber | undefined {
+    return dataSource.subscribers.find((subscriber): subscriber is LiveChangeSubscriber => subscriber instanceof LiveChangeSubscriber);
+  }
+
+  listen(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  publish(changes: readonly LiveChange[]): void {
+    if (changes.length === 0) return;
+    // After the caller's answer is on its way: building events never delays or fails the write.
+    setImmediate(() => this.listeners.forEach((listener) => listener(changes)));
+  }
+
+  // A savepoint's release or rollback broadcasts too: only the outermost transaction's end counts.
+  afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {
+    if (!queryRunner.isTransactionActive) this.publish(takePending(queryRunner));
+  }
+
+  afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {
+    if (!queryRunner.isTransactionActive) takePending(queryRunner);
+  }
+}
+
+function takePending(runner: QueryRunner): LiveChange[] {
+  const pending = (runner.data[PENDING_CHANGES] ?? []) as LiveChange[];
+  delete runner.data[PENDING_CHANGES];
+  return pending;
+}

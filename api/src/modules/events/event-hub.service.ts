@@ -1,0 +1,144 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { LiveEvent } from '@fairway/contracts/live-event';
+import { APP_CONFIG } from '../../config/app-config.token';
+import type { AppConfig } from '../../config/env.schema';
+import { LiveBoardCache, toServedBoard } from '../leaderboard/live-board.cache';
+import { EVENT_BUS, type EventBatch, type EventBus } from './event-bus';
+import { EventChannel, gatedSink, type StreamSink } from './event-channel';
+import { LiveEventBuilder } from './live-event.builder';
+import { SSE_HEARTBEAT, sseFrame } from './sse-frame';
+
+const GAP_WAIT_MS = 500;
+/** A client this far behind is dropped; it reconnects with Last-Event-ID and catches up. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/** The open event streams of this process and the events every replica publishes to them. */
+@Injectable()
+export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(EventHub.name);
+  private readonly channels = new Map<string, EventChannel>();
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  constructor(
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly boards: LiveBoardCache,
+    private readonly builder: LiveEventBuilder,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.bus.start({ batch: (batch) => this.receive(batch), gap: () => this.resyncAll() });
+    this.heartbeat = setInterval(() => this.beat(), this.config.EVENTS_HEARTBEAT_SECONDS * 1000);
+    this.heartbeat.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    for (const channel of this.channels.values()) {
+      if (channel.gapTimer) clearTimeout(channel.gapTimer);
+      channel.sinks.forEach((sink) => sink.end());
+    }
+    await this.bus.close();
+  }
+
+  /** How many streams are open (tests and benchmarks check that closed ones leave nothing behind). */
+  get streamCount(): number {
+    let count = 0;
+    for (const channel of this.channels.values()) count += channel.sinks.size;
+    return count;
+  }
+
+  /**
+   * Opens a stream: what it missed since `lastEventId` from the buffer, else a fresh snapshot; then every
+   * event. Returns the function that closes it.
+   */
+  async open(tournamentId: string, lastEventId: number | null, sink: StreamSink): Promise<() => void> {
+    const channel = this.channel(tournamentId);
+    const replay = lastEventId === null ? null : channel.replayAfter(lastEventId);
+    const gate = gatedSink(sink);
+    channel.sinks.add(gate.sink);
+    const close = () => {
+      channel.sinks.delete(gate.sink);
+    };
+    try {
+      if (replay) replay.forEach((frame) => sink.write(frame.text));
+      else await this.sendSnapshot(channel, [sink]);
+    } catch (error) {
+      close();
+      throw error;
+    }
+    gate.open();
+    return close;
+  }
+
+  receive(batch: EventBatch): void {
+    const channel = this.channel(batch.tournamentId);
+    channel.accept(batch).forEach((ready) => this.deliver(channel, ready));
+    if (channel.hasWaiting && !channel.gapTimer) {
+      channel.gapTimer = setTimeout(() => this.closeGap(channel), GAP_WAIT_MS);
+      channel.gapTimer.unref();
+    }
+  }
+
+  private closeGap(channel: EventChannel): void {
+    channel.gapTimer = null;
+    channel.releaseWaiting().forEach((batch) => this.deliver(channel, batch));
+    this.boards.forget(channel.tournamentId);
+    void this.sendSnapshot(channel, [...channel.sinks]).catch((error) => this.logFailure('snapshot after a gap', error));
+  }
+
+  private resyncAll(): void {
+    this.boards.forgetAll();
+    for (const channel of this.channels.values()) {
+      void this.sendSnapshot(channel, [...channel.sinks]).catch((error) => this.logFailure('snapshot after a reconnect', error));
+    }
+  }
+
+  private deliver(channel: EventChannel, batch: EventBatch): void {
+    for (const event of batch.events) {
+      this.updateCaches(event);
+      const frame = { id: event.id, text: sseFrame(event.type, event.data, event.id) };
+      channel.remember(frame);
+      channel.sinks.forEach((sink) => this.write(channel, sink, frame.text));
+    }
+  }
+
+  private updateCaches(event: LiveEvent): void {
+    if (event.type === 'leaderboard') this.boards.store(toServedBoard(event.data));
+    if (event.type === 'tournament') this.boards.forgetFeatured(event.data.deleted ? event.tournamentId : undefined);
+  }
+
+  private async sendSnapshot(channel: EventChannel, sinks: StreamSink[]): Promise<void> {
+    if (sinks.length === 0) return;
+    const board = (await this.boards.forTournament(channel.tournamentId).catch(() => null))?.board;
+    const events = await this.builder.snapshot(channel.tournamentId, board);
+    const id = channel.lastId === 0 ? undefined : channel.lastId;
+    const text = events.map((event) => sseFrame(event.type, event.data, id)).join('');
+    sinks.forEach((sink) => this.write(channel, sink, text));
+  }
+
+  private write(channel: EventChannel, sink: StreamSink, text: string): void {
+    sink.write(text);
+    if (sink.bufferedBytes() > MAX_BUFFERED_BYTES) {
+      channel.sinks.delete(sink);
+      sink.end();
+    }
+  }
+
+  private beat(): void {
+    for (const channel of this.channels.values()) channel.sinks.forEach((sink) => sink.write(SSE_HEARTBEAT));
+  }
+
+  private channel(tournamentId: string): EventChannel {
+    let channel = this.channels.get(tournamentId);
+    if (!channel) {
+      channel = new EventChannel(tournamentId);
+      this.channels.set(tournamentId, channel);
+    }
+    return channel;
+  }
+
+  private logFailure(what: string, error: unknown): void {
+    this.logger.warn(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,132 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { HoleScoresEventData, LiveEvent } from '@fairway/contracts/live-event';
+import { centsToDollars, milestonesCrossed } from '@fairway/golf';
+import { DataSource } from 'typeorm';
+import type { LiveChange } from '../../common/live-changes/live-change';
+import { LiveChangeSubscriber } from '../../common/live-changes/live-change.subscriber';
+import { LiveBoardCache } from '../leaderboard/live-board.cache';
+import { ActivityService } from './activity.service';
+import { detectActivity } from './detect-activity';
+import { EVENT_BUS, type EventBus } from './event-bus';
+import { LiveEventBuilder, type UnnumberedEvent } from './live-event.builder';
+
+/** What is still to be told about one tournament (changes that arrive during a build are merged). */
+interface PendingChange {
+  holes: Map<string, { teamId: string; hole: number }>;
+  tournament: boolean;
+  previousRaisedCents: number | undefined;
+}
+
+// Enough ids for every event one change can produce: tournament, charity, board, hole scores and what
+// they tell (four players' scores and a finished round per hole), a leader change, every milestone.
+const idsNeeded = (change: PendingChange) => 12 + change.holes.size * 6;
+
+/**
+ * Turns committed changes into events: reserves ids first, then reads the new state, so a later id
+ * always carries a newer board. The board is computed here, once per change, for every replica.
+ */
+@Injectable()
+export class EventPublisher implements OnApplicationBootstrap {
+  private readonly logger = new Logger(EventPublisher.name);
+  private readonly pending = new Map<string, PendingChange>();
+  private readonly running = new Map<string, Promise<void>>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    private readonly builder: LiveEventBuilder,
+    private readonly boards: LiveBoardCache,
+    private readonly activity: ActivityService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    LiveChangeSubscriber.attach(this.dataSource).listen((changes) => this.accept(changes));
+  }
+
+  /** Resolves when everything accepted so far has been published and delivered in this process (tests). */
+  async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.all(this.running.values());
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  /** The changes of one commit become one batch per tournament. */
+  accept(changes: readonly LiveChange[]): void {
+    changes.forEach((change) => this.merge(change));
+    for (const tournamentId of new Set(changes.map((change) => change.tournamentId))) {
+      if (!this.running.has(tournamentId)) this.run(tournamentId);
+    }
+  }
+
+  private merge(change: LiveChange): void {
+    const pending = this.pending.get(change.tournamentId) ?? { holes: new Map(), tournament: false, previousRaisedCents: undefined };
+    if (change.kind === 'scores') pending.holes.set(`${change.teamId}:${change.hole}`, { teamId: change.teamId, hole: change.hole });
+    if (change.kind === 'tournament') {
+      pending.tournament = true;
+      pending.previousRaisedCents ??= change.previousRaisedCents;
+    }
+    this.pending.set(change.tournamentId, pending);
+  }
+
+  private run(tournamentId: string): void {
+    const work = (async () => {
+      for (let change = this.take(tournamentId); change; change = this.take(tournamentId)) {
+        await this.publish(tournamentId, change).catch((error: unknown) =>
+          this.logger.error(`Live events for ${tournamentId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+        );
+      }
+    })().finally(() => this.running.delete(tournamentId));
+    this.running.set(tournamentId, work);
+  }
+
+  private take(tournamentId: string): PendingChange | undefined {
+    const change = this.pending.get(tournamentId);
+    this.pending.delete(tournamentId);
+    return change;
+  }
+
+  private async publish(tournamentId: string, change: PendingChange): Promise<void> {
+    const count = idsNeeded(change);
+    const firstId = await this.bus.reserveIds(tournamentId, count);
+    let events: UnnumberedEvent[] = [];
+    try {
+      events = await this.eventsFor(tournamentId, change);
+    } finally {
+      // Even when reading failed: the reserved range must arrive, or replicas wait for it.
+      let nextId = firstId;
+      const numbered = events.map((event) => ({ ...event, id: nextId++, tournamentId }) as LiveEvent);
+      await this.bus.publish({ tournamentId, firstId, lastId: firstId + count - 1, events: numbered });
+    }
+  }
+
+  private async eventsFor(tournamentId: string, change: PendingChange): Promise<UnnumberedEvent[]> {
+    const tournament = await this.builder.tournament(tournamentId);
+    if (!tournament) return [{ type: 'tournament', data: this.builder.tournamentData(tournamentId, null) }];
+    const milestones =
+      change.previousRaisedCents === undefined ? [] : milestonesCrossed(centsToDollars(change.previousRaisedCents), tournament.charityRaised);
+    const holeScores = (await Promise.all([...change.holes.values()].map(({ teamId, hole }) => this.builder.holeScores(tournamentId, teamId, hole)))).filter(
+      (data): data is HoleScoresEventData => data !== null,
+    );
+    const board = await this.builder.board(tournamentId);
+    const told = detectActivity({
+      parByHole: new Map(tournament.holes.map((hole) => [hole.number, hole.par])),
+      previous: this.boards.peek(tournamentId)?.board,
+      board,
+      holeScores,
+      charityName: tournament.charityName,
+      milestonesCrossed: milestones,
+    });
+    const activity = await this.activity.record(tournamentId, told);
+    return [
+      ...(change.tournament
+        ? [
+            { type: 'tournament' as const, data: this.builder.tournamentData(tournamentId, tournament) },
+            { type: 'charity' as const, data: this.builder.charity(tournament, milestones) },
+          ]
+        : []),
+      ...holeScores.map((data) => ({ type: 'hole-scores' as const, data })),
+      { type: 'leaderboard' as const, data: board },
+      ...activity.map((data) => ({ type: 'activity' as const, data })),
+    ];
+  }
+}

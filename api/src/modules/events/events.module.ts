@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/app-config.token';
+import type { AppConfig } from '../../config/env.schema';
+import { LeaderboardModule } from '../leaderboard/leaderboard.module';
+import { ScorecardModule } from '../scorecard/scorecard.module';
+import { TournamentModule } from '../tournament/tournament.module';
+import { ActivityService } from './activity.service';
+import { EVENT_BUS } from './event-bus';
+import { EventHub } from './event-hub.service';
+import { EventPublisher } from './event-publisher.service';
+import { EventsController } from './events.controller';
+import { LiveEventBuilder } from './live-event.builder';
+import { LocalEventBus } from './local-event-bus';
+import { RedisEventBus } from './redis-event-bus';
+
+/** The live event stream: writes publish after commit, every replica's streams receive (Redis when REDIS_URL is set). */
+@Module({
+  imports: [TournamentModule, LeaderboardModule, ScorecardModule],
+  controllers: [EventsController],
+  providers: [
+    {
+      provide: EVENT_BUS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => (config.REDIS_URL ? new RedisEventBus(config.REDIS_URL) : new LocalEventBus()),
+    },
+    ActivityService,
+    LiveEventBuilder,
+    EventHub,
+    EventPublisher,
+  ],
+  exports: [EventHub, EventPublisher],
+})
+export class EventsModule {}

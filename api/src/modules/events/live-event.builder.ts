@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import type { LeaderboardResponse, Tournament } from '@fairway/contracts';
+import type { CharityEventData, HoleScoresEventData, LiveEvent, TournamentEventData } from '@fairway/contracts/live-event';
+import { charityProgress } from '@fairway/golf';
+import { DomainException } from '../../common/errors/domain.exception';
+import { LeaderboardService } from '../leaderboard/leaderboard.service';
+import { ScorecardService } from '../scorecard/scorecard.service';
+import { TournamentService } from '../tournament/tournament.service';
+
+/** An event before it has an id. */
+export type UnnumberedEvent = { [T in LiveEvent['type']]: { type: T; data: Extract<LiveEvent, { type: T }>['data'] } }[LiveEvent['type']];
+
+/** Reads what the events carry, fresh from the database. */
+@Injectable()
+export class LiveEventBuilder {
+  constructor(
+    private readonly tournaments: TournamentService,
+    private readonly leaderboard: LeaderboardService,
+    private readonly scorecard: ScorecardService,
+  ) {}
+
+  tournament(tournamentId: string): Promise<Tournament | null> {
+    return this.tournaments.find(tournamentId);
+  }
+
+  board(tournamentId: string): Promise<LeaderboardResponse> {
+    return this.leaderboard.forTournament(tournamentId);
+  }
+
+  /** Null when the team or tournament went away meanwhile. */
+  async holeScores(tournamentId: string, teamId: string, hole: number): Promise<HoleScoresEventData | null> {
+    try {
+      return { tournamentId, teamId, hole, scores: await this.scorecard.listHole({ tournamentId, teamId, hole }) };
+    } catch (error) {
+      if (error instanceof DomainException) return null;
+      throw error;
+    }
+  }
+
+  charity(tournament: Tournament, milestonesCrossed: number[] = []): CharityEventData {
+    return {
+      tournamentId: tournament.id,
+      charityName: tournament.charityName,
+      charityRaised: tournament.charityRaised,
+      charityGoal: tournament.charityGoal,
+      percent: charityProgress(tournament.charityRaised, tournament.charityGoal).percent,
+      milestonesCrossed,
+    };
+  }
+
+  tournamentData(tournamentId: string, tournament: Tournament | null): TournamentEventData {
+    return { tournamentId, tournament, deleted: tournament === null };
+  }
+
+  /** What a screen needs to be current: tournament, charity and board (a gap or a too-old Last-Event-ID). */
+  async snapshot(tournamentId: string, board?: LeaderboardResponse): Promise<UnnumberedEvent[]> {
+    const tournament = await this.tournament(tournamentId);
+    if (!tournament) return [{ type: 'tournament', data: this.tournamentData(tournamentId, null) }];
+    return [
+      { type: 'tournament', data: this.tournamentData(tournamentId, tournament) },
+      { type: 'charity', data: this.charity(tournament) },
+      { type: 'leaderboard', data: board ?? (await this.board(tournamentId)) },
+    ];
+  }
+}

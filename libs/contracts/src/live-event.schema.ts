@@ -1,0 +1,91 @@
+// The live event stream of a tournament (GET /api/tournaments/{id}/events, Server-Sent Events) and the
+// persisted activity feed (GET /api/tournaments/{id}/activity). Each SSE message is `id: <n>`,
+// `event: <type>` and `data: <JSON of the event's data>`; ids increase per tournament.
+import { z } from 'zod';
+import { entityId, isoTimestamp } from './common.schema';
+import { leaderboardResponse } from './leaderboard.schema';
+import { limits } from './limits';
+import { scoresResponse } from './score.schema';
+import { tournament } from './tournament.schema';
+
+export const activityKinds = ['birdie', 'eagle', 'albatross', 'hole-in-one', 'team-finished', 'leader-change', 'charity-milestone'] as const;
+export const activityKind = z.enum(activityKinds);
+export type ActivityKind = z.infer<typeof activityKind>;
+
+/** One line of Recent Activity: what happened, to whom, when. */
+export const activityItem = z.object({
+  id: entityId,
+  tournamentId: entityId,
+  kind: activityKind,
+  /** 'Birdie on hole 7', 'Leader change', 'Charity milestone'. */
+  title: z.string(),
+  /** 'Alice Smith (The Bogey Men) made birdie on hole 7 (par 4)'. */
+  message: z.string(),
+  teamId: entityId.nullable(),
+  createdAt: isoTimestamp,
+});
+export type ActivityItem = z.infer<typeof activityItem>;
+
+export const activityFeedSize = 20;
+
+/** The last 20 items, newest first. */
+export const activityResponse = z.array(activityItem).max(activityFeedSize);
+export type ActivityResponse = z.infer<typeof activityResponse>;
+
+/** A team's scores on one hole after a write: teammates' phones replace that hole with it. */
+export const holeScoresEventData = z.object({
+  tournamentId: entityId,
+  teamId: entityId,
+  hole: z.number().int().min(1).max(limits.holesPerRound),
+  scores: scoresResponse,
+});
+export type HoleScoresEventData = z.infer<typeof holeScoresEventData>;
+
+/** Charity progress (dollars) and the milestones (dollars) this change crossed, if any. */
+export const charityEventData = z.object({
+  tournamentId: entityId,
+  charityName: z.string(),
+  charityRaised: z.number().nonnegative(),
+  charityGoal: z.number().nonnegative(),
+  percent: z.number().int().min(0).max(100),
+  milestonesCrossed: z.array(z.number()),
+});
+export type CharityEventData = z.infer<typeof charityEventData>;
+
+/** The tournament as GET /api/tournaments/{id} answers it; `deleted` when it is gone. */
+export const tournamentEventData = z.object({
+  tournamentId: entityId,
+  tournament: tournament.nullable(),
+  deleted: z.boolean(),
+});
+export type TournamentEventData = z.infer<typeof tournamentEventData>;
+
+// 0: a snapshot sent before this process has published anything (no id to resume from).
+const eventId = z.number().int().nonnegative();
+
+export const liveEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('leaderboard'), id: eventId, tournamentId: entityId, data: leaderboardResponse }),
+  z.object({ type: z.literal('hole-scores'), id: eventId, tournamentId: entityId, data: holeScoresEventData }),
+  z.object({ type: z.literal('activity'), id: eventId, tournamentId: entityId, data: activityItem }),
+  z.object({ type: z.literal('charity'), id: eventId, tournamentId: entityId, data: charityEventData }),
+  z.object({ type: z.literal('tournament'), id: eventId, tournamentId: entityId, data: tournamentEventData }),
+]);
+export type LiveEvent = z.infer<typeof liveEvent>;
+export type LiveEventType = LiveEvent['type'];
+export const liveEventTypes = ['leaderboard', 'hole-scores', 'activity', 'charity', 'tournament'] as const satisfies readonly LiveEventType[];
+
+/** The data of one event type. */
+export type LiveEventData<T extends LiveEventType> = Extract<LiveEvent, { type: T }>['data'];
+
+/** Reads one received SSE message (its type, id text and data text) into a checked event; null if it is not one. */
+export function parseLiveEvent(type: string, id: string, dataText: string): LiveEvent | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(dataText);
+  } catch {
+    return null;
+  }
+  const tournamentId = (data as { tournamentId?: unknown } | null)?.tournamentId;
+  const parsed = liveEvent.safeParse({ type, id: Number(id), tournamentId, data });
+  return parsed.success ? parsed.data : null;
+}
