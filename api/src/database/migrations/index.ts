@@ -2,6 +2,7 @@ import { InitialSchema1795300000000 } from './1795300000000-initial-schema';
 import { TournamentSettings1795300001000 } from './1795300001000-tournament-settings';
 import { PlusHandicapsAndDeferrablePositions1795300002000 } from './1795300002000-plus-handicaps-and-deferrable-positions';
 import { PlayerAccounts1795300003000 } from './1795300003000-player-accounts';
+import { ScoreHistoryAndCards1795500000000 } from './1795500000000-score-history-and-cards';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   TournamentSettings1795300001000,
   PlusHandicapsAndDeferrablePositions1795300002000,
   PlayerAccounts1795300003000,
+  ScoreHistoryAndCards1795500000000,
 ];
