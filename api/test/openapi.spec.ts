@@ -1,3 +1,4 @@
+import { postScoresBatchInput, scoreCardQuery } from '@fairway/contracts/score-card';
 import {
   chatRequest,
   createTeamInput,
@@ -42,6 +43,10 @@ const expectedRoutes = [
   ['post', '/api/scores'],
   ['get', '/api/scores/hole'],
   ['get', '/api/scores'],
+  ['post', '/api/scores/batch'],
+  ['get', '/api/scores/history'],
+  ['get', '/api/scores/card'],
+  ['post', '/api/scores/card'],
   ['get', '/api/leaderboard/{tournamentId}'],
   ['get', '/api/leaderboard'],
   ['get', '/api/weather'],
@@ -63,6 +68,8 @@ const requestBodies: Array<[string, string, z.ZodType]> = [
   ['post', '/api/teams/{id}/players', playerInput],
   ['patch', '/api/players/{id}', updatePlayerInput],
   ['post', '/api/scores', postScoreInput],
+  ['post', '/api/scores/batch', postScoresBatchInput],
+  ['post', '/api/scores/card', scoreCardQuery],
   ['post', '/api/chat', chatRequest],
 ];
 

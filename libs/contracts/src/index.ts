@@ -17,6 +17,7 @@ export * from './player-draft.schema';
 export * from './player.schema';
 export * from './pre-registration.schema';
 export * from './score.schema';
+export * from './score-card.schema';
 export * from './sign-in.schema';
 export * from './team.schema';
 export * from './tournament-settings.schema';

@@ -23,6 +23,8 @@ export type Score = z.infer<typeof score>;
 export const scoreReadModel = score.extend({
   playerName: z.string(),
   updatedAt: isoTimestamp,
+  /** Who made the score's last change (a player's name, or the admin's), null for scores older than the trail. */
+  changedBy: z.string().nullable(),
 });
 export type ScoreReadModel = z.infer<typeof scoreReadModel>;
 

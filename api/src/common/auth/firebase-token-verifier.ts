@@ -6,11 +6,13 @@ import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
 import { AuthException, AuthExceptionCode } from './auth.exception';
 import type { AuthUser } from './auth-user';
+import { VerifiedTokenCache } from './verified-token-cache';
 
 /** Verifies Firebase ID tokens: against the Auth emulator when one is configured, else Google's keys. */
 @Injectable()
 export class FirebaseTokenVerifier implements OnModuleDestroy {
   private readonly app: App;
+  private readonly verified = new VerifiedTokenCache();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     // firebase-admin reads the emulator address from the process environment only.
@@ -20,14 +22,18 @@ export class FirebaseTokenVerifier implements OnModuleDestroy {
   }
 
   async verify(idToken: string): Promise<AuthUser> {
+    const known = this.verified.get(idToken);
+    if (known) return known;
     try {
       const decoded = await getAuth(this.app).verifyIdToken(idToken);
-      return {
+      const user: AuthUser = {
         uid: decoded.uid,
         email: decoded.email?.toLowerCase() ?? null,
         emailVerified: decoded.email_verified === true,
         displayName: (decoded.name as string | undefined) ?? null,
       };
+      this.verified.set(idToken, user, decoded.exp);
+      return user;
     } catch {
       throw new AuthException(AuthExceptionCode.InvalidToken, 'Your sign-in has expired or is not valid. Please sign in again.');
     }

@@ -3,6 +3,7 @@ import { TournamentSettings1795300001000 } from './1795300001000-tournament-sett
 import { PlusHandicapsAndDeferrablePositions1795300002000 } from './1795300002000-plus-handicaps-and-deferrable-positions';
 import { PlayerAccounts1795300003000 } from './1795300003000-player-accounts';
 import { LiveActivityAndMatchPairings1795400000000 } from './1795400000000-live-activity-and-match-pairings';
+import { ScoreHistoryAndCards1795500000000 } from './1795500000000-score-history-and-cards';
 import { TournamentTimeZone1795600000000 } from './1795600000000-tournament-time-zone';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
@@ -12,5 +13,6 @@ export const migrations = [
   PlusHandicapsAndDeferrablePositions1795300002000,
   PlayerAccounts1795300003000,
   LiveActivityAndMatchPairings1795400000000,
+  ScoreHistoryAndCards1795500000000,
   TournamentTimeZone1795600000000,
 ];

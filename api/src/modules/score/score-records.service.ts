@@ -19,11 +19,47 @@ export interface ScoreAnnotationChange {
   isBest: boolean;
 }
 
-const UPSERT_SCORE = `
-  INSERT INTO scores (tournament_id, team_id, player_id, hole, strokes, net_score, is_best)
-  VALUES ($1, $2, $3, $4, $5, 0, false)
-  ON CONFLICT ON CONSTRAINT scores_tournament_team_player_hole_key
-  DO UPDATE SET strokes = EXCLUDED.strokes, updated_at = now()`;
+/** Who changes scores: their account and the name the scorecard shows ("changed by Ann"). */
+export interface ScoreAuthor {
+  uid: string;
+  name: string;
+}
+
+// One statement for the whole write: cells whose strokes did not change are left alone (a replay adds
+// nothing), every inserted or changed cell gets one history row with its previous strokes.
+const UPSERT_SCORES = `
+  WITH input AS (
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::smallint[], $5::smallint[])
+      AS cell (tournament_id, team_id, player_id, hole, strokes)
+  ), previous AS (
+    SELECT scores.id, scores.strokes FROM scores JOIN input USING (tournament_id, team_id, player_id, hole)
+  ), written AS (
+    INSERT INTO scores (tournament_id, team_id, player_id, hole, strokes, net_score, is_best, updated_by_uid, updated_by_name)
+    SELECT tournament_id, team_id, player_id, hole, strokes, 0, false, $6, $7 FROM input
+    ON CONFLICT ON CONSTRAINT scores_tournament_team_player_hole_key
+    DO UPDATE SET strokes = EXCLUDED.strokes, updated_at = now(), updated_by_uid = EXCLUDED.updated_by_uid,
+      updated_by_name = EXCLUDED.updated_by_name
+    WHERE scores.strokes <> EXCLUDED.strokes
+    RETURNING id, team_id, strokes
+  )
+  INSERT INTO score_history (score_id, team_id, strokes, previous_strokes, changed_by_uid, changed_by_name)
+  SELECT written.id, written.team_id, written.strokes, previous.strokes, $6, $7
+  FROM written LEFT JOIN previous ON previous.id = written.id
+  RETURNING score_id`;
+
+const HISTORY_FOR_TEAM = `
+  SELECT h.score_id, s.player_id, s.hole, h.strokes, h.previous_strokes, h.changed_by_name, h.changed_at
+  FROM score_history h JOIN scores s ON s.id = h.score_id
+  WHERE h.team_id = $1 ORDER BY h.id`;
+
+export interface ScoreChange {
+  playerId: string;
+  hole: number;
+  strokes: number;
+  previousStrokes: number | null;
+  changedBy: string;
+  changedAt: Date;
+}
 
 const SAVE_ANNOTATIONS = `
   UPDATE scores SET net_score = changed.net_score, is_best = changed.is_best
@@ -38,10 +74,34 @@ const SAVE_ANNOTATIONS = `
 export class ScoreRecordsService {
   constructor(@InjectRepository(ScoreEntity) private readonly scores: Repository<ScoreEntity>) {}
 
-  /** Writes the cell, or replaces its strokes: a replayed write never adds a row. */
-  async upsert(cell: ScoreCell, manager: EntityManager = this.scores.manager): Promise<void> {
-    await manager.query(UPSERT_SCORE, [cell.tournamentId, cell.teamId, cell.playerId, cell.hole, cell.strokes]);
-    markLiveChange(manager, { kind: 'scores', tournamentId: cell.tournamentId, teamId: cell.teamId, hole: cell.hole });
+  /**
+   * Writes the cells (one per player and hole: the caller removes repeats), replacing their strokes; a
+   * replayed write never adds a row. Returns the ids of the scores that changed, each now in the trail.
+   */
+  async upsert(cells: readonly ScoreCell[], author: ScoreAuthor, manager: EntityManager = this.scores.manager): Promise<Set<string>> {
+    if (cells.length === 0) return new Set();
+    const column = <K extends keyof ScoreCell>(key: K) => cells.map((cell) => cell[key]);
+    const rows: Array<{ score_id: string }> = await manager.query(UPSERT_SCORES, [
+      column('tournamentId'), column('teamId'), column('playerId'), column('hole'), column('strokes'), author.uid, author.name,
+    ]);
+    for (const key of new Set(cells.map((cell) => `${cell.tournamentId}|${cell.teamId}|${cell.hole}`))) {
+      const [tournamentId, teamId, hole] = key.split('|');
+      markLiveChange(manager, { kind: 'scores', tournamentId: tournamentId!, teamId: teamId!, hole: Number(hole) });
+    }
+    return new Set(rows.map((row) => row.score_id));
+  }
+
+  /** Every change of the team's scores, oldest first. */
+  async history(teamId: string, manager: EntityManager = this.scores.manager): Promise<ScoreChange[]> {
+    const rows: Array<Record<string, unknown>> = await manager.query(HISTORY_FOR_TEAM, [teamId]);
+    return rows.map((row) => ({
+      playerId: String(row.player_id),
+      hole: Number(row.hole),
+      strokes: Number(row.strokes),
+      previousStrokes: row.previous_strokes === null ? null : Number(row.previous_strokes),
+      changedBy: String(row.changed_by_name),
+      changedAt: row.changed_at as Date,
+    }));
   }
 
   forTeam(tournamentId: string, teamId: string, manager: EntityManager = this.scores.manager): Promise<ScoreEntity[]> {

@@ -44,4 +44,8 @@ export class ScoreEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Name of who made the last change (kept with every change in score_history). */
+  @Column({ name: 'updated_by_name', type: 'text', nullable: true })
+  updatedByName!: string | null;
 }

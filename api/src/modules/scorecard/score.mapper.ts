@@ -29,6 +29,7 @@ export function toScoreReadModels(
         isBest: annotation?.isBest ?? score.isBest,
         playerName: players.get(score.playerId)?.name ?? '',
         updatedAt: score.updatedAt.toISOString(),
+        changedBy: score.updatedByName ?? null,
       };
     });
 }

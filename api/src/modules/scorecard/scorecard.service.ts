@@ -1,24 +1,41 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { HoleScoresQuery, PostScoreInput, PostScoreResponse, ScoresQuery, ScoresResponse } from '@fairway/contracts';
+import type { HoleScoresQuery, PostScoreInput, PostScoreResponse, ScoreReadModel, ScoresQuery, ScoresResponse } from '@fairway/contracts';
 import { roundProgress, type ScoreAnnotation } from '@fairway/golf';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AuthUser } from '../../common/auth';
+import { type AuthUser, isTournamentAdmin } from '../../common/auth';
 import { annotateTeam, annotationKey, type AnnotationKey } from '../../common/scoring/annotate-team';
 import { teamRoundSettings } from '../../common/scoring/round-settings';
 import { CourseService } from '../course/course.service';
 import type { ScoreEntity } from '../score/score.entity';
-import { type ScoreAnnotationChange, ScoreRecordsService } from '../score/score-records.service';
+import { type ScoreAnnotationChange, type ScoreCell, ScoreRecordsService } from '../score/score-records.service';
+import { SubmittedCardsService } from '../score/submitted-cards.service';
 import type { LockedTeam } from '../team/team-lookup';
 import { TeamService } from '../team/team.service';
+import { latestPerCell, scoreAuthor } from './score-author';
 import { toScoreReadModels } from './score.mapper';
-import { playerNotOnTeam } from './scorecard.exception';
+import { cardSubmitted, playerNotOnTeam, type ScorecardException } from './scorecard.exception';
 
-interface AnnotatedScores {
+export interface AnnotatedScores {
   context: LockedTeam;
   scores: ScoreEntity[];
   annotations: Map<AnnotationKey, ScoreAnnotation>;
 }
+
+/** What one write of a team's scores did: the live stream publishes this. */
+export interface TeamScoresWrite {
+  tournamentId: string;
+  teamId: string;
+  /** One per cell sent, in order: the saved score, or why that cell was refused. */
+  results: Array<ScoreReadModel | ScorecardException>;
+  /** Holes whose strokes changed (a replay of the same strokes changes nothing). */
+  changedHoles: number[];
+  /** Every score of the team on the holes written (isBest may have moved to another player). */
+  holeScores: ScoreReadModel[];
+  currentHole: number;
+}
+
+const FORBIDDEN = 'Only a member of this team or the tournament admin can post its scores.';
 
 @Injectable()
 export class ScorecardService {
@@ -27,22 +44,43 @@ export class ScorecardService {
     private readonly teams: TeamService,
     private readonly courses: CourseService,
     private readonly scores: ScoreRecordsService,
+    private readonly cards: SubmittedCardsService,
   ) {}
 
   /** Writes (or replaces) one score, then recomputes the team's netScore, isBest and current hole. */
-  post(user: AuthUser, input: PostScoreInput): Promise<PostScoreResponse> {
+  async post(user: AuthUser, input: PostScoreInput): Promise<PostScoreResponse> {
+    const write = await this.writeTeamScores(user, input, [input]);
+    const score = write.results[0];
+    if (!score || !('strokes' in score)) throw score ?? playerNotOnTeam();
+    return { score, holeScores: write.holeScores, currentHole: write.currentHole };
+  }
+
+  /**
+   * The one write path of scores: every cell of one team in one transaction, then netScore, isBest and
+   * the current hole recomputed once. A submitted card takes writes from the tournament admin only.
+   */
+  writeTeamScores(user: AuthUser, ids: ScoresQuery, cells: readonly ScoreCell[]): Promise<TeamScoresWrite> {
     return this.dataSource.transaction(async (manager) => {
-      const context = await this.teams.loadForScoring(input, manager, { lock: true });
-      await this.teams.assertMayScore(manager, user, context, 'Only a member of this team or the tournament admin can post its scores.');
-      if (!context.team.players.some((player) => player.id === input.playerId)) throw playerNotOnTeam();
-      await this.scores.upsert(input, manager);
+      const context = await this.teams.loadForScoring(ids, manager, { lock: true });
+      await this.teams.assertMayScore(manager, user, context, FORBIDDEN);
+      if (!isTournamentAdmin(user, context.tournament) && (await this.cards.status(context.team.id, manager)).submitted) throw cardSubmitted();
+      const onTeam = new Set(context.team.players.map((player) => player.id));
+      const accepted = latestPerCell(cells.filter((cell) => onTeam.has(cell.playerId)));
+      const changedIds = await this.scores.upsert(accepted, scoreAuthor(user, context.team.players), manager);
       const annotated = await this.annotate(manager, context);
       await this.scores.saveAnnotations(changedAnnotations(annotated), manager);
       const currentHole = await this.updateCurrentHole(manager, annotated);
-      const holeScores = toScoreReadModels(context.team, annotated.scores.filter((score) => score.hole === input.hole), annotated.annotations);
-      const score = holeScores.find((entry) => entry.playerId === input.playerId);
-      if (!score) throw playerNotOnTeam();
-      return { score, holeScores, currentHole };
+      const models = toScoreReadModels(context.team, annotated.scores, annotated.annotations);
+      const byCell = new Map(models.map((model) => [annotationKey(model.playerId, model.hole), model]));
+      const writtenHoles = new Set(accepted.map((cell) => cell.hole));
+      return {
+        tournamentId: ids.tournamentId,
+        teamId: ids.teamId,
+        results: cells.map((cell) => byCell.get(annotationKey(cell.playerId, cell.hole)) ?? playerNotOnTeam()),
+        changedHoles: [...new Set(annotated.scores.filter((score) => changedIds.has(score.id)).map((score) => score.hole))],
+        holeScores: models.filter((model) => writtenHoles.has(model.hole)),
+        currentHole,
+      };
     });
   }
 
@@ -56,7 +94,7 @@ export class ScorecardService {
     return (await this.list(query)).filter((score) => score.hole === query.hole);
   }
 
-  private async annotate(manager: EntityManager, context: LockedTeam): Promise<AnnotatedScores> {
+  async annotate(manager: EntityManager, context: LockedTeam): Promise<AnnotatedScores> {
     const { tournament, team } = context;
     const [scores, courseRating] = await Promise.all([
       this.scores.forTeam(tournament.id, team.id, manager),

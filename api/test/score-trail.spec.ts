@@ -1,0 +1,128 @@
+import { errorBody, postScoreResponse, scoresResponse, type PostScoreInput } from '@fairway/contracts';
+import { postScoresBatchResponse, scoreCardStatus, scoreHistoryResponse } from '@fairway/contracts/score-card';
+import request from 'supertest';
+import type { TeamEntity } from '../src/modules/team/team.entity';
+import type { TournamentEntity } from '../src/modules/tournament/tournament.entity';
+import { fixtures } from './support/fixtures';
+import { startTestApp, type TestApp } from './support/test-app';
+import { signUpTestUser, type TestUser } from './support/test-users';
+
+describe('score trail, card submission and batches', () => {
+  let testApp: TestApp;
+  let admin: TestUser;
+  let ann: TestUser;
+  let bob: TestUser;
+  let outsider: TestUser;
+  let setup: ReturnType<typeof fixtures>;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    [admin, ann, bob, outsider] = await Promise.all([signUpTestUser('admin'), signUpTestUser('ann'), signUpTestUser('bob'), signUpTestUser('outsider')]);
+    setup = fixtures(testApp.app);
+  });
+
+  afterAll(() => testApp?.close());
+
+  const http = () => request(testApp.http);
+  const post = (user: TestUser, path: string, body: unknown) => http().post(path).set('Authorization', user.bearer).send(body as object);
+
+  async function team() {
+    const tournament = await setup.tournament({ adminUserId: admin.uid, format: 'best-ball' });
+    const entity = await setup.team(tournament.id, [
+      { name: 'Ann', email: ann.email, handicap: 10 },
+      { name: 'Bob', email: bob.email, handicap: 0 },
+    ]);
+    return { tournament, team: entity };
+  }
+
+  function cell(tournament: TournamentEntity, entity: TeamEntity, position: number, hole: number, strokes: number): PostScoreInput {
+    const player = entity.players.find((entry) => entry.position === position)!;
+    return { tournamentId: tournament.id, teamId: entity.id, playerId: player.id, hole, strokes };
+  }
+
+  const ids = (tournament: TournamentEntity, entity: TeamEntity) => ({ tournamentId: tournament.id, teamId: entity.id });
+  const history = async (tournament: TournamentEntity, entity: TeamEntity) =>
+    scoreHistoryResponse.parse((await http().get('/api/scores/history').query(ids(tournament, entity)).expect(200)).body);
+
+  it('keeps who changed each score and when; a replay adds nothing and another player is untouched', async () => {
+    const { tournament, team: entity } = await team();
+    await post(ann, '/api/scores', cell(tournament, entity, 1, 3, 5)).expect(201);
+    await post(ann, '/api/scores', cell(tournament, entity, 2, 3, 4)).expect(201);
+    const corrected = postScoreResponse.parse((await post(bob, '/api/scores', cell(tournament, entity, 1, 3, 6)).expect(201)).body);
+    await post(bob, '/api/scores', cell(tournament, entity, 1, 3, 6)).expect(201);
+
+    expect(corrected.score).toMatchObject({ playerName: 'Ann', strokes: 6, changedBy: 'Bob' });
+    const trail = await history(tournament, entity);
+    expect(trail.map(({ hole, strokes, previousStrokes, changedBy }) => ({ hole, strokes, previousStrokes, changedBy }))).toEqual([
+      { hole: 3, strokes: 5, previousStrokes: null, changedBy: 'Ann' },
+      { hole: 3, strokes: 4, previousStrokes: null, changedBy: 'Ann' },
+      { hole: 3, strokes: 6, previousStrokes: 5, changedBy: 'Bob' },
+    ]);
+    const read = scoresResponse.parse((await http().get('/api/scores').query(ids(tournament, entity)).expect(200)).body);
+    expect(read.map(({ playerName, strokes, changedBy }) => ({ playerName, strokes, changedBy }))).toEqual([
+      { playerName: 'Ann', strokes: 6, changedBy: 'Bob' },
+      { playerName: 'Bob', strokes: 4, changedBy: 'Ann' },
+    ]);
+  });
+
+  it('refuses an unfinished card, locks a submitted one for members and lets the admin correct it on the trail', async () => {
+    const { tournament, team: entity } = await team();
+    await post(ann, '/api/scores', cell(tournament, entity, 1, 1, 4)).expect(201);
+    const early = errorBody.parse((await post(ann, '/api/scores/card', ids(tournament, entity)).expect(409)).body);
+    expect(early).toMatchObject({ code: 'CARD_INCOMPLETE', message: 'Score every hole before submitting the card. 1 of 18 holes have a score.' });
+    await post(outsider, '/api/scores/card', ids(tournament, entity)).expect(403);
+
+    const rest = Array.from({ length: 17 }, (_, n) => cell(tournament, entity, 2, n + 2, 4));
+    await post(bob, '/api/scores/batch', { scores: rest }).expect(200);
+    const submitted = scoreCardStatus.parse((await post(ann, '/api/scores/card', ids(tournament, entity)).expect(200)).body);
+    expect(submitted).toMatchObject({ submitted: true, submittedBy: 'Ann' });
+    expect(scoreCardStatus.parse((await http().get('/api/scores/card').query(ids(tournament, entity)).expect(200)).body)).toEqual(submitted);
+
+    const locked = errorBody.parse((await post(bob, '/api/scores', cell(tournament, entity, 2, 5, 3)).expect(409)).body);
+    expect(locked).toMatchObject({ code: 'CARD_SUBMITTED', message: 'This card has been submitted and is locked. Ask the tournament admin to correct a score.' });
+    const batch = postScoresBatchResponse.parse((await post(bob, '/api/scores/batch', { scores: [cell(tournament, entity, 2, 5, 3)] }).expect(200)).body);
+    expect(batch.results).toEqual([{ ok: false, error: expect.objectContaining({ statusCode: 409, code: 'CARD_SUBMITTED' }) }]);
+
+    const fixed = postScoreResponse.parse((await post(admin, '/api/scores', cell(tournament, entity, 2, 5, 3)).expect(201)).body);
+    expect(fixed.score).toMatchObject({ strokes: 3, changedBy: 'admin' });
+    const trail = await history(tournament, entity);
+    expect(trail.at(-1)).toMatchObject({ hole: 5, strokes: 3, previousStrokes: 4, changedBy: 'admin' });
+    expect(trail).toHaveLength(19);
+  });
+
+  it('answers each score of a batch on its own', async () => {
+    const { tournament, team: entity } = await team();
+    const otherTournament = await setup.tournament({ adminUserId: admin.uid });
+    const other = { tournament: otherTournament, team: await setup.team(otherTournament.id, [{ name: 'Zed', email: outsider.email, handicap: 5 }]) };
+    const scores = [
+      cell(tournament, entity, 1, 1, 5),
+      { ...cell(tournament, entity, 2, 1, 4), strokes: 13 },
+      { ...cell(tournament, entity, 2, 1, 4), playerId: other.team.players[0]!.id },
+      cell(other.tournament, other.team, 1, 1, 4),
+      cell(tournament, entity, 1, 1, 6),
+      cell(tournament, entity, 2, 2, 3),
+    ];
+    const reply = postScoresBatchResponse.parse((await post(ann, '/api/scores/batch', { scores }).expect(200)).body);
+
+    expect(reply.results.map((result) => (result.ok ? [result.score.playerName, result.score.hole, result.score.strokes] : result.error.statusCode))).toEqual([
+      ['Ann', 1, 6],
+      400,
+      404,
+      403,
+      ['Ann', 1, 6],
+      ['Bob', 2, 3],
+    ]);
+    const stored = scoresResponse.parse((await http().get('/api/scores').query(ids(tournament, entity)).expect(200)).body);
+    expect(stored.map(({ playerName, hole, strokes }) => [playerName, hole, strokes])).toEqual([
+      ['Ann', 1, 6],
+      ['Bob', 2, 3],
+    ]);
+    expect(await history(other.tournament, other.team)).toEqual([]);
+  });
+
+  it('refuses an empty or oversized batch with the message', async () => {
+    const reply = await post(ann, '/api/scores/batch', { scores: [] }).expect(400);
+    expect(errorBody.parse(reply.body).message).toBe('Send between 1 and 72 scores');
+    await post(ann, '/api/scores/batch', { scores: Array.from({ length: 73 }, () => ({})) }).expect(400);
+  });
+});

@@ -1,0 +1,137 @@
+import type { ErrorBody } from '@fairway/contracts/error';
+import type { PostScoreInput, ScoreReadModel } from '@fairway/contracts/score';
+import type { BatchScoreResult } from '@fairway/contracts/score-card';
+import { isApiError } from '../http/api-error';
+import { type OutboxEntry, type OutboxFailure, OutboxStore } from './outbox-store';
+
+/** Sends scores as one request and answers one result per score, in order (POST /api/scores/batch). */
+export type SendScores = (scores: PostScoreInput[]) => Promise<BatchScoreResult[]>;
+
+export interface OutboxStatus {
+  /** Scores waiting to be sent (failed ones excluded). */
+  pending: number;
+  /** Scores the server refused for good, with why. */
+  failed: Array<{ key: string; score: PostScoreInput; failure: OutboxFailure }>;
+  sending: boolean;
+  /** The last attempt could not reach the server (offline, timeout, 5xx). */
+  offline: boolean;
+}
+
+export interface ScoreOutboxOptions {
+  send: SendScores;
+  store?: OutboxStore;
+  /** Asked before each replay, so an expired Firebase ID token is refreshed before the first request. */
+  refreshToken?: () => Promise<unknown>;
+  /** Each score the server saved, to write into the query cache. */
+  onSaved?: (scores: ScoreReadModel[]) => void;
+  batchSize?: number;
+}
+
+/** 4xx that a retry cannot fix; 401 (sign-in expired), 408 and 429 are worth retrying later. */
+export function isPermanent(status: number): boolean {
+  return status >= 400 && status < 500 && ![401, 408, 429].includes(status);
+}
+
+const toFailure = (error: ErrorBody): OutboxFailure => ({ status: error.statusCode, message: error.message, ...(error.code ? { code: error.code } : {}) });
+
+/**
+ * The score outbox: a score is written to the phone first, then sent; an entry leaves only when the
+ * server acknowledges it, or stays with its failure when the server refuses it for good.
+ */
+export class ScoreOutbox {
+  private readonly store: OutboxStore;
+  private readonly listeners = new Set<() => void>();
+  private status: OutboxStatus = { pending: 0, failed: [], sending: false, offline: false };
+  private running: Promise<void> | undefined;
+  private again = false;
+
+  constructor(private readonly options: ScoreOutboxOptions) {
+    this.store = options.store ?? new OutboxStore();
+  }
+
+  getStatus = (): OutboxStatus => this.status;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Queues a score (replacing a waiting one for the same cell) and tries to send at once. */
+  async enqueue(score: PostScoreInput): Promise<void> {
+    await this.store.put(score);
+    await this.refresh();
+    void this.flush();
+  }
+
+  async discard(key: string): Promise<void> {
+    await this.store.discard(key);
+    await this.refresh();
+  }
+
+  /** Sends everything waiting; a flush asked for while one runs runs again right after it. */
+  flush(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  async refresh(): Promise<void> {
+    const entries = await this.store.all();
+    const failed = entries.flatMap((entry) => (entry.failure ? [{ key: entry.key, score: entry.score, failure: entry.failure }] : []));
+    this.setStatus({ pending: entries.length - failed.length, failed });
+  }
+
+  private async drain(): Promise<void> {
+    do {
+      this.again = false;
+      await this.sendWaiting();
+    } while (this.again && !this.status.offline);
+  }
+
+  private async sendWaiting(): Promise<void> {
+    const waiting = (await this.store.all()).filter((entry) => !entry.failure);
+    if (waiting.length === 0) return this.refresh();
+    this.setStatus({ sending: true });
+    try {
+      await this.options.refreshToken?.();
+      for (let start = 0; start < waiting.length; start += this.options.batchSize ?? 72) {
+        await this.sendBatch(waiting.slice(start, start + (this.options.batchSize ?? 72)));
+      }
+      this.setStatus({ offline: false });
+    } catch {
+      this.setStatus({ offline: true });
+    } finally {
+      this.setStatus({ sending: false });
+      await this.refresh();
+    }
+  }
+
+  private async sendBatch(entries: OutboxEntry[]): Promise<void> {
+    const results = await this.options.send(entries.map((entry) => entry.score)).catch((error: unknown) => {
+      if (!isApiError(error) || !isPermanent(error.status)) throw error;
+      const refused = toFailure(error.body ?? { statusCode: error.status, error: error.statusText, message: error.serverMessage });
+      return entries.map(() => ({ ok: false as const, error: { statusCode: refused.status, error: '', message: refused.message } }));
+    });
+    const saved: ScoreReadModel[] = [];
+    await Promise.all(
+      entries.map(async (entry, index) => {
+        const result = results[index];
+        if (result?.ok) {
+          saved.push(result.score);
+          await this.store.acknowledge(entry);
+        } else if (result && isPermanent(result.error.statusCode)) await this.store.markFailed(entry, toFailure(result.error));
+      }),
+    );
+    if (saved.length > 0) this.options.onSaved?.(saved);
+  }
+
+  private setStatus(change: Partial<OutboxStatus>): void {
+    this.status = { ...this.status, ...change };
+    for (const listener of this.listeners) listener();
+  }
+}
