@@ -1,7 +1,7 @@
 import { activeTournamentsResponse, calendarDateInZone, messages, tournament } from '@fairway/contracts';
 import request from 'supertest';
 import { courseCatalogue } from '../src/database/seeds/course-catalogue';
-import { serverTimeZone } from '../src/modules/tournament/venue-time-zone';
+import { serverTimeZone } from '../src/modules/course/venue-time-zone';
 import { fixtures } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signUpTestUser, type TestUser } from './support/test-users';
@@ -44,6 +44,11 @@ describe("the venue's day over HTTP", () => {
     const atStraits = tournament.parse((await create({ course: straits.name }).expect(201)).body);
     const offCatalogue = tournament.parse((await create({ course: 'Backyard Links', holes: customHoles }).expect(201)).body);
     expect([atPebble.timeZone, atStraits.timeZone, offCatalogue.timeZone]).toEqual(['America/Los_Angeles', 'America/Chicago', serverTimeZone()]);
+  });
+
+  it('tells clients the time zone of each course on file', async () => {
+    const courses = (await api().get('/api/courses').expect(200)).body as Array<{ name: string; timeZone: string | null }>;
+    expect(courses.find((course) => course.name === pebble.name)?.timeZone).toBe('America/Los_Angeles');
   });
 
   it("judges the status at creation by the venue's today", async () => {

@@ -5,7 +5,7 @@ import { courseCatalogue } from '../../src/database/seeds/course-catalogue';
 import { PlayerEntity, TeamEntity } from '../../src/modules/team/team.entity';
 import { TournamentEntity } from '../../src/modules/tournament/tournament.entity';
 import { startTestApp, type TestApp } from './test-app';
-import { serverTimeZone } from '../../src/modules/tournament/venue-time-zone';
+import { serverTimeZone } from '../../src/modules/course/venue-time-zone';
 
 /** Holes of a real course (Pebble Beach, first tee): number, par, yardage, handicap. */
 export function catalogueHoles() {

@@ -75,6 +75,8 @@ export function createActiveTournament(organiser: Organiser, seed: TournamentSee
   return api<CreatedTournament>('POST', '/api/tournaments', organiser.idToken, {
     name: seed.name,
     date: localToday(),
+    // The venue's day decides "today": this machine's zone keeps localToday() the venue's today.
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     course: 'Pebble Beach Golf Links',
     format: seed.format ?? 'best-ball',
     charityName: seed.charityName ?? 'Junior Golf Foundation',

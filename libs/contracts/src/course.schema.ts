@@ -29,6 +29,8 @@ export const course = z.object({
   location: z.string(),
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
+  /** IANA time zone at the coordinates (null without them): a new tournament there takes it. */
+  timeZone: z.string().nullable().optional(),
   /** Only the first tee's holes are used for a tournament. */
   tees: z.array(tee),
 });

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { venueTimeZone } from '../../modules/tournament/venue-time-zone';
+import { venueTimeZone } from '../../modules/course/venue-time-zone';
 
 interface Row {
   id: string;

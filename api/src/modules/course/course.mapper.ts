@@ -1,6 +1,7 @@
 import type { Course, Hole, Tee } from '@fairway/contracts';
 import type { CourseHole } from './course-hole';
 import type { CourseEntity, CourseTeeEntity } from './course.entity';
+import { venueTimeZone } from './venue-time-zone';
 
 /** Only the four hole fields, in hole-number order, whatever else the jsonb happens to hold. */
 export function toHoles(holes: readonly CourseHole[]): Hole[] {
@@ -21,6 +22,7 @@ export function toCourseResponse(course: CourseEntity): Course {
     location: course.location,
     latitude: course.latitude,
     longitude: course.longitude,
+    timeZone: course.latitude === null || course.longitude === null ? null : venueTimeZone({ latitude: course.latitude, longitude: course.longitude }),
     tees: tees.map(toTee),
   };
 }

@@ -10,7 +10,7 @@ import { type ChosenCourse, CourseService } from '../course/course.service';
 import { assertTournamentAdmin } from './tournament-admin';
 import { toTournamentResponse } from './tournament.mapper';
 import { statusForDate } from './tournament-status';
-import { venueTimeZone } from './venue-time-zone';
+import { venueTimeZone } from '../course/venue-time-zone';
 import { RequestValidationException } from '../../common/errors/request-validation.exception';
 import { TournamentEntity } from './tournament.entity';
 import { tournamentNotFound } from './tournament.exception';

@@ -57,7 +57,7 @@ describe('the Tournament Administration dialog', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
     expect(await screen.findByText('Tournament Updated')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Tournament' })).toBeTruthy());
-    expect(patches.at(-1)).toEqual({ name: 'Ann Charity Open 2026', format: 'best-ball', status: 'active' });
+    expect(patches.at(-1)).toEqual({ name: 'Ann Charity Open 2026', format: 'best-ball', status: 'active', timeZone: 'UTC' });
     expect(fetch).toHaveBeenCalled();
   });
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderAdmin } from '../../../testing/render-admin';
 import { TournamentTab } from './tournament-tab';
 
-const tournament = sampleTournament();
+const tournament = sampleTournament({ timeZone: 'America/Los_Angeles' });
 const teamA = sampleTeam();
 const teamB = sampleTeam({ id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4e', name: 'The Eagles' });
 const pairing = { id: '9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', tournamentId: tournament.id, teamAId: teamA.id, teamBId: teamB.id };
@@ -52,6 +52,22 @@ describe('the Tournament tab scoring settings', () => {
     renderTab('scramble');
     expect(screen.getByLabelText('Scramble, 4 players (% per player, lowest handicap first)')).toHaveProperty('value', '25, 20, 15, 10');
     expect(screen.queryByRole('region', { name: 'Match Pairings' })).toBeNull();
+  });
+});
+
+describe('the venue time zone', () => {
+  it('shows the zone and lets the admin pick another', async () => {
+    const { sent } = renderTab('best-ball');
+    expect(screen.getByText('America/Los Angeles')).toBeTruthy();
+    await click('Edit Tournament');
+    const zone = screen.getByLabelText('Venue Time Zone');
+    fireEvent.mouseDown(zone);
+    fireEvent.change(zone, { target: { value: 'Chicago' } });
+    const option = await screen.findByTitle('America/Chicago');
+    await act(async () => fireEvent.click(option));
+    await click('Save Changes');
+    expect(await screen.findByText('Tournament Updated')).toBeTruthy();
+    expect(sent).toEqual([['PATCH', { name: tournament.name, format: 'best-ball', status: 'active', timeZone: 'America/Chicago' }]]);
   });
 });
 

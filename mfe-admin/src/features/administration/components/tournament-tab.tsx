@@ -27,7 +27,10 @@ interface EditValues {
   name: string;
   format: string;
   status: string;
+  timeZone: string;
 }
+
+const timeZoneOptions = Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
 
 const failure = (error: unknown, fallback: string) => (isApiError(error) ? `${fallback}: ${error.serverMessage}` : fallback);
 
@@ -76,7 +79,7 @@ export function TournamentTab({ tournament, onDeleted }: { tournament: Tournamen
         name="edit-tournament"
         layout="vertical"
         requiredMark={false}
-        initialValues={{ name: tournament.name, format: tournament.format, status: tournament.status }}
+        initialValues={{ name: tournament.name, format: tournament.format, status: tournament.status, timeZone: tournament.timeZone ?? 'UTC' }}
         onFinish={save}
       >
         <Form.Item name="name" label="Tournament Name">
@@ -87,6 +90,9 @@ export function TournamentTab({ tournament, onDeleted }: { tournament: Tournamen
         </Form.Item>
         <Form.Item name="status" label="Status">
           <Select options={statusOptions} />
+        </Form.Item>
+        <Form.Item name="timeZone" label="Venue Time Zone" extra="The tournament's day (today, active, past) is the date in this zone.">
+          <Select options={timeZoneOptions} showSearch />
         </Form.Item>
         <div className={styles.actions}>
           <Button onClick={() => setEditing(false)}>Cancel</Button>
@@ -108,6 +114,7 @@ export function TournamentTab({ tournament, onDeleted }: { tournament: Tournamen
           { key: 'course', label: 'Course', children: tournament.course },
           { key: 'format', label: 'Format', children: labelOf(formatOptions, tournament.format) },
           { key: 'status', label: 'Status', children: labelOf(statusOptions, tournament.status) },
+          { key: 'timeZone', label: 'Time Zone', children: (tournament.timeZone ?? 'UTC').replaceAll('_', ' ') },
         ]}
       />
       <div className={styles.actions}>

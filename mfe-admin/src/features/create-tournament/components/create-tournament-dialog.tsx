@@ -1,11 +1,10 @@
 import { openSignIn, useAuth } from '@fairway/auth';
 import { createTournament, isApiError, tournamentsPath, useCourses } from '@fairway/api-client';
-import { localCalendarDate } from '@fairway/contracts/calendar-date';
 import { messages } from '@fairway/contracts/messages';
 import { toast } from '@fairway/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
-import { checkCreateTournament, type CreateTournamentFields, type FieldErrors } from '../model/create-tournament-request';
+import { checkCreateTournament, type CreateTournamentFields, type FieldErrors, venueToday } from '../model/create-tournament-request';
 import { CreateTournamentForm } from './create-tournament-form';
 
 export interface CreateTournamentDialogProps {
@@ -50,7 +49,7 @@ function SignedInCreateDialog({ open, onClose, adminUserId }: CreateTournamentDi
   const mutation = useMutation({ mutationFn: createTournament });
 
   const submit = async (fields: CreateTournamentFields): Promise<FieldErrors | null> => {
-    const check = checkCreateTournament(fields, courses.data ?? [], adminUserId, localCalendarDate());
+    const check = checkCreateTournament(fields, courses.data ?? [], adminUserId, venueToday(courses.data?.find((course) => course.id === fields.courseId)));
     if (!check.ok) return check.errors;
     try {
       await mutation.mutateAsync(check.request);

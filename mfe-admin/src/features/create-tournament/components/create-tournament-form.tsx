@@ -1,8 +1,7 @@
 import type { Course } from '@fairway/contracts/course';
 import { limits } from '@fairway/contracts/limits';
 import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import { localCalendarDate } from '@fairway/contracts/calendar-date';
-import type { CreateTournamentFields, FieldErrors } from '../model/create-tournament-request';
+import { type CreateTournamentFields, type FieldErrors, venueToday } from '../model/create-tournament-request';
 import styles from './create-tournament-form.module.css';
 
 const formatOptions = [
@@ -34,6 +33,8 @@ export interface CreateTournamentFormProps {
 
 export function CreateTournamentForm({ courses, coursesLoading, pending, onSubmit, onCancel }: CreateTournamentFormProps) {
   const [form] = Form.useForm<FormValues>();
+  const chosenCourseId = Form.useWatch('courseId', form);
+  const today = venueToday(courses?.find((course) => course.id === chosenCourseId));
 
   const submit = async (values: FormValues) => {
     const errors = await onSubmit({ ...values, date: values.date ? isoDay(values.date) : '' });
@@ -65,7 +66,7 @@ export function CreateTournamentForm({ courses, coursesLoading, pending, onSubmi
             className={styles.full}
             // Typed dates are read in any of these; the first is how a chosen date is shown.
             format={['MMM D, YYYY', 'M/D/YYYY', 'YYYY-MM-DD']}
-            disabledDate={(day) => isoDay(day) < localCalendarDate()}
+            disabledDate={(day) => isoDay(day) < today}
           />
         </Form.Item>
         <Form.Item name="format" label="Tournament Format">

@@ -1,6 +1,7 @@
 import { messages, toastLine } from '@fairway/contracts/messages';
 import { sampleCourse } from '@fairway/api-client/testing';
-import { checkCreateTournament, type CreateTournamentFields } from './create-tournament-request';
+import { localCalendarDate } from '@fairway/contracts/calendar-date';
+import { checkCreateTournament, type CreateTournamentFields, venueToday } from './create-tournament-request';
 
 const today = '2026-11-23';
 const course = sampleCourse();
@@ -53,5 +54,14 @@ describe('the Create Tournament form', () => {
     const bare = { ...course, tees: [] };
     const check = checkCreateTournament(filled, [bare], 'uid-1', today);
     expect(check.ok ? {} : check.errors).toEqual({ courseId: messages.tournament.courseHasNoHoles });
+  });
+});
+
+describe("the venue's today", () => {
+  it("is the date at the chosen course, else this browser's date", () => {
+    const instant = new Date('2026-11-24T03:00:00Z');
+    expect(venueToday({ timeZone: 'America/Los_Angeles' }, instant)).toBe('2026-11-23');
+    expect(venueToday({ timeZone: 'Asia/Tokyo' }, instant)).toBe('2026-11-24');
+    expect(venueToday(undefined, instant)).toBe(localCalendarDate(instant));
   });
 });

@@ -1,3 +1,4 @@
+import { calendarDateInZone, localCalendarDate } from '@fairway/contracts/calendar-date';
 import type { Course } from '@fairway/contracts/course';
 import { messages } from '@fairway/contracts/messages';
 import { type CreateTournamentForm, type CreateTournamentRequest, createTournamentFormFor } from '@fairway/contracts/tournament';
@@ -61,4 +62,9 @@ export function checkCreateTournament(fields: CreateTournamentFields, courses: r
     ok: true,
     request: { ...form, charityRaised: 0, sponsors: [], charityPaypalLink: form.charityPaypalLink ?? undefined },
   };
+}
+
+/** Today at the chosen course (its time zone), or in this browser's zone before a course is chosen. */
+export function venueToday(course: Pick<Course, 'timeZone'> | undefined, instant: Date = new Date()): string {
+  return course?.timeZone ? calendarDateInZone(course.timeZone, instant) : localCalendarDate(instant);
 }
