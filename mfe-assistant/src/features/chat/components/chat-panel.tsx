@@ -37,7 +37,7 @@ export function ChatPanel({ page, minimised, conversation, onMinimise, onRestore
       <header className={styles.panelHeader}>
         <div>
           <h2 className={styles.panelTitle}>Golf Assistant</h2>
-          <p className={styles.panelContext}>On this page: {page}</p>
+          <p className={styles.panelContext}>On this page: {page.charAt(0).toUpperCase() + page.slice(1)}</p>
         </div>
         <div className={styles.panelActions}>
           {minimised ? (
