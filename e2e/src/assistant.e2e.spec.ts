@@ -1,6 +1,6 @@
 // The Golf Assistant as a spectator meets it on the leaderboard page: loaded only when its button is pressed,
-// a suggestion answered with the real leader, a follow-up that leans on the question before, and the panel
-// minimised and kept across pages.
+// a suggestion answered with the real leader, a follow-up that leans on the question before, the weather with
+// its playability (from the suite's fake upstream), and the panel minimised and kept across pages.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, viewports } from './support/browser';
@@ -98,6 +98,10 @@ describe('Golf Assistant', () => {
     await question.fill('what about hole 9?');
     await question.press('Enter');
     await conversation(page).getByText(/^Hole 9 at Pebble Beach Golf Links: par \d, \d+ yards, stroke index \d+/).waitFor();
+
+    await question.fill("What's the weather?");
+    await question.press('Enter');
+    await conversation(page).getByText(/^Weather at Pebble Beach Golf Links: .*\nPlayability: \w+/).waitFor();
 
     await page.getByRole('button', { name: 'Minimise the Golf Assistant' }).click();
     const bar = page.getByRole('region', { name: 'Golf Assistant' });
