@@ -1,5 +1,7 @@
+import { jest } from '@jest/globals';
 import {
   chatResponse,
+  chatStreamEvent,
   chatSuggestionsResponse,
   errorBody,
   leaderboardResponse,
@@ -113,6 +115,22 @@ describe('Golf assistant chat', () => {
       const response = await answerTo(ask('What is the capital of France?', 'admin'));
       expect(response).toContain("I don't know that");
       expect(response).toContain('How do I check players in?');
+    });
+
+    it('streams the built-in answer when asked for events, without any call to a language model', async () => {
+      const fetchSpy = jest.spyOn(globalThis, 'fetch');
+      try {
+        const reply = await chat(ask('What is a birdie?')).set('Accept', 'text/event-stream').expect(200);
+        expect(reply.headers['content-type']).toContain('text/event-stream');
+        const events = reply.text.split('\n\n').filter(Boolean).map((block) => chatStreamEvent.parse(JSON.parse(block.replace(/^data: /, ''))));
+        expect(events).toHaveLength(2);
+        expect(events[0]).toMatchObject({ type: 'delta' });
+        expect(events[1]).toMatchObject({ type: 'done', source: 'built-in' });
+        expect(events[1]!.type === 'done' && events[1]!.response).toContain('Birdie: 1 under');
+        expect(fetchSpy).not.toHaveBeenCalled();
+      } finally {
+        fetchSpy.mockRestore();
+      }
     });
 
     it('lets visitors and signed-in users chat, and refuses a bad token', async () => {

@@ -76,7 +76,22 @@ export const envSchema = z.object({
     .max(300)
     .default(15)
     .describe('Seconds between the comment lines that keep idle event streams open through proxies.'),
+  LLM_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, for example http://127.0.0.1:11434/v1' })
+    .optional()
+    .describe('OpenAI-compatible API the Golf Assistant asks (POST {LLM_BASE_URL}/chat/completions); unset: built-in answers only.'),
+  LLM_API_KEY: z.string().min(1).optional().describe('Bearer key for LLM_BASE_URL (local llama.cpp and Ollama servers need none).'),
+  LLM_MODEL: z.string().min(1).optional().describe('Model name sent to LLM_BASE_URL (required with it).'),
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .max(120_000, 'must be at most 120000')
+    .optional()
+    .describe('How long the assistant waits for the model before its built-in answer (default 10000).'),
 }).superRefine((env, ctx) => {
+  if (env.LLM_BASE_URL && !env.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required with LLM_BASE_URL: the model to ask' });
+  if (env.LLM_MODEL && !env.LLM_BASE_URL) ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'is required with LLM_MODEL: the OpenAI-compatible endpoint to ask' });
   // The emulator accepts unsigned tokens: any uid (admins' uids are public) would be believed.
   if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST && !env.ALLOW_AUTH_EMULATOR) {
     ctx.addIssue({

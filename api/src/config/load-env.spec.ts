@@ -53,6 +53,18 @@ describe('loadEnv', () => {
     });
   });
 
+  it('takes the optional language model settings together, and refuses half of them', () => {
+    const base = { DATABASE_URL: databaseUrl };
+    expect(loadEnv({ ...base, LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.2', LLM_TIMEOUT_MS: '2500' })).toMatchObject({
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_MODEL: 'llama3.2',
+      LLM_TIMEOUT_MS: 2500,
+    });
+    expect(problemsOf({ ...base, LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toEqual(['LLM_MODEL: is required with LLM_BASE_URL: the model to ask (got null)']);
+    expect(problemsOf({ ...base, LLM_MODEL: 'x', LLM_BASE_URL: 'ftp://model' })[0]).toContain('LLM_BASE_URL: must be an http:// or https:// URL');
+    expect(problemsOf({ ...base, LLM_BASE_URL: 'http://h/v1', LLM_MODEL: 'x', LLM_TIMEOUT_MS: 'soon' })[0]).toContain('LLM_TIMEOUT_MS: must be a whole number');
+  });
+
   // Security finding 6: private networks were trusted as proxies, so a phone on the venue Wi-Fi chose its address.
   it('believes X-Forwarded-For only from the proxies named in TRUST_PROXY, never from anyone', () => {
     const base = { DATABASE_URL: databaseUrl };

@@ -1,4 +1,4 @@
-import { chatRequest, chatSuggestionsQuery, chatSuggestionsResponse } from './chat.schema';
+import { chatRequest, chatStreamEvent, chatSuggestionsQuery, chatSuggestionsResponse } from './chat.schema';
 import { messages } from './messages';
 import { issueMessages } from './testing/zod-issues';
 
@@ -54,5 +54,14 @@ describe('chat suggestions', () => {
     expect(chatSuggestionsQuery.parse({})).toEqual({ currentPage: 'home' });
     expect(chatSuggestionsResponse.safeParse({ suggestions: ['a', 'b', 'c'] }).success).toBe(true);
     expect(chatSuggestionsResponse.safeParse({ suggestions: ['a', 'b', 'c', 'd'] }).success).toBe(false);
+  });
+});
+
+describe('chatStreamEvent', () => {
+  it('reads the pieces and the final answer of a streamed reply, and nothing else', () => {
+    expect(chatStreamEvent.parse({ type: 'delta', text: 'Eagles' })).toEqual({ type: 'delta', text: 'Eagles' });
+    expect(chatStreamEvent.parse({ type: 'done', response: 'Eagles lead.', source: 'model' }).type).toBe('done');
+    expect(chatStreamEvent.safeParse({ type: 'done', response: 'x', source: 'guess' }).success).toBe(false);
+    expect(chatStreamEvent.safeParse({ type: 'other' }).success).toBe(false);
   });
 });

@@ -53,3 +53,19 @@ export const chatSuggestionsResponse = z.object({
   suggestions: z.array(z.string().min(1)).max(limits.maxChatSuggestions),
 });
 export type ChatSuggestionsResponse = z.infer<typeof chatSuggestionsResponse>;
+
+/** The Accept header that asks POST /api/chat for a streamed answer. */
+export const chatStreamMediaType = 'text/event-stream';
+
+/**
+ * POST /api/chat sent with `Accept: text/event-stream` answers with Server-Sent Events, one `data: <json>`
+ * line per event and a blank line after each. `delta` events carry the next piece of the answer as the
+ * language model writes it; the last event, `done`, carries the whole answer to keep, which replaces the
+ * pieces (if the model fails midway it is the built-in answer), and where it came from. Without that
+ * Accept header the reply is one ChatResponse JSON body.
+ */
+export const chatStreamEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done'), response: z.string(), source: z.enum(['model', 'built-in']) }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEvent>;

@@ -7,10 +7,11 @@ import { WeatherModule } from '../weather/weather.module';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
 import { ChatFactsReader } from './facts/chat-facts.reader';
+import { ChatCompletionsClient } from './llm/chat-completions.client';
 
 @Module({
   imports: [TournamentModule, LeaderboardModule, CourseModule, TeamModule, WeatherModule],
   controllers: [ChatController],
-  providers: [ChatService, ChatFactsReader],
+  providers: [ChatService, ChatFactsReader, ChatCompletionsClient],
 })
 export class ChatModule {}

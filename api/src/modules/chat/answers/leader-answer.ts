@@ -31,5 +31,5 @@ function boardText(board: LeaderboardResponse): string[] {
 /** Who is leading, from the real leaderboards, one block per tournament. */
 export function leaderAnswer(boards: readonly LeaderboardResponse[]): string {
   const blocks = boards.map((board) => boardText(board).join('\n'));
-  return ['Live leaderboard', ...blocks, 'The Leaderboard page has the full board, updated every 15 seconds.'].join('\n\n');
+  return ['Live leaderboard', ...blocks, 'The Leaderboard page and the TV view show the whole board as scores come in.'].join('\n\n');
 }

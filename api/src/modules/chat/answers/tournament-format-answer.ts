@@ -27,7 +27,7 @@ function scoringLines(format: TournamentFormat, allowances: ReturnType<typeof re
   }
 }
 
-const tieLines: Record<Tournament['tieBreak'], string> = {
+export const tieLines: Record<Tournament['tieBreak'], string> = {
   share: '- Ties: tied teams share the position (T2).',
   'countback-leader': '- Ties: a tie for the lead goes to countback (last 9, 6, 3, then the 18th); other ties share the position.',
   'countback-all': '- Ties: every tie goes to countback (last 9, 6, 3, then the 18th).',

@@ -130,7 +130,7 @@ describe('composeAnswer over fixture data', () => {
     ['how do stablford points work', 'home', ['1 bogey, 2 par']],
     ['What does dormie mean?', 'home', ['DORMIE']],
     ['we won 3&2, what does that mean', 'home', ['"3&2" is 3 up with 2 to play']],
-    ['How does countback work?', 'leaderboard', ['last 9 holes (10-18)']],
+    ['How does countback work?', 'leaderboard', ['last 9 holes (10-18)', 'In Fixture Charity Classic:\n- Ties: a tie for the lead goes to countback']],
     ['What does all square mean?', 'home', ['"ALL SQUARE" when level']],
     // Small talk and honesty.
     ['Hello', 'home', ["Hi! I'm the Fairway Fund golf assistant."]],

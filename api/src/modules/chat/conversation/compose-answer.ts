@@ -4,7 +4,7 @@ import { holeAnswer } from '../answers/hole-answer';
 import { leaderAnswer } from '../answers/leader-answer';
 import { myStrokesAnswer } from '../answers/my-strokes-answer';
 import { teamNamedIn, teamStandingAnswer } from '../answers/team-standing-answer';
-import { tournamentFormatAnswer } from '../answers/tournament-format-answer';
+import { tieLines, tournamentFormatAnswer } from '../answers/tournament-format-answer';
 import { weatherAnswer } from '../answers/weather-answer';
 import type { ChatFacts } from '../facts/chat-facts';
 import type { IntentId } from '../intents/intent-id';
@@ -80,6 +80,8 @@ export async function composeAnswer({ text, intent, hole }: Question, page: Page
         const links = donationLinks(all);
         return links.length ? [productAnswers.donate, '', 'Donation links:', ...links].join('\n') : productAnswers.donate;
       }, staticAnswers.donate);
+    case 'ties':
+      return live(async (tournament) => `${staticAnswers.ties}\n\nIn ${tournament.name}:\n${tieLines[tournament.tieBreak]}`, staticAnswers.ties);
     case 'weather': {
       const [tournament] = await facts.tournaments();
       return weatherAnswer(await facts.weather(tournament ?? null), tournament?.course ?? 'the course');

@@ -14,7 +14,7 @@ export const productAnswers = {
     '- It refreshes every 30 seconds and needs no sign-in, so any browser on the screen works; press F11 for full screen.',
   ].join('\n'),
   leader: [
-    'The Leaderboard page shows the live top 5: position, team, current hole, percent complete and score against par, refreshed every 15 seconds. Tied teams show as T2.',
+    'The Leaderboard page shows the live top 5: position, team, current hole, percent complete and score against par, updated as scores come in. Tied teams show as T2.',
     'For the whole field on a big screen use Open TV View. There is no tournament in play right now, so there is nobody to report on yet.',
   ].join('\n'),
   'charity-admin': [

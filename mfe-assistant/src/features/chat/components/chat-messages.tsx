@@ -3,29 +3,44 @@ import { greeting, thinkingLine } from '../chat-content';
 import type { ConversationEntry } from '../utils/conversation-storage';
 import styles from './chat-widget.module.css';
 
-/** The conversation; a screen reader hears each new answer (the list is a polite live region). */
-export function ChatMessages({ entries, thinking }: { entries: readonly ConversationEntry[]; thinking: boolean }) {
+interface ChatMessagesProps {
+  entries: readonly ConversationEntry[];
+  thinking: boolean;
+  /** The answer so far while it streams in (not announced until it is complete). */
+  writing: string;
+}
+
+function entryClass(entry: ConversationEntry): string | undefined {
+  if (entry.role === 'user') return styles.userMessage;
+  return entry.failed ? styles.failureMessage : styles.assistantMessage;
+}
+
+/** The conversation; a screen reader hears each complete answer once, from the live region below it. */
+export function ChatMessages({ entries, thinking, writing }: ChatMessagesProps) {
   const list = useRef<HTMLOListElement>(null);
+  const last = entries.at(-1);
 
   useEffect(() => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [entries.length, thinking]);
+  }, [entries.length, thinking, writing]);
 
   return (
-    <ol ref={list} className={styles.messages} aria-live="polite" aria-relevant="additions" aria-label="Conversation">
-      <li className={styles.assistantMessage}>{greeting}</li>
-      {entries.map((item, index) => (
-        <li key={`${index}-${item.timestamp}`} className={item.role === 'user' ? styles.userMessage : item.failed ? styles.failureMessage : styles.assistantMessage}>
-          {item.role === 'user' && <span className={styles.visuallyHidden}>You: </span>}
-          {item.content}
-        </li>
-      ))}
-      {thinking && (
-        <li className={styles.thinking} role="status">
-          {thinkingLine}
-        </li>
-      )}
-    </ol>
+    <>
+      <ol ref={list} className={styles.messages} aria-label="Conversation">
+        <li className={styles.assistantMessage}>{greeting}</li>
+        {entries.map((item, index) => (
+          <li key={`${index}-${item.timestamp}`} className={entryClass(item)}>
+            {item.role === 'user' && <span className={styles.visuallyHidden}>You: </span>}
+            {item.content}
+          </li>
+        ))}
+        {thinking && writing && <li className={styles.assistantMessage}>{writing}</li>}
+        {thinking && !writing && <li className={styles.thinking}>{thinkingLine}</li>}
+      </ol>
+      <p className={styles.visuallyHidden} role="status" aria-live="polite">
+        {thinking ? thinkingLine : last?.role === 'assistant' ? last.content : ''}
+      </p>
+    </>
   );
 }

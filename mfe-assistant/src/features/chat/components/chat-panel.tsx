@@ -16,7 +16,7 @@ interface ChatPanelProps {
 }
 
 export function ChatPanel({ page, minimised, conversation, onMinimise, onRestore, onClose }: ChatPanelProps) {
-  const { entries, thinking, send } = conversation;
+  const { entries, thinking, writing, send } = conversation;
   const input = useRef<HTMLTextAreaElement>(null);
   const restore = useRef<HTMLButtonElement>(null);
   const showSuggestions = !minimised && entries.length <= maxMessagesForSuggestions;
@@ -37,7 +37,7 @@ export function ChatPanel({ page, minimised, conversation, onMinimise, onRestore
       <header className={styles.panelHeader}>
         <div>
           <h2 className={styles.panelTitle}>Golf Assistant</h2>
-          <p className={styles.panelContext}>On this page: {page}</p>
+          <p className={styles.panelContext}>On this page: {page.charAt(0).toUpperCase() + page.slice(1)}</p>
         </div>
         <div className={styles.panelActions}>
           {minimised ? (
@@ -56,7 +56,7 @@ export function ChatPanel({ page, minimised, conversation, onMinimise, onRestore
       </header>
       {!minimised && (
         <>
-          <ChatMessages entries={entries} thinking={thinking} />
+          <ChatMessages entries={entries} thinking={thinking} writing={writing} />
           {showSuggestions && suggestions.data && suggestions.data.length > 0 && (
             <div className={styles.suggestions} role="group" aria-label="Suggested questions">
               {suggestions.data.map((suggestion) => (

@@ -67,9 +67,31 @@ describe('the Golf Assistant widget', () => {
 
     await act(async () => reply(fakeResponse(200, { response: 'Leader: Eagles, 2 strokes clear.' })));
     expect(within(conversation()).getByText('Leader: Eagles, 2 strokes clear.')).toBeTruthy();
-    expect(conversation().getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByRole('status').textContent).toBe('Leader: Eagles, 2 strokes clear.');
+    expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
     expect(screen.queryByText('Thinking...')).toBeNull();
     expect(screen.queryByRole('group', { name: 'Suggested questions' })).toBeNull();
+  });
+
+  it('shows the answer as it streams in, then keeps the final one', async () => {
+    const fetch = mockFetch();
+    const encoder = new TextEncoder();
+    const chunks: Array<(chunk: { done: boolean; value?: Uint8Array }) => void> = [];
+    const stream = { ok: true, status: 200, body: { getReader: () => ({ read: () => new Promise((resolve) => chunks.push(resolve)) }) } } as unknown as Response;
+    routeFetch(fetch, () => stream);
+    renderWidget();
+    fireEvent.change(questionBox(), { target: { value: 'Who is leading?' } });
+    fireEvent.keyDown(questionBox(), { key: 'Enter' });
+    await waitFor(() => expect(chunks).toHaveLength(1));
+    expect(new Headers(chatCalls(fetch)[0]![1]!.headers).get('Accept')).toBe('text/event-stream');
+
+    await act(async () => chunks[0]!({ done: false, value: encoder.encode('data: {"type":"delta","text":"The Eagles "}\n\n') }));
+    expect(within(conversation()).getByText('The Eagles')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Thinking...');
+    await act(async () => chunks[1]!({ done: false, value: encoder.encode('data: {"type":"delta","text":"lead."}\n\ndata: {"type":"done","response":"The Eagles lead by 2.","source":"model"}\n\n') }));
+    expect(within(conversation()).getByText('The Eagles lead by 2.')).toBeTruthy();
+    expect(within(conversation()).queryByText('The Eagles lead.')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('The Eagles lead by 2.');
   });
 
   it('adds a line on Shift+Enter instead of sending', () => {

@@ -21,6 +21,8 @@ export function conversationForApi(entries: readonly ConversationEntry[]) {
 export function useConversation(context: ChatContext) {
   const [entries, setEntries] = useState<ConversationEntry[]>(loadConversation);
   const [thinking, setThinking] = useState(false);
+  /** The answer so far while a language model writes it. */
+  const [writing, setWriting] = useState('');
   const contextRef = useRef(context);
   contextRef.current = context;
 
@@ -33,15 +35,16 @@ export function useConversation(context: ChatContext) {
       const asked = [...entries, entry('user', question)];
       setEntries(asked);
       setThinking(true);
-      const answer = await askAssistant({ messages: conversationForApi(asked), context: contextRef.current }).then(
+      const answer = await askAssistant({ messages: conversationForApi(asked), context: contextRef.current }, setWriting).then(
         (response) => entry('assistant', response),
         (error: unknown) => entry('assistant', failureLine(error), true),
       );
       setEntries((current) => [...current, answer]);
+      setWriting('');
       setThinking(false);
     },
     [entries, thinking],
   );
 
-  return { entries, thinking, send };
+  return { entries, thinking, writing, send };
 }
