@@ -13,6 +13,7 @@ import {
   updateTeamInput,
   updateTournamentInput,
 } from '@fairway/contracts';
+import { matchPairingsInput } from '@fairway/contracts/match-pairing';
 import request from 'supertest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -31,6 +32,8 @@ const expectedRoutes = [
   ['get', '/api/tournaments/{id}/teams'],
   ['get', '/api/tournaments/{tournamentId}/events'],
   ['get', '/api/tournaments/{tournamentId}/activity'],
+  ['get', '/api/tournaments/{tournamentId}/match-pairings'],
+  ['put', '/api/tournaments/{tournamentId}/match-pairings'],
   ['post', '/api/tournaments/{id}/teams'],
   ['patch', '/api/teams/{id}'],
   ['delete', '/api/teams/{id}'],
@@ -64,6 +67,7 @@ const requestBodies: Array<[string, string, z.ZodType]> = [
   ['patch', '/api/players/{id}', updatePlayerInput],
   ['post', '/api/scores', postScoreInput],
   ['post', '/api/chat', chatRequest],
+  ['put', '/api/tournaments/{tournamentId}/match-pairings', matchPairingsInput],
 ];
 
 const openApiDocument = z.object({
@@ -71,7 +75,7 @@ const openApiDocument = z.object({
   info: z.object({ title: z.string().min(1), version: z.string().min(1) }),
   paths: z.record(
     z.string().regex(/^\/api\//),
-    z.partialRecord(z.enum(['get', 'post', 'patch', 'delete']), z.looseObject({ operationId: z.string(), responses: z.record(z.string(), z.unknown()) })),
+    z.partialRecord(z.enum(['get', 'post', 'put', 'patch', 'delete']), z.looseObject({ operationId: z.string(), responses: z.record(z.string(), z.unknown()) })),
   ),
   components: z.object({ schemas: z.record(z.string(), z.record(z.string(), z.unknown())), securitySchemes: z.record(z.string(), z.unknown()) }),
 });

@@ -27,3 +27,17 @@ export {
 export { getTeams, teamsPath, teamsQueryOptions, useTeams } from './teams/get-teams';
 export { addPlayer, createTeam, deleteTeam, regenerateInviteCode, removePlayer, updatePlayer, updateTeam } from './teams/team-mutations';
 export { getWeather, type WeatherCoordinates, weatherPath, weatherQueryOptions, weatherUrl, useWeather } from './weather/get-weather';
+export {
+  activityQueryOptions,
+  getActivity,
+  getLeaderboard,
+  getTodaysLeaderboard,
+  leaderboardPath,
+  leaderboardQueryOptions,
+  todaysLeaderboardQueryOptions,
+  useActivity,
+  useLeaderboard,
+} from './leaderboard/get-leaderboard';
+export { applyLiveEvent } from './live/apply-live-event';
+export { eventsUrl, type LiveConnection, LiveStreamConnection, retryDelay } from './live/live-stream-connection';
+export { type TournamentEventsOptions, useTournamentEvents } from './live/use-tournament-events';
