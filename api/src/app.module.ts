@@ -12,6 +12,7 @@ import { CourseModule } from './modules/course/course.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeaderboardModule } from './modules/leaderboard/leaderboard.module';
+import { MatchPairingModule } from './modules/match-pairing/match-pairing.module';
 import { ScorecardModule } from './modules/scorecard/scorecard.module';
 import { TeamModule } from './modules/team/team.module';
 import { TournamentModule } from './modules/tournament/tournament.module';
@@ -44,6 +45,7 @@ export class AppModule {
         WeatherModule,
         ChatModule,
         EventsModule,
+        MatchPairingModule,
         ...extraModules,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

@@ -14,6 +14,7 @@ import {
   updateTeamInput,
   updateTournamentInput,
 } from '@fairway/contracts';
+import { matchPairingsInput } from '@fairway/contracts/match-pairing';
 import request from 'supertest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -32,6 +33,8 @@ const expectedRoutes = [
   ['get', '/api/tournaments/{id}/teams'],
   ['get', '/api/tournaments/{tournamentId}/events'],
   ['get', '/api/tournaments/{tournamentId}/activity'],
+  ['get', '/api/tournaments/{tournamentId}/match-pairings'],
+  ['put', '/api/tournaments/{tournamentId}/match-pairings'],
   ['post', '/api/tournaments/{id}/teams'],
   ['patch', '/api/teams/{id}'],
   ['delete', '/api/teams/{id}'],
@@ -71,6 +74,7 @@ const requestBodies: Array<[string, string, z.ZodType]> = [
   ['post', '/api/scores/batch', postScoresBatchInput],
   ['post', '/api/scores/card', scoreCardQuery],
   ['post', '/api/chat', chatRequest],
+  ['put', '/api/tournaments/{tournamentId}/match-pairings', matchPairingsInput],
 ];
 
 const openApiDocument = z.object({
@@ -78,7 +82,7 @@ const openApiDocument = z.object({
   info: z.object({ title: z.string().min(1), version: z.string().min(1) }),
   paths: z.record(
     z.string().regex(/^\/api\//),
-    z.partialRecord(z.enum(['get', 'post', 'patch', 'delete']), z.looseObject({ operationId: z.string(), responses: z.record(z.string(), z.unknown()) })),
+    z.partialRecord(z.enum(['get', 'post', 'put', 'patch', 'delete']), z.looseObject({ operationId: z.string(), responses: z.record(z.string(), z.unknown()) })),
   ),
   components: z.object({ schemas: z.record(z.string(), z.record(z.string(), z.unknown())), securitySchemes: z.record(z.string(), z.unknown()) }),
 });

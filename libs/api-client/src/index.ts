@@ -34,3 +34,17 @@ export {
   saveMatchPairings,
   useMatchPairings,
 } from './tournaments/match-pairings';
+export {
+  activityQueryOptions,
+  getActivity,
+  getLeaderboard,
+  getTodaysLeaderboard,
+  leaderboardPath,
+  leaderboardQueryOptions,
+  todaysLeaderboardQueryOptions,
+  useActivity,
+  useLeaderboard,
+} from './leaderboard/get-leaderboard';
+export { applyLiveEvent } from './live/apply-live-event';
+export { eventsUrl, type LiveConnection, LiveStreamConnection, retryDelay } from './live/live-stream-connection';
+export { type TournamentEventsOptions, useTournamentEvents } from './live/use-tournament-events';

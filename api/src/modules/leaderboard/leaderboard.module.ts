@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CourseModule } from '../course/course.module';
+import { MatchPairingModule } from '../match-pairing/match-pairing.module';
 import { ScoreModule } from '../score/score.module';
 import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
@@ -8,7 +9,7 @@ import { LeaderboardService } from './leaderboard.service';
 import { LiveBoardCache } from './live-board.cache';
 
 @Module({
-  imports: [TournamentModule, CourseModule, TeamModule, ScoreModule],
+  imports: [TournamentModule, CourseModule, TeamModule, ScoreModule, MatchPairingModule],
   controllers: [LeaderboardController],
   providers: [LeaderboardService, LiveBoardCache],
   exports: [LeaderboardService, LiveBoardCache],

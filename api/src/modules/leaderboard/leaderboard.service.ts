@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { LeaderboardResponse } from '@fairway/contracts';
-import { buildLeaderboard } from '@fairway/golf';
+import { buildLeaderboard, buildMatchBoard, type LeaderboardInput } from '@fairway/golf';
 import { teamRoundSettings, toTeamInput } from '../../common/scoring/round-settings';
 import { CourseService } from '../course/course.service';
+import { MatchPairingService } from '../match-pairing/match-pairing.service';
 import { ScoreRecordsService } from '../score/score-records.service';
 import { TeamService } from '../team/team.service';
 import type { TournamentEntity } from '../tournament/tournament.entity';
 import { TournamentService } from '../tournament/tournament.service';
 import { noActiveTournament } from './leaderboard.exception';
-import { toLeaderboardRows } from './leaderboard.mapper';
+import { toLeaderboardRows, toPlayerRows } from './leaderboard.mapper';
 
 @Injectable()
 export class LeaderboardService {
@@ -17,6 +18,7 @@ export class LeaderboardService {
     private readonly courses: CourseService,
     private readonly teams: TeamService,
     private readonly scores: ScoreRecordsService,
+    private readonly pairings: MatchPairingService,
   ) {}
 
   async forTournament(tournamentId: string): Promise<LeaderboardResponse> {
@@ -35,13 +37,15 @@ export class LeaderboardService {
 
   /** Three more queries whatever the number of teams: course rating, teams with players, scores. */
   private async build(tournament: TournamentEntity): Promise<LeaderboardResponse> {
-    const [courseRating, teams, scores] = await Promise.all([
+    const matchPlay = tournament.format === 'match-play';
+    const [courseRating, teams, scores, pairings] = await Promise.all([
       this.courses.findTeeRating(tournament.courseId),
       this.teams.listWithPlayers(tournament.id),
       this.scores.strokesForTournament(tournament.id),
+      matchPlay ? this.pairings.list(tournament.id) : Promise.resolve([]),
     ]);
     const settings = teamRoundSettings(tournament, courseRating);
-    const rows = buildLeaderboard({
+    const input: LeaderboardInput = {
       teams: teams.map(toTeamInput),
       holes: settings.holes,
       scores,
@@ -49,13 +53,15 @@ export class LeaderboardService {
       allowances: tournament.handicapAllowances,
       tieBreak: tournament.tieBreak,
       courseRating,
-    });
+    };
     return {
       tournamentId: tournament.id,
       tournamentName: tournament.name,
       format: tournament.format,
       updatedAt: new Date().toISOString(),
-      rows: toLeaderboardRows(rows, new Map(teams.map((team) => [team.id, team.startingHole]))),
+      rows: toLeaderboardRows(buildLeaderboard(input), new Map(teams.map((team) => [team.id, team.startingHole]))),
+      ...(tournament.format === 'stroke-play' || tournament.format === 'best-ball' ? { players: toPlayerRows(input) } : {}),
+      ...(matchPlay ? { matches: buildMatchBoard(input, pairings) } : {}),
     };
   }
 }

@@ -4,6 +4,7 @@ import { chatRoutes } from './chat.routes';
 import { courseRoutes } from './course.routes';
 import { eventRoutes } from './event.routes';
 import { healthRoutes } from './health.routes';
+import { matchPairingRoutes } from './match-pairing.routes';
 import { leaderboardRoutes } from './leaderboard.routes';
 import { playerRoutes } from './player.routes';
 import { scoreRoutes } from './score.routes';
@@ -21,6 +22,7 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...scoreRoutes,
   ...leaderboardRoutes,
   ...eventRoutes,
+  ...matchPairingRoutes,
   ...weatherRoutes,
   ...chatRoutes,
   ...healthRoutes,

@@ -1,3 +1,4 @@
 export * from './fake-fetch';
 export * from './query-wrapper';
 export * from './sample-data';
+export * from './fake-event-source';

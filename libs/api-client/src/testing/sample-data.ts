@@ -1,4 +1,4 @@
-import type { Course, Team, Tournament, WeatherResponse } from '@fairway/contracts';
+import type { ActivityItem, Course, LeaderboardResponse, LeaderboardRow, Team, Tournament, WeatherResponse } from '@fairway/contracts';
 
 export function sampleTournament(overrides: Partial<Tournament> = {}): Tournament {
   return {
@@ -85,5 +85,48 @@ export function sampleWeather(overrides: Partial<WeatherResponse['weather']> = {
       temperatureComfort: 'Ideal golf temperature',
       recommendation: 'Perfect conditions for golf: enjoy your round!',
     },
+  };
+}
+
+export function sampleBoardRow(overrides: Partial<LeaderboardRow> = {}): LeaderboardRow {
+  return {
+    teamId: '00000000-0000-4000-8000-0000000000a1',
+    teamName: 'The Bogey Men',
+    position: 1,
+    positionLabel: '1',
+    currentHole: 5,
+    thru: 4,
+    startingHole: 1,
+    completionPercentage: 22,
+    totalScore: -2,
+    totalScoreLabel: '-2',
+    grossTotal: 14,
+    netTotal: 14,
+    isLeader: true,
+    ...overrides,
+  };
+}
+
+export function sampleBoard(overrides: Partial<LeaderboardResponse> = {}): LeaderboardResponse {
+  return {
+    tournamentId: sampleTournament().id,
+    tournamentName: sampleTournament().name,
+    format: 'best-ball',
+    updatedAt: '2026-06-01T15:00:00.000Z',
+    rows: [sampleBoardRow()],
+    ...overrides,
+  };
+}
+
+export function sampleActivity(overrides: Partial<ActivityItem> = {}): ActivityItem {
+  return {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    tournamentId: sampleTournament().id,
+    kind: 'birdie',
+    title: 'Birdie on hole 4',
+    message: 'Alice Smith (The Bogey Men) made a birdie on hole 4 (par 4)',
+    teamId: '00000000-0000-4000-8000-0000000000a1',
+    createdAt: '2026-06-01T15:00:00.000Z',
+    ...overrides,
   };
 }

@@ -10,3 +10,5 @@ export * from './position-label';
 export * from './rank-positions';
 export * from './team-standing';
 export * from './tie-break-method.type';
+export * from './build-match-board';
+export * from './stableford-totals';

@@ -1,36 +1,91 @@
+import { type LiveConnection, todaysLeaderboardQueryOptions, useLeaderboard, useTournament, useTournamentEvents } from '@fairway/api-client';
 import type { TvPageProps } from '@fairway/contracts';
-import { BrandMark, RemoteSurface } from '@fairway/ui';
+import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
+import { charityProgress, dollarsToCents, formatUsd } from '@fairway/golf/charity';
+import { BrandMark, QrCode, RemoteSurface } from '@fairway/ui';
+import { useQuery } from '@tanstack/react-query';
+import { formatNames } from '../../board/board-text';
+import { teamSelectUrl } from '../../board/tournament-links';
+import { LiveStatus } from '../../live/live-status';
+import { TvBoard } from './tv-board';
 import styles from './tv-page.module.css';
 import { useClock } from './use-clock';
+import { useReloadOnDeploy } from './use-reload-on-deploy';
 
-/** The clubhouse display: big type, high contrast, no interaction needed. */
-export function TvPage({ tournamentId }: TvPageProps) {
+const TV_POLL_MS = 30_000;
+
+/** The board of the given tournament, or of today's featured one when the TV was opened without an id. */
+function useTvBoard(tournamentId: string | undefined) {
+  const byId = useLeaderboard(tournamentId);
+  // Until a tournament is on today, keep asking (a TV is switched on before the round starts).
+  const today = useQuery({ ...todaysLeaderboardQueryOptions(), enabled: !tournamentId, refetchInterval: (query) => (query.state.data ? false : TV_POLL_MS) });
+  return tournamentId ? byId : today;
+}
+
+function Charity({ raised, goal, name }: { raised: number; goal: number; name: string }) {
+  const { percent } = charityProgress(raised, goal);
+  return (
+    <div className={styles.charity}>
+      <p className={styles.eyebrow}>Raised for {name}</p>
+      <p className={styles.charityAmount}>
+        {formatUsd(dollarsToCents(raised))} <span>of {formatUsd(dollarsToCents(goal))}</span> <strong>{percent}%</strong>
+      </p>
+      <div className={styles.track} role="progressbar" aria-label={`Raised for ${name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <div style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function Screen({ board, boardUpdatedAt, connection, tournamentId }: { board: LeaderboardResponse | undefined; boardUpdatedAt: number; connection: LiveConnection; tournamentId: string | undefined }) {
   const clock = useClock();
+  const tournament = useTournament(board?.tournamentId ?? tournamentId).data;
+  useReloadOnDeploy(`${typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/'}mf-manifest.json`, boardUpdatedAt);
   return (
     <RemoteSurface remote="leaderboard" page="TvPage" className={styles.tv}>
       <header className={styles.top}>
         <div className={styles.brand}>
           <BrandMark size={44} />
           <div>
-            <p className={styles.eyebrow}>Clubhouse leaderboard</p>
-            <h1 className={styles.title}>{tournamentId ? `Tournament ${tournamentId}` : "Today's tournament"}</h1>
+            <p className={styles.eyebrow}>{tournament?.course ?? 'Clubhouse leaderboard'}</p>
+            <h1 className={styles.title}>{tournament?.name ?? board?.tournamentName ?? "Today's tournament"}</h1>
           </div>
         </div>
         <div className={styles.meta}>
-          <span className={styles.live}>Live</span>
+          {board && <span className={styles.badge}>{formatNames[board.format]}</span>}
+          <span className={connection === 'live' ? styles.live : styles.offline}>{connection === 'live' ? 'Live' : 'Reconnecting'}</span>
           <time className={styles.clock}>{clock}</time>
         </div>
       </header>
-      <section className={styles.board} aria-label="Leaderboard">
-        <div className={`${styles.row} ${styles.headRow}`}>
-          <span>Pos</span>
-          <span>Team</span>
-          <span>Thru</span>
-          <span>Score</span>
-        </div>
-        <p className={styles.empty}>No teams have started yet</p>
-      </section>
-      <footer className={styles.footer}>Leaderboard updates every 30 seconds</footer>
+      <div className={styles.body}>
+        <TvBoard board={board} />
+        {tournament && (
+          <aside className={styles.side}>
+            <Charity raised={tournament.charityRaised} goal={tournament.charityGoal} name={tournament.charityName} />
+            <div className={styles.join}>
+              <QrCode value={teamSelectUrl(tournament.id)} label={`QR code to join ${tournament.name}`} size={150} />
+              <p>Scan to join and enter scores</p>
+            </div>
+          </aside>
+        )}
+      </div>
+      <footer className={styles.footer}>
+        <LiveStatus connection={connection} updatedAt={boardUpdatedAt || null} pollSeconds={TV_POLL_MS / 1000} />
+      </footer>
     </RemoteSurface>
   );
+}
+
+/** The clubhouse display: big type, high contrast, no interaction needed; follows the round live all day. */
+export function TvPage({ tournamentId }: TvPageProps) {
+  const board = useTvBoard(tournamentId);
+  const connection = useTournamentEvents(board.data?.tournamentId ?? tournamentId, { pollIntervalMs: TV_POLL_MS });
+  if (board.isError && !board.data) {
+    return (
+      <RemoteSurface remote="leaderboard" page="TvPage" className={styles.tv}>
+        <p className={styles.empty}>{tournamentId ? 'Tournament Not Found' : 'No Tournaments Today'}</p>
+      </RemoteSurface>
+    );
+  }
+  return <Screen board={board.data} boardUpdatedAt={board.dataUpdatedAt} connection={connection} tournamentId={tournamentId} />;
 }

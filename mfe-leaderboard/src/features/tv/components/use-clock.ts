@@ -1,11 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useNow } from '../../live/use-now';
 
-/** The current time, refreshed every second, formatted for a wall display. */
+/** The wall clock, refreshed every minute (spec section 9), as "3:05 PM". */
 export function useClock(): string {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return new Date(useNow(60_000)).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 }

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TeamModule } from '../team/team.module';
+import { TournamentModule } from '../tournament/tournament.module';
+import { MatchPairingController } from './match-pairing.controller';
+import { MatchPairingService } from './match-pairing.service';
+
+/** Match-play pairings (the admin pairs teams; the leaderboard shows each match's status). */
+@Module({
+  imports: [TournamentModule, TeamModule],
+  controllers: [MatchPairingController],
+  providers: [MatchPairingService],
+  exports: [MatchPairingService],
+})
+export class MatchPairingModule {}

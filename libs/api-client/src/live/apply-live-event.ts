@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
+import { activityFeedSize, type ActivityResponse, type LiveEvent } from '@fairway/contracts/live-event';
+import type { ScoresResponse } from '@fairway/contracts/score';
+import type { Tournament } from '@fairway/contracts/tournament';
+import { queryKeys } from '../query/query-keys';
+import { tournamentQueryOptions } from '../tournaments/get-tournament';
+
+/** Writes one event where the pages read it (the same keys as their queries), without a refetch. */
+export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
+  switch (event.type) {
+    case 'leaderboard':
+      client.setQueryData(queryKeys.leaderboard(event.tournamentId), event.data);
+      if (client.getQueryData<LeaderboardResponse>(queryKeys.todaysLeaderboard())?.tournamentId === event.tournamentId) {
+        client.setQueryData(queryKeys.todaysLeaderboard(), event.data);
+      }
+      return;
+    case 'hole-scores': {
+      const { tournamentId, teamId, hole, scores } = event.data;
+      client.setQueryData(queryKeys.holeScores(tournamentId, teamId, hole), scores);
+      client.setQueryData<ScoresResponse>(queryKeys.teamScores(tournamentId, teamId), (card) =>
+        card ? [...card.filter((score) => score.hole !== hole), ...scores] : card,
+      );
+      return;
+    }
+    case 'activity':
+      client.setQueryData<ActivityResponse>(queryKeys.activity(event.tournamentId), (feed) =>
+        feed ? [event.data, ...feed.filter((item) => item.id !== event.data.id)].slice(0, activityFeedSize) : feed,
+      );
+      return;
+    case 'charity': {
+      const { charityRaised, charityGoal, charityName } = event.data;
+      client.setQueryData<Tournament>(tournamentQueryOptions(event.tournamentId).queryKey, (tournament) =>
+        tournament ? { ...tournament, charityRaised, charityGoal, charityName } : tournament,
+      );
+      return;
+    }
+    case 'tournament':
+      if (event.data.tournament) client.setQueryData(tournamentQueryOptions(event.tournamentId).queryKey, event.data.tournament);
+      else client.removeQueries({ queryKey: tournamentQueryOptions(event.tournamentId).queryKey });
+      return;
+  }
+}

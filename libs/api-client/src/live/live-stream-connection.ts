@@ -1,0 +1,81 @@
+import { type LiveEvent, liveEventTypes, parseLiveEvent } from '@fairway/contracts/live-event';
+
+export type LiveConnection = 'connecting' | 'live' | 'reconnecting';
+
+export interface LiveStreamHandlers {
+  event(event: LiveEvent): void;
+  connection(state: LiveConnection): void;
+}
+
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+
+/** 1 s, 2 s, 4 s ... 30 s, each with up to 20% jitter so a room of screens does not reconnect in one burst. */
+export function retryDelay(attempt: number, random = Math.random): number {
+  const base = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt);
+  return Math.round(base * (1 + random() * 0.2));
+}
+
+export function eventsUrl(tournamentId: string, lastEventId: number | null): string {
+  const path = `/api/tournaments/${encodeURIComponent(tournamentId)}/events`;
+  return lastEventId ? `${path}?lastEventId=${lastEventId}` : path;
+}
+
+/**
+ * One tournament's event stream, kept open: on any error the EventSource is closed and opened again
+ * after a growing delay, resuming after the last event id it saw.
+ */
+export class LiveStreamConnection {
+  private source: EventSource | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private attempt = 0;
+  private lastEventId: number | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly tournamentId: string,
+    private readonly handlers: LiveStreamHandlers,
+  ) {}
+
+  start(): void {
+    if (typeof EventSource === 'undefined') {
+      this.handlers.connection('reconnecting');
+      return;
+    }
+    this.handlers.connection('connecting');
+    this.open();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.source?.close();
+    this.source = null;
+  }
+
+  private open(): void {
+    const source = new EventSource(eventsUrl(this.tournamentId, this.lastEventId));
+    this.source = source;
+    source.onopen = () => {
+      this.attempt = 0;
+      this.handlers.connection('live');
+    };
+    source.onerror = () => this.retry(source);
+    for (const type of liveEventTypes) source.addEventListener(type, (message) => this.receive(type, message as MessageEvent<string>));
+  }
+
+  private receive(type: string, message: MessageEvent<string>): void {
+    const event = parseLiveEvent(type, message.lastEventId || '0', message.data);
+    if (!event) return;
+    if (event.id > 0) this.lastEventId = event.id;
+    this.handlers.event(event);
+  }
+
+  private retry(source: EventSource): void {
+    source.close();
+    if (this.stopped || this.source !== source) return;
+    this.source = null;
+    this.handlers.connection('reconnecting');
+    this.retryTimer = setTimeout(() => this.open(), retryDelay(this.attempt++));
+  }
+}

@@ -1,0 +1,27 @@
+import type { LeaderboardRow } from '@fairway/contracts/leaderboard';
+
+/** "F" when finished, "Thru 7" while playing, "-" before the first hole; a shotgun start shows its hole. */
+export function thruText(row: LeaderboardRow, holes = 18): string {
+  if (row.thru === 0) return row.startingHole && row.startingHole !== 1 ? `Starts ${row.startingHole}` : '-';
+  const shotgun = row.startingHole && row.startingHole !== 1 ? ` (from ${row.startingHole})` : '';
+  return row.thru >= holes ? `F${shotgun}` : `Thru ${row.thru}${shotgun}`;
+}
+
+/** The hole the team is on (the spec's "hole" column): "Hole 5", or F when done. */
+export function holeText(row: LeaderboardRow, holes = 18): string {
+  if (row.thru >= holes) return 'F';
+  const shotgun = row.startingHole && row.startingHole !== 1 ? ` (start ${row.startingHole})` : '';
+  return `${row.currentHole}${shotgun}`;
+}
+
+/** Total strokes as the spec shows them: par total plus the score relative to par (72 + -3 = 69). */
+export function totalStrokesText(row: LeaderboardRow, parTotal = 72): string {
+  return row.thru === 0 ? '-' : String(parTotal + row.totalScore);
+}
+
+export const formatNames = {
+  'best-ball': 'Best Ball',
+  scramble: 'Scramble',
+  'stroke-play': 'Stroke Play',
+  'match-play': 'Match Play',
+} as const;

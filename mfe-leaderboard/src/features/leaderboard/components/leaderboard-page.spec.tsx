@@ -1,0 +1,106 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { FakeEventSource, sampleActivity, sampleBoard, sampleBoardRow, sampleTournament } from '@fairway/api-client/testing';
+import { json, renderLeaderboard } from '../../../testing/render-leaderboard';
+import { LeaderboardPage } from './leaderboard-page';
+
+const tournament = sampleTournament();
+const rows = ['Aces', 'Birdies', 'Condors', 'Drivers', 'Eagles', 'Fairways'].map((name, index) =>
+  sampleBoardRow({
+    teamId: `00000000-0000-4000-8000-00000000000${index}`,
+    teamName: name,
+    position: index === 2 ? 2 : index + 1,
+    positionLabel: index === 1 || index === 2 ? 'T2' : String(index + 1),
+    isLeader: index === 0,
+    totalScore: [-3, -1, -1, 1, 2, 3][index]!,
+    totalScoreLabel: ['-3', '-1', '-1', '+1', '+2', '+3'][index]!,
+  }),
+);
+const board = sampleBoard({ rows });
+
+function renderPage(routes: Parameters<typeof renderLeaderboard>[1] = []) {
+  return renderLeaderboard(<LeaderboardPage tournamentId={tournament.id} />, [
+    [/\/api\/tournaments\/[^/]+\/activity$/, json([sampleActivity()])],
+    [/\/api\/leaderboard\//, json(board)],
+    [/\/api\/tournaments\/[^/]+$/, json(tournament)],
+    ...routes,
+  ]);
+}
+
+describe('LeaderboardPage', () => {
+  it('shows the live top 5 with shared positions, and every team on request', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Top five teams' });
+    const lines = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(lines.map(([position, team, , , score, total]) => [position, team, score, total])).toEqual([
+      ['1', 'Aces', '-3', '69'],
+      ['T2', 'Birdies', '-1', '71'],
+      ['T2', 'Condors', '-1', '71'],
+      ['4', 'Drivers', '+1', '73'],
+      ['5', 'Eagles', '+2', '74'],
+    ]);
+    act(() => screen.getByRole('button', { name: 'View the full leaderboard (6 teams)' }).click());
+    expect(within(screen.getByRole('table', { name: 'All teams' })).getByText('Fairways')).toBeTruthy();
+  });
+
+  it('moves the board and the activity feed with pushed events, without asking the API again', async () => {
+    const { fetch } = renderPage();
+    await screen.findByRole('table', { name: 'Top five teams' });
+    await screen.findByText('Birdie on hole 4');
+    const reads = fetch.mock.calls.length;
+    const stream = FakeEventSource.latest();
+    act(() => stream.open());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Live: scores appear here as they are entered'));
+
+    act(() => {
+      stream.push({ type: 'leaderboard', id: 5, tournamentId: tournament.id, data: sampleBoard({ rows: [sampleBoardRow({ teamName: 'Fairways', totalScoreLabel: '-4' })] }) });
+      stream.push({ type: 'activity', id: 6, tournamentId: tournament.id, data: sampleActivity({ id: '00000000-0000-4000-8000-0000000000c9', kind: 'leader-change', title: 'Leader change', message: 'Fairways takes the lead at -4 thru 5' }) });
+    });
+
+    const table = screen.getByRole('table', { name: 'Top five teams' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByText('Fairways')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Fairways takes the lead at -4 thru 5')]),
+    );
+    expect(fetch.mock.calls.length).toBe(reads);
+  });
+
+  it('says when the stream is down that it is reconnecting, with how old the data is', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Top five teams' });
+    act(() => FakeEventSource.latest().fail());
+    expect(screen.getByRole('status').textContent).toMatch(/^Last updated (just now|\d+ s ago), reconnecting \(checking every 15 seconds meanwhile\)$/);
+  });
+
+  it('offers the Clubhouse Display in a new tab, the charity card and the join QR code', async () => {
+    renderPage();
+    const open = await screen.findByRole('link', { name: 'Open TV View' });
+    expect(open.getAttribute('href')).toBe(`/tournament/${tournament.id}/tv`);
+    expect(open.getAttribute('target')).toBe('_blank');
+    expect(screen.getByText('Clubhouse Display')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: `Raised for ${tournament.charityName}` })).toBeTruthy();
+    expect(screen.getByRole('img', { name: `QR code to enter scores for ${tournament.name}` })).toBeTruthy();
+  });
+});
+
+describe('LeaderboardPage without a tournament id', () => {
+  it('shows No Tournaments Today when none is active', async () => {
+    renderLeaderboard(<LeaderboardPage />, [[/\/api\/tournaments\/active$/, json([])]]);
+    expect(await screen.findByText('No Tournaments Today')).toBeTruthy();
+  });
+
+  it('switches between the tournaments active today', async () => {
+    const second = sampleTournament({ id: '00000000-0000-4000-8000-0000000000f2', name: 'Autumn Scramble' });
+    renderLeaderboard(<LeaderboardPage />, [
+      [/\/api\/tournaments\/active$/, json([tournament, second])],
+      [/\/activity$/, json([])],
+      [/\/api\/leaderboard\//, json(board)],
+      [new RegExp(`/api/tournaments/${second.id}$`), json(second)],
+      [/\/api\/tournaments\/[^/]+$/, json(tournament)],
+    ]);
+    const switcher = await screen.findByRole('group', { name: 'Tournament' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(tournament.name);
+    act(() => within(switcher).getByRole('button', { name: 'Autumn Scramble' }).click());
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Autumn Scramble');
+  });
+});

@@ -1,0 +1,57 @@
+import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
+import { useRef } from 'react';
+import { thruText } from '../../board/board-text';
+import styles from './tv-page.module.css';
+import { usePageCycle } from './use-page-cycle';
+
+const ROW_HEIGHT = 72;
+
+function rank(position: number | null): string {
+  if (position === 1) return styles.gold ?? '';
+  return position !== null && position <= 3 ? (styles.green ?? '') : '';
+}
+
+/** Every team, first gold and the top three green; pages through by itself when the field is longer than the screen. */
+export function TvBoard({ board }: { board: LeaderboardResponse | undefined }) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const rows = board?.rows ?? [];
+  const started = rows.some((row) => row.thru > 0);
+  const { page, pages, perPage } = usePageCycle(listRef, rows.length, ROW_HEIGHT);
+  const visible = rows.slice(page * perPage, (page + 1) * perPage);
+  const matches = board?.format === 'match-play' ? (board.matches ?? []) : [];
+  return (
+    <section className={styles.board} aria-label="Leaderboard">
+      <div className={`${styles.row} ${styles.headRow}`} aria-hidden="true">
+        <span>Pos</span>
+        <span>Team</span>
+        <span>Thru</span>
+        <span>Score</span>
+      </div>
+      {!started && <p className={styles.empty}>No teams have started yet</p>}
+      {matches.length > 0 && (
+        <ul className={styles.matches} aria-label="Matches">
+          {matches.map((match) => (
+            <li key={match.matchId}>
+              {match.teamAName} vs {match.teamBName}: <strong>{match.status}{!match.finished && match.thru > 0 ? ` thru ${match.thru}` : ''}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ol ref={listRef} className={styles.rows} hidden={!started}>
+        {visible.map((row) => (
+          <li key={row.teamId} className={`${styles.row} ${rank(row.position)}`}>
+            <span className={styles.position}>{row.positionLabel}</span>
+            <span className={styles.team}>{row.teamName}</span>
+            <span className={styles.thru}>{thruText(row)}</span>
+            <span className={styles.score}>{row.totalScoreLabel}</span>
+          </li>
+        ))}
+      </ol>
+      {pages > 1 && (
+        <p className={styles.pager}>
+          Page {page + 1} of {pages}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { FakeEventSource, sampleBoard, sampleBoardRow, sampleTournament } from '@fairway/api-client/testing';
+import { json, renderLeaderboard } from '../../../testing/render-leaderboard';
+import { TvPage } from './tv-page';
+
+const tournament = sampleTournament({ charityRaised: 2600, charityGoal: 5000 });
+const notStarted = sampleBoard({ rows: [sampleBoardRow({ thru: 0, position: null, positionLabel: '-', totalScore: 0, totalScoreLabel: 'E', isLeader: false })] });
+const rows = ['Aces', 'Birdies', 'Condors', 'Drivers'].map((name, index) =>
+  sampleBoardRow({ teamId: `00000000-0000-4000-8000-00000000000${index}`, teamName: name, position: index + 1, positionLabel: String(index + 1), isLeader: index === 0 }),
+);
+
+function renderTv(board = sampleBoard({ rows }), tournamentId: string | null = tournament.id) {
+  return renderLeaderboard(<TvPage tournamentId={tournamentId ?? undefined} />, [
+    [/\/api\/leaderboard/, json(board)],
+    [/\/api\/tournaments\/[^/]+$/, json(tournament)],
+  ]);
+}
+
+/** jsdom lays nothing out: give the board the height of `rowsThatFit` rows of 72 px. */
+function boardHeight(rowsThatFit: number) {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => rowsThatFit * 72 });
+}
+
+describe('TvPage', () => {
+  beforeEach(() => boardHeight(10));
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the tournament, course, format, charity progress and every team, first gold and the top three green', async () => {
+    renderTv();
+    expect(await screen.findByRole('heading', { name: tournament.name })).toBeTruthy();
+    expect(screen.getByText(tournament.course)).toBeTruthy();
+    expect(screen.getByText('Best Ball')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: `Raised for ${tournament.charityName}` }).getAttribute('aria-valuenow')).toBe('52');
+    expect(screen.getByText('$2,600')).toBeTruthy();
+    expect(screen.getByRole('img', { name: `QR code to join ${tournament.name}` })).toBeTruthy();
+    const board = screen.getByRole('region', { name: 'Leaderboard' });
+    const teams = within(board).getAllByRole('listitem');
+    expect(teams.map((team) => [within(team).getByText(/^(Aces|Birdies|Condors|Drivers)$/).textContent, team.className.split(' ').pop()])).toEqual([
+      ['Aces', 'gold'],
+      ['Birdies', 'green'],
+      ['Condors', 'green'],
+      ['Drivers', ''],
+    ]);
+  });
+
+  it('pages through a field longer than the screen by itself', async () => {
+    boardHeight(2);
+    jest.useFakeTimers();
+    renderTv();
+    expect(await screen.findByText('Page 1 of 2')).toBeTruthy();
+    expect(screen.getByText('Aces')).toBeTruthy();
+    expect(screen.queryByText('Condors')).toBeNull();
+    act(() => jest.advanceTimersByTime(12_000));
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(screen.getByText('Condors')).toBeTruthy();
+    expect(screen.queryByText('Aces')).toBeNull();
+  });
+
+  it("says 'No teams have started yet' before the first score", async () => {
+    renderTv(notStarted);
+    expect(await screen.findByText('No teams have started yet')).toBeTruthy();
+  });
+
+  it("follows today's tournament when opened without an id, live from its stream", async () => {
+    const { fetch } = renderTv(sampleBoard({ rows }), null);
+    expect(await screen.findByRole('heading', { name: tournament.name })).toBeTruthy();
+    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/leaderboard');
+    const stream = FakeEventSource.latest();
+    expect(stream.url).toBe(`/api/tournaments/${tournament.id}/events`);
+    act(() => {
+      stream.open();
+      stream.push({ type: 'leaderboard', id: 3, tournamentId: tournament.id, data: sampleBoard({ rows: [sampleBoardRow({ teamName: 'Late Charge', totalScoreLabel: '-5' })] }) });
+    });
+    expect(await screen.findByText('Late Charge')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Live: scores appear here as they are entered');
+  });
+
+  it('tells the room when it is reconnecting and that it polls every 30 seconds meanwhile', async () => {
+    renderTv();
+    await screen.findByText('Aces');
+    act(() => FakeEventSource.latest().fail());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/reconnecting \(checking every 30 seconds meanwhile\)$/));
+    expect(screen.getByText('Reconnecting')).toBeTruthy();
+  });
+
+  it("says 'No Tournaments Today' when opened without an id and none is on", async () => {
+    renderLeaderboard(<TvPage />, [[/\/api\/leaderboard$/, json({ statusCode: 404, error: 'Not Found', message: 'No Tournaments Today' }, 404)]]);
+    expect(await screen.findByText('No Tournaments Today')).toBeTruthy();
+  });
+});
