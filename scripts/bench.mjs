@@ -10,7 +10,10 @@ import { repoRoot } from './stack/repo-paths.mjs';
 import { startStack } from './stack/start-stack.mjs';
 import { stackOptionsFromEnv } from './stack/stack-options.mjs';
 
-const benchmarks = [{ name: 'Front-end bundle sizes (bytes and gzip per app, shared chunks)', script: 'scripts/rspack/measure-bundles.mjs' }];
+const benchmarks = [
+  { name: 'Front-end bundle sizes (bytes and gzip per app, shared chunks)', script: 'scripts/rspack/measure-bundles.mjs' },
+  { name: 'Score writes: POST /api/scores vs a trivial endpoint; 144 phones flushing their queues', script: 'scripts/bench/score-writes.mjs' },
+];
 
 const available = benchmarks.filter((benchmark) => existsSync(join(repoRoot, benchmark.script)));
 for (const { name, script } of benchmarks) {
@@ -38,6 +41,8 @@ try {
     embeddedPgDir: undefined,
     embeddedPgPort: undefined,
     signal: interrupted.signal,
+    // A load test from one address: the write limits are scaled as for a staging load test.
+    apiEnv: { WRITE_LIMIT_SCALE: process.env.WRITE_LIMIT_SCALE ?? '100' },
   });
   try {
     for (const { name, script } of available) {

@@ -25,12 +25,16 @@ export interface ScoreAuthor {
   name: string;
 }
 
-// One statement for the whole write: cells whose strokes did not change are left alone (a replay adds
-// nothing), every inserted or changed cell gets one history row with its previous strokes.
+// One statement (one round trip) for the whole write: nothing is written when the team's card is submitted
+// and the author may not correct it; cells whose strokes did not change are left alone (a replay adds
+// nothing); every inserted or changed cell gets one history row with its previous strokes.
 const UPSERT_SCORES = `
-  WITH input AS (
-    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::smallint[], $5::smallint[])
-      AS cell (tournament_id, team_id, player_id, hole, strokes)
+  WITH card AS (
+    SELECT NOT $8::boolean AND EXISTS (SELECT 1 FROM submitted_cards WHERE team_id = ANY($2::uuid[])) AS locked
+  ), input AS (
+    SELECT cell.* FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::smallint[], $5::smallint[])
+      AS cell (tournament_id, team_id, player_id, hole, strokes), card
+    WHERE NOT card.locked
   ), previous AS (
     SELECT scores.id, scores.strokes FROM scores JOIN input USING (tournament_id, team_id, player_id, hole)
   ), written AS (
@@ -41,16 +45,24 @@ const UPSERT_SCORES = `
       updated_by_name = EXCLUDED.updated_by_name
     WHERE scores.strokes <> EXCLUDED.strokes
     RETURNING id, team_id, strokes
+  ), logged AS (
+    INSERT INTO score_history (score_id, team_id, strokes, previous_strokes, changed_by_uid, changed_by_name)
+    SELECT written.id, written.team_id, written.strokes, previous.strokes, $6, $7
+    FROM written LEFT JOIN previous ON previous.id = written.id
+    RETURNING score_id
   )
-  INSERT INTO score_history (score_id, team_id, strokes, previous_strokes, changed_by_uid, changed_by_name)
-  SELECT written.id, written.team_id, written.strokes, previous.strokes, $6, $7
-  FROM written LEFT JOIN previous ON previous.id = written.id
-  RETURNING score_id`;
+  SELECT card.locked, ARRAY(SELECT score_id FROM logged) AS changed FROM card`;
 
 const HISTORY_FOR_TEAM = `
   SELECT h.score_id, s.player_id, s.hole, h.strokes, h.previous_strokes, h.changed_by_name, h.changed_at
   FROM score_history h JOIN scores s ON s.id = h.score_id
   WHERE h.team_id = $1 ORDER BY h.id`;
+
+export interface ScoreUpsert {
+  /** The card is submitted and the author may not correct it: nothing was written. */
+  cardLocked: boolean;
+  changedIds: Set<string>;
+}
 
 export interface ScoreChange {
   playerId: string;
@@ -76,19 +88,22 @@ export class ScoreRecordsService {
 
   /**
    * Writes the cells (one per player and hole: the caller removes repeats), replacing their strokes; a
-   * replayed write never adds a row. Returns the ids of the scores that changed, each now in the trail.
+   * replayed write never adds a row. Writes nothing when a cell's team has submitted its card, unless
+   * `mayCorrectSubmitted`. Returns the ids of the scores that changed, each now in the trail.
    */
-  async upsert(cells: readonly ScoreCell[], author: ScoreAuthor, manager: EntityManager = this.scores.manager): Promise<Set<string>> {
-    if (cells.length === 0) return new Set();
+  async upsert(
+    cells: readonly ScoreCell[],
+    { author, mayCorrectSubmitted }: { author: ScoreAuthor; mayCorrectSubmitted: boolean },
+    manager: EntityManager = this.scores.manager,
+  ): Promise<ScoreUpsert> {
+    if (cells.length === 0) return { cardLocked: false, changedIds: new Set() };
     const column = <K extends keyof ScoreCell>(key: K) => cells.map((cell) => cell[key]);
-    const rows: Array<{ score_id: string }> = await manager.query(UPSERT_SCORES, [
-      column('tournamentId'), column('teamId'), column('playerId'), column('hole'), column('strokes'), author.uid, author.name,
+    const [row]: Array<{ locked: boolean; changed: string[] }> = await manager.query(UPSERT_SCORES, [
+      column('tournamentId'), column('teamId'), column('playerId'), column('hole'), column('strokes'), author.uid, author.name, mayCorrectSubmitted,
     ]);
-    for (const key of new Set(cells.map((cell) => `${cell.tournamentId}|${cell.teamId}|${cell.hole}`))) {
-      const [tournamentId, teamId, hole] = key.split('|');
-      markLiveChange(manager, { kind: 'scores', tournamentId: tournamentId!, teamId: teamId!, hole: Number(hole) });
-    }
-    return new Set(rows.map((row) => row.score_id));
+    const cardLocked = row?.locked === true;
+    if (!cardLocked) markScoreChanges(cells, manager);
+    return { cardLocked, changedIds: new Set(row?.changed ?? []) };
   }
 
   /** Every change of the team's scores, oldest first. */
@@ -125,5 +140,13 @@ export class ScoreRecordsService {
   async saveAnnotations(changed: readonly ScoreAnnotationChange[], manager: EntityManager = this.scores.manager): Promise<void> {
     if (changed.length === 0) return;
     await manager.query(SAVE_ANNOTATIONS, [changed.map((row) => row.id), changed.map((row) => row.netScore), changed.map((row) => row.isBest)]);
+  }
+}
+
+/** Tells the live stream which holes changed once the transaction commits. */
+function markScoreChanges(cells: readonly ScoreCell[], manager: EntityManager): void {
+  for (const key of new Set(cells.map((cell) => `${cell.tournamentId}|${cell.teamId}|${cell.hole}`))) {
+    const [tournamentId, teamId, hole] = key.split('|');
+    markLiveChange(manager, { kind: 'scores', tournamentId: tournamentId!, teamId: teamId!, hole: Number(hole) });
   }
 }

@@ -9,9 +9,9 @@ import { teamRoundSettings } from '../../common/scoring/round-settings';
 import { CourseService } from '../course/course.service';
 import type { ScoreEntity } from '../score/score.entity';
 import { type ScoreAnnotationChange, type ScoreCell, ScoreRecordsService } from '../score/score-records.service';
-import { SubmittedCardsService } from '../score/submitted-cards.service';
 import type { LockedTeam } from '../team/team-lookup';
 import { TeamService } from '../team/team.service';
+import { CourseRatingCache } from './course-rating.cache';
 import { latestPerCell, scoreAuthor } from './score-author';
 import { toScoreReadModels } from './score.mapper';
 import { cardSubmitted, playerNotOnTeam, type ScorecardException } from './scorecard.exception';
@@ -39,12 +39,13 @@ const FORBIDDEN = 'Only a member of this team or the tournament admin can post i
 
 @Injectable()
 export class ScorecardService {
+  private readonly ratings = new CourseRatingCache();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly teams: TeamService,
     private readonly courses: CourseService,
     private readonly scores: ScoreRecordsService,
-    private readonly cards: SubmittedCardsService,
   ) {}
 
   /** Writes (or replaces) one score, then recomputes the team's netScore, isBest and current hole. */
@@ -63,10 +64,11 @@ export class ScorecardService {
     return this.dataSource.transaction(async (manager) => {
       const context = await this.teams.loadForScoring(ids, manager, { lock: true });
       await this.teams.assertMayScore(manager, user, context, FORBIDDEN);
-      if (!isTournamentAdmin(user, context.tournament) && (await this.cards.status(context.team.id, manager)).submitted) throw cardSubmitted();
       const onTeam = new Set(context.team.players.map((player) => player.id));
       const accepted = latestPerCell(cells.filter((cell) => onTeam.has(cell.playerId)));
-      const changedIds = await this.scores.upsert(accepted, scoreAuthor(user, context.team.players), manager);
+      const author = scoreAuthor(user, context.team.players);
+      const { cardLocked, changedIds } = await this.scores.upsert(accepted, { author, mayCorrectSubmitted: isTournamentAdmin(user, context.tournament) }, manager);
+      if (cardLocked) throw cardSubmitted();
       const annotated = await this.annotate(manager, context);
       await this.scores.saveAnnotations(changedAnnotations(annotated), manager);
       const currentHole = await this.updateCurrentHole(manager, annotated);
@@ -98,7 +100,7 @@ export class ScorecardService {
     const { tournament, team } = context;
     const [scores, courseRating] = await Promise.all([
       this.scores.forTeam(tournament.id, team.id, manager),
-      this.courses.findTeeRating(tournament.courseId, manager),
+      this.ratings.get(tournament.courseId, (courseId) => this.courses.findTeeRating(courseId, manager)),
     ]);
     const annotations = annotateTeam(team, scores, teamRoundSettings(tournament, courseRating));
     return { context, scores, annotations };

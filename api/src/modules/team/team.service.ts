@@ -106,8 +106,14 @@ export class TeamService {
    */
   async loadForScoring(ids: { tournamentId: string; teamId: string }, manager: EntityManager, { lock = false } = {}): Promise<LockedTeam> {
     const tournament = await this.lookup.findTournament(manager, ids.tournamentId);
-    const notFound = () => new TeamException(TeamExceptionCode.TeamNotFound, teamMessages.teamNotInTournament);
-    const team = await this.lookup.findTeam(manager, { id: ids.teamId, tournamentId: tournament.id }, { lock, notFound });
+    // One query for the team and its roster: this runs on every score write.
+    const query = manager
+      .createQueryBuilder(TeamEntity, 'team')
+      .leftJoinAndSelect('team.players', 'player')
+      .where('team.id = :teamId AND team.tournamentId = :tournamentId', { teamId: ids.teamId, tournamentId: tournament.id })
+      .orderBy('player.position', 'ASC');
+    const team = await (lock ? query.setLock('pessimistic_write', undefined, ['team']) : query).getOne();
+    if (!team) throw new TeamException(TeamExceptionCode.TeamNotFound, teamMessages.teamNotInTournament);
     return { tournament, team };
   }
 

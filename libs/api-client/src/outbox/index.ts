@@ -1,4 +1,3 @@
 export { type OutboxEntry, type OutboxFailure, OutboxStore, outboxKey } from './outbox-store';
-export { replayIntervalMs, startOutboxReplay } from './outbox-replay';
 export { postScoresBatch } from './post-scores-batch';
 export { isPermanent, type OutboxStatus, ScoreOutbox, type ScoreOutboxOptions, type SendScores } from './score-outbox';

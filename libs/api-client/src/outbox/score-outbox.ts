@@ -10,6 +10,8 @@ export type SendScores = (scores: PostScoreInput[]) => Promise<BatchScoreResult[
 export interface OutboxStatus {
   /** Scores waiting to be sent (failed ones excluded). */
   pending: number;
+  /** Those scores: a page shows them in place of older saved values until the server has them. */
+  waiting: PostScoreInput[];
   /** Scores the server refused for good, with why. */
   failed: Array<{ key: string; score: PostScoreInput; failure: OutboxFailure }>;
   sending: boolean;
@@ -41,7 +43,7 @@ const toFailure = (error: ErrorBody): OutboxFailure => ({ status: error.statusCo
 export class ScoreOutbox {
   private readonly store: OutboxStore;
   private readonly listeners = new Set<() => void>();
-  private status: OutboxStatus = { pending: 0, failed: [], sending: false, offline: false };
+  private status: OutboxStatus = { pending: 0, waiting: [], failed: [], sending: false, offline: false };
   private running: Promise<void> | undefined;
   private again = false;
 
@@ -83,7 +85,8 @@ export class ScoreOutbox {
   async refresh(): Promise<void> {
     const entries = await this.store.all();
     const failed = entries.flatMap((entry) => (entry.failure ? [{ key: entry.key, score: entry.score, failure: entry.failure }] : []));
-    this.setStatus({ pending: entries.length - failed.length, failed });
+    const waiting = entries.filter((entry) => !entry.failure).map((entry) => entry.score);
+    this.setStatus({ pending: waiting.length, waiting, failed });
   }
 
   private async drain(): Promise<void> {

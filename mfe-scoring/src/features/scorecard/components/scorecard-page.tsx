@@ -1,41 +1,125 @@
+import { isApiError } from '@fairway/api-client';
 import { useAuth } from '@fairway/auth';
 import type { ScorecardPageProps } from '@fairway/contracts';
-import { PageHeading, Panel, RemoteSurface } from '@fairway/ui';
+import type { Team } from '@fairway/contracts/team';
+import type { Tournament } from '@fairway/contracts/tournament';
+import { isTournamentAdmin } from '@fairway/contracts/tournament-admin';
+import { coursePar } from '@fairway/golf/score-display';
+import { holeOrder } from '@fairway/golf/round-progress';
+import { CharityCard, RemoteSurface } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
-import { HoleStrip } from './hole-strip';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { cardStatusQueryOptions, holeScoresQueryOptions, submitCard, teamScoresQueryOptions, writeSavedScores } from '../queries/score-queries';
+import { scoringOutbox, useScoringOutbox } from '../queries/scoring-outbox';
+import { useScorecardTeam } from '../hooks/use-scorecard-team';
+import { cardHoles } from '../utils/card-holes';
+import { teamRelativeScore } from '../utils/hole-scoring';
+import { HoleEntry } from './hole-entry';
+import { HoleNav } from './hole-nav';
+import { ManageTeamDialog } from './manage-team-dialog';
+import { OutboxBanner } from './outbox-banner';
+import { SubmitCard } from './submit-card';
+import { TeamHeader } from './team-header';
 import styles from './scorecard-page.module.css';
 
-// No antd on this page: the /scorecard route holds a 200 KiB gzipped budget and antd's floor is ~57 KiB.
-function teamHint(teamId: string | undefined, signedIn: boolean): string {
-  if (teamId) return 'Your foursome, handicaps and running total will show here.';
-  if (signedIn) return 'Looking up the foursome registered with your e-mail.';
-  return 'Sign in to find your foursome: we match you by the e-mail you registered with.';
-}
-
+// No antd on this page: the /scorecard route holds a 200 KiB gzipped budget.
 export function ScorecardPage({ tournamentId, teamId }: ScorecardPageProps) {
-  // Read from the shell's AuthProvider: @fairway/auth is a federated singleton, so this is the same context.
-  const { user } = useAuth();
-  const leaderboardLink = tournamentId ? `/leaderboard?tournament=${encodeURIComponent(tournamentId)}` : '/leaderboard';
+  const found = useScorecardTeam(tournamentId, teamId);
   return (
     <RemoteSurface remote="scoring" page="ScorecardPage">
-      <PageHeading
-        eyebrow="Live scoring"
-        title="Scorecard"
-        subtitle={tournamentId ? `Tournament ${tournamentId}` : "Today's active tournament"}
-        actions={
-          <Link to={leaderboardLink} className={styles.secondaryButton}>
-            View Leaderboard
+      {found.state === 'no-tournament' && (
+        <section className={styles.state}>
+          <h1>No Active Tournament</h1>
+          <p>There is no tournament running today. Find one on the Tournaments page.</p>
+          <Link to="/tournaments" className={styles.primaryButton}>
+            Browse Tournaments
           </Link>
-        }
-      />
-      <div className={styles.grid}>
-        <Panel title="Your team" extra={<span className={styles.badge}>{teamId ? `Team ${teamId}` : 'Finding your team'}</span>}>
-          <p className={styles.muted}>{teamHint(teamId, user !== null)}</p>
-        </Panel>
-        <Panel title="Holes">
-          <HoleStrip />
-        </Panel>
-      </div>
+        </section>
+      )}
+      {(found.state === 'loading' || found.state === 'no-team') && (
+        <section className={styles.state} role="status">
+          <h1>Loading Team</h1>
+          <p>{found.state === 'no-team' ? 'Looking for your foursome. Pick it on the team list or join one with its invite code.' : 'One moment...'}</p>
+          {found.state === 'no-team' && (
+            <Link to={`/tournament/${encodeURIComponent(found.tournament.id)}/team-select`} className={styles.primaryButton}>
+              Find My Team
+            </Link>
+          )}
+        </section>
+      )}
+      {found.state === 'ready' && <Scorecard key={found.team.id} tournament={found.tournament} team={found.team} />}
     </RemoteSurface>
+  );
+}
+
+function Scorecard({ tournament, team }: { tournament: Tournament; team: Team }) {
+  const client = useQueryClient();
+  const { user } = useAuth();
+  const holes = cardHoles(tournament.holes);
+  const order = holeOrder(team.startingHole);
+  const [holeNumber, setHoleNumber] = useState(team.currentHole);
+  const [managing, setManaging] = useState(false);
+  const onSaved = useCallback((saved: Parameters<typeof writeSavedScores>[1]) => writeSavedScores(client, saved), [client]);
+  const outbox = useScoringOutbox(onSaved);
+  const teamScores = useQuery(teamScoresQueryOptions(tournament.id, team.id));
+  const holeScores = useQuery(holeScoresQueryOptions(tournament.id, team.id, holeNumber));
+  const card = useQuery(cardStatusQueryOptions(tournament.id, team.id));
+  const submit = useMutation({
+    mutationFn: () => submitCard(tournament.id, team.id),
+    onSuccess: (status) => client.setQueryData(cardStatusQueryOptions(tournament.id, team.id).queryKey, status),
+  });
+  const all = teamScores.data ?? [];
+  const { played } = teamRelativeScore(all, holes);
+  const relative = team.totalScore;
+  const hole = holes.find((entry) => entry.number === holeNumber) ?? holes[0]!;
+  const locked = card.data?.submitted === true && !isTournamentAdmin(user, tournament);
+  const goTo = useCallback((next: number) => setHoleNumber(next), []);
+
+  return (
+    <div className={styles.page}>
+      <TeamHeader
+        team={team}
+        format={tournament.format}
+        currentHole={holeNumber}
+        played={played}
+        relative={relative}
+        totalStrokes={coursePar(holes) + relative}
+        onManage={() => setManaging(true)}
+      />
+      <OutboxBanner status={outbox} onDiscard={(key) => void scoringOutbox().discard(key)} />
+      <HoleEntry
+        key={hole.number}
+        team={team}
+        hole={hole}
+        order={order}
+        saved={holeScores.data ?? all.filter((score) => score.hole === hole.number)}
+        waiting={outbox.waiting}
+        locked={locked}
+        onScore={(playerId, strokes) => void scoringOutbox().enqueue({ tournamentId: tournament.id, teamId: team.id, playerId, hole: hole.number, strokes })}
+        onGoTo={goTo}
+      />
+      <HoleNav current={hole.number} scored={new Set(all.map((score) => score.hole))} onSelect={goTo} />
+      <SubmitCard
+        team={team}
+        holes={holes}
+        scores={all}
+        status={card.data}
+        submitting={submit.isPending}
+        error={submit.error ? (isApiError(submit.error) ? submit.error.serverMessage : 'Could not submit the card. Please try again.') : null}
+        onSubmit={() => submit.mutate()}
+      />
+      {tournament.sponsors.length > 0 && (
+        <section className={styles.sponsors} aria-label="Sponsors">
+          <h2>Proudly Sponsored By</h2>
+          <p>{tournament.sponsors.join(' · ')}</p>
+        </section>
+      )}
+      <CharityCard charityName={tournament.charityName} raised={tournament.charityRaised} goal={tournament.charityGoal} />
+      <Link to={`/leaderboard?tournament=${encodeURIComponent(tournament.id)}`} className={styles.secondaryButton}>
+        View Leaderboard
+      </Link>
+      {managing && <ManageTeamDialog team={team} onClose={() => setManaging(false)} />}
+    </div>
   );
 }

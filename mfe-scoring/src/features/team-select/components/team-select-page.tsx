@@ -1,14 +1,66 @@
+import { isApiError, useTeams, useTournament } from '@fairway/api-client';
 import type { TeamSelectPageProps } from '@fairway/contracts';
-import { PageHeading, Panel, RemoteSurface } from '@fairway/ui';
+import { PageHeading, RemoteSurface } from '@fairway/ui';
+import { Link } from '@fairway/ui/router';
+import { TeamCard } from './team-card';
 import styles from './team-select-page.module.css';
 
+/** Where the entry QR code leads: pick your foursome to open its scorecard. */
 export function TeamSelectPage({ tournamentId }: TeamSelectPageProps) {
+  const tournament = useTournament(tournamentId);
+  const teams = useTeams(tournamentId);
   return (
     <RemoteSurface remote="scoring" page="TeamSelectPage">
-      <PageHeading eyebrow={`Tournament ${tournamentId}`} title="Select your team" subtitle="Pick your foursome to open its scorecard." />
-      <Panel>
-        <p className={styles.hint}>Teams registered for this tournament appear here with their players, hole and score.</p>
-      </Panel>
+      <PageHeading eyebrow={tournament.data?.name ?? 'Scorecard'} title="Select Your Team" subtitle="Pick your foursome to open its scorecard." />
+      <TeamSelectBody tournamentId={tournamentId} tournament={tournament} teams={teams} />
     </RemoteSurface>
+  );
+}
+
+function TeamSelectBody({
+  tournamentId,
+  tournament,
+  teams,
+}: TeamSelectPageProps & { tournament: ReturnType<typeof useTournament>; teams: ReturnType<typeof useTeams> }) {
+  if (isApiError(tournament.error) && tournament.error.status === 404) {
+    return (
+      <section className={styles.state} role="alert">
+        <h2>Tournament Not Found</h2>
+        <p>No tournament has the id {tournamentId}. Check the QR code or link you followed.</p>
+        <Link to="/tournaments" className={styles.button}>
+          Browse Tournaments
+        </Link>
+      </section>
+    );
+  }
+  if (tournament.error || teams.error) {
+    return (
+      <section className={styles.state} role="alert">
+        <h2>Connection Error</h2>
+        <p>We could not load the teams. Check your signal and try again.</p>
+        <button type="button" className={styles.button} onClick={() => void Promise.all([tournament.refetch(), teams.refetch()])}>
+          Retry
+        </button>
+      </section>
+    );
+  }
+  if (tournament.isPending || teams.isPending) return <p className={styles.state} role="status">Loading teams...</p>;
+  if (teams.data.length === 0) {
+    return (
+      <section className={styles.state}>
+        <h2>No Teams Registered</h2>
+        <p>No foursome has registered for this tournament yet.</p>
+        <Link to={`/tournament/${encodeURIComponent(tournamentId)}/join`} className={styles.button}>
+          Register a Foursome
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <ul className={styles.list} aria-label="Teams">
+      {teams.data.map((team) => (
+        <TeamCard key={team.id} team={team} />
+      ))}
+    </ul>
   );
 }

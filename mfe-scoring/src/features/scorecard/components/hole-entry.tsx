@@ -1,0 +1,88 @@
+import type { OutboxStatus } from '@fairway/api-client/outbox';
+import type { Hole } from '@fairway/contracts/course';
+import type { ScoreReadModel } from '@fairway/contracts/score';
+import type { Team } from '@fairway/contracts/team';
+import { scoreName } from '@fairway/golf/score-display';
+import { useEffect, useState } from 'react';
+import { overUnderText, strokesReceived } from '../utils/hole-scoring';
+import { PlayerScoreRow } from './player-score-row';
+import styles from './scorecard-page.module.css';
+
+interface HoleEntryProps {
+  team: Team;
+  hole: Hole;
+  order: readonly number[];
+  saved: readonly ScoreReadModel[];
+  waiting: OutboxStatus['waiting'];
+  locked: boolean;
+  onScore: (playerId: string, strokes: number) => void;
+  onGoTo: (hole: number) => void;
+}
+
+/** One hole of the card: a field per player, Prev, Next and Complete Hole, and the team's score line. */
+export function HoleEntry({ team, hole, order, saved, waiting, locked, onScore, onGoTo }: HoleEntryProps) {
+  // Typing not yet committed; the parent keys this component by hole, so changing hole resets it.
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [completed, setCompleted] = useState(false);
+  const position = order.indexOf(hole.number);
+  const next = order[position + 1];
+  useEffect(() => {
+    if (!completed || next === undefined) return;
+    const timer = setTimeout(() => onGoTo(next), 1000);
+    return () => clearTimeout(timer);
+  }, [completed, next, onGoTo]);
+
+  const shown = (playerId: string) => {
+    if (typed[playerId] !== undefined) return typed[playerId];
+    const queued = waiting.find((score) => score.playerId === playerId && score.hole === hole.number && score.teamId === team.id);
+    const stored = saved.find((score) => score.playerId === playerId);
+    return String(queued?.strokes ?? stored?.strokes ?? '');
+  };
+  const entered = team.players.map((player) => Number(shown(player.id))).filter((value) => value > 0);
+  const best = entered.length > 0 ? Math.min(...entered) : null;
+  return (
+    <section className={styles.entry} aria-label={`Hole ${hole.number} scores`}>
+      <div className={styles.entryHead}>
+        <h2 className={styles.holeTitle}>Hole {hole.number}</h2>
+        <span className={styles.holeFacts}>
+          Par {hole.par} · {hole.yardage} yds · HCP {hole.handicap}
+        </span>
+      </div>
+      <ul className={styles.players}>
+        {team.players.map((player) => {
+          const stored = saved.find((score) => score.playerId === player.id);
+          return (
+            <PlayerScoreRow
+              key={player.id}
+              player={player}
+              par={hole.par}
+              value={shown(player.id)}
+              saved={stored}
+              received={strokesReceived(stored, player.handicap, hole)}
+              disabled={locked}
+              onChange={(text) => setTyped((current) => ({ ...current, [player.id]: text }))}
+              onCommit={(strokes) => {
+                setTyped(({ [player.id]: _committed, ...rest }) => rest);
+                onScore(player.id, strokes);
+              }}
+            />
+          );
+        })}
+      </ul>
+      <p className={styles.teamLine} aria-label="Team score on this hole">
+        {best === null ? 'No score yet on this hole' : `Team: ${best} · ${overUnderText(best, hole.par)} · ${scoreName(best, hole.par)}`}
+      </p>
+      <div className={styles.holeButtons}>
+        <button type="button" className={styles.secondaryButton} disabled={position <= 0} onClick={() => onGoTo(order[position - 1]!)}>
+          Prev
+        </button>
+        <button type="button" className={completed ? styles.doneButton : styles.primaryButton} onClick={() => setCompleted((value) => !value)} aria-pressed={completed}>
+          {completed ? 'Hole Completed' : 'Complete Hole'}
+        </button>
+        <button type="button" className={styles.secondaryButton} disabled={next === undefined} onClick={() => next !== undefined && onGoTo(next)}>
+          Next
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Player } from '@fairway/contracts/player';
+import type { ScoreReadModel } from '@fairway/contracts/score';
+import { clampStrokes, changedByText, strokesOrPar } from '../utils/hole-scoring';
+import styles from './scorecard-page.module.css';
+
+interface PlayerScoreRowProps {
+  player: Player;
+  par: number;
+  /** What the field shows: the local edit, else the saved strokes, else ''. */
+  value: string;
+  saved: ScoreReadModel | undefined;
+  received: number;
+  disabled: boolean;
+  onChange: (text: string) => void;
+  onCommit: (strokes: number) => void;
+}
+
+/** Dots for one or two strokes received, as golfers mark a card; a number beyond that. */
+function ReceivedMarks({ count }: { count: number }) {
+  if (count <= 0) return null;
+  const label = `Receives ${count} ${count === 1 ? 'stroke' : 'strokes'} on this hole`;
+  return (
+    <span className={styles.received} aria-label={label} title={label}>
+      {count <= 2 ? '•'.repeat(count) : `+${count}`}
+    </span>
+  );
+}
+
+export function PlayerScoreRow({ player, par, value, saved, received, disabled, onChange, onCommit }: PlayerScoreRowProps) {
+  const strokes = strokesOrPar(value, par);
+  const step = (delta: number) => {
+    const next = clampStrokes((value === '' ? par : strokes) + delta);
+    onChange(String(next));
+    onCommit(next);
+  };
+  const changed = changedByText(saved);
+  return (
+    <li className={styles.playerRow} aria-label={player.name}>
+      <div className={styles.playerInfo}>
+        <span className={styles.playerName}>
+          {player.name} <ReceivedMarks count={received} />
+        </span>
+        <span className={styles.net}>
+          {value === '' && !saved ? `HC ${player.handicap}` : `Net ${strokes - received}`}
+          {saved?.isBest && <span className={styles.best}>Best</span>}
+        </span>
+        {changed && <span className={styles.changed}>{changed}</span>}
+      </div>
+      <div className={styles.stepper}>
+        <button type="button" className={styles.stepButton} aria-label={`One less for ${player.name}`} disabled={disabled || strokes <= 1} onClick={() => step(-1)}>
+          −
+        </button>
+        <input
+          className={styles.strokes}
+          inputMode="numeric"
+          aria-label={`Strokes for ${player.name}`}
+          placeholder={String(par)}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value.replace(/[^0-9]/g, '').slice(0, 2))}
+          onBlur={() => value !== '' && onCommit(strokes)}
+        />
+        <button type="button" className={styles.stepButton} aria-label={`One more for ${player.name}`} disabled={disabled || strokes >= 12} onClick={() => step(1)}>
+          +
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Team } from '@fairway/contracts/team';
+import type { TournamentFormat } from '@fairway/contracts/tournament-settings';
+import { relativeToParLabel } from '@fairway/golf/score-display';
+import styles from './scorecard-page.module.css';
+
+interface TeamHeaderProps {
+  team: Team;
+  format: TournamentFormat;
+  currentHole: number;
+  played: number;
+  relative: number;
+  totalStrokes: number;
+  onManage: () => void;
+}
+
+/** Team name, format, roster with handicaps, current hole, progress and total. */
+export function TeamHeader({ team, format, currentHole, played, relative, totalStrokes, onManage }: TeamHeaderProps) {
+  const percent = Math.min(100, Math.round((played / 18) * 100));
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerTop}>
+        <div>
+          <h1 className={styles.teamName}>{team.name}</h1>
+          <span className={styles.badge}>{format}</span>
+        </div>
+        <div className={styles.total} aria-label={`Total ${relativeToParLabel(relative)}, ${totalStrokes} strokes`}>
+          <strong>{relativeToParLabel(relative)}</strong>
+          <span>{totalStrokes} strokes</span>
+        </div>
+      </div>
+      <p className={styles.roster}>
+        {team.players.map((player) => `${player.name} (HC ${player.handicap})`).join(' · ')}
+      </p>
+      <div className={styles.progressRow}>
+        <span>Hole {currentHole}</span>
+        <div className={styles.progress} role="progressbar" aria-label="Round progress" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+          <span style={{ width: `${percent}%` }} />
+        </div>
+        <button type="button" className={styles.linkButton} onClick={onManage}>
+          Manage Team
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ScoreReadModel } from '@fairway/contracts/score';
+import type { Hole } from '@fairway/contracts/course';
+import { limits } from '@fairway/contracts/limits';
+import { strokesReceivedOnHole } from '@fairway/golf/strokes';
+
+/** Strokes typed into a field: a whole number 1-12, else the hole's par (spec 5). */
+export function strokesOrPar(text: string, par: number): number {
+  const value = Number(text);
+  return Number.isInteger(value) && value >= limits.minStrokes && value <= limits.maxStrokes ? value : par;
+}
+
+export const clampStrokes = (value: number) => Math.min(limits.maxStrokes, Math.max(limits.minStrokes, value));
+
+/**
+ * Strokes the player receives on the hole: from the server's net score once there is one (it applies the
+ * format's allowance), else from the handicap and the hole's stroke index.
+ */
+export function strokesReceived(score: ScoreReadModel | undefined, handicap: number, hole: Hole | undefined): number {
+  if (score) return score.strokes - score.netScore;
+  return hole ? strokesReceivedOnHole(Math.round(handicap), hole.handicap) : 0;
+}
+
+/** "2 under par", "Even par", "1 over par". */
+export function overUnderText(strokes: number, par: number): string {
+  const diff = strokes - par;
+  if (diff === 0) return 'Even par';
+  return `${Math.abs(diff)} ${diff < 0 ? 'under' : 'over'} par`;
+}
+
+/** The team's score relative to par over the holes played: each hole counts its lowest strokes. */
+export function teamRelativeScore(scores: readonly ScoreReadModel[], holes: readonly Hole[]): { relative: number; strokes: number; played: number } {
+  const best = new Map<number, number>();
+  for (const score of scores) best.set(score.hole, Math.min(best.get(score.hole) ?? Number.POSITIVE_INFINITY, score.strokes));
+  let relative = 0;
+  let strokes = 0;
+  for (const [number, value] of best) {
+    relative += value - (holes.find((hole) => hole.number === number)?.par ?? 4);
+    strokes += value;
+  }
+  return { relative, strokes, played: best.size };
+}
+
+/** "changed by Ann at 10:42" when someone other than the player set the score. */
+export function changedByText(score: ScoreReadModel | undefined): string | null {
+  if (!score?.changedBy || score.changedBy === score.playerName) return null;
+  const time = new Date(score.updatedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return `changed by ${score.changedBy} at ${time}`;
+}

@@ -1,0 +1,74 @@
+import { fakeResponse, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { json, renderScoring } from '../../../testing/render-scoring';
+import { TeamSelectPage } from './team-select-page';
+
+const tournament = sampleTournament();
+const teamsPath = /\/api\/tournaments\/[^/]+\/teams$/;
+const tournamentPath = /\/api\/tournaments\/[^/]+$/;
+
+describe('TeamSelectPage', () => {
+  it('shows Loading, then each team with players, handicaps, hole, score and Access Scorecard', async () => {
+    const eagles = sampleTeam({
+      id: 'a1b2c3d4-0000-4000-8000-000000000001',
+      name: 'The Eagles',
+      currentHole: 7,
+      totalScore: -2,
+      players: [
+        { id: 'a1b2c3d4-0000-4000-8000-0000000000a1', name: 'Ann', email: null, handicap: 10, position: 1, checkedIn: false, checkedInAt: null },
+        { id: 'a1b2c3d4-0000-4000-8000-0000000000b1', name: 'Bob', email: null, handicap: 4, position: 2, checkedIn: false, checkedInAt: null },
+      ],
+    });
+    const even = sampleTeam({ id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Even Stevens', totalScore: 0, currentHole: 1, players: [] });
+    renderScoring(<TeamSelectPage tournamentId={tournament.id} />, {
+      routes: [
+        ['GET', teamsPath, json(200, [eagles, even])],
+        ['GET', tournamentPath, json(200, tournament)],
+      ],
+    });
+    expect(screen.getByText('Loading teams...')).toBeTruthy();
+
+    const card = within(await screen.findByRole('listitem', { name: 'The Eagles' }));
+    expect(card.getByText('2 players · Hole 7/18')).toBeTruthy();
+    expect(card.getByLabelText('Total score -2').textContent).toContain('-2');
+    expect(card.getByText('Ann').textContent).toBe('Ann HC 10');
+    expect(card.getByText('Bob').textContent).toBe('Bob HC 4');
+    expect(within(screen.getByRole('listitem', { name: 'Even Stevens' })).queryByLabelText(/Total score/)).toBeNull();
+
+    fireEvent.click(card.getByRole('link', { name: 'Access Scorecard' }));
+    expect(screen.getByTestId('location').textContent).toContain(`/scorecard?tournamentId=${tournament.id}&teamId=${eagles.id}`);
+  });
+
+  it('says No Teams Registered with a link to register one', async () => {
+    renderScoring(<TeamSelectPage tournamentId={tournament.id} />, {
+      routes: [
+        ['GET', teamsPath, json(200, [])],
+        ['GET', tournamentPath, json(200, tournament)],
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'No Teams Registered' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Register a Foursome' }));
+    expect(screen.getByTestId('location').textContent).toContain(`/tournament/${tournament.id}/join`);
+  });
+
+  it('shows Tournament Not Found with the id', async () => {
+    renderScoring(<TeamSelectPage tournamentId="no-such-id" />, {
+      routes: [['GET', teamsPath, json(404, { statusCode: 404, error: 'Not Found', message: 'Tournament not found' })]],
+    });
+    expect(await screen.findByRole('heading', { name: 'Tournament Not Found' })).toBeTruthy();
+    expect(screen.getByText(/No tournament has the id no-such-id./)).toBeTruthy();
+  });
+
+  it('shows Connection Error and loads the teams again on Retry', async () => {
+    let online = false;
+    const { fetch } = renderScoring(<TeamSelectPage tournamentId={tournament.id} />);
+    fetch.mockImplementation(async (url) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return teamsPath.test(url) ? fakeResponse(200, [sampleTeam({ name: 'Back Online' })]) : fakeResponse(200, tournament);
+    });
+    expect(await screen.findByRole('heading', { name: 'Connection Error' }, { timeout: 8000 })).toBeTruthy();
+    online = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('listitem', { name: 'Back Online' })).toBeTruthy();
+  }, 15_000);
+});
