@@ -7,6 +7,7 @@ const score = (playerId: string, hole: number, strokes: number, netScore: number
   tournamentId: ids.tournament,
   teamId: ids.team,
   playerId,
+  changedBy: null,
   playerName: playerId,
   hole,
   strokes,
