@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, viewports } from './support/browser';
 import { waitForRemotePage } from './support/pages';
+import { accountMenuButton, signInThroughDialog } from './support/sign-in-dialog';
 import { createActiveTournament, type CreatedTournament, signUpOrganiser, type Organiser } from './support/tournaments-api';
 
 interface TeamReply {
@@ -113,5 +114,28 @@ describe('Golf Assistant', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Open the Golf Assistant' }).click();
     await conversation(page).getByText(/^Hole 9 at Pebble Beach Golf Links/).waitFor();
+  });
+
+  it("works out a signed-in player's strokes on a hole from their handicap, with the working", async () => {
+    const golfer = await signUpOrganiser('Sam Striker');
+    await asOrganiser(golfer, 'POST', `/api/tournaments/${tournament.id}/teams`, {
+      name: 'Sand Savers',
+      players: [{ name: 'Sam Striker', email: golfer.email, handicap: 14.2, position: 1 }, { name: 'Sid', handicap: 6, position: 2 }],
+    });
+    const page = await context.newPage();
+    await page.goto(baseUrl(`/scorecard?tournamentId=${tournament.id}`));
+    await signInThroughDialog(page, golfer);
+    await accountMenuButton(page).waitFor();
+    await page.getByRole('button', { name: 'Open the Golf Assistant' }).click();
+    const question = page.getByRole('textbox', { name: 'Your question' });
+    await question.fill('How many strokes do I get on hole 7?');
+    await question.press('Enter');
+    const answer = conversation(page).getByText(/^Sam Striker \(Sand Savers\) in Assistant Open:/);
+    await answer.waitFor();
+    const text = (await answer.textContent())!;
+    expect(text).toContain('- Handicap Index: 14.2');
+    expect(text).toMatch(/- Course Handicap = 14\.2 x \d+ \/ 113 \+ \(\d+(\.\d)? - 72\) = /);
+    expect(text).toMatch(/- Playing handicap = [\d.]+ x 85% \(best ball\) = [\d.]+ -> \d+/);
+    expect(text).toMatch(/- Hole 7 \(par 3\) is stroke index \d+\. .*: you receive \d strokes? on hole 7/);
   });
 });
