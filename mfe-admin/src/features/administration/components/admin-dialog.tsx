@@ -29,6 +29,7 @@ function AdminDialogBody({ preselected, onDeleted }: { preselected: string | und
   const tournaments = useTournaments();
   const mine = administeredTournaments(tournaments.data ?? [], user);
   const [chosen, setChosen] = useState(preselected);
+  const [tab, setTab] = useState('tournament');
   const selected = mine.find((tournament) => tournament.id === chosen) ?? mine[0];
 
   if (tournaments.isPending) {
@@ -41,6 +42,13 @@ function AdminDialogBody({ preselected, onDeleted }: { preselected: string | und
   if (!selected) {
     return <Empty description={<NoTournaments />} />;
   }
+  const sections = [
+    { key: 'tournament', label: 'Tournament', children: <TournamentTab key={selected.id} tournament={selected} onDeleted={onDeleted} /> },
+    { key: 'pre-register', label: 'Pre-Register', children: <PreRegisterTab key={selected.id} tournamentId={selected.id} /> },
+    { key: 'check-in', label: 'Check-In', children: <CheckInTab key={selected.id} tournamentId={selected.id} /> },
+    { key: 'teams', label: 'Teams', children: <TeamsTab key={selected.id} tournamentId={selected.id} /> },
+    { key: 'charity', label: 'Charity', children: <CharityTab key={selected.id} tournament={selected} /> },
+  ];
   return (
     <div className={styles.body}>
       <label className={styles.selector}>
@@ -52,15 +60,12 @@ function AdminDialogBody({ preselected, onDeleted }: { preselected: string | und
           aria-label="Tournament"
         />
       </label>
-      <Tabs
-        items={[
-          { key: 'tournament', label: 'Tournament', children: <TournamentTab key={selected.id} tournament={selected} onDeleted={onDeleted} /> },
-          { key: 'pre-register', label: 'Pre-Register', children: <PreRegisterTab key={selected.id} tournamentId={selected.id} /> },
-          { key: 'check-in', label: 'Check-In', children: <CheckInTab key={selected.id} tournamentId={selected.id} /> },
-          { key: 'teams', label: 'Teams', children: <TeamsTab key={selected.id} tournamentId={selected.id} /> },
-          { key: 'charity', label: 'Charity', children: <CharityTab key={selected.id} tournament={selected} /> },
-        ]}
-      />
+      {/* Five tabs do not fit a phone's width: there the sections are picked from a list instead. */}
+      <label className={styles.sectionPicker}>
+        <span>Section</span>
+        <Select value={tab} onChange={setTab} aria-label="Section" options={sections.map(({ key, label }) => ({ value: key, label }))} />
+      </label>
+      <Tabs className={styles.tabs} activeKey={tab} onChange={setTab} items={sections} />
     </div>
   );
 }

@@ -62,6 +62,7 @@ function PairingsForm({ tournamentId, teams, initial }: PairingsFormProps) {
     <section className={styles.section} aria-label="Match Pairings">
       <h3 className={styles.heading}>Match Pairings</h3>
       {teams.length < 2 && <p className={styles.hint}>Register at least two teams to pair them.</p>}
+      {teams.length >= 2 && rows.length === 0 && <p className={styles.hint}>No matches yet: add one per pair of teams.</p>}
       {rows.map((entry, index) => (
         <div key={entry.key} className={styles.pairing} role="group" aria-label={`Match ${index + 1}`}>
           <Select aria-label={`Match ${index + 1} first team`} placeholder="Team" value={entry.teamAId} options={teams} onChange={(id: string) => set(entry.key, 'teamAId', id)} />

@@ -55,7 +55,7 @@ function CardRows({ line, team }: { line: TeamCard['team']; team: boolean }) {
         {line.gross.map((value, index) => (
           <td key={index}>{value ?? ''}</td>
         ))}
-        <td>{line.grossTotal}</td>
+        <td>{line.gross.some((value) => value !== null) ? line.grossTotal : ''}</td>
       </tr>
       <tr className={`${styles.netLine} ${team ? styles.teamLine : ''}`}>
         <th scope="row" className={styles.who}>
@@ -64,7 +64,7 @@ function CardRows({ line, team }: { line: TeamCard['team']; team: boolean }) {
         {line.net.map((value, index) => (
           <td key={index}>{value ?? ''}</td>
         ))}
-        <td>{line.netTotal}</td>
+        <td>{line.net.some((value) => value !== null) ? line.netTotal : ''}</td>
       </tr>
     </>
   );
