@@ -13,6 +13,7 @@ import { stackOptionsFromEnv } from './stack/stack-options.mjs';
 const benchmarks = [
   { name: 'Front-end bundle sizes (bytes and gzip per app, shared chunks)', script: 'scripts/rspack/measure-bundles.mjs' },
   { name: 'Score writes: POST /api/scores vs a trivial endpoint; 144 phones flushing their queues', script: 'scripts/bench/score-writes.mjs' },
+  { name: 'Leaderboard reads vs a trivial JSON endpoint (36 foursomes, 2,592 scores, 50 connections)', script: 'scripts/bench/leaderboard-read.bench.mjs' },
 ];
 
 const available = benchmarks.filter((benchmark) => existsSync(join(repoRoot, benchmark.script)));

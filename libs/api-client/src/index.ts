@@ -14,7 +14,8 @@ export {
   getActiveTournaments,
   useActiveTournaments,
 } from './tournaments/get-active-tournaments';
-export { getTournament, tournamentPath, tournamentQueryOptions, useTournament } from './tournaments/get-tournament';
+export { getTournament, tournamentQueryOptions, useTournament } from './tournaments/get-tournament';
+export { tournamentPath, tournamentQueryKey, useTournamentUnchecked } from './tournaments/tournament-key';
 export { getTournaments, tournamentsPath, tournamentsQueryOptions, useTournaments } from './tournaments/get-tournaments';
 export {
   createTournament,
@@ -27,6 +28,7 @@ export {
 export { getTeams, teamsPath, teamsQueryOptions, useTeams } from './teams/get-teams';
 export { addPlayer, createTeam, deleteTeam, regenerateInviteCode, removePlayer, updatePlayer, updateTeam } from './teams/team-mutations';
 export { getWeather, type WeatherCoordinates, weatherPath, weatherQueryOptions, weatherUrl, useWeather } from './weather/get-weather';
+export { activityQueryOptions, getActivity, useActivity } from './leaderboard/get-activity';
 export {
   getMatchPairings,
   matchPairingsPath,
@@ -35,14 +37,11 @@ export {
   useMatchPairings,
 } from './tournaments/match-pairings';
 export {
-  activityQueryOptions,
-  getActivity,
   getLeaderboard,
   getTodaysLeaderboard,
   leaderboardPath,
   leaderboardQueryOptions,
   todaysLeaderboardQueryOptions,
-  useActivity,
   useLeaderboard,
 } from './leaderboard/get-leaderboard';
 export { applyLiveEvent } from './live/apply-live-event';

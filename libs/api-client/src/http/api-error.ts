@@ -1,4 +1,4 @@
-import { type ErrorBody, errorBody } from '@fairway/contracts/error';
+import type { ErrorBody } from '@fairway/contracts/error';
 
 /**
  * A non-OK API response. `message` follows spec section 8 ("404: <body text or status text>"); when the body
@@ -23,7 +23,7 @@ export class ApiError extends Error {
 
   static async fromResponse(response: Response): Promise<ApiError> {
     const bodyText = await response.text().catch(() => '');
-    return new ApiError(response.status, response.statusText, bodyText, parseErrorBody(bodyText));
+    return new ApiError(response.status, response.statusText, bodyText, await parseErrorBody(bodyText));
   }
 }
 
@@ -31,8 +31,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-function parseErrorBody(text: string): ErrorBody | null {
+// The schema (and zod) load only when an error arrives: pages that never fail, like the clubhouse TV on its
+// 150 KiB budget, never pay for them.
+async function parseErrorBody(text: string): Promise<ErrorBody | null> {
   try {
+    const { errorBody } = await import('@fairway/contracts/error');
     const parsed = errorBody.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {

@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
-import { activityFeedSize, type ActivityResponse, type LiveEvent } from '@fairway/contracts/live-event';
+import type { ActivityResponse, LiveEvent } from '@fairway/contracts/live-event';
 import type { ScoresResponse } from '@fairway/contracts/score';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { queryKeys } from '../query/query-keys';
-import { tournamentQueryOptions } from '../tournaments/get-tournament';
+import { tournamentQueryKey } from '../tournaments/tournament-key';
+
+/** The contracts' activityFeedSize (a value import from there would bring zod onto the TV). */
+const FEED_SIZE = 20;
 
 /** Writes one event where the pages read it (the same keys as their queries), without a refetch. */
 export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
@@ -25,19 +28,19 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
     }
     case 'activity':
       client.setQueryData<ActivityResponse>(queryKeys.activity(event.tournamentId), (feed) =>
-        feed ? [event.data, ...feed.filter((item) => item.id !== event.data.id)].slice(0, activityFeedSize) : feed,
+        feed ? [event.data, ...feed.filter((item) => item.id !== event.data.id)].slice(0, FEED_SIZE) : feed,
       );
       return;
     case 'charity': {
       const { charityRaised, charityGoal, charityName } = event.data;
-      client.setQueryData<Tournament>(tournamentQueryOptions(event.tournamentId).queryKey, (tournament) =>
+      client.setQueryData<Tournament>(tournamentQueryKey(event.tournamentId), (tournament) =>
         tournament ? { ...tournament, charityRaised, charityGoal, charityName } : tournament,
       );
       return;
     }
     case 'tournament':
-      if (event.data.tournament) client.setQueryData(tournamentQueryOptions(event.tournamentId).queryKey, event.data.tournament);
-      else client.removeQueries({ queryKey: tournamentQueryOptions(event.tournamentId).queryKey });
+      if (event.data.tournament) client.setQueryData(tournamentQueryKey(event.tournamentId), event.data.tournament);
+      else client.removeQueries({ queryKey: tournamentQueryKey(event.tournamentId) });
       return;
   }
 }

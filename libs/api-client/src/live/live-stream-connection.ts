@@ -1,4 +1,18 @@
-import { type LiveEvent, liveEventTypes, parseLiveEvent } from '@fairway/contracts/live-event';
+import type { LiveEvent } from '@fairway/contracts/live-event';
+
+const liveEventTypes: readonly LiveEvent['type'][] = ['leaderboard', 'hole-scores', 'activity', 'charity', 'tournament'];
+
+// Events come from our own API, which builds them from the contracts' types; they are not checked with zod
+// here, which alone would cost the clubhouse TV about a fifth of its 150 KiB JavaScript budget.
+function readLiveEvent(type: LiveEvent['type'], id: string, dataText: string): LiveEvent | null {
+  try {
+    const data = JSON.parse(dataText) as { tournamentId?: unknown } | null;
+    if (typeof data?.tournamentId !== 'string') return null;
+    return { type, id: Number(id) || 0, tournamentId: data.tournamentId, data } as LiveEvent;
+  } catch {
+    return null;
+  }
+}
 
 export type LiveConnection = 'connecting' | 'live' | 'reconnecting';
 
@@ -64,8 +78,8 @@ export class LiveStreamConnection {
     for (const type of liveEventTypes) source.addEventListener(type, (message) => this.receive(type, message as MessageEvent<string>));
   }
 
-  private receive(type: string, message: MessageEvent<string>): void {
-    const event = parseLiveEvent(type, message.lastEventId || '0', message.data);
+  private receive(type: LiveEvent['type'], message: MessageEvent<string>): void {
+    const event = readLiveEvent(type, message.lastEventId || '0', message.data);
     if (!event) return;
     if (event.id > 0) this.lastEventId = event.id;
     this.handlers.event(event);

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@fairway/contracts/live-event';
 import { useEffect, useRef, useState } from 'react';
 import { queryKeys } from '../query/query-keys';
-import { tournamentQueryOptions } from '../tournaments/get-tournament';
+import { tournamentQueryKey } from '../tournaments/tournament-key';
 import { applyLiveEvent } from './apply-live-event';
 import { type LiveConnection, LiveStreamConnection } from './live-stream-connection';
 
@@ -40,7 +40,7 @@ export function useTournamentEvents(tournamentId: string | null | undefined, { p
   useEffect(() => {
     if (!tournamentId || connection === 'live') return;
     const poll = () => {
-      for (const queryKey of [queryKeys.leaderboard(tournamentId), queryKeys.todaysLeaderboard(), queryKeys.activity(tournamentId), tournamentQueryOptions(tournamentId).queryKey]) {
+      for (const queryKey of [queryKeys.leaderboard(tournamentId), queryKeys.todaysLeaderboard(), queryKeys.activity(tournamentId), tournamentQueryKey(tournamentId)]) {
         void client.invalidateQueries({ queryKey, exact: true });
       }
     };

@@ -1,11 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { type Tournament, tournament } from '@fairway/contracts/tournament';
 import { apiJson } from '../http/api-json';
-import { tournamentsPath } from './get-tournaments';
-
-export function tournamentPath(tournamentId: string): string {
-  return `${tournamentsPath}/${encodeURIComponent(tournamentId)}`;
-}
+import { tournamentPath, tournamentQueryKey } from './tournament-key';
 
 export function getTournament(tournamentId: string): Promise<Tournament> {
   return apiJson(tournamentPath(tournamentId), tournament);
@@ -14,7 +10,7 @@ export function getTournament(tournamentId: string): Promise<Tournament> {
 /** One tournament; nothing is fetched until an id is given. Keyed under the list, so invalidating the list refreshes it. */
 export function tournamentQueryOptions(tournamentId: string | null | undefined) {
   return queryOptions({
-    queryKey: [tournamentsPath, tournamentId ?? null],
+    queryKey: tournamentQueryKey(tournamentId),
     queryFn: tournamentId ? () => getTournament(tournamentId) : skipToken,
   });
 }

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Tournament, tournamentsResponse } from '@fairway/contracts/tournament';
 import { apiJson } from '../http/api-json';
 import { cachePolicy } from '../query/cache-policy';
+import { tournamentsPath } from './tournament-key';
 
-export const tournamentsPath = '/api/tournaments';
+export { tournamentsPath };
 
 /** The API's largest page (limits.maxTournamentsPage; not imported to keep the limits table off the first load). */
 const pageSize = 100;

@@ -4,14 +4,15 @@ import { agoText } from '../../live/freshness-text';
 import { useNow } from '../../live/use-now';
 import styles from './leaderboard-page.module.css';
 
-const icons: Record<ActivityItem['kind'], string> = {
-  birdie: '🐦',
-  eagle: '🦅',
-  albatross: '🦅',
-  'hole-in-one': '⛳',
-  'team-finished': '🏁',
-  'leader-change': '🏆',
-  'charity-milestone': '💚',
+// Plain text badges: a clubhouse PC or TV browser may have no emoji font.
+const badges: Record<ActivityItem['kind'], string> = {
+  birdie: '-1',
+  eagle: '-2',
+  albatross: '-3',
+  'hole-in-one': '1',
+  'team-finished': 'F',
+  'leader-change': '1st',
+  'charity-milestone': '$',
 };
 
 /** What happened on the course, newest first: birdies and better, finished rounds, new leaders, money raised. */
@@ -23,8 +24,8 @@ export function RecentActivity({ items }: { items: readonly ActivityItem[] | und
       <ol className={styles.activity}>
         {(items ?? []).map((item) => (
           <li key={item.id}>
-            <span className={styles.activityIcon} aria-hidden="true">
-              {icons[item.kind]}
+            <span className={styles.activityIcon} data-kind={item.kind} aria-hidden="true">
+              {badges[item.kind]}
             </span>
             <span>
               <strong>{item.title}</strong>

@@ -42,7 +42,10 @@ export function TvBoard({ board }: { board: LeaderboardResponse | undefined }) {
           <li key={row.teamId} className={`${styles.row} ${rank(row.position)}`}>
             <span className={styles.position}>{row.positionLabel}</span>
             <span className={styles.team}>{row.teamName}</span>
-            <span className={styles.thru}>{thruText(row)}</span>
+            <span className={styles.thru}>
+              {thruText({ ...row, startingHole: 1 })}
+              {row.startingHole && row.startingHole !== 1 ? <small>started on {row.startingHole}</small> : null}
+            </span>
             <span className={styles.score}>{row.totalScoreLabel}</span>
           </li>
         ))}

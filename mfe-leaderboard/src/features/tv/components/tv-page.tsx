@@ -1,4 +1,4 @@
-import { type LiveConnection, todaysLeaderboardQueryOptions, useLeaderboard, useTournament, useTournamentEvents } from '@fairway/api-client';
+import { type LiveConnection, todaysLeaderboardQueryOptions, useLeaderboard, useTournamentEvents, useTournamentUnchecked } from '@fairway/api-client';
 import type { TvPageProps } from '@fairway/contracts';
 import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
 import { charityProgress, dollarsToCents, formatUsd } from '@fairway/golf/charity';
@@ -39,7 +39,7 @@ function Charity({ raised, goal, name }: { raised: number; goal: number; name: s
 
 function Screen({ board, boardUpdatedAt, connection, tournamentId }: { board: LeaderboardResponse | undefined; boardUpdatedAt: number; connection: LiveConnection; tournamentId: string | undefined }) {
   const clock = useClock();
-  const tournament = useTournament(board?.tournamentId ?? tournamentId).data;
+  const tournament = useTournamentUnchecked(board?.tournamentId ?? tournamentId).data;
   useReloadOnDeploy(`${typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/'}mf-manifest.json`, boardUpdatedAt);
   return (
     <RemoteSurface remote="leaderboard" page="TvPage" className={styles.tv}>

@@ -1,0 +1,75 @@
+// A score posted through the API reaches an open standalone TV and the leaderboard page, live.
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl } from './support/base-url';
+import { launchBrowser, newContext } from './support/browser';
+import { createActiveTournament, type Organiser, signUpOrganiser } from './support/tournaments-api';
+
+async function api<T>(method: string, path: string, organiser: Organiser, body: object): Promise<T> {
+  const response = await fetch(baseUrl(path), {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${organiser.idToken}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Team {
+  id: string;
+  players: Array<{ id: string }>;
+}
+
+describe('live scores on the clubhouse TV and the leaderboard page', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  /** Requests to board or activity reads after the page is open: the stream must make them unnecessary. */
+  function watchReads(page: Page): string[] {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/leaderboard') || path.endsWith('/activity')) reads.push(path);
+    });
+    return reads;
+  }
+
+  it('shows a posted birdie within a second, without a reload or a refetch', async () => {
+    const organiser = await signUpOrganiser();
+    const tournament = await createActiveTournament(organiser, { name: `Live Open ${Date.now()}`, format: 'best-ball' });
+    const team = await api<Team>('POST', `/api/tournaments/${tournament.id}/teams`, organiser, {
+      name: 'Birdie Brigade',
+      startingHole: 1,
+      players: [{ name: 'Bea Birdie', email: null, handicap: 0, position: 1 }],
+    });
+    const context = await newContext(browser);
+    const tv = await context.newPage();
+    const board = await context.newPage();
+    await tv.goto(baseUrl(`/mfe/leaderboard/tv/${tournament.id}`));
+    await board.goto(baseUrl(`/leaderboard?tournament=${tournament.id}`));
+    for (const page of [tv, board]) await page.getByText('Live: scores appear here as they are entered').waitFor();
+    await tv.getByText('No teams have started yet').waitFor();
+    const tvReads = watchReads(tv);
+    const boardReads = watchReads(board);
+    let reloads = 0;
+    tv.on('framenavigated', () => (reloads += 1));
+
+    // Pebble Beach's first hole is a par 4: a 3 is a birdie.
+    const posted = Date.now();
+    await api('POST', '/api/scores', organiser, { tournamentId: tournament.id, teamId: team.id, playerId: team.players[0]!.id, hole: 1, strokes: 3 });
+
+    await tv.locator('li', { hasText: 'Birdie Brigade' }).getByText('-1').waitFor({ timeout: 5_000 });
+    const shownAfter = Date.now() - posted;
+    await board.getByRole('table', { name: 'Top five teams' }).getByText('Birdie Brigade').waitFor({ timeout: 5_000 });
+    await board.getByText('Bea Birdie (Birdie Brigade) made a birdie on hole 1 (par 4)').waitFor({ timeout: 5_000 });
+    expect(shownAfter).toBeLessThan(5_000);
+    expect(await tv.locator('li', { hasText: 'Birdie Brigade' }).textContent()).toContain('Thru 1');
+    expect(reloads).toBe(0);
+    expect(tvReads).toEqual([]);
+    expect(boardReads).toEqual([]);
+    await context.close();
+  });
+});
