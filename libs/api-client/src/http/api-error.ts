@@ -1,4 +1,4 @@
-import { type ErrorBody, errorBody } from '@fairway/contracts/error';
+import type { ErrorBody } from '@fairway/contracts/error';
 
 /**
  * A non-OK API response. `message` follows spec section 8 ("404: <body text or status text>"); when the body
@@ -31,10 +31,21 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+// Checked by hand, not with the zod schema: every page that calls the API would otherwise load zod
+// (~26 KiB gzipped), which the scorecard's budget cannot carry.
 function parseErrorBody(text: string): ErrorBody | null {
   try {
-    const parsed = errorBody.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const { statusCode, error, message, details, code } = value as Record<string, unknown>;
+    if (typeof statusCode !== 'number' || typeof error !== 'string' || typeof message !== 'string') return null;
+    return {
+      statusCode,
+      error,
+      message,
+      ...(Array.isArray(details) ? { details: details as ErrorBody['details'] } : {}),
+      ...(typeof code === 'string' ? { code } : {}),
+    };
   } catch {
     return null;
   }
