@@ -39,7 +39,7 @@ export function JoinPage({ tournamentId }: JoinPageProps) {
           <h2>Sign in to create or join a foursome</h2>
           <p>Your account is what makes you a member of the team, so only your group can post its scores.</p>
           <button type="button" className={styles.button} onClick={() => openSignIn()}>
-            Sign In
+            Log In to Register
           </button>
         </section>
       )}
