@@ -1,7 +1,7 @@
 export { ApiError, isApiError } from './http/api-error';
 export { apiFetch, type ApiRequestInit } from './http/api-fetch';
 export { isNetworkError, NetworkError } from './http/network-error';
-export { apiJson, apiJsonOrNullWhenUnauthorized, type ResponseSchema } from './http/api-json';
+export { apiJson, apiJsonOrNullWhenUnauthorized, type ResponseSchema, trusted } from './http/api-json';
 export { type AuthTokenProvider, currentAuthToken, setAuthTokenProvider } from './http/auth-token-provider';
 export { cachePolicy } from './query/cache-policy';
 export { createQueryClient } from './query/create-query-client';

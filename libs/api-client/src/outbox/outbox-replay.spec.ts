@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { startOutboxReplay } from './outbox-replay';
 
 describe('startOutboxReplay', () => {
@@ -5,7 +6,7 @@ describe('startOutboxReplay', () => {
   afterEach(() => jest.useRealTimers());
 
   it('replays at once, on the online event, when the page becomes visible and on the timer, until stopped', () => {
-    const outbox = { flush: jest.fn(async () => undefined) };
+    const outbox = { flush: jest.fn(async (): Promise<void> => undefined) };
     const stop = startOutboxReplay(outbox, 4000);
     expect(outbox.flush).toHaveBeenCalledTimes(1);
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import 'fake-indexeddb/auto';
+import { jest } from '@jest/globals';
 import type { PostScoreInput, ScoreReadModel } from '@fairway/contracts/score';
 import type { BatchScoreResult } from '@fairway/contracts/score-card';
 import { ApiError } from '../http/api-error';
@@ -23,7 +24,7 @@ function outboxWith(send: SendScores, extra: { refreshToken?: () => Promise<unkn
 describe('ScoreOutbox', () => {
   it('keeps a score until the server acknowledges it, and sends it again after a failed attempt', async () => {
     let online = false;
-    const send = jest.fn<ReturnType<SendScores>, Parameters<SendScores>>(async (scores) => {
+    const send = jest.fn<SendScores>(async (scores) => {
       if (!online) throw new NetworkError('/api/scores/batch');
       return scores.map(ok);
     });
@@ -42,7 +43,7 @@ describe('ScoreOutbox', () => {
   });
 
   it('replaces a waiting score for the same cell with the newer one and keeps other cells', async () => {
-    const send = jest.fn<ReturnType<SendScores>, Parameters<SendScores>>(async () => {
+    const send = jest.fn<SendScores>(async () => {
       throw new NetworkError('/api/scores/batch');
     });
     const { outbox, store } = outboxWith(send);
@@ -58,7 +59,7 @@ describe('ScoreOutbox', () => {
 
   it('does not drop a newer score queued while the older one was on its way', async () => {
     let release: (() => void) | undefined;
-    const send = jest.fn<ReturnType<SendScores>, Parameters<SendScores>>(async (scores) => {
+    const send = jest.fn<SendScores>(async (scores) => {
       if (send.mock.calls.length === 1) await new Promise<void>((resolve) => (release = resolve));
       return scores.map(ok);
     });
@@ -75,7 +76,7 @@ describe('ScoreOutbox', () => {
   });
 
   it('keeps a permanently refused score with the server message instead of retrying it, and sends the others', async () => {
-    const send = jest.fn<ReturnType<SendScores>, Parameters<SendScores>>(async (scores) =>
+    const send = jest.fn<SendScores>(async (scores) =>
       scores.map((input) =>
         input.playerId === bob
           ? { ok: false as const, error: { statusCode: 409, error: 'Conflict', code: 'CARD_SUBMITTED', message: 'This card has been submitted and is locked.' } }
@@ -100,8 +101,8 @@ describe('ScoreOutbox', () => {
 
   it('retries after a 401, 429 or 503 and refreshes the token before each replay', async () => {
     const statuses = [401, 429, 503];
-    const refreshToken = jest.fn(async () => 'token');
-    const send = jest.fn<ReturnType<SendScores>, Parameters<SendScores>>(async (scores) => {
+    const refreshToken = jest.fn(async (): Promise<unknown> => 'token');
+    const send = jest.fn<SendScores>(async (scores) => {
       const status = statuses.shift();
       if (status) throw new ApiError(status, 'Error', '', null);
       return scores.map(ok);
@@ -123,8 +124,8 @@ describe('ScoreOutbox', () => {
     await first.enqueue(score(ann, 5, 4));
     await first.flush();
 
-    const send = jest.fn<ReturnType<SendScores>, Parameters<SendScores>>(async (scores) => scores.map(ok));
-    const onSaved = jest.fn();
+    const send = jest.fn<SendScores>(async (scores) => scores.map(ok));
+    const onSaved = jest.fn<(saved: ScoreReadModel[]) => void>();
     const second = new ScoreOutbox({ send, store: new OutboxStore('outbox-reload'), onSaved });
     await second.refresh();
     expect(second.getStatus().pending).toBe(1);

@@ -1,23 +1,124 @@
+import { apiJson, isApiError, teamsPath, trusted } from '@fairway/api-client';
+import { openSignIn, useAuth } from '@fairway/auth';
 import type { JoinPageProps } from '@fairway/contracts';
-import { PageHeading, Panel, RemoteSurface } from '@fairway/ui';
+import { messages } from '@fairway/contracts/messages';
+import type { Team } from '@fairway/contracts/team';
+import { PageHeading, RemoteSurface } from '@fairway/ui';
+import { useNavigate } from '@fairway/ui/router';
+import { toast } from '@fairway/ui/toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTournamentLite } from '../../scorecard/queries/tournament-queries';
+import { InviteCodeCard } from './invite-code-card';
 import styles from './join-page.module.css';
 
+const holes = Array.from({ length: 18 }, (_, index) => index + 1);
+const scorecardOf = (team: Team) => `/scorecard?tournamentId=${encodeURIComponent(team.tournamentId)}&teamId=${encodeURIComponent(team.id)}`;
+
+/** Register a foursome: create one (and share its invite code) or join one with a code. */
 export function JoinPage({ tournamentId }: JoinPageProps) {
+  const tournament = useTournamentLite(tournamentId);
+  const { user } = useAuth();
+  if (isApiError(tournament.error) && tournament.error.status === 404) {
+    return (
+      <RemoteSurface remote="scoring" page="JoinPage">
+        <section className={styles.state} role="alert">
+          <h1>Tournament Not Found</h1>
+          <p>No tournament has the id {tournamentId}.</p>
+        </section>
+      </RemoteSurface>
+    );
+  }
   return (
     <RemoteSurface remote="scoring" page="JoinPage">
-      <PageHeading
-        eyebrow={`Tournament ${tournamentId}`}
-        title="Register a foursome"
-        subtitle="Create a foursome and share its invite code, or join one with a code from your group."
-      />
-      <div className={styles.options}>
-        <Panel title="Create a foursome">
-          <p className={styles.hint}>Name your team and get an invite code for your three playing partners.</p>
-        </Panel>
-        <Panel title="Join with a code">
-          <p className={styles.hint}>Enter the invite code your team captain shared with you.</p>
-        </Panel>
-      </div>
+      <PageHeading eyebrow={tournament.data?.name ?? 'Tournament'} title="Register Your Foursome" subtitle="Create a foursome and share its invite code, or join one with a code from your group." />
+      {user ? (
+        <FoursomeForms tournamentId={tournamentId} />
+      ) : (
+        <section className={styles.state}>
+          <h2>Sign in to create or join a foursome</h2>
+          <p>Your account is what makes you a member of the team, so only your group can post its scores.</p>
+          <button type="button" className={styles.button} onClick={() => openSignIn()}>
+            Log In to Register
+          </button>
+        </section>
+      )}
     </RemoteSurface>
+  );
+}
+
+function FoursomeForms({ tournamentId }: JoinPageProps) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [startingHole, setStartingHole] = useState(1);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<Team | null>(null);
+
+  async function create() {
+    if (!name.trim()) return toast({ ...messages.foursome.teamNameRequired, variant: 'destructive' });
+    setBusy(true);
+    try {
+      const team = await apiJson(teamsPath(tournamentId), trusted<Team>(), { method: 'POST', json: { name: name.trim(), startingHole, players: [] } });
+      setCreated(team);
+      toast(messages.foursome.created(team.name, startingHole));
+      void client.invalidateQueries({ queryKey: [teamsPath(tournamentId)] });
+    } catch {
+      toast({ ...messages.foursome.createError, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function join() {
+    if (!code.trim()) return toast({ ...messages.foursome.inviteCodeRequired, variant: 'destructive' });
+    setBusy(true);
+    try {
+      const team = await apiJson('/api/teams/join', trusted<Team>(), { method: 'POST', json: { inviteCode: code.trim() } });
+      toast(messages.foursome.joined);
+      void client.invalidateQueries({ queryKey: [teamsPath(tournamentId)] });
+      navigate(scorecardOf(team));
+    } catch {
+      toast({ ...messages.foursome.joinError, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (created) return <InviteCodeCard team={created} onOpenScorecard={() => navigate(scorecardOf(created))} />;
+  return (
+    <div className={styles.options}>
+      <section className={styles.card} aria-label="Create a Foursome">
+        <h2>Create a Foursome</h2>
+        <label className={styles.field}>
+          Team Name
+          <input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+        </label>
+        <label className={styles.field}>
+          Starting Hole
+          <select value={startingHole} onChange={(event) => setStartingHole(Number(event.target.value))}>
+            {holes.map((hole) => (
+              <option key={hole} value={hole}>
+                Hole {hole}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className={styles.button} disabled={busy} onClick={() => void create()}>
+          Create Foursome
+        </button>
+      </section>
+      <section className={styles.card} aria-label="Join a Foursome">
+        <h2>Join a Foursome</h2>
+        <label className={styles.field}>
+          Invite Code
+          <input value={code} maxLength={6} autoCapitalize="characters" className={styles.code} onChange={(event) => setCode(event.target.value.toUpperCase().slice(0, 6))} />
+        </label>
+        <button type="button" className={styles.button} disabled={busy} onClick={() => void join()}>
+          Join Foursome
+        </button>
+      </section>
+    </div>
   );
 }

@@ -23,6 +23,8 @@ interface HoleEntryProps {
 export function HoleEntry({ team, hole, order, saved, waiting, locked, onScore, onGoTo }: HoleEntryProps) {
   // Typing not yet committed; the parent keys this component by hole, so changing hole resets it.
   const [typed, setTyped] = useState<Record<string, string>>({});
+  // Committed here and not yet seen back (the outbox writes IndexedDB first): shown until a newer saved score.
+  const [committed, setCommitted] = useState<Record<string, { strokes: number; at: number }>>({});
   const [completed, setCompleted] = useState(false);
   const position = order.indexOf(hole.number);
   const next = order[position + 1];
@@ -36,6 +38,8 @@ export function HoleEntry({ team, hole, order, saved, waiting, locked, onScore, 
     if (typed[playerId] !== undefined) return typed[playerId];
     const queued = waiting.find((score) => score.playerId === playerId && score.hole === hole.number && score.teamId === team.id);
     const stored = saved.find((score) => score.playerId === playerId);
+    const mine = committed[playerId];
+    if (!queued && mine && (!stored || Date.parse(stored.updatedAt) < mine.at)) return String(mine.strokes);
     return String(queued?.strokes ?? stored?.strokes ?? '');
   };
   const entered = team.players.map((player) => Number(shown(player.id))).filter((value) => value > 0);
@@ -62,7 +66,8 @@ export function HoleEntry({ team, hole, order, saved, waiting, locked, onScore, 
               disabled={locked}
               onChange={(text) => setTyped((current) => ({ ...current, [player.id]: text }))}
               onCommit={(strokes) => {
-                setTyped(({ [player.id]: _committed, ...rest }) => rest);
+                setTyped(({ [player.id]: _done, ...rest }) => rest);
+                setCommitted((current) => ({ ...current, [player.id]: { strokes, at: Date.now() } }));
                 onScore(player.id, strokes);
               }}
             />

@@ -9,10 +9,11 @@ import { holeOrder } from '@fairway/golf/round-progress';
 import { CharityCard, RemoteSurface } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { cardStatusQueryOptions, holeScoresQueryOptions, submitCard, teamScoresQueryOptions, writeSavedScores } from '../queries/score-queries';
 import { scoringOutbox, useScoringOutbox } from '../queries/scoring-outbox';
 import { useScorecardTeam } from '../hooks/use-scorecard-team';
+import { persistScoringQueries } from '../offline/persisted-query-cache';
 import { cardHoles } from '../utils/card-holes';
 import { teamRelativeScore } from '../utils/hole-scoring';
 import { HoleEntry } from './hole-entry';
@@ -25,6 +26,7 @@ import styles from './scorecard-page.module.css';
 
 // No antd on this page: the /scorecard route holds a 200 KiB gzipped budget.
 export function ScorecardPage({ tournamentId, teamId }: ScorecardPageProps) {
+  usePersistedScoringQueries();
   const found = useScorecardTeam(tournamentId, teamId);
   return (
     <RemoteSurface remote="scoring" page="ScorecardPage">
@@ -51,6 +53,23 @@ export function ScorecardPage({ tournamentId, teamId }: ScorecardPageProps) {
       {found.state === 'ready' && <Scorecard key={found.team.id} tournament={found.tournament} team={found.team} />}
     </RemoteSurface>
   );
+}
+
+/** The last known team, holes and scores, kept on the phone so the card opens without signal. */
+function usePersistedScoringQueries() {
+  const client = useQueryClient();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    persistScoringQueries(client).then(
+      (unsubscribe) => (cancelled ? unsubscribe() : (stop = unsubscribe)),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client]);
 }
 
 function Scorecard({ tournament, team }: { tournament: Tournament; team: Team }) {

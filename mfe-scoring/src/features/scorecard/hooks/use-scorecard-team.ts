@@ -1,4 +1,4 @@
-import { useActiveTournaments, useTeams, useTournament } from '@fairway/api-client';
+import { useActiveTournamentsLite as useActiveTournaments, useTeamsLite as useTeams, useTournamentLite as useTournament } from '../queries/tournament-queries';
 import { useAuth } from '@fairway/auth';
 import { sameEmail } from '@fairway/contracts/tournament-admin';
 import type { Team } from '@fairway/contracts/team';

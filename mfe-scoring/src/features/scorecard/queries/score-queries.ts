@@ -1,6 +1,6 @@
-import { apiJson, queryKeys, teamsPath } from '@fairway/api-client';
-import { scoresResponse, type ScoreReadModel } from '@fairway/contracts/score';
-import { scoreCardStatus, type ScoreCardStatus } from '@fairway/contracts/score-card';
+import { apiJson, queryKeys, teamsPath, trusted } from '@fairway/api-client';
+import type { ScoreReadModel, ScoresResponse } from '@fairway/contracts/score';
+import type { ScoreCardStatus } from '@fairway/contracts/score-card';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 /** Until the live event stream writes hole scores, the current hole is polled this often while visible. */
@@ -12,7 +12,7 @@ const query = (ids: { tournamentId: string; teamId: string }, extra: Record<stri
 export function teamScoresQueryOptions(tournamentId: string, teamId: string) {
   return queryOptions({
     queryKey: queryKeys.teamScores(tournamentId, teamId),
-    queryFn: () => apiJson(`/api/scores?${query({ tournamentId, teamId })}`, scoresResponse),
+    queryFn: () => apiJson(`/api/scores?${query({ tournamentId, teamId })}`, trusted<ScoresResponse>()),
   });
 }
 
@@ -20,7 +20,7 @@ export function teamScoresQueryOptions(tournamentId: string, teamId: string) {
 export function holeScoresQueryOptions(tournamentId: string, teamId: string, hole: number, { live = true } = {}) {
   return queryOptions({
     queryKey: queryKeys.holeScores(tournamentId, teamId, hole),
-    queryFn: () => apiJson(`/api/scores/hole?${query({ tournamentId, teamId }, { hole: String(hole) })}`, scoresResponse),
+    queryFn: () => apiJson(`/api/scores/hole?${query({ tournamentId, teamId }, { hole: String(hole) })}`, trusted<ScoresResponse>()),
     refetchInterval: live ? holePollMs : false,
     refetchIntervalInBackground: false,
     staleTime: 0,
@@ -30,12 +30,12 @@ export function holeScoresQueryOptions(tournamentId: string, teamId: string, hol
 export function cardStatusQueryOptions(tournamentId: string, teamId: string) {
   return queryOptions({
     queryKey: ['/api/scores/card', tournamentId, teamId] as const,
-    queryFn: () => apiJson(`/api/scores/card?${query({ tournamentId, teamId })}`, scoreCardStatus),
+    queryFn: () => apiJson(`/api/scores/card?${query({ tournamentId, teamId })}`, trusted<ScoreCardStatus>()),
   });
 }
 
 export function submitCard(tournamentId: string, teamId: string): Promise<ScoreCardStatus> {
-  return apiJson('/api/scores/card', scoreCardStatus, { method: 'POST', json: { tournamentId, teamId } });
+  return apiJson('/api/scores/card', trusted<ScoreCardStatus>(), { method: 'POST', json: { tournamentId, teamId } });
 }
 
 /** Saved scores (from the outbox or a reply) written where the pages read them: the team's and the hole's. */

@@ -1,4 +1,5 @@
-import { isApiError, useTeams, useTournament } from '@fairway/api-client';
+import { isApiError } from '@fairway/api-client';
+import { useTeamsLite as useTeams, useTournamentLite as useTournament } from '../../scorecard/queries/tournament-queries';
 import type { TeamSelectPageProps } from '@fairway/contracts';
 import { PageHeading, RemoteSurface } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';

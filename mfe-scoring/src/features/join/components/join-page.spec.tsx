@@ -1,0 +1,72 @@
+import { fakeResponse, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { type FakeRoute, json, renderScoring } from '../../../testing/render-scoring';
+import { JoinPage } from './join-page';
+
+const tournament = sampleTournament();
+const user = { uid: 'ann-uid', email: 'ann@example.com', displayName: 'Ann Lee', photoURL: null, emailVerified: true };
+const tournamentRoute: FakeRoute = ['GET', /\/api\/tournaments\/[^/]+$/, json(200, tournament)];
+
+describe('JoinPage', () => {
+  it('asks a visitor to sign in before creating or joining', async () => {
+    renderScoring(<JoinPage tournamentId={tournament.id} />, { routes: [tournamentRoute] });
+    expect(await screen.findByRole('heading', { name: 'Sign in to create or join a foursome' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create Foursome' })).toBeNull();
+  });
+
+  it('shows Tournament Not Found', async () => {
+    renderScoring(<JoinPage tournamentId="missing" />, { user });
+    expect(await screen.findByRole('heading', { name: 'Tournament Not Found' })).toBeTruthy();
+    expect(screen.getByText('No tournament has the id missing.')).toBeTruthy();
+  });
+
+  it('needs a team name, then creates the foursome, shows its invite code and hides the buttons', async () => {
+    const sent: unknown[] = [];
+    renderScoring(<JoinPage tournamentId={tournament.id} />, {
+      user,
+      routes: [
+        tournamentRoute,
+        ['POST', /\/teams$/, (body) => {
+          sent.push(body);
+          return fakeResponse(201, sampleTeam({ name: 'The Eagles', inviteCode: 'QX7K2M', startingHole: 7 }));
+        }],
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Foursome' }));
+    expect(await screen.findByText('Team name required')).toBeTruthy();
+    expect(screen.getByText('Please enter a name for your foursome.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Team Name'), { target: { value: 'The Eagles' } });
+    fireEvent.change(screen.getByLabelText('Starting Hole'), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Foursome' }));
+    expect(await screen.findByText('QX7K2M')).toBeTruthy();
+    expect(sent).toEqual([{ name: 'The Eagles', startingHole: 7, players: [] }]);
+    expect(await screen.findByText('The Eagles will start on Hole 7. Share the invite code with your teammates.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create Foursome' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Join Foursome' })).toBeNull();
+  });
+
+  it('joins by an upper-cased code of at most 6 characters and opens the scorecard, or says why not', async () => {
+    const team = sampleTeam();
+    let accept = false;
+    renderScoring(<JoinPage tournamentId={tournament.id} />, {
+      user,
+      routes: [
+        tournamentRoute,
+        ['POST', /\/api\/teams\/join$/, () => (accept ? fakeResponse(200, team) : fakeResponse(404, { statusCode: 404, error: 'Not Found', message: 'No team has this invite code' }))],
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Join Foursome' }));
+    expect(await screen.findByText('Please enter the invite code from your teammate.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Invite Code'), { target: { value: 'abc123xyz' } });
+    expect((screen.getByLabelText('Invite Code') as HTMLInputElement).value).toBe('ABC123');
+    fireEvent.click(screen.getByRole('button', { name: 'Join Foursome' }));
+    expect(await screen.findByText('Invalid invite code or team is full.')).toBeTruthy();
+
+    accept = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Join Foursome' }));
+    expect(await screen.findByText("You've successfully joined the team.")).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/scorecard?tournamentId=${team.tournamentId}&teamId=${team.id}`));
+  });
+});

@@ -1,0 +1,104 @@
+import 'fake-indexeddb/auto';
+import { fakeResponse, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
+import type { ScoreReadModel } from '@fairway/contracts/score';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { type FakeRoute, json, renderScoring } from '../../../testing/render-scoring';
+import { ScorecardPage } from './scorecard-page';
+
+if (typeof globalThis.structuredClone !== 'function') {
+  globalThis.structuredClone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+}
+
+const tournament = sampleTournament({ sponsors: ['Acme Golf'] });
+const [ann, bo] = sampleTeam().players as [ReturnType<typeof sampleTeam>['players'][number], ReturnType<typeof sampleTeam>['players'][number]];
+const team = sampleTeam({ startingHole: 7, currentHole: 7, totalScore: -1 });
+const user = { uid: 'ann-uid', email: 'ann@example.com', displayName: 'Ann Lee', photoURL: null, emailVerified: true };
+
+function saved(playerId: string, hole: number, strokes: number, extra: Partial<ScoreReadModel> = {}): ScoreReadModel {
+  const player = team.players.find((entry) => entry.id === playerId)!;
+  return { tournamentId: tournament.id, teamId: team.id, playerId, hole, strokes, netScore: strokes, isBest: false, playerName: player.name, updatedAt: '2026-11-21T10:42:00.000Z', changedBy: player.name, ...extra };
+}
+
+function routes(scores: ScoreReadModel[], batch: (body: { scores: Array<{ playerId: string; hole: number; strokes: number }> }) => Response) {
+  return [
+    ['GET', /\/api\/tournaments\/active/, json(200, [tournament])],
+    ['GET', /\/api\/tournaments\/[^/]+\/teams$/, json(200, [team])],
+    ['GET', /\/api\/tournaments\/[^/]+$/, json(200, tournament)],
+    ['GET', /\/api\/scores\/hole\?.*hole=(\d+)/, (_body: unknown, url: string) => fakeResponse(200, scores.filter((score) => score.hole === Number(/hole=(\d+)/.exec(url)![1])))],
+    ['GET', /\/api\/scores\/card/, json(200, { submitted: false, submittedAt: null, submittedBy: null })],
+    ['GET', /\/api\/scores\?/, json(200, scores)],
+    ['POST', /\/api\/scores\/batch/, (body: unknown) => batch(body as Parameters<typeof batch>[0])],
+  ] as FakeRoute[];
+}
+
+const acceptAll = (body: { scores: Array<{ playerId: string; hole: number; strokes: number }> }) =>
+  fakeResponse(200, { results: body.scores.map((score) => ({ ok: true, score: saved(score.playerId, score.hole, score.strokes) })) });
+
+describe('ScorecardPage', () => {
+  it('says No Active Tournament when none runs today', async () => {
+    renderScoring(<ScorecardPage />, { routes: [['GET', /\/api\/tournaments\/active/, json(200, [])]] });
+    expect(await screen.findByRole('heading', { name: 'No Active Tournament' })).toBeTruthy();
+  });
+
+  it('shows Loading Team until the signed-in user’s team is found', async () => {
+    renderScoring(<ScorecardPage />, { user: { ...user, email: 'stranger@example.com' }, routes: routes([], acceptAll) });
+    expect(screen.getByRole('heading', { name: 'Loading Team' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Find My Team' })).toBeTruthy();
+  });
+
+  it('opens on the team’s hole in shotgun order, with best marker and who changed a score', async () => {
+    const scores = [saved(ann.id, 7, 3, { isBest: true }), saved(bo.id, 7, 4, { changedBy: 'Ann Lee' })];
+    renderScoring(<ScorecardPage />, { user, routes: routes(scores, acceptAll) });
+
+    const hole = within(await screen.findByRole('region', { name: 'Hole 7 scores' }));
+    expect(screen.getByRole('heading', { name: 'The Bogey Men' })).toBeTruthy();
+    expect(screen.getByText('Ann Lee (HC 12) · Bo Diaz (HC 20)')).toBeTruthy();
+    expect(screen.getByLabelText('Total -1, 71 strokes')).toBeTruthy();
+    expect(await hole.findByDisplayValue('3')).toBeTruthy();
+    expect(within(hole.getByRole('listitem', { name: 'Ann Lee' })).getByText('Best')).toBeTruthy();
+    expect(within(hole.getByRole('listitem', { name: 'Bo Diaz' })).getByText(/^changed by Ann Lee at /)).toBeTruthy();
+    expect(hole.getByText('Team: 3 · Even par · Par')).toBeTruthy();
+    expect((hole.getByRole('button', { name: 'Prev' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(hole.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('region', { name: 'Hole 8 scores' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Prev' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByText('Proudly Sponsored By')).toBeTruthy();
+  });
+
+  it('queues a score on the phone, sends it and says when all are sent', async () => {
+    const sent: unknown[] = [];
+    renderScoring(<ScorecardPage />, {
+      user,
+      routes: routes([], (body) => {
+        sent.push(...body.scores);
+        return acceptAll(body);
+      }),
+    });
+    const row = within(await screen.findByRole('listitem', { name: 'Ann Lee' }));
+    fireEvent.click(row.getByRole('button', { name: 'One more for Ann Lee' }));
+    expect((row.getByLabelText('Strokes for Ann Lee') as HTMLInputElement).value).toBe('4');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(sent).toEqual([{ tournamentId: tournament.id, teamId: team.id, playerId: ann.id, hole: 7, strokes: 4 }]);
+    expect(await screen.findByText('All scores sent')).toBeTruthy();
+  });
+
+  it('shows a refused score with what to do instead of retrying it', async () => {
+    renderScoring(<ScorecardPage />, {
+      user,
+      routes: routes([], (body) =>
+        fakeResponse(200, {
+          results: body.scores.map(() => ({ ok: false, error: { statusCode: 409, error: 'Conflict', code: 'CARD_SUBMITTED', message: 'This card has been submitted and is locked.' } })),
+        }),
+      ),
+    });
+    const row = within(await screen.findByRole('listitem', { name: 'Bo Diaz' }));
+    fireEvent.change(row.getByLabelText('Strokes for Bo Diaz'), { target: { value: '5' } });
+    fireEvent.blur(row.getByLabelText('Strokes for Bo Diaz'));
+    const alert = await screen.findByText(/Hole 7: score of 5 not saved\./);
+    expect(alert.parentElement?.textContent).toContain('Your card is submitted: ask the tournament admin to correct this score.');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByText(/score of 5 not saved/)).toBeNull();
+  });
+});

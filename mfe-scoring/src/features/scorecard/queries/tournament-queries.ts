@@ -1,0 +1,32 @@
+import { activeTournamentsPath, apiJson, teamsPath, tournamentPath, tournamentsPath, trusted } from '@fairway/api-client';
+import type { Team } from '@fairway/contracts/team';
+import type { Tournament } from '@fairway/contracts/tournament';
+import { useQuery } from '@tanstack/react-query';
+
+// The scoring pages read tournaments and teams under the api-client's keys (one cache with the shell) but
+// without its zod checks, which would add ~26 KiB gzipped to the /scorecard budget.
+
+export function useTournamentLite(tournamentId: string | undefined) {
+  return useQuery({
+    queryKey: [tournamentsPath, tournamentId ?? null],
+    queryFn: () => apiJson(tournamentPath(tournamentId!), trusted<Tournament>()),
+    enabled: !!tournamentId,
+  });
+}
+
+export function useActiveTournamentsLite() {
+  return useQuery({
+    queryKey: [activeTournamentsPath, 'v4'],
+    queryFn: () => apiJson(activeTournamentsPath, trusted<Tournament[]>()),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useTeamsLite(tournamentId: string | undefined) {
+  return useQuery({
+    queryKey: [teamsPath(tournamentId ?? '')],
+    queryFn: () => apiJson(teamsPath(tournamentId!), trusted<Team[]>()),
+    enabled: !!tournamentId,
+  });
+}
