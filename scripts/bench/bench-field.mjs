@@ -20,7 +20,7 @@ export function benchClient(baseUrl) {
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
   }
 
-  /** @param {string} path @param {string | null} idToken @param {unknown} [body] */
+  /** @param {string} method @param {string} path @param {string | null} idToken @param {unknown} [body] */
   async function ok(method, path, idToken, body) {
     const reply = await call(method, path, idToken, body);
     if (reply.status >= 300) throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
@@ -85,6 +85,7 @@ export async function createField(client, teamCount) {
   const teams = await inBatches(teamCount, 8, async (index) => {
     const players = await Promise.all([1, 2, 3, 4].map((position) => client.signUp(`Player ${index + 1}.${position}`)));
     const [captain, ...others] = players;
+    if (!captain) throw new Error('a team needs a captain');
     const team = await client.ok('POST', `/api/tournaments/${tournament.id}/teams`, captain.idToken, {
       name: `Bench Team ${index + 1}`,
       startingHole: (index % 18) + 1,

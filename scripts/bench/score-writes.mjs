@@ -50,7 +50,7 @@ const scoreOf = (/** @type {(typeof phones)[number]} */ phone, /** @type {number
 await throughput.call(null, async () => client.call('GET', '/api/health', null)).catch(() => undefined);
 const health = await throughput(() => client.call('GET', '/api/health', null));
 const scores = await throughput((n) => {
-  const phone = phones[n % phones.length];
+  const phone = /** @type {(typeof phones)[number]} */ (phones[n % phones.length]);
   return client.call('POST', '/api/scores', phone.account.idToken, scoreOf(phone, (Math.floor(n / phones.length) % 18) + 1, (n % 7) + 2));
 });
 const ratio = scores.perSecond / health.perSecond;
@@ -60,12 +60,12 @@ console.log(`POST /api/scores at ${(ratio * 100).toFixed(0)}% of the trivial end
 
 const flushStarted = Date.now();
 const replies = await inBatches(phones.length, phones.length, (index) => {
-  const phone = phones[index];
+  const phone = /** @type {(typeof phones)[number]} */ (phones[index]);
   const queue = Array.from({ length: 18 }, (_, hole) => scoreOf(phone, hole + 1, ((hole + index) % 9) + 2));
   return client.call('POST', '/api/scores/batch', phone.account.idToken, { scores: queue });
 });
 const flushMs = Date.now() - flushStarted;
-const acknowledged = replies.reduce((sum, reply) => sum + (reply.status === 200 ? reply.body.results.filter((result) => result.ok).length : 0), 0);
+const acknowledged = replies.reduce((sum, reply) => sum + (reply.status === 200 ? reply.body.results.filter((/** @type {{ ok: boolean }} */ result) => result.ok).length : 0), 0);
 console.log(`${phones.length} phones flushing 18 queued scores each: ${acknowledged} of ${phones.length * 18} acknowledged in ${flushMs} ms (goal < ${flushGoalMs} ms)`);
 
 const stored = await Promise.all(field.teams.map((team) => client.ok('GET', `/api/scores?tournamentId=${field.tournamentId}&teamId=${team.id}`, null)));
