@@ -45,15 +45,15 @@ describe('score queries', () => {
 });
 
 describe('scoreReadModel', () => {
-  it('adds playerName and updatedAt', () => {
-    const row = { ...ids, hole: 3, strokes: 5, netScore: 4, isBest: true, playerName: 'Ann', updatedAt: '2026-06-01T09:00:00Z' };
+  it('adds playerName, updatedAt and who changed it last', () => {
+    const row = { ...ids, hole: 3, strokes: 5, netScore: 4, isBest: true, playerName: 'Ann', updatedAt: '2026-06-01T09:00:00Z', changedBy: null };
     expect(scoreReadModel.parse(row)).toEqual(row);
     expect(scoreReadModel.safeParse({ ...row, playerName: undefined }).success).toBe(false);
   });
 });
 
 describe('postScoreResponse', () => {
-  const saved = { ...ids, hole: 3, strokes: 5, netScore: 4, isBest: true, playerName: 'Ann', updatedAt: '2026-06-01T09:00:00Z' };
+  const saved = { ...ids, hole: 3, strokes: 5, netScore: 4, isBest: true, playerName: 'Ann', updatedAt: '2026-06-01T09:00:00Z', changedBy: null };
 
   it('carries the saved score, the hole scores and the current hole', () => {
     const reply = { score: saved, holeScores: [saved], currentHole: 4 };
