@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { fakeResponse, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
+import { FakeEventSource, fakeResponse, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
 import type { ScoreReadModel } from '@fairway/contracts/score';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { type FakeRoute, json, renderScoring } from '../../../testing/render-scoring';
@@ -65,6 +65,24 @@ describe('ScorecardPage', () => {
     expect((screen.getByRole('button', { name: 'Prev' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByText('Proudly Sponsored By')).toBeTruthy();
   });
+
+  it('shows a teammate’s score from the live stream, without polling while the stream is up', async () => {
+    FakeEventSource.install();
+    const { fetch } = renderScoring(<ScorecardPage />, { user, routes: routes([], acceptAll) });
+    const hole = within(await screen.findByRole('region', { name: 'Hole 7 scores' }));
+    const stream = FakeEventSource.latest();
+    expect(stream.url).toBe(`/api/tournaments/${tournament.id}/events`);
+    act(() => stream.open());
+    const holeReads = () => fetch.mock.calls.filter(([url]) => String(url).includes('/api/scores/hole')).length;
+    const readsWhenLive = holeReads();
+
+    act(() => stream.push({ type: 'hole-scores', id: 5, tournamentId: tournament.id, data: { tournamentId: tournament.id, teamId: team.id, hole: 7, scores: [saved(bo.id, 7, 5, { changedBy: 'Cal Park' })] } }));
+    const boRow = within(hole.getByRole('listitem', { name: 'Bo Diaz' }));
+    expect(await boRow.findByDisplayValue('5')).toBeTruthy();
+    expect(boRow.getByText(/^changed by Cal Park at /)).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5_500)));
+    expect(holeReads()).toBe(readsWhenLive);
+  }, 15_000);
 
   it('queues a score on the phone, sends it and says when all are sent', async () => {
     const sent: unknown[] = [];

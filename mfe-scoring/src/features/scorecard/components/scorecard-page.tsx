@@ -1,4 +1,4 @@
-import { isApiError } from '@fairway/api-client';
+import { isApiError, useTournamentEvents } from '@fairway/api-client';
 import { useAuth } from '@fairway/auth';
 import type { ScorecardPageProps } from '@fairway/contracts';
 import type { Team } from '@fairway/contracts/team';
@@ -82,7 +82,9 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
   const onSaved = useCallback((saved: Parameters<typeof writeSavedScores>[1]) => writeSavedScores(client, saved), [client]);
   const outbox = useScoringOutbox(onSaved);
   const teamScores = useQuery(teamScoresQueryOptions(tournament.id, team.id));
-  const holeScores = useQuery(holeScoresQueryOptions(tournament.id, team.id, holeNumber));
+  // Teammates' scores arrive as `hole-scores` events under the hole's key; the poll covers a stream that is down.
+  const connection = useTournamentEvents(tournament.id);
+  const holeScores = useQuery(holeScoresQueryOptions(tournament.id, team.id, holeNumber, { poll: connection !== 'live' }));
   const card = useQuery(cardStatusQueryOptions(tournament.id, team.id));
   const submit = useMutation({
     mutationFn: () => submitCard(tournament.id, team.id),

@@ -3,7 +3,7 @@ import type { ScoreReadModel, ScoresResponse } from '@fairway/contracts/score';
 import type { ScoreCardStatus } from '@fairway/contracts/score-card';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
-/** Until the live event stream writes hole scores, the current hole is polled this often while visible. */
+/** While the live event stream is not connected, the current hole is polled this often while visible. */
 export const holePollMs = 5000;
 
 const query = (ids: { tournamentId: string; teamId: string }, extra: Record<string, string> = {}) =>
@@ -16,12 +16,12 @@ export function teamScoresQueryOptions(tournamentId: string, teamId: string) {
   });
 }
 
-/** The current hole's scores; `live` false stops the poll (the event stream keeps the key fresh instead). */
-export function holeScoresQueryOptions(tournamentId: string, teamId: string, hole: number, { live = true } = {}) {
+/** The current hole's scores; `poll` false stops the poll (the event stream keeps the key fresh instead). */
+export function holeScoresQueryOptions(tournamentId: string, teamId: string, hole: number, { poll = true } = {}) {
   return queryOptions({
     queryKey: queryKeys.holeScores(tournamentId, teamId, hole),
     queryFn: () => apiJson(`/api/scores/hole?${query({ tournamentId, teamId }, { hole: String(hole) })}`, trusted<ScoresResponse>()),
-    refetchInterval: live ? holePollMs : false,
+    refetchInterval: poll ? holePollMs : false,
     refetchIntervalInBackground: false,
     staleTime: 0,
   });
