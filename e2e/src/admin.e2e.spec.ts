@@ -56,7 +56,7 @@ describe('an organiser creates a tournament from the Tournaments page', () => {
     await dialog.waitFor({ state: 'hidden' });
     const active = page.getByRole('region', { name: 'Active Tournaments' });
     await active.getByText(name).waitFor();
-    expect(await active.getByText(name).locator('xpath=ancestor::*[contains(@class, "ant-card")][1]').innerText()).toContain('Pebble Beach Golf Links');
+    expect(await active.getByText(name).locator('xpath=ancestor::section[1]').innerText()).toContain('Pebble Beach Golf Links');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

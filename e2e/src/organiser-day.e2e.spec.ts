@@ -1,7 +1,7 @@
 // An organiser's whole day in real Chromium against the real API: create, pre-register, check in, fix a
 // handicap, raise money, finish, read and export the results; another organiser sees and touches none of it.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, newContext } from './support/browser';
 import { pickToday } from './support/date-picker';
@@ -27,11 +27,6 @@ async function apiAs<T>(organiser: Organiser, method: string, path: string, body
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   return { status: response.status, body: (await response.json().catch(() => null)) as T };
-}
-
-async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
 describe("an organiser's whole day", () => {
@@ -126,7 +121,7 @@ describe("an organiser's whole day", () => {
     // Finish the tournament.
     await admin.getByRole('tab', { name: 'Tournament' }).click();
     await admin.getByRole('button', { name: 'Edit Tournament' }).click();
-    await chooseOption(page, admin.getByLabel('Status'), 'Completed');
+    await admin.getByLabel('Status').selectOption({ label: 'Completed' });
     await admin.getByRole('button', { name: 'Save Changes' }).click();
     await toastText(page, 'Tournament Updated');
     await page.keyboard.press('Escape');
@@ -134,7 +129,7 @@ describe("an organiser's whole day", () => {
     // View and export the results.
     await page.goto(baseUrl('/tournaments'));
     const completed = page.getByRole('region', { name: 'Completed Tournaments' });
-    const card = completed.locator('.ant-card', { hasText: name });
+    const card = completed.locator('section', { hasText: name });
     await card.getByRole('button', { name: 'View Results' }).click();
     await page.waitForURL(`**/tournament/${tournamentId}/results`);
     const board = page.getByRole('region', { name: 'Final board' });

@@ -3,16 +3,27 @@
 // their gzip size (zlib default level), grouped by app, against a budget in KiB. Also counts how many
 // copies of React and react-dom arrived and lists who provided each shared singleton.
 //
-// usage: node scripts/rspack/measure-bundles.mjs <baseUrl> [--route <path>[@signed-in][=<budgetKiB>]]... [--json <file>]
-// default routes: /scorecard=200, /scorecard@signed-in=200, /mfe/leaderboard/tv/demo=150, /tournaments=350, /admin=350
+// usage: node scripts/rspack/measure-bundles.mjs <baseUrl> [--route <path>[@signed-in][+<journey>][=<budgetKiB>]]... [--json <file>]
+// default routes: /scorecard=200, /scorecard@signed-in=200, /mfe/leaderboard/tv/{id}+running-tournament=150,
+// /tournaments=350, /tournaments@signed-in=350, /admin=350, /admin@signed-in+every-admin-tab=350
 // A route marked @signed-in is measured as a player who signed in (through the sign-in dialog, against the
-// Auth emulator behind the same origin) and then opened the route in a fresh page load.
+// Auth emulator behind the same origin) and then opened the route in a fresh page load. A journey (see
+// bundle-journeys.mjs) is what the user does on the page before its files are counted.
 // exit code: 0 when every budgeted route fits, 1 when one is over, 2 on usage errors.
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { journeyPassword, journeys } from './bundle-journeys.mjs';
 
-const defaultRoutes = ['/scorecard=200', '/scorecard@signed-in=200', '/mfe/leaderboard/tv/demo=150', '/tournaments=350', '/admin=350'];
+const defaultRoutes = [
+  '/scorecard=200',
+  '/scorecard@signed-in=200',
+  '/mfe/leaderboard/tv/{id}+running-tournament=150',
+  '/tournaments=350',
+  '/tournaments@signed-in=350',
+  '/admin=350',
+  '/admin@signed-in+every-admin-tab=350',
+];
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const markers = { react: '.useActionState=', reactDom: '__reactFiber$' };
 
@@ -33,8 +44,11 @@ function parseArgs(argv) {
 
 function parseRoute(spec) {
   const [target, budget] = spec.split('=');
-  const [path, mode] = target.split('@');
-  return { path, label: target, signedIn: mode === 'signed-in', budgetKiB: budget ? Number(budget) : undefined };
+  const [location, journeyName] = target.split('+');
+  const [path, mode] = location.split('@');
+  const journey = journeyName === undefined ? undefined : journeys[journeyName];
+  if (journeyName !== undefined && !journey) throw new Error(`unknown journey ${journeyName}; known: ${Object.keys(journeys).join(', ')}`);
+  return { path, label: target, signedIn: mode === 'signed-in', journey, budgetKiB: budget ? Number(budget) : undefined };
 }
 
 /** A new account on the Auth emulator, signed in through the app's own dialog; the session stays in the context. */
@@ -47,9 +61,10 @@ async function signInThroughDialog(page, baseUrl) {
   const signUp = page.getByRole('dialog', { name: 'Create Account' });
   await signUp.getByLabel('Full Name').fill('Bench Player');
   await signUp.getByLabel('Email').fill(email);
-  await signUp.getByLabel('Password', { exact: true }).fill('bench-password');
+  await signUp.getByLabel('Password', { exact: true }).fill(journeyPassword);
   await signUp.getByRole('button', { name: 'Create Account', exact: true }).click();
   await signUp.waitFor({ state: 'detached' });
+  return email;
 }
 
 function appOf(url) {
@@ -72,11 +87,13 @@ function sharedSingletons() {
 
 async function measureRoute(browser, baseUrl, route) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  let email;
   if (route.signedIn) {
     const signingIn = await context.newPage();
-    await signInThroughDialog(signingIn, baseUrl);
+    email = await signInThroughDialog(signingIn, baseUrl);
     await signingIn.close();
   }
+  const prepared = await route.journey?.before(baseUrl, email);
   const page = await context.newPage();
   // Every file counts as downloaded, as on a first visit: nothing from the sign-in page's cache.
   const cdp = await context.newCDPSession(page);
@@ -87,15 +104,17 @@ async function measureRoute(browser, baseUrl, route) {
     if (response.status() !== 200 || !/\.m?js(\?|$)/.test(new URL(url).pathname)) return;
     pending.push(response.body().then((body) => ({ url, app: appOf(url), bytes: body.length, gzipBytes: gzipSync(body).length, text: body.toString('utf8') })));
   });
-  await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl}${route.path.replace('{id}', prepared?.id ?? '')}`, { waitUntil: 'networkidle' });
+  await route.journey?.after(page);
   await page.waitForTimeout(1000);
   const remoteRoots = await page.$$eval('[data-remote]', (nodes) => nodes.map((node) => `${node.dataset.remote}/${node.dataset.page}`));
   const shared = await page.evaluate(sharedSingletons).catch(() => []);
   const files = await Promise.all(pending);
   await context.close();
   const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  const { journey: _journey, ...described } = route;
   return {
-    ...route,
+    ...described,
     files: files.map(({ text: _text, ...file }) => file),
     bytes: files.reduce((sum, file) => sum + file.bytes, 0),
     gzipBytes,
@@ -115,8 +134,10 @@ function kib(bytes) {
 function printRoute(result) {
   const budget = result.budgetKiB === undefined ? 'no budget' : `budget ${result.budgetKiB} KiB: ${result.withinBudget ? 'OK' : 'OVER'}`;
   console.log(`\n${result.label}  ${result.gzipKiB} KiB gzipped JS (${result.files.length} files, ${kib(result.bytes).trim()} raw)  ${budget}`);
-  const byApp = Object.groupBy(result.files, (file) => file.app);
-  for (const [app, files] of Object.entries(byApp)) {
+  // Node 20 has no Object.groupBy.
+  const byApp = new Map();
+  for (const file of result.files) byApp.set(file.app, [...(byApp.get(file.app) ?? []), file]);
+  for (const [app, files] of byApp) {
     console.log(`  ${app.padEnd(12)} ${kib(files.reduce((sum, file) => sum + file.gzipBytes, 0))}`);
     for (const file of files.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`    ${kib(file.gzipBytes)}  ${new URL(file.url).pathname}`);
   }

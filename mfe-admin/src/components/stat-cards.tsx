@@ -1,4 +1,4 @@
-import { Card, Statistic } from 'antd';
+import { Panel } from '@fairway/ui';
 import styles from './stat-cards.module.css';
 
 export interface StatCard {
@@ -12,10 +12,11 @@ export function StatCards({ stats }: { stats: StatCard[] }) {
   return (
     <div className={styles.stats}>
       {stats.map((stat) => (
-        <Card key={stat.label} size="small">
-          <Statistic title={stat.label} value={stat.value} />
+        <Panel key={stat.label} className={styles.stat}>
+          <p className={styles.label}>{stat.label}</p>
+          <p className={styles.value}>{stat.value}</p>
           {stat.note && <p className={styles.note}>{stat.note}</p>}
-        </Card>
+        </Panel>
       ))}
     </div>
   );

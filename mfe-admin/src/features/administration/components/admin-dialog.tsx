@@ -3,8 +3,10 @@ import { useTournaments } from '@fairway/api-client';
 import type { AdminDialogProps } from '@fairway/contracts/remotes';
 import { messages } from '@fairway/contracts/messages';
 import { ThemedRemoteSurface } from '@fairway/ui';
-import { Empty, Modal, Select, Spin, Tabs } from 'antd';
+import { Empty, Modal } from 'antd';
 import { useState } from 'react';
+import { NativeSelect } from '../../../components/native-select';
+import { SectionTabs } from '../../../components/section-tabs';
 import { administeredTournaments } from '../model/administered-tournaments';
 import { CharityTab } from './charity-tab';
 import { CheckInTab } from './check-in-tab';
@@ -35,7 +37,7 @@ function AdminDialogBody({ preselected, onDeleted }: { preselected: string | und
   if (tournaments.isPending) {
     return (
       <div className={styles.loading} role="status">
-        <Spin size="small" /> {messages.pages.loadingTournaments}
+        {messages.pages.loadingTournaments}
       </div>
     );
   }
@@ -53,19 +55,9 @@ function AdminDialogBody({ preselected, onDeleted }: { preselected: string | und
     <div className={styles.body}>
       <label className={styles.selector}>
         <span>Tournament</span>
-        <Select
-          value={selected.id}
-          onChange={setChosen}
-          options={mine.map((tournament) => ({ value: tournament.id, label: tournament.name }))}
-          aria-label="Tournament"
-        />
+        <NativeSelect value={selected.id} onChange={setChosen} options={mine.map((tournament) => ({ value: tournament.id, label: tournament.name }))} />
       </label>
-      {/* Five tabs do not fit a phone's width: there the sections are picked from a list instead. */}
-      <label className={styles.sectionPicker}>
-        <span>Section</span>
-        <Select value={tab} onChange={setTab} aria-label="Section" options={sections.map(({ key, label }) => ({ value: key, label }))} />
-      </label>
-      <Tabs className={styles.tabs} activeKey={tab} onChange={setTab} items={sections} />
+      <SectionTabs label="Manage" sections={sections} active={tab} onChange={setTab} />
     </div>
   );
 }

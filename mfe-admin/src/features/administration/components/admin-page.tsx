@@ -2,8 +2,8 @@ import { openSignIn, useAuth } from '@fairway/auth';
 import { useTournaments } from '@fairway/api-client';
 import type { AdminPageProps } from '@fairway/contracts/remotes';
 import { formatUsd } from '@fairway/golf/charity';
-import { formatLongDate, PageHeading, ThemedRemoteSurface } from '@fairway/ui';
-import { Button, Card, Empty, Skeleton } from 'antd';
+import { formatLongDate, PageHeading, Panel, ThemedRemoteSurface } from '@fairway/ui';
+import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { StatCards } from '../../../components/stat-cards';
@@ -37,13 +37,13 @@ export function AdminPage(_props: AdminPageProps) {
         }
       />
       {status === 'ready' && !user ? (
-        <Card>
+        <Panel>
           <Empty description="Sign in to see and manage the tournaments you run.">
             <Button type="primary" onClick={() => openSignIn('sign-in')}>
               Sign In
             </Button>
           </Empty>
-        </Card>
+        </Panel>
       ) : (
         <>
           <StatCards
@@ -58,7 +58,7 @@ export function AdminPage(_props: AdminPageProps) {
             <LoadError title="Could not load your tournaments" error={tournaments.error} onRetry={() => void tournaments.refetch()} />
           )}
           {tournaments.isSuccess && (
-            <Card title="Your Tournaments">
+            <Panel title="Your Tournaments">
               {mine.length === 0 ? (
                 <Empty description="You do not run any tournament yet.">
                   <Button type="primary" onClick={() => setCreating(true)}>
@@ -83,7 +83,7 @@ export function AdminPage(_props: AdminPageProps) {
                   ))}
                 </ul>
               )}
-            </Card>
+            </Panel>
           )}
         </>
       )}

@@ -4,8 +4,9 @@ import { messages } from '@fairway/contracts/messages';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { toast } from '@fairway/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Select, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
+import { NativeSelect } from '../../../components/native-select';
 import styles from './tournament-tab.module.css';
 
 interface Row {
@@ -65,9 +66,9 @@ function PairingsForm({ tournamentId, teams, initial }: PairingsFormProps) {
       {teams.length >= 2 && rows.length === 0 && <p className={styles.hint}>No matches yet: add one per pair of teams.</p>}
       {rows.map((entry, index) => (
         <div key={entry.key} className={styles.pairing} role="group" aria-label={`Match ${index + 1}`}>
-          <Select aria-label={`Match ${index + 1} first team`} placeholder="Team" value={entry.teamAId} options={teams} onChange={(id: string) => set(entry.key, 'teamAId', id)} />
+          <NativeSelect aria-label={`Match ${index + 1} first team`} placeholder="Team" value={entry.teamAId} options={teams} onChange={(id) => set(entry.key, 'teamAId', id)} />
           <span>vs</span>
-          <Select aria-label={`Match ${index + 1} second team`} placeholder="Team" value={entry.teamBId} options={teams} onChange={(id: string) => set(entry.key, 'teamBId', id)} />
+          <NativeSelect aria-label={`Match ${index + 1} second team`} placeholder="Team" value={entry.teamBId} options={teams} onChange={(id) => set(entry.key, 'teamBId', id)} />
           <Button type="link" danger onClick={() => setRows((all) => all.filter((other) => other.key !== entry.key))} aria-label={`Remove match ${index + 1}`}>
             Remove
           </Button>

@@ -1,5 +1,6 @@
-import { Button, Input, Select } from 'antd';
+import { Button, Input } from 'antd';
 import { useState } from 'react';
+import { NativeSelect } from '../../../components/native-select';
 import { type PlayerEditorValues, readPlayerEditor } from '../model/player-editor';
 import type { PlayerInput } from '@fairway/contracts/player';
 import styles from './teams-tab.module.css';
@@ -35,7 +36,7 @@ export function PlayerEditor({ initial, positions, submitLabel, onSubmit, onCanc
       <Input aria-label="Player name" placeholder="Name" value={values.name} status={errors.name ? 'error' : undefined} onChange={set('name')} />
       <Input aria-label="Player e-mail" placeholder="E-mail (optional)" type="email" value={values.email} status={errors.email ? 'error' : undefined} onChange={set('email')} />
       <Input aria-label="Player handicap" placeholder="HC" inputMode="decimal" value={values.handicap} status={errors.handicap ? 'error' : undefined} onChange={set('handicap')} />
-      <Select aria-label="Player position" value={values.position} options={positions.map((position) => ({ value: position, label: `#${position}` }))} onChange={(position: number) => setValues((current) => ({ ...current, position }))} />
+      <NativeSelect aria-label="Player position" value={values.position} options={positions.map((position) => ({ value: position, label: `#${position}` }))} onChange={(position) => setValues((current) => ({ ...current, position }))} />
       {problem && <p className={styles.error}>{problem}</p>}
       <p className={styles.hint}>Handicap 0-36 (up to 54 allowed); blank counts as 18. Position 1-4.</p>
       <div className={styles.editorActions}>

@@ -4,8 +4,9 @@ import { messages } from '@fairway/contracts/messages';
 import { emptyPreRegistrationDraft, toCreateTeamInput } from '@fairway/contracts/pre-registration';
 import { toast } from '@fairway/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Input, Select } from 'antd';
+import { Button, Empty, Input } from 'antd';
 import { useState } from 'react';
+import { NativeSelect } from '../../../components/native-select';
 import { checkDrafts, type DraftErrors } from '../model/pre-registration';
 import styles from './pre-register-tab.module.css';
 
@@ -112,7 +113,7 @@ function DraftCard({ number, draft, errors, onChange, onRemove }: DraftCardProps
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-hole`}>Starting Hole</label>
-          <Select id={`${id}-hole`} value={draft.startingHole} options={holeOptions} onChange={(hole: number) => onChange((current) => ({ ...current, startingHole: hole }))} />
+          <NativeSelect id={`${id}-hole`} value={draft.startingHole} options={holeOptions} onChange={(hole) => onChange((current) => ({ ...current, startingHole: hole }))} />
         </div>
       </div>
       {errors.players && <p className={styles.error}>{errors.players}</p>}

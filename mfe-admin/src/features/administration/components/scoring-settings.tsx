@@ -4,8 +4,9 @@ import type { Tournament } from '@fairway/contracts/tournament';
 import { type TieBreakMethod, tieBreakMethods } from '@fairway/contracts/tournament-settings';
 import { toast } from '@fairway/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Select } from 'antd';
+import { Button, Input } from 'antd';
 import { useState } from 'react';
+import { NativeSelect } from '../../../components/native-select';
 import { type AllowanceKey, allowanceKeys, allowanceLabels, allowanceTexts, readAllowances, tieBreakLabels } from '../model/scoring-settings';
 import styles from './tournament-tab.module.css';
 
@@ -39,7 +40,7 @@ export function ScoringSettings({ tournament }: { tournament: Tournament }) {
       <h3 className={styles.heading}>Scoring</h3>
       <div className={styles.field}>
         <label htmlFor="tie-break">Tie-break</label>
-        <Select id="tie-break" value={tieBreak} onChange={setTieBreak} options={tieBreakMethods.map((method) => ({ value: method, label: tieBreakLabels[method] }))} />
+        <NativeSelect id="tie-break" value={tieBreak} onChange={setTieBreak} options={tieBreakMethods.map((method) => ({ value: method, label: tieBreakLabels[method] }))} />
       </div>
       {allowanceKeys(tournament.format).map((key) => (
         <div key={key} className={styles.field}>

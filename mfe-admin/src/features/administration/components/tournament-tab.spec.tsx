@@ -60,11 +60,10 @@ describe('the venue time zone', () => {
     const { sent } = renderTab('best-ball');
     expect(screen.getByText('America/Los Angeles')).toBeTruthy();
     await click('Edit Tournament');
-    const zone = screen.getByLabelText('Venue Time Zone');
-    fireEvent.mouseDown(zone);
-    fireEvent.change(zone, { target: { value: 'Chicago' } });
-    const option = await screen.findByTitle('America/Chicago');
-    await act(async () => fireEvent.click(option));
+    const zone = screen.getByLabelText<HTMLSelectElement>('Venue Time Zone');
+    expect(zone.selectedOptions[0]?.textContent).toBe('America/Los Angeles');
+    const chicago = screen.getByRole<HTMLOptionElement>('option', { name: 'America/Chicago' });
+    fireEvent.change(zone, { target: { value: chicago.value } });
     await click('Save Changes');
     expect(await screen.findByText('Tournament Updated')).toBeTruthy();
     expect(sent).toEqual([['PATCH', { name: tournament.name, format: 'best-ball', status: 'active', timeZone: 'America/Chicago' }]]);
@@ -92,5 +91,22 @@ describe('the match pairings editor', () => {
     await click('Save Pairings', editor);
     expect(await screen.findByText('Failed to save match pairings')).toBeTruthy();
     expect(screen.getByText('Match pairings are only for match-play tournaments')).toBeTruthy();
+  });
+});
+
+describe('Edit Tournament', () => {
+  it('says at the field that a name is required and sends nothing; Cancel restores the saved values', async () => {
+    const { sent } = renderTab('best-ball');
+    await click('Edit Tournament');
+    fireEvent.change(screen.getByLabelText('Tournament Name'), { target: { value: '' } });
+    const status = screen.getByLabelText<HTMLSelectElement>('Status');
+    fireEvent.change(status, { target: { value: screen.getByRole<HTMLOptionElement>('option', { name: 'Completed' }).value } });
+    await click('Save Changes');
+    expect(screen.getByText('Tournament name is required')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await click('Cancel');
+    await click('Edit Tournament');
+    expect(screen.getByLabelText<HTMLInputElement>('Tournament Name').value).toBe(tournament.name);
+    expect(screen.getByLabelText<HTMLSelectElement>('Status').selectedOptions[0]?.textContent).toBe('Active');
   });
 });

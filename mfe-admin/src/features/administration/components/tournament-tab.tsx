@@ -1,65 +1,22 @@
-import { deleteTournament, isApiError, tournamentsPath, updateTournament } from '@fairway/api-client';
+import { deleteTournament, tournamentsPath } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
-import { type Tournament, updateTournamentInput } from '@fairway/contracts/tournament';
+import type { Tournament } from '@fairway/contracts/tournament';
 import { formatLongDate } from '@fairway/ui';
 import { toast } from '@fairway/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Form, Input, Popconfirm, Select } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
+import { failureText, formatOptions, labelOf, statusOptions } from '../../../model/tournament-options';
 import styles from './admin-dialog.module.css';
 import { MatchPairingsEditor } from './match-pairings-editor';
 import { ScoringSettings } from './scoring-settings';
-
-const formatOptions = [
-  { value: 'best-ball', label: 'Best Ball' },
-  { value: 'scramble', label: 'Scramble' },
-  { value: 'stroke-play', label: 'Stroke Play' },
-  { value: 'match-play', label: 'Match Play' },
-];
-const statusOptions = [
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'active', label: 'Active' },
-  { value: 'completed', label: 'Completed' },
-];
-const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) => options.find((option) => option.value === value)?.label ?? value;
-
-interface EditValues {
-  name: string;
-  format: string;
-  status: string;
-  timeZone: string;
-}
-
-const timeZoneOptions = Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
-
-const failure = (error: unknown, fallback: string) => (isApiError(error) ? `${fallback}: ${error.serverMessage}` : fallback);
+import { TournamentEditForm } from './tournament-edit-form';
 
 /** The tournament's details; Edit Tournament, Save Changes (stays in edit mode on failure), Delete Tournament. */
 export function TournamentTab({ tournament, onDeleted }: { tournament: Tournament; onDeleted: () => void }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<EditValues>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: [tournamentsPath] });
-
-  const save = async (values: EditValues) => {
-    const parsed = updateTournamentInput.safeParse(values);
-    if (!parsed.success) {
-      form.setFields(parsed.error.issues.map((issue) => ({ name: issue.path[0] as keyof EditValues, errors: [issue.message] })));
-      return;
-    }
-    setSaving(true);
-    try {
-      await updateTournament(tournament.id, parsed.data);
-      toast({ ...messages.tournament.updated, variant: 'success' });
-      setEditing(false);
-      await refresh();
-    } catch (error) {
-      toast({ title: failure(error, messages.tournament.saveFailed), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const remove = async () => {
     try {
@@ -68,55 +25,28 @@ export function TournamentTab({ tournament, onDeleted }: { tournament: Tournamen
       onDeleted();
       await refresh();
     } catch (error) {
-      toast({ title: failure(error, messages.tournament.deleteFailed), variant: 'destructive' });
+      toast({ title: failureText(error, messages.tournament.deleteFailed), variant: 'destructive' });
     }
   };
 
-  if (editing) {
-    return (
-      <Form<EditValues>
-        form={form}
-        name="edit-tournament"
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ name: tournament.name, format: tournament.format, status: tournament.status, timeZone: tournament.timeZone ?? 'UTC' }}
-        onFinish={save}
-      >
-        <Form.Item name="name" label="Tournament Name">
-          <Input />
-        </Form.Item>
-        <Form.Item name="format" label="Tournament Format">
-          <Select options={formatOptions} />
-        </Form.Item>
-        <Form.Item name="status" label="Status">
-          <Select options={statusOptions} />
-        </Form.Item>
-        <Form.Item name="timeZone" label="Venue Time Zone" extra="The tournament's day (today, active, past) is the date in this zone.">
-          <Select options={timeZoneOptions} showSearch />
-        </Form.Item>
-        <div className={styles.actions}>
-          <Button onClick={() => setEditing(false)}>Cancel</Button>
-          <Button type="primary" htmlType="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </div>
-      </Form>
-    );
-  }
+  if (editing) return <TournamentEditForm tournament={tournament} onDone={() => setEditing(false)} />;
   return (
     <div className={styles.body}>
-      <Descriptions
-        column={1}
-        size="small"
-        items={[
-          { key: 'name', label: 'Name', children: tournament.name },
-          { key: 'date', label: 'Date', children: formatLongDate(tournament.date) },
-          { key: 'course', label: 'Course', children: tournament.course },
-          { key: 'format', label: 'Format', children: labelOf(formatOptions, tournament.format) },
-          { key: 'status', label: 'Status', children: labelOf(statusOptions, tournament.status) },
-          { key: 'timeZone', label: 'Time Zone', children: (tournament.timeZone ?? 'UTC').replaceAll('_', ' ') },
-        ]}
-      />
+      <dl className={styles.details}>
+        {[
+          ['Name', tournament.name],
+          ['Date', formatLongDate(tournament.date)],
+          ['Course', tournament.course],
+          ['Format', labelOf(formatOptions, tournament.format)],
+          ['Status', labelOf(statusOptions, tournament.status)],
+          ['Time Zone', (tournament.timeZone ?? 'UTC').replaceAll('_', ' ')],
+        ].map(([term, detail]) => (
+          <div key={term} className={styles.detail}>
+            <dt>{term}</dt>
+            <dd>{detail}</dd>
+          </div>
+        ))}
+      </dl>
       <div className={styles.actions}>
         <Popconfirm
           title="Delete this tournament?"

@@ -1,15 +1,9 @@
 import type { Course } from '@fairway/contracts/course';
 import { limits } from '@fairway/contracts/limits';
 import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { formatOptions } from '../../../model/tournament-options';
 import { type CreateTournamentFields, type FieldErrors, venueToday } from '../model/create-tournament-request';
 import styles from './create-tournament-form.module.css';
-
-const formatOptions = [
-  { value: 'best-ball', label: 'Best Ball' },
-  { value: 'scramble', label: 'Scramble' },
-  { value: 'stroke-play', label: 'Stroke Play' },
-  { value: 'match-play', label: 'Match Play' },
-];
 
 /** The date picker's value (a dayjs object, antd's date library), as far as this form uses it. */
 interface PickedDay {

@@ -1,8 +1,8 @@
 import type { Tournament } from '@fairway/contracts/tournament';
 import { charityProgress, formatUsd, dollarsToCents } from '@fairway/golf/charity';
-import { formatLongDate } from '@fairway/ui';
+import { formatLongDate, Panel } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
-import { Button, Card, Progress } from 'antd';
+import { Button, Progress } from 'antd';
 import type { ReactNode } from 'react';
 import { TournamentStatusBadge } from '../../../components/tournament-status-badge';
 import styles from './tournament-card.module.css';
@@ -11,7 +11,7 @@ const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
 function Shell({ tournament, children, actions }: { tournament: Tournament; children: ReactNode; actions: ReactNode }) {
   return (
-    <Card className={styles.card}>
+    <Panel className={styles.card}>
       <div className={styles.head}>
         <h3 className={styles.name}>{tournament.name}</h3>
         <TournamentStatusBadge status={tournament.status} />
@@ -21,7 +21,7 @@ function Shell({ tournament, children, actions }: { tournament: Tournament; chil
       </p>
       {children}
       <div className={styles.actions}>{actions}</div>
-    </Card>
+    </Panel>
   );
 }
 

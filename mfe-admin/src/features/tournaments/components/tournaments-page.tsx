@@ -2,8 +2,8 @@ import { useAuth } from '@fairway/auth';
 import { useTournaments } from '@fairway/api-client';
 import type { TournamentsPageProps } from '@fairway/contracts/remotes';
 import { isTournamentAdmin } from '@fairway/contracts/tournament-admin';
-import { PageHeading, ThemedRemoteSurface } from '@fairway/ui';
-import { Button, Card, Empty, Skeleton } from 'antd';
+import { PageHeading, Panel, ThemedRemoteSurface } from '@fairway/ui';
+import { Button, Empty, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { LazyCreateTournamentDialog } from '../../create-tournament/components/lazy-create-tournament-dialog';
@@ -55,13 +55,13 @@ export function TournamentsPage({ create = false }: TournamentsPageProps) {
         <LoadError title="Could not load the tournaments" error={tournaments.error} onRetry={() => void tournaments.refetch()} />
       )}
       {empty && (
-        <Card>
+        <Panel>
           <Empty description={<strong>No Tournaments Yet</strong>}>
             <Button type="primary" onClick={() => setCreating(true)}>
               Create First Tournament
             </Button>
           </Empty>
-        </Card>
+        </Panel>
       )}
       <Section title="Active Tournaments" count={groups.active.length}>
         {groups.active.map((tournament) => (

@@ -1,0 +1,23 @@
+import { jest } from '@jest/globals';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { NativeSelect } from './native-select';
+
+const holes = [1, 2, 3].map((hole) => ({ value: hole, label: `Hole ${hole}` }));
+
+describe('NativeSelect', () => {
+  it('shows the chosen option and hands back the value in its own type', () => {
+    const onChange = jest.fn();
+    render(<NativeSelect aria-label="Starting Hole" value={2} options={holes} onChange={onChange} />);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Starting Hole' });
+    expect(select.selectedOptions[0]?.textContent).toBe('Hole 2');
+    fireEvent.change(select, { target: { value: screen.getByRole<HTMLOptionElement>('option', { name: 'Hole 3' }).value } });
+    expect(onChange).toHaveBeenCalledWith(3);
+  });
+
+  it('shows the placeholder, not choosable, while nothing is chosen', () => {
+    render(<NativeSelect aria-label="Team" placeholder="Team" value={undefined} options={[{ value: 'a', label: 'Aces' }]} onChange={() => undefined} />);
+    const placeholder = screen.getByRole<HTMLOptionElement>('option', { name: 'Team' });
+    expect(placeholder.selected).toBe(true);
+    expect(placeholder.disabled).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+// What is set up before a route opens, and what a user does on it before its JavaScript is counted:
+// `--route /admin@signed-in+every-admin-tab=350` measures /admin with Tournament Administration open on a
+// tournament the user runs, every tab visited and Edit Tournament pressed;
+// `--route /mfe/leaderboard/tv/{id}+running-tournament=150` the standalone TV of a tournament running today.
+// A journey's `before` returns the tournament it made; `{id}` in the route's path is its id.
+
+const password = 'bench-password';
+
+/**
+ * @param {string} baseUrl
+ * @param {string} method
+ * @param {string} path
+ * @param {unknown} body
+ * @param {string} [token]
+ */
+async function call(baseUrl, method, path, body, token) {
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A tournament dated today in its venue's zone, so the API makes it active. */
+async function createTournament(baseUrl, idToken) {
+  const courses = await (await fetch(`${baseUrl}/api/courses`)).json();
+  const course = courses[0];
+  const timeZone = 'UTC';
+  const date = new Date().toLocaleDateString('en-CA', { timeZone });
+  return call(baseUrl, 'POST', '/api/tournaments', {
+    name: 'Bundle Journey Open', date, timeZone, course: course.name, courseId: course.id, format: 'match-play',
+    charityName: 'Journey Charity', charityGoal: 5000, charityPaypalLink: '', sponsors: [], holes: [],
+  }, idToken);
+}
+
+/** Before the page opens: a tournament of the signed-in account, so the dialog has something to manage. */
+async function createOwnTournament(baseUrl, email) {
+  const { idToken } = await call(baseUrl, 'POST', '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key', { email, password, returnSecureToken: true });
+  return createTournament(baseUrl, idToken);
+}
+
+/** Before the page opens: a tournament of a new organiser, for a visitor's screen. */
+async function createSomeonesTournament(baseUrl) {
+  const email = `journey-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const { idToken } = await call(baseUrl, 'POST', '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key', { email, password, returnSecureToken: true });
+  return createTournament(baseUrl, idToken);
+}
+
+/** @param {import('playwright-core').Page} page */
+async function visitEveryAdminTab(page) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Manage Bundle Journey Open' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tournament Administration' });
+  for (const tab of ['Tournament', 'Pre-Register', 'Check-In', 'Teams', 'Charity']) {
+    await dialog.getByRole('tab', { name: tab }).click();
+    await page.waitForLoadState('networkidle');
+  }
+  await dialog.getByRole('tab', { name: 'Tournament' }).click();
+  await dialog.getByRole('button', { name: 'Edit Tournament' }).click();
+  await page.waitForLoadState('networkidle');
+}
+
+export const journeys = {
+  'every-admin-tab': { before: createOwnTournament, after: visitEveryAdminTab },
+  'running-tournament': { before: createSomeonesTournament, after: async () => undefined },
+};
+
+export { password as journeyPassword };
