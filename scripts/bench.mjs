@@ -14,6 +14,8 @@ const benchmarks = [
   { name: 'Front-end bundle sizes (bytes and gzip per app, shared chunks)', script: 'scripts/rspack/measure-bundles.mjs' },
   { name: 'Score writes: POST /api/scores vs a trivial endpoint; 144 phones flushing their queues', script: 'scripts/bench/score-writes.mjs' },
   { name: 'Leaderboard reads vs a trivial JSON endpoint (36 foursomes, 2,592 scores, 50 connections)', script: 'scripts/bench/leaderboard-read.bench.mjs' },
+  { name: 'Score to clubhouse TV: POST response to the standalone TV page showing it (Chromium)', script: 'scripts/bench/tv-latency.bench.mjs' },
+  { name: 'Live event fan-out to 5,000 streams of one API process; 10,000 connect/abort cycles', script: 'scripts/bench/event-fanout.bench.mjs' },
 ];
 
 const available = benchmarks.filter((benchmark) => existsSync(join(repoRoot, benchmark.script)));
@@ -49,7 +51,7 @@ try {
     for (const { name, script } of available) {
       if (interrupted.signal.aborted) break;
       console.log(`\n== ${name} against ${stack.url}`);
-      if ((await runScript(script, stack.url, interrupted.signal)) !== 0) failures += 1;
+      if ((await runScript(script, stack, interrupted.signal)) !== 0) failures += 1;
     }
   } finally {
     await stack.stop();
@@ -61,13 +63,15 @@ try {
 process.exitCode = failures || interrupted.signal.aborted ? 1 : 0;
 
 /**
+ * A benchmark gets the product's URL; API_URL and API_PID for those that measure the API process itself.
  * @param {string} script
- * @param {string} baseUrl
+ * @param {{ url: string, apiUrl: string, apiPid: number }} stack
  * @param {AbortSignal} signal
  * @returns {Promise<number>}
  */
-function runScript(script, baseUrl, signal) {
-  const child = spawn(process.execPath, [join(repoRoot, script), baseUrl], { cwd: repoRoot, stdio: 'inherit', signal });
+function runScript(script, stack, signal) {
+  const env = { ...process.env, API_URL: stack.apiUrl, API_PID: String(stack.apiPid) };
+  const child = spawn(process.execPath, [join(repoRoot, script), stack.url], { cwd: repoRoot, stdio: 'inherit', signal, env });
   return new Promise((resolve) => {
     child.once('error', () => resolve(1));
     child.once('close', (code) => resolve(code ?? 1));

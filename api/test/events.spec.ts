@@ -1,8 +1,10 @@
+import { jest } from '@jest/globals';
 import { activityResponse, leaderboardResponse } from '@fairway/contracts';
 import request from 'supertest';
 import type { DeepPartial } from 'typeorm';
 import { EventHub } from '../src/modules/events/event-hub.service';
 import { EventPublisher } from '../src/modules/events/event-publisher.service';
+import { LiveEventBuilder } from '../src/modules/events/live-event.builder';
 import type { PlayerEntity, TeamEntity } from '../src/modules/team/team.entity';
 import type { TournamentEntity } from '../src/modules/tournament/tournament.entity';
 import { appWithFixtures } from './support/fixtures';
@@ -147,6 +149,41 @@ describe('live events (GET /api/tournaments/:id/events)', () => {
 
     opened.forEach((live) => live.close());
     await waitFor(() => hub.streamCount === before);
+  });
+
+  it('folds a burst of writes into fewer boards, the last of them with every write', async () => {
+    const { tournament, leaders } = await field();
+    const live = await stream(tournament.id);
+    await live.next('leaderboard');
+    const seen = live.events.length;
+
+    await Promise.all(Array.from({ length: 18 }, (_, index) => postScore(leaders, index + 1, 4)));
+    await settled();
+
+    const boards = live.events.slice(seen).filter((event) => event.type === 'leaderboard');
+    const last = await live.next('leaderboard', (event) => event.data.rows.some((row) => row.thru === 18), { after: seen });
+    expect(leaderboardResponse.parse(last.data).rows.find((row) => row.teamName === 'Leaders')).toMatchObject({ thru: 18 });
+    expect(boards.length).toBeLessThan(18);
+  });
+
+  it('builds one snapshot for streams that open together, and a fresh one after the next event', async () => {
+    const { tournament, leaders } = await field();
+    const snapshot = jest.spyOn(suite.testApp.app.get(LiveEventBuilder), 'snapshot');
+    try {
+      const together = await Promise.all(Array.from({ length: 12 }, () => stream(tournament.id)));
+      await Promise.all(together.map((live) => live.next('leaderboard')));
+      expect(snapshot.mock.calls.length).toBeLessThan(12);
+      const calls = snapshot.mock.calls.length;
+
+      await postScore(leaders, 1, 3);
+      await settled();
+      const late = await stream(tournament.id);
+      const board = await late.next('leaderboard');
+      expect(snapshot.mock.calls.length).toBe(calls + 1);
+      expect(leaderboardResponse.parse(board.data).rows.find((row) => row.teamName === 'Leaders')).toMatchObject({ thru: 1 });
+    } finally {
+      snapshot.mockRestore();
+    }
   });
 
   it('answers 404 for an unknown tournament', async () => {

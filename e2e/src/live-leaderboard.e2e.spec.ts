@@ -1,5 +1,6 @@
 // A score posted through the API reaches an open standalone TV and the leaderboard page, live.
 import type { Browser, Page } from 'playwright-core';
+import { startApi, stopApi } from './support/api-control';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, newContext } from './support/browser';
 import { createActiveTournament, type Organiser, signUpOrganiser } from './support/tournaments-api';
@@ -72,4 +73,35 @@ describe('live scores on the clubhouse TV and the leaderboard page', () => {
     expect(boardReads).toEqual([]);
     await context.close();
   });
+
+  it('says so when the API goes away, polls, and is live again by itself when it returns', async () => {
+    const organiser = await signUpOrganiser();
+    const tournament = await createActiveTournament(organiser, { name: `Restart Open ${Date.now()}`, format: 'best-ball' });
+    const team = await api<Team>('POST', `/api/tournaments/${tournament.id}/teams`, organiser, {
+      name: 'Comeback Kids',
+      startingHole: 1,
+      players: [{ name: 'Cal Comeback', email: null, handicap: 0, position: 1 }],
+    });
+    const context = await newContext(browser);
+    const tv = await context.newPage();
+    let reloads = 0;
+    await tv.goto(baseUrl(`/mfe/leaderboard/tv/${tournament.id}`));
+    tv.on('framenavigated', () => (reloads += 1));
+    const footer = tv.getByRole('status').filter({ hasText: /Live|reconnecting/i });
+    await tv.getByText('Live: scores appear here as they are entered').waitFor();
+
+    await stopApi();
+    try {
+      await tv.getByText(/reconnecting \(checking every 30 seconds meanwhile\)/i).waitFor({ timeout: 20_000 });
+      expect(await footer.getAttribute('data-connection')).not.toBe('live');
+    } finally {
+      await startApi();
+    }
+
+    await tv.getByText('Live: scores appear here as they are entered').waitFor({ timeout: 45_000 });
+    await api('POST', '/api/scores', organiser, { tournamentId: tournament.id, teamId: team.id, playerId: team.players[0]!.id, hole: 1, strokes: 3 });
+    await tv.locator('li', { hasText: 'Comeback Kids' }).getByText('-1').waitFor({ timeout: 5_000 });
+    expect(reloads).toBe(0);
+    await context.close();
+  }, 120_000);
 });

@@ -69,6 +69,7 @@ describe('scoring on phones: register, join by code, score with a dead zone', ()
     const par = Number(await ann.getByLabel(`Strokes for ${bobName}`).getAttribute('placeholder'));
     await valueBecomes(bob.getByLabel(`Strokes for ${bobName}`), String(par + 1));
     await bob.getByText(`changed by ${annName} at`, { exact: false }).waitFor();
+    expect(await bob.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     await ann.getByText('All scores sent').waitFor();
 
     // A dead zone: three holes scored offline, the page reloaded offline, then the signal returns.

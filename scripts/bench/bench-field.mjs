@@ -63,9 +63,30 @@ export async function inBatches(count, parallel, work) {
   return results;
 }
 
-function localToday() {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+/** Today in UTC: a benchmark's tournament is given UTC as its venue zone, so it runs today at any hour. */
+export function utcToday() {
+  return new Date().toLocaleDateString('en-CA', { timeZone: 'UTC' });
+}
+
+/**
+ * A tournament running today in UTC, made by a new organiser, with one-player teams.
+ * @param {ReturnType<typeof benchClient>} client
+ * @param {{ name: string, format: string, teams: number }} options
+ */
+export async function createSmallTournament(client, { name, format, teams: teamCount }) {
+  const organiser = await client.signUp(`${name} Organiser`);
+  const timeZone = 'UTC';
+  const tournament = await client.ok('POST', '/api/tournaments', organiser.idToken, {
+    name, date: utcToday(), timeZone,
+    course: 'Pebble Beach Golf Links', format, charityName: 'Bench Charity', charityGoal: 5000,
+  });
+  const teams = [];
+  for (let index = 0; index < teamCount; index++) {
+    teams.push(await client.ok('POST', `/api/tournaments/${tournament.id}/teams`, organiser.idToken, {
+      name: `${name} Team ${index + 1}`, startingHole: 1, players: [{ name: `Pat ${index + 1}`, email: null, handicap: 10, position: 1 }],
+    }));
+  }
+  return { organiser, tournament, teams };
 }
 
 /**
@@ -76,7 +97,8 @@ export async function createField(client, teamCount) {
   const organiser = await client.signUp('Bench Organiser');
   const tournament = await client.ok('POST', '/api/tournaments', organiser.idToken, {
     name: `Bench Open ${randomBytes(3).toString('hex')}`,
-    date: localToday(),
+    date: utcToday(),
+    timeZone: 'UTC',
     course: 'Pebble Beach Golf Links',
     format: 'best-ball',
     charityName: 'Bench Charity',

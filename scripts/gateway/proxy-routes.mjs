@@ -27,6 +27,19 @@ function answerBadGateway(upstreamName) {
 }
 
 /**
+ * When the upstream goes away in the middle of a response (an event stream when the API stops), the browser's
+ * connection must close too, or its EventSource would wait on a dead stream instead of reconnecting.
+ * @param {import('node:http').IncomingMessage} proxyRes
+ * @param {import('node:http').IncomingMessage} _req
+ * @param {import('node:http').ServerResponse} res
+ */
+function closeWithUpstream(proxyRes, _req, res) {
+  proxyRes.once('close', () => {
+    if (!proxyRes.complete) res.destroy();
+  });
+}
+
+/**
  * @param {string} apiUrl for example http://127.0.0.1:3000
  * @returns {import('express').RequestHandler}
  */
@@ -36,7 +49,7 @@ export function apiProxy(apiUrl) {
       target: apiUrl,
       pathFilter: underAny(['/api']),
       xfwd: true,
-      on: { error: answerBadGateway('The API') },
+      on: { error: answerBadGateway('The API'), proxyRes: closeWithUpstream },
     })
   );
 }

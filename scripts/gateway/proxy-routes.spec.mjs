@@ -70,6 +70,21 @@ describe('event streams through /api', () => {
     abort.abort();
     await expect(upstreamClosed.promise).resolves.toBeUndefined();
   });
+
+  it('closes the browser\'s stream when the API goes away in the middle of it', async () => {
+    const upstream = await startUpstream(async (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      res.write('event: score\ndata: {"hole":1}\n\n');
+      setTimeout(() => res.socket?.destroy(), 50);
+    });
+    cleanups.push(upstream.close);
+    const gateway = await gatewayFor({ apiUrl: upstream.url });
+
+    const response = await fetch(`${gateway.url}/api/tournaments/1/live`, { headers: { Accept: 'text/event-stream' } });
+    const reader = /** @type {ReadableStream<Uint8Array>} */ (response.body).getReader();
+    await readUntil(reader, '"hole":1');
+    await expect(readUntil(reader, 'never sent')).rejects.toThrow();
+  });
 });
 
 describe('unreachable upstreams', () => {

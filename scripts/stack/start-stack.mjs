@@ -37,9 +37,12 @@ import { ProcessDiedError, waitUntilReady } from './wait-until-ready.mjs';
  * @typedef {object} Stack
  * @property {string} url the gateway
  * @property {string} apiUrl the API directly
+ * @property {number} apiPid the API's process (benchmarks read its memory and sockets)
  * @property {string | undefined} authEmulatorUrl the emulator directly (browsers use it through `url`)
  * @property {string | undefined} authEmulatorHost host:port for FIREBASE_AUTH_EMULATOR_HOST
- * @property {Promise<ProcessDiedError>} failed settles when a child dies while the stack runs
+ * @property {Promise<ProcessDiedError>} failed settles when a child dies while the stack runs (not after stopApi)
+ * @property {() => Promise<void>} stopApi stops the API alone, as a crash or a deploy would (browser tests)
+ * @property {() => Promise<void>} startApi starts it again on the same port and database
  * @property {() => Promise<void>} stop stops everything; safe to call more than once
  */
 
@@ -84,12 +87,21 @@ export async function startStack(options = {}) {
     stops.push(gateway.close);
     await waitUntilReady({ url: `${gateway.url}/`, what: 'The gateway', timeoutMs: 10_000, accept: () => true, signal });
     const children = [api.process, ...(auth.process ? [auth.process] : [])];
+    let apiStoppedOnPurpose = false;
     return {
       url: gateway.url,
       apiUrl: api.url,
+      get apiPid() {
+        return api.process.pid;
+      },
       authEmulatorUrl: auth.url,
       authEmulatorHost: authTarget.host,
-      failed: firstDeath(children, () => stopRequested, stopAll),
+      failed: firstDeath(children, () => stopRequested || apiStoppedOnPurpose, stopAll),
+      stopApi: async () => {
+        apiStoppedOnPurpose = true;
+        await api.stopApi();
+      },
+      startApi: () => api.startApi(),
       stop: stopAll,
     };
   } catch (error) {
@@ -140,10 +152,19 @@ async function startAuth(options, target) {
 async function startApiOnItsDatabase(options, apiOptions) {
   options.signal?.throwIfAborted();
   const database = await startStackDatabase(options);
+  const start = () => startApi({ ...apiOptions, databaseUrl: database.url });
   try {
-    const api = await startApi({ ...apiOptions, databaseUrl: database.url });
+    let api = await start();
     return {
-      ...api,
+      url: api.url,
+      get process() {
+        return api.process;
+      },
+      stopApi: () => api.stop(),
+      // The same port and database: the gateway and every client find it where it was.
+      startApi: async () => {
+        api = await start();
+      },
       stop: async () => {
         await api.stop();
         await database.stop();

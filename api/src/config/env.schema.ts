@@ -76,6 +76,13 @@ export const envSchema = z.object({
     .max(300)
     .default(15)
     .describe('Seconds between the comment lines that keep idle event streams open through proxies.'),
+  EVENTS_COALESCE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .default(100)
+    .describe('While scores pour in, the least time between two boards of one tournament: changes in between go into the next board.'),
   LLM_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, for example http://127.0.0.1:11434/v1' })
     .optional()

@@ -28,6 +28,7 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'info',
       WEATHER_API_URL: 'https://api.open-meteo.com/v1/forecast',
       EVENTS_HEARTBEAT_SECONDS: 15,
+      EVENTS_COALESCE_MS: 100,
     });
   });
 

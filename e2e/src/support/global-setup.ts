@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startStack } from '@fairway/scripts/stack/start-stack.mjs';
+import { serveApiControl } from './api-control';
 import { startFakeWeatherUpstream } from './fake-weather-upstream';
 
 type Stoppable = { stop: () => Promise<void> };
@@ -48,6 +49,9 @@ export default async function setup(): Promise<void> {
     apiEnv: { WEATHER_API_URL: weather.url },
   });
   stops.unshift(stack);
+  const control = await serveApiControl(stack);
+  stops.unshift(control);
+  process.env.E2E_API_CONTROL_URL = control.url;
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_API_URL = stack.apiUrl;
 }

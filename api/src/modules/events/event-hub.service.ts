@@ -9,6 +9,8 @@ import { LiveEventBuilder } from './live-event.builder';
 import { SSE_HEARTBEAT, sseFrame } from './sse-frame';
 
 const GAP_WAIT_MS = 500;
+/** Streams opening together (a field's phones, a reconnect wave after a deploy) share one snapshot this long. */
+const SNAPSHOT_REUSE_MS = 1000;
 /** A client this far behind is dropped; it reconnects with Last-Event-ID and catches up. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
@@ -17,6 +19,7 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(EventHub.name);
   private readonly channels = new Map<string, EventChannel>();
+  private readonly snapshots = new Map<string, { lastId: number; at: number; text: Promise<string> }>();
   private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(
@@ -62,7 +65,7 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
     };
     try {
       if (replay) replay.forEach((frame) => sink.write(frame.text));
-      else await this.sendSnapshot(channel, [sink]);
+      else this.write(channel, sink, await this.sharedSnapshot(channel));
     } catch (error) {
       close();
       throw error;
@@ -94,13 +97,17 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
     }
   }
 
+  /** The events of one change go to each stream in one write (one system call per stream, not per event). */
   private deliver(channel: EventChannel, batch: EventBatch): void {
-    for (const event of batch.events) {
+    const frames = batch.events.map((event) => {
       this.updateCaches(event);
       const frame = { id: event.id, text: sseFrame(event.type, event.data, event.id) };
       channel.remember(frame);
-      channel.sinks.forEach((sink) => this.write(channel, sink, frame.text));
-    }
+      return frame.text;
+    });
+    if (frames.length === 0) return;
+    const text = frames.join('');
+    channel.sinks.forEach((sink) => this.write(channel, sink, text));
   }
 
   private updateCaches(event: LiveEvent): void {
@@ -110,11 +117,29 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
 
   private async sendSnapshot(channel: EventChannel, sinks: StreamSink[]): Promise<void> {
     if (sinks.length === 0) return;
+    this.snapshots.delete(channel.tournamentId);
+    const text = await this.snapshotText(channel);
+    sinks.forEach((sink) => this.write(channel, sink, text));
+  }
+
+  /** The snapshot for a new stream: built once for every stream that opens before the next event. */
+  private sharedSnapshot(channel: EventChannel): Promise<string> {
+    const cached = this.snapshots.get(channel.tournamentId);
+    if (cached && cached.lastId === channel.lastId && Date.now() - cached.at < SNAPSHOT_REUSE_MS) return cached.text;
+    const text = this.snapshotText(channel);
+    const entry = { lastId: channel.lastId, at: Date.now(), text };
+    this.snapshots.set(channel.tournamentId, entry);
+    text.catch(() => {
+      if (this.snapshots.get(channel.tournamentId) === entry) this.snapshots.delete(channel.tournamentId);
+    });
+    return text;
+  }
+
+  private async snapshotText(channel: EventChannel): Promise<string> {
     const board = (await this.boards.forTournament(channel.tournamentId).catch(() => null))?.board;
     const events = await this.builder.snapshot(channel.tournamentId, board);
     const id = channel.lastId === 0 ? undefined : channel.lastId;
-    const text = events.map((event) => sseFrame(event.type, event.data, id)).join('');
-    sinks.forEach((sink) => this.write(channel, sink, text));
+    return events.map((event) => sseFrame(event.type, event.data, id)).join('');
   }
 
   private write(channel: EventChannel, sink: StreamSink, text: string): void {

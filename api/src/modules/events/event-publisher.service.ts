@@ -1,10 +1,13 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { HoleScoresEventData, LiveEvent } from '@fairway/contracts/live-event';
 import { centsToDollars, milestonesCrossed } from '@fairway/golf';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import type { LiveChange } from '../../common/live-changes/live-change';
 import { LiveChangeSubscriber } from '../../common/live-changes/live-change.subscriber';
+import { APP_CONFIG } from '../../config/app-config.token';
+import type { AppConfig } from '../../config/env.schema';
 import { LiveBoardCache } from '../leaderboard/live-board.cache';
 import { ActivityService } from './activity.service';
 import { detectActivity } from './detect-activity';
@@ -27,10 +30,11 @@ const idsNeeded = (change: PendingChange) => 12 + change.holes.size * 6;
  * always carries a newer board. The board is computed here, once per change, for every replica.
  */
 @Injectable()
-export class EventPublisher implements OnApplicationBootstrap {
+export class EventPublisher implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(EventPublisher.name);
   private readonly pending = new Map<string, PendingChange>();
   private readonly running = new Map<string, Promise<void>>();
+  private closing = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -38,10 +42,17 @@ export class EventPublisher implements OnApplicationBootstrap {
     private readonly builder: LiveEventBuilder,
     private readonly boards: LiveBoardCache,
     private readonly activity: ActivityService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
     LiveChangeSubscriber.attach(this.dataSource).listen((changes) => this.accept(changes));
+  }
+
+  /** What was committed before shutdown is still published, without waiting out the coalescing pause. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    await this.settled();
   }
 
   /** Resolves when everything accepted so far has been published and delivered in this process (tests). */
@@ -68,12 +79,16 @@ export class EventPublisher implements OnApplicationBootstrap {
     this.pending.set(change.tournamentId, pending);
   }
 
+  // The first change after a quiet spell is published at once; while changes keep arriving, boards are built at
+  // most once per EVENTS_COALESCE_MS, so a field's burst of writes does not spend the API's time on boards
+  // that the next write replaces anyway.
   private run(tournamentId: string): void {
     const work = (async () => {
       for (let change = this.take(tournamentId); change; change = this.take(tournamentId)) {
         await this.publish(tournamentId, change).catch((error: unknown) =>
           this.logger.error(`Live events for ${tournamentId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
         );
+        if (this.pending.has(tournamentId) && this.config.EVENTS_COALESCE_MS > 0 && !this.closing) await sleep(this.config.EVENTS_COALESCE_MS);
       }
     })().finally(() => this.running.delete(tournamentId));
     this.running.set(tournamentId, work);
