@@ -18,8 +18,11 @@ const benchmarks = [
   { name: 'Live event fan-out to 5,000 streams of one API process; 10,000 connect/abort cycles', script: 'scripts/bench/event-fanout.bench.mjs' },
 ];
 
-const available = benchmarks.filter((benchmark) => existsSync(join(repoRoot, benchmark.script)));
-for (const { name, script } of benchmarks) {
+// `npm run bench -- score-writes` runs only the benchmarks whose script path contains one of the words given.
+const only = process.argv.slice(2);
+const chosen = benchmarks.filter((benchmark) => only.length === 0 || only.some((word) => benchmark.script.includes(word)));
+const available = chosen.filter((benchmark) => existsSync(join(repoRoot, benchmark.script)));
+for (const { name, script } of chosen) {
   console.log(`${available.some((benchmark) => benchmark.script === script) ? 'available' : 'not written yet'}: ${name} (${script})`);
 }
 if (available.length === 0) {

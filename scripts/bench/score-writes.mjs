@@ -38,6 +38,10 @@ async function throughput(request) {
 
 const field = await createField(client, 36);
 const phones = field.teams.flatMap((team) => team.phones.map((phone) => ({ ...phone, teamId: team.id })));
+// Consecutive requests go to different teams (team 1's first player, team 2's first player, ...), so the
+// requests in flight at once are spread over the field as a field's phones are, not queued on one team's lock.
+const playersPerTeam = /** @type {(typeof field.teams)[number]} */ (field.teams[0]).phones.length;
+const byTeamFirst = Array.from({ length: phones.length }, (_, n) => phones[(n % field.teams.length) * playersPerTeam + (Math.floor(n / field.teams.length) % playersPerTeam)]);
 const scoreOf = (/** @type {(typeof phones)[number]} */ phone, /** @type {number} */ hole, /** @type {number} */ strokes) => ({
   tournamentId: field.tournamentId,
   teamId: phone.teamId,
@@ -50,7 +54,7 @@ const scoreOf = (/** @type {(typeof phones)[number]} */ phone, /** @type {number
 await throughput.call(null, async () => client.call('GET', '/api/health', null)).catch(() => undefined);
 const health = await throughput(() => client.call('GET', '/api/health', null));
 const scores = await throughput((n) => {
-  const phone = /** @type {(typeof phones)[number]} */ (phones[n % phones.length]);
+  const phone = /** @type {(typeof phones)[number]} */ (byTeamFirst[n % phones.length]);
   return client.call('POST', '/api/scores', phone.account.idToken, scoreOf(phone, (Math.floor(n / phones.length) % 18) + 1, (n % 7) + 2));
 });
 const ratio = scores.perSecond / health.perSecond;

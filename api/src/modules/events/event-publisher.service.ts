@@ -1,6 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { HoleScoresEventData, LiveEvent } from '@fairway/contracts/live-event';
+import type { LiveEvent } from '@fairway/contracts/live-event';
 import { centsToDollars, milestonesCrossed } from '@fairway/golf';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
@@ -119,9 +119,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     if (!tournament) return [{ type: 'tournament', data: this.builder.tournamentData(tournamentId, null) }];
     const milestones =
       change.previousRaisedCents === undefined ? [] : milestonesCrossed(centsToDollars(change.previousRaisedCents), tournament.charityRaised);
-    const holeScores = (await Promise.all([...change.holes.values()].map(({ teamId, hole }) => this.builder.holeScores(tournamentId, teamId, hole)))).filter(
-      (data): data is HoleScoresEventData => data !== null,
-    );
+    const holeScores = await this.builder.holeScores(tournamentId, [...change.holes.values()]);
     const board = await this.builder.board(tournamentId);
     const told = detectActivity({
       parByHole: new Map(tournament.holes.map((hole) => [hole.number, hole.par])),

@@ -27,12 +27,12 @@ export class LiveEventBuilder {
     return this.leaderboard.forTournament(tournamentId);
   }
 
-  /** Null when the team or tournament went away meanwhile. */
-  async holeScores(tournamentId: string, teamId: string, hole: number): Promise<HoleScoresEventData | null> {
+  /** Every player's score on each (team, hole) given; a team or tournament gone meanwhile is left out. */
+  async holeScores(tournamentId: string, holes: ReadonlyArray<{ teamId: string; hole: number }>): Promise<HoleScoresEventData[]> {
     try {
-      return { tournamentId, teamId, hole, scores: await this.scorecard.listHole({ tournamentId, teamId, hole }) };
+      return (await this.scorecard.listHoles(tournamentId, holes)).map((pair) => ({ tournamentId, ...pair }));
     } catch (error) {
-      if (error instanceof DomainException) return null;
+      if (error instanceof DomainException) return [];
       throw error;
     }
   }

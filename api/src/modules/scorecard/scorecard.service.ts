@@ -11,6 +11,7 @@ import type { ScoreEntity } from '../score/score.entity';
 import { type ScoreAnnotationChange, type ScoreCell, ScoreRecordsService } from '../score/score-records.service';
 import type { LockedTeam } from '../team/team-lookup';
 import { TeamService } from '../team/team.service';
+import { TournamentService } from '../tournament/tournament.service';
 import { CourseRatingCache } from './course-rating.cache';
 import { latestPerCell, scoreAuthor } from './score-author';
 import { toScoreReadModels } from './score.mapper';
@@ -20,6 +21,13 @@ export interface AnnotatedScores {
   context: LockedTeam;
   scores: ScoreEntity[];
   annotations: Map<AnnotationKey, ScoreAnnotation>;
+}
+
+/** One hole of one team: every player's score on it. */
+export interface TeamHoleScores {
+  teamId: string;
+  hole: number;
+  scores: ScoreReadModel[];
 }
 
 /** What one write of a team's scores did: the live stream publishes this. */
@@ -46,6 +54,7 @@ export class ScorecardService {
     private readonly teams: TeamService,
     private readonly courses: CourseService,
     private readonly scores: ScoreRecordsService,
+    private readonly tournaments: TournamentService,
   ) {}
 
   /** Writes (or replaces) one score, then recomputes the team's netScore, isBest and current hole. */
@@ -67,9 +76,10 @@ export class ScorecardService {
       const onTeam = new Set(context.team.players.map((player) => player.id));
       const accepted = latestPerCell(cells.filter((cell) => onTeam.has(cell.playerId)));
       const author = scoreAuthor(user, context.team.players);
-      const { cardLocked, changedIds } = await this.scores.upsert(accepted, { author, mayCorrectSubmitted: isTournamentAdmin(user, context.tournament) }, manager);
+      const mayCorrectSubmitted = isTournamentAdmin(user, context.tournament);
+      const { cardLocked, changedIds, teamScores } = await this.scores.upsert({ tournamentId: ids.tournamentId, teamId: ids.teamId, cells: accepted }, { author, mayCorrectSubmitted }, manager);
       if (cardLocked) throw cardSubmitted();
-      const annotated = await this.annotate(manager, context);
+      const annotated = await this.annotateScores(manager, context, teamScores);
       await this.scores.saveAnnotations(changedAnnotations(annotated), manager);
       const currentHole = await this.updateCurrentHole(manager, annotated);
       const models = toScoreReadModels(context.team, annotated.scores, annotated.annotations);
@@ -96,14 +106,39 @@ export class ScorecardService {
     return (await this.list(query)).filter((score) => score.hole === query.hole);
   }
 
-  async annotate(manager: EntityManager, context: LockedTeam): Promise<AnnotatedScores> {
-    const { tournament, team } = context;
-    const [scores, courseRating] = await Promise.all([
-      this.scores.forTeam(tournament.id, team.id, manager),
-      this.ratings.get(tournament.courseId, (courseId) => this.courses.findTeeRating(courseId, manager)),
+  /**
+   * The scores of several (team, hole) pairs of one tournament, as listHole gives them, in three queries
+   * however many pairs: the live stream tells teammates' phones about every hole a burst of writes changed.
+   * Pairs of a team that is gone are left out.
+   */
+  async listHoles(tournamentId: string, holes: ReadonlyArray<{ teamId: string; hole: number }>): Promise<TeamHoleScores[]> {
+    if (holes.length === 0) return [];
+    const teamIds = [...new Set(holes.map((pair) => pair.teamId))];
+    const manager = this.dataSource.manager;
+    const [tournament, teams, scores] = await Promise.all([
+      this.tournaments.getEntity(tournamentId, manager),
+      this.teams.listSomeWithPlayers(tournamentId, teamIds),
+      this.scores.forTeams(tournamentId, teamIds),
     ]);
-    const annotations = annotateTeam(team, scores, teamRoundSettings(tournament, courseRating));
-    return { context, scores, annotations };
+    const byTeam = new Map<string, ReturnType<typeof toScoreReadModels>>();
+    for (const team of teams) {
+      const annotated = await this.annotateScores(manager, { tournament, team }, scores.filter((score) => score.teamId === team.id));
+      byTeam.set(team.id, toScoreReadModels(team, annotated.scores, annotated.annotations));
+    }
+    return holes.flatMap(({ teamId, hole }) => {
+      const models = byTeam.get(teamId);
+      return models ? [{ teamId, hole, scores: models.filter((model) => model.hole === hole) }] : [];
+    });
+  }
+
+  async annotate(manager: EntityManager, context: LockedTeam): Promise<AnnotatedScores> {
+    return this.annotateScores(manager, context, await this.scores.forTeam(context.tournament.id, context.team.id, manager));
+  }
+
+  private async annotateScores(manager: EntityManager, context: LockedTeam, scores: ScoreEntity[]): Promise<AnnotatedScores> {
+    const { tournament, team } = context;
+    const courseRating = await this.ratings.get(tournament.courseId, (courseId) => this.courses.findTeeRating(courseId, manager));
+    return { context, scores, annotations: annotateTeam(team, scores, teamRoundSettings(tournament, courseRating)) };
   }
 
   /** The next hole in the team's order (shotgun aware) after the holes it has scored. */

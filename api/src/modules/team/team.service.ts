@@ -105,16 +105,19 @@ export class TeamService {
    * one team compute netScore and isBest one after the other.
    */
   async loadForScoring(ids: { tournamentId: string; teamId: string }, manager: EntityManager, { lock = false } = {}): Promise<LockedTeam> {
-    const tournament = await this.lookup.findTournament(manager, ids.tournamentId);
-    // One query for the team and its roster: this runs on every score write.
+    // One query for the tournament, the team and its roster: this runs on every score write.
     const query = manager
       .createQueryBuilder(TeamEntity, 'team')
+      .innerJoinAndSelect('team.tournament', 'tournament')
       .leftJoinAndSelect('team.players', 'player')
-      .where('team.id = :teamId AND team.tournamentId = :tournamentId', { teamId: ids.teamId, tournamentId: tournament.id })
+      .where('team.id = :teamId AND team.tournamentId = :tournamentId', { teamId: ids.teamId, tournamentId: ids.tournamentId })
       .orderBy('player.position', 'ASC');
     const team = await (lock ? query.setLock('pessimistic_write', undefined, ['team']) : query).getOne();
-    if (!team) throw new TeamException(TeamExceptionCode.TeamNotFound, teamMessages.teamNotInTournament);
-    return { tournament, team };
+    if (!team) {
+      await this.lookup.findTournament(manager, ids.tournamentId); // a tournament that does not exist is the 404 to give
+      throw new TeamException(TeamExceptionCode.TeamNotFound, teamMessages.teamNotInTournament);
+    }
+    return { tournament: team.tournament, team };
   }
 
   /** For scoring: a member (linked on the way) or the tournament admin, else 403 with `message`. */
@@ -124,6 +127,16 @@ export class TeamService {
 
   async setCurrentHole(teamId: string, currentHole: number, manager: EntityManager): Promise<void> {
     await manager.update(TeamEntity, { id: teamId }, { currentHole });
+  }
+
+  /** Some teams of a tournament with their players in position order (teams gone meanwhile are left out). */
+  listSomeWithPlayers(tournamentId: string, teamIds: readonly string[]): Promise<TeamEntity[]> {
+    if (teamIds.length === 0) return Promise.resolve([]);
+    return this.dataSource.manager.find(TeamEntity, {
+      where: { tournamentId, id: In([...teamIds]) },
+      relations: { players: true },
+      order: { players: { position: 'ASC' } },
+    });
   }
 
   /** Every team of a tournament with its players, for the leaderboard. */
