@@ -120,6 +120,45 @@ describe('score trail, card submission and batches', () => {
     expect(await history(other.tournament, other.team)).toEqual([]);
   });
 
+  it('lets writes that arrive together share transactions, each succeeding or failing on its own', async () => {
+    const teams = await Promise.all(Array.from({ length: 6 }, () => team()));
+    const lockedCard = teams[5]!;
+    const fullCard = Array.from({ length: 18 }, (_, n) => cell(lockedCard.tournament, lockedCard.team, 1, n + 1, 4));
+    await post(ann, '/api/scores/batch', { scores: fullCard }).expect(200);
+    await post(ann, '/api/scores/card', ids(lockedCard.tournament, lockedCard.team)).expect(200);
+
+    const open = teams.slice(0, 5);
+    const writes = open.flatMap(({ tournament, team: entity }) => [
+      post(ann, '/api/scores', cell(tournament, entity, 1, 1, 7)),
+      post(bob, '/api/scores', cell(tournament, entity, 2, 1, 5)),
+      post(ann, '/api/scores', cell(tournament, entity, 2, 2, 3)),
+      post(outsider, '/api/scores', cell(tournament, entity, 2, 3, 3)),
+      post(ann, '/api/scores', cell(tournament, entity, 1, 4, 6)),
+      post(bob, '/api/scores', cell(tournament, entity, 1, 4, 5)),
+    ]);
+    const refused = post(bob, '/api/scores', cell(lockedCard.tournament, lockedCard.team, 1, 2, 6));
+    const corrected = post(admin, '/api/scores', cell(lockedCard.tournament, lockedCard.team, 1, 3, 6));
+    const replies = await Promise.all([...writes, refused, corrected]);
+
+    expect(replies.map((reply) => reply.status)).toEqual([...open.flatMap(() => [201, 201, 201, 403, 201, 201]), 409, 201]);
+    for (const { tournament, team: entity } of open) {
+      const stored = scoresResponse.parse((await http().get('/api/scores').query(ids(tournament, entity)).expect(200)).body);
+      const trail = await history(tournament, entity);
+      const lastOnFour = trail.filter((change) => change.hole === 4).map((change) => [change.strokes, change.previousStrokes]);
+      // Two people wrote one cell at once: whichever came second replaced the first, on the trail too.
+      expect(lastOnFour).toEqual(expect.arrayContaining([[lastOnFour[0]![0], null], [lastOnFour[1]![0], lastOnFour[0]![0]]]));
+      expect(stored.map(({ playerName, hole, strokes }) => [playerName, hole, strokes])).toEqual([
+        ['Ann', 1, 7],
+        ['Bob', 1, 5],
+        ['Bob', 2, 3],
+        ['Ann', 4, lastOnFour[1]![0]],
+      ]);
+      expect(trail).toHaveLength(5);
+    }
+    const card = scoresResponse.parse((await http().get('/api/scores').query(ids(lockedCard.tournament, lockedCard.team)).expect(200)).body);
+    expect(card.filter((score) => score.hole <= 3).map((score) => score.strokes)).toEqual([4, 4, 6]);
+  });
+
   it('refuses an empty or oversized batch with the message', async () => {
     const reply = await post(ann, '/api/scores/batch', { scores: [] }).expect(400);
     expect(errorBody.parse(reply.body).message).toBe('Send between 1 and 72 scores');

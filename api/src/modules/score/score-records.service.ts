@@ -27,42 +27,44 @@ export interface ScoreAuthor {
 
 const SCORE_COLUMNS = 'id, tournament_id, team_id, player_id, hole, strokes, net_score, is_best, updated_at, updated_by_name';
 
-// One statement (one round trip) for the whole write of one team's cells: nothing is written when the
-// team's card is submitted and the author may not correct it; cells whose strokes did not change are left
-// alone (a replay adds nothing); every inserted or changed cell gets one history row with its previous
-// strokes. It answers with all of the team's scores as they are after the write: the rows written, and the
-// others as the statement's snapshot saw them (the caller holds the team's row lock, so none moved).
+// One statement (one round trip) for the cells of several teams, each team with its author: cells whose
+// strokes did not change are left alone (a replay adds nothing); every inserted or changed cell gets one
+// history row with its previous strokes. It answers with all of the listed teams' scores as they are after
+// the write: the rows written, and the others as the statement's snapshot saw them (the caller holds the
+// teams' row locks, so none moved). Nothing is written for a team whose card is submitted when its author
+// may not correct it: the statement names those teams.
 const UPSERT_SCORES = `
-  WITH card AS (
-    SELECT cardinality($3::uuid[]) > 0 AND NOT $8::boolean AND EXISTS (SELECT 1 FROM submitted_cards WHERE team_id = $7::uuid) AS locked
+  WITH teams AS (
+    SELECT * FROM unnest($8::uuid[], $9::uuid[], $10::boolean[]) AS team (tournament_id, team_id, may_correct)
+  ), locked AS (
+    SELECT teams.team_id FROM teams JOIN submitted_cards USING (team_id) WHERE NOT teams.may_correct
   ), input AS (
-    SELECT cell.* FROM unnest($3::uuid[], $4::smallint[], $5::smallint[]) AS cell (player_id, hole, strokes), card
-    WHERE NOT card.locked
+    SELECT cell.* FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::smallint[], $5::smallint[], $6::text[], $7::text[])
+      AS cell (tournament_id, team_id, player_id, hole, strokes, author_uid, author_name)
+    WHERE cell.team_id NOT IN (SELECT team_id FROM locked)
   ), previous AS (
-    SELECT scores.id, scores.strokes FROM scores JOIN input USING (player_id, hole)
-    WHERE scores.tournament_id = $6::uuid AND scores.team_id = $7::uuid
+    SELECT scores.id, scores.strokes FROM scores JOIN input USING (tournament_id, team_id, player_id, hole)
   ), written AS (
     INSERT INTO scores (tournament_id, team_id, player_id, hole, strokes, net_score, is_best, updated_by_uid, updated_by_name)
-    SELECT $6::uuid, $7::uuid, player_id, hole, strokes, 0, false, $1::text, $2::text FROM input
+    SELECT tournament_id, team_id, player_id, hole, strokes, 0, false, author_uid, author_name FROM input
     ON CONFLICT ON CONSTRAINT scores_tournament_team_player_hole_key
     DO UPDATE SET strokes = EXCLUDED.strokes, updated_at = now(), updated_by_uid = EXCLUDED.updated_by_uid,
       updated_by_name = EXCLUDED.updated_by_name
     WHERE scores.strokes <> EXCLUDED.strokes
-    RETURNING ${SCORE_COLUMNS}
+    RETURNING ${SCORE_COLUMNS}, updated_by_uid
   ), logged AS (
     INSERT INTO score_history (score_id, team_id, strokes, previous_strokes, changed_by_uid, changed_by_name)
-    SELECT written.id, written.team_id, written.strokes, previous.strokes, $1::text, $2::text
+    SELECT written.id, written.team_id, written.strokes, previous.strokes, written.updated_by_uid, written.updated_by_name
     FROM written LEFT JOIN previous ON previous.id = written.id
     RETURNING score_id
   ), team_scores AS (
     SELECT ${SCORE_COLUMNS} FROM written
     UNION ALL
-    SELECT ${SCORE_COLUMNS} FROM scores
-    WHERE tournament_id = $6::uuid AND team_id = $7::uuid AND id NOT IN (SELECT id FROM written)
+    SELECT ${SCORE_COLUMNS} FROM scores JOIN teams USING (tournament_id, team_id)
+    WHERE id NOT IN (SELECT id FROM written)
   )
-  SELECT card.locked, ARRAY(SELECT score_id FROM logged) AS changed,
-    (SELECT coalesce(json_agg(team_scores), '[]'::json) FROM team_scores) AS scores
-  FROM card`;
+  SELECT ARRAY(SELECT score_id FROM logged) AS changed, ARRAY(SELECT team_id FROM locked) AS locked,
+    (SELECT coalesce(json_agg(team_scores), '[]'::json) FROM team_scores) AS scores`;
 
 const HISTORY_FOR_TEAM = `
   SELECT h.score_id, s.player_id, s.hole, h.strokes, h.previous_strokes, h.changed_by_name, h.changed_at
@@ -70,18 +72,21 @@ const HISTORY_FOR_TEAM = `
   WHERE h.team_id = $1 ORDER BY h.id`;
 
 export interface ScoreUpsert {
-  /** The card is submitted and the author may not correct it: nothing was written. */
-  cardLocked: boolean;
+  /** Teams whose card is submitted and whose author may not correct it: nothing of theirs was written. */
+  lockedTeamIds: Set<string>;
   changedIds: Set<string>;
-  /** Every score of the team after the write (netScore and isBest as stored: the caller annotates them). */
-  teamScores: ScoreEntity[];
+  /** Every score of each listed team after the write (netScore and isBest as stored: the caller annotates them). */
+  scoresByTeam: Map<string, ScoreEntity[]>;
 }
 
-/** The team whose cells are written, and one cell per player and hole (the caller removes repeats). */
+/** One team's cells and who writes them: one cell per player and hole (the caller removes repeats). */
 export interface TeamCells {
   tournamentId: string;
   teamId: string;
   cells: ReadonlyArray<Pick<ScoreCell, 'playerId' | 'hole' | 'strokes'>>;
+  author: ScoreAuthor;
+  /** The tournament admin may correct a submitted card; its members may not. */
+  mayCorrectSubmitted: boolean;
 }
 
 export interface ScoreChange {
@@ -107,22 +112,25 @@ export class ScoreRecordsService {
   constructor(@InjectRepository(ScoreEntity) private readonly scores: Repository<ScoreEntity>) {}
 
   /**
-   * Writes the team's cells, replacing their strokes; a replayed write never adds a row. Writes nothing when
-   * the team has submitted its card, unless `mayCorrectSubmitted`. Returns the ids of the scores that
-   * changed, each now in the trail, and the team's scores after the write.
+   * Writes several teams' cells in one statement, replacing their strokes; a replayed write never adds a
+   * row; a team whose card is submitted gets nothing unless `mayCorrectSubmitted`. Returns those teams, the
+   * ids of the scores that changed, each now in the trail, and each team's scores after the write. Each team
+   * appears once.
    */
-  async upsert(
-    { tournamentId, teamId, cells }: TeamCells,
-    { author, mayCorrectSubmitted }: { author: ScoreAuthor; mayCorrectSubmitted: boolean },
-    manager: EntityManager = this.scores.manager,
-  ): Promise<ScoreUpsert> {
-    const column = <K extends keyof TeamCells['cells'][number]>(key: K) => cells.map((cell) => cell[key]);
-    const [row]: Array<{ locked: boolean; changed: string[]; scores: ScoreRow[] }> = await manager.query(UPSERT_SCORES, [
-      author.uid, author.name, column('playerId'), column('hole'), column('strokes'), tournamentId, teamId, mayCorrectSubmitted,
+  async upsertMany(teams: readonly TeamCells[], manager: EntityManager = this.scores.manager): Promise<ScoreUpsert> {
+    if (teams.length === 0) return { lockedTeamIds: new Set(), changedIds: new Set(), scoresByTeam: new Map() };
+    const rows = teams.flatMap((team) => team.cells.map((cell) => ({ ...cell, team })));
+    const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
+    const [row]: Array<{ changed: string[]; locked: string[]; scores: ScoreRow[] }> = await manager.query(UPSERT_SCORES, [
+      column((cell) => cell.team.tournamentId), column((cell) => cell.team.teamId), column((cell) => cell.playerId),
+      column((cell) => cell.hole), column((cell) => cell.strokes), column((cell) => cell.team.author.uid), column((cell) => cell.team.author.name),
+      teams.map((team) => team.tournamentId), teams.map((team) => team.teamId), teams.map((team) => team.mayCorrectSubmitted),
     ]);
-    const cardLocked = row?.locked === true;
-    if (!cardLocked) markScoreChanges(tournamentId, teamId, cells, manager);
-    return { cardLocked, changedIds: new Set(row?.changed ?? []), teamScores: (row?.scores ?? []).map(toScoreEntity) };
+    const lockedTeamIds = new Set(row?.locked ?? []);
+    teams.filter((team) => !lockedTeamIds.has(team.teamId)).forEach((team) => markScoreChanges(team, manager));
+    const scoresByTeam = new Map(teams.map((team) => [team.teamId, [] as ScoreEntity[]]));
+    for (const score of (row?.scores ?? []).map(toScoreEntity)) scoresByTeam.get(score.teamId)?.push(score);
+    return { lockedTeamIds, changedIds: new Set(row?.changed ?? []), scoresByTeam };
   }
 
   /** Every change of the team's scores, oldest first. */
@@ -169,7 +177,7 @@ export class ScoreRecordsService {
 }
 
 /** Tells the live stream which holes changed once the transaction commits. */
-function markScoreChanges(tournamentId: string, teamId: string, cells: TeamCells['cells'], manager: EntityManager): void {
+function markScoreChanges({ tournamentId, teamId, cells }: TeamCells, manager: EntityManager): void {
   for (const hole of new Set(cells.map((cell) => cell.hole))) markLiveChange(manager, { kind: 'scores', tournamentId, teamId, hole });
 }
 

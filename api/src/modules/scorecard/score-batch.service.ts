@@ -3,7 +3,7 @@ import { postScoreInput, type PostScoreInput, validationErrorBody } from '@fairw
 import type { BatchScoreResult, PostScoresBatchInput, PostScoresBatchResponse } from '@fairway/contracts/score-card';
 import type { AuthUser } from '../../common/auth';
 import { toErrorBody } from '../../common/errors/error-body';
-import { ScorecardService } from './scorecard.service';
+import { ScoreWriteService } from './score-write.service';
 
 interface TeamGroup {
   ids: { tournamentId: string; teamId: string };
@@ -16,7 +16,7 @@ interface TeamGroup {
  */
 @Injectable()
 export class ScoreBatchService {
-  constructor(private readonly scorecard: ScorecardService) {}
+  constructor(private readonly writes: ScoreWriteService) {}
 
   async post(user: AuthUser, input: PostScoresBatchInput): Promise<PostScoresBatchResponse> {
     const results: BatchScoreResult[] = [];
@@ -33,13 +33,14 @@ export class ScoreBatchService {
       group.items.push({ index, cell: parsed.data });
       groups.set(key, group);
     });
-    for (const group of groups.values()) await this.writeGroup(user, group, results);
+    // Each team's items are one request; the teams' requests share a transaction (see ScoreWriteService).
+    await Promise.all([...groups.values()].map((group) => this.writeGroup(user, group, results)));
     return { results };
   }
 
   private async writeGroup(user: AuthUser, group: TeamGroup, results: BatchScoreResult[]): Promise<void> {
     try {
-      const write = await this.scorecard.writeTeamScores(user, group.ids, group.items.map((item) => item.cell));
+      const write = await this.writes.writeTeamScores(user, group.ids, group.items.map((item) => item.cell));
       write.results.forEach((result, n) => {
         const index = group.items[n]!.index;
         results[index] = 'strokes' in result ? { ok: true, score: result } : { ok: false, error: toErrorBody(result) };

@@ -4,15 +4,17 @@ import { ScoreModule } from '../score/score.module';
 import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { ScorecardController } from './scorecard.controller';
+import { ScoreAnnotationService } from './score-annotation.service';
 import { ScoreBatchService } from './score-batch.service';
 import { ScoreCardService } from './score-card.service';
+import { ScoreWriteService } from './score-write.service';
 import { ScorecardService } from './scorecard.service';
 
 /** Posting and reading a team's scores: the team (roster, lock), its tournament, the course rating and the scores table. */
 @Module({
   imports: [TeamModule, TournamentModule, CourseModule, ScoreModule],
   controllers: [ScorecardController],
-  providers: [ScorecardService, ScoreBatchService, ScoreCardService],
+  providers: [ScorecardService, ScoreWriteService, ScoreAnnotationService, ScoreBatchService, ScoreCardService],
   exports: [ScorecardService],
 })
 export class ScorecardModule {}

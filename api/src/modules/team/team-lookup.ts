@@ -22,6 +22,11 @@ export class TeamLookup {
   /** Inside a transaction this is a team write: the tournament's screens are told once it commits. */
   findTournament(manager: EntityManager, id: string): Promise<TournamentEntity> {
     if (manager.queryRunner?.isTransactionActive) markLiveChange(manager, { kind: 'teams', tournamentId: id });
+    return this.readTournament(manager, id);
+  }
+
+  /** The tournament, or its 404, without telling the live stream of a change. */
+  readTournament(manager: EntityManager, id: string): Promise<TournamentEntity> {
     return this.tournaments.getEntity(id, manager);
   }
 

@@ -105,19 +105,37 @@ export class TeamService {
    * one team compute netScore and isBest one after the other.
    */
   async loadForScoring(ids: { tournamentId: string; teamId: string }, manager: EntityManager, { lock = false } = {}): Promise<LockedTeam> {
-    // One query for the tournament, the team and its roster: this runs on every score write.
+    const found = await this.loadManyForScoring([ids.teamId], manager, { lock });
+    const team = found.get(ids.teamId);
+    if (!team || team.tournament.id !== ids.tournamentId) throw await this.missingTeamError(ids, manager);
+    return team;
+  }
+
+  /**
+   * Several teams as loadForScoring gives them, by id, in one query: a group of score writes locks its
+   * teams together (in id order, so two groups never wait on each other in a circle). Teams that do not
+   * exist are absent; the caller checks each team's tournament.
+   */
+  async loadManyForScoring(teamIds: readonly string[], manager: EntityManager, { lock = false } = {}): Promise<Map<string, LockedTeam>> {
+    // One query for the tournaments, the teams and their rosters: this runs on every score write.
     const query = manager
       .createQueryBuilder(TeamEntity, 'team')
       .innerJoinAndSelect('team.tournament', 'tournament')
       .leftJoinAndSelect('team.players', 'player')
-      .where('team.id = :teamId AND team.tournamentId = :tournamentId', { teamId: ids.teamId, tournamentId: ids.tournamentId })
-      .orderBy('player.position', 'ASC');
-    const team = await (lock ? query.setLock('pessimistic_write', undefined, ['team']) : query).getOne();
-    if (!team) {
-      await this.lookup.findTournament(manager, ids.tournamentId); // a tournament that does not exist is the 404 to give
-      throw new TeamException(TeamExceptionCode.TeamNotFound, teamMessages.teamNotInTournament);
-    }
-    return { tournament: team.tournament, team };
+      .where('team.id IN (:...teamIds)', { teamIds: [...new Set(teamIds)] })
+      .orderBy('team.id', 'ASC')
+      .addOrderBy('player.position', 'ASC');
+    const teams = await (lock ? query.setLock('pessimistic_write', undefined, ['team']) : query).getMany();
+    return new Map(teams.map((team) => [team.id, { tournament: team.tournament, team }]));
+  }
+
+  /** Why a team was not found for scoring: the tournament does not exist (404), or the team is not in it. */
+  async missingTeamError(ids: { tournamentId: string; teamId: string }, manager: EntityManager): Promise<Error> {
+    const tournamentMissing = await this.lookup.readTournament(manager, ids.tournamentId).then(
+      () => null,
+      (error: unknown) => error as Error,
+    );
+    return tournamentMissing ?? new TeamException(TeamExceptionCode.TeamNotFound, teamMessages.teamNotInTournament);
   }
 
   /** For scoring: a member (linked on the way) or the tournament admin, else 403 with `message`. */
@@ -125,8 +143,14 @@ export class TeamService {
     return assertCanEditTeam(manager, user, tournament, team.players, message);
   }
 
-  async setCurrentHole(teamId: string, currentHole: number, manager: EntityManager): Promise<void> {
-    await manager.update(TeamEntity, { id: teamId }, { currentHole });
+  /** Several teams' current holes in one statement. */
+  async setCurrentHoles(changes: ReadonlyArray<{ teamId: string; currentHole: number }>, manager: EntityManager): Promise<void> {
+    if (changes.length === 0) return;
+    await manager.query(
+      `UPDATE teams SET current_hole = c.hole, updated_at = CURRENT_TIMESTAMP
+       FROM unnest($1::uuid[], $2::smallint[]) AS c (id, hole) WHERE teams.id = c.id`,
+      [changes.map((change) => change.teamId), changes.map((change) => change.currentHole)],
+    );
   }
 
   /** Some teams of a tournament with their players in position order (teams gone meanwhile are left out). */
