@@ -59,10 +59,27 @@ describe('score trail, card submission and batches', () => {
       { hole: 3, strokes: 6, previousStrokes: 5, changedBy: 'Bob' },
     ]);
     const read = scoresResponse.parse((await http().get('/api/scores').query(ids(tournament, entity)).expect(200)).body);
-    expect(read.map(({ playerName, strokes, changedBy }) => ({ playerName, strokes, changedBy }))).toEqual([
-      { playerName: 'Ann', strokes: 6, changedBy: 'Bob' },
-      { playerName: 'Bob', strokes: 4, changedBy: 'Ann' },
+    expect(read.map(({ playerName, strokes, changedBy, corrected: fixed }) => ({ playerName, strokes, changedBy, corrected: fixed }))).toEqual([
+      { playerName: 'Ann', strokes: 6, changedBy: 'Bob', corrected: true },
+      { playerName: 'Bob', strokes: 4, changedBy: 'Ann', corrected: false },
     ]);
+  });
+
+  it('marks a score corrected when someone else changes it or its author changes it minutes later, not while entering', async () => {
+    const { tournament, team: entity } = await team();
+    await post(ann, '/api/scores', cell(tournament, entity, 1, 1, 4)).expect(201);
+    const stepping = postScoreResponse.parse((await post(ann, '/api/scores', cell(tournament, entity, 1, 1, 5)).expect(201)).body);
+    expect(stepping.score).toMatchObject({ strokes: 5, changedBy: 'Ann', corrected: false });
+
+    await setup.dataSource.query(`UPDATE scores SET updated_at = now() - interval '3 minutes' WHERE team_id = $1`, [entity.id]);
+    const later = postScoreResponse.parse((await post(ann, '/api/scores', cell(tournament, entity, 1, 1, 6)).expect(201)).body);
+    expect(later.score).toMatchObject({ strokes: 6, corrected: true });
+    const replay = postScoreResponse.parse((await post(ann, '/api/scores', cell(tournament, entity, 1, 1, 6)).expect(201)).body);
+    expect(replay.score.corrected).toBe(true);
+
+    await post(ann, '/api/scores', cell(tournament, entity, 2, 2, 4)).expect(201);
+    const byOther = postScoreResponse.parse((await post(bob, '/api/scores', cell(tournament, entity, 2, 2, 3)).expect(201)).body);
+    expect(byOther.score).toMatchObject({ playerName: 'Bob', changedBy: 'Bob', corrected: true });
   });
 
   it('refuses an unfinished card, locks a submitted one for members and lets the admin correct it on the trail', async () => {
@@ -84,7 +101,7 @@ describe('score trail, card submission and batches', () => {
     expect(batch.results).toEqual([{ ok: false, error: expect.objectContaining({ statusCode: 409, code: 'CARD_SUBMITTED' }) }]);
 
     const fixed = postScoreResponse.parse((await post(admin, '/api/scores', cell(tournament, entity, 2, 5, 3)).expect(201)).body);
-    expect(fixed.score).toMatchObject({ strokes: 3, changedBy: 'admin' });
+    expect(fixed.score).toMatchObject({ strokes: 3, changedBy: 'admin', corrected: true });
     const trail = await history(tournament, entity);
     expect(trail.at(-1)).toMatchObject({ hole: 5, strokes: 3, previousStrokes: 4, changedBy: 'admin' });
     expect(trail).toHaveLength(19);

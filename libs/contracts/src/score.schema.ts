@@ -25,6 +25,11 @@ export const scoreReadModel = score.extend({
   updatedAt: isoTimestamp,
   /** Who made the score's last change (a player's name, or the admin's), null for scores older than the trail. */
   changedBy: z.string().nullable(),
+  /**
+   * Changed after it was first set, by someone else or minutes later: the scorecard marks the cell
+   * "changed by ... at ...". False from servers and phone caches older than the flag.
+   */
+  corrected: z.boolean().default(false),
 });
 export type ScoreReadModel = z.infer<typeof scoreReadModel>;
 

@@ -5,6 +5,7 @@ import { PlayerAccounts1795300003000 } from './1795300003000-player-accounts';
 import { LiveActivityAndMatchPairings1795400000000 } from './1795400000000-live-activity-and-match-pairings';
 import { ScoreHistoryAndCards1795500000000 } from './1795500000000-score-history-and-cards';
 import { TournamentTimeZone1795600000000 } from './1795600000000-tournament-time-zone';
+import { ScoreCorrections1795700000000 } from './1795700000000-score-corrections';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   LiveActivityAndMatchPairings1795400000000,
   ScoreHistoryAndCards1795500000000,
   TournamentTimeZone1795600000000,
+  ScoreCorrections1795700000000,
 ];

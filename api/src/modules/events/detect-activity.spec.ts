@@ -15,7 +15,7 @@ function row(teamId: string, teamName: string, position: number | null, override
 const board = (rows: LeaderboardRow[], updatedAt = '2026-05-01T10:00:00.000Z'): LeaderboardResponse => ({ tournamentId: T, tournamentName: 'Open', format: 'stroke-play', updatedAt, rows });
 const holeScores = (hole: number, strokes: number): HoleScoresEventData => ({
   tournamentId: T, teamId: A, hole,
-  scores: [{ tournamentId: T, teamId: A, playerId: P, hole, strokes, netScore: strokes, isBest: true, playerName: 'Alice', updatedAt: '2026-05-01T10:00:00.000Z', changedBy: null }],
+  scores: [{ tournamentId: T, teamId: A, playerId: P, hole, strokes, netScore: strokes, isBest: true, playerName: 'Alice', updatedAt: '2026-05-01T10:00:00.000Z', changedBy: null, corrected: false }],
 });
 const input = (overrides: Partial<ActivityInput>): ActivityInput => ({
   parByHole: new Map(Array.from({ length: 18 }, (_, index) => [index + 1, 4])),

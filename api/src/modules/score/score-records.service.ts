@@ -25,7 +25,12 @@ export interface ScoreAuthor {
   name: string;
 }
 
-const SCORE_COLUMNS = 'id, tournament_id, team_id, player_id, hole, strokes, net_score, is_best, updated_at, updated_by_name';
+const SCORE_COLUMNS = 'id, tournament_id, team_id, player_id, hole, strokes, net_score, is_best, updated_at, updated_by_name, corrected';
+
+// A change is a correction (the scorecard then says "changed by Ann at 10:42") when someone other than who
+// last set the score makes it, or when it comes later than this after the last change: a player stepping
+// through 4, 5, 6 while entering the hole is not correcting anything.
+const CORRECTION_AFTER = '2 minutes';
 
 // One statement (one round trip) for the cells of several teams, each team with its author: cells whose
 // strokes did not change are left alone (a replay adds nothing); every inserted or changed cell gets one
@@ -49,7 +54,9 @@ const UPSERT_SCORES = `
     SELECT tournament_id, team_id, player_id, hole, strokes, 0, false, author_uid, author_name FROM input
     ON CONFLICT ON CONSTRAINT scores_tournament_team_player_hole_key
     DO UPDATE SET strokes = EXCLUDED.strokes, updated_at = now(), updated_by_uid = EXCLUDED.updated_by_uid,
-      updated_by_name = EXCLUDED.updated_by_name
+      updated_by_name = EXCLUDED.updated_by_name,
+      corrected = scores.corrected OR scores.updated_by_uid IS DISTINCT FROM EXCLUDED.updated_by_uid
+        OR scores.updated_at < now() - interval '${CORRECTION_AFTER}'
     WHERE scores.strokes <> EXCLUDED.strokes
     RETURNING ${SCORE_COLUMNS}, updated_by_uid
   ), logged AS (
@@ -193,6 +200,7 @@ interface ScoreRow {
   is_best: boolean;
   updated_at: string;
   updated_by_name: string | null;
+  corrected: boolean;
 }
 
 function toScoreEntity(row: ScoreRow): ScoreEntity {
@@ -207,5 +215,6 @@ function toScoreEntity(row: ScoreRow): ScoreEntity {
     isBest: row.is_best,
     updatedAt: new Date(row.updated_at),
     updatedByName: row.updated_by_name,
+    corrected: row.corrected,
   });
 }

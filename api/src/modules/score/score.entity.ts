@@ -48,4 +48,8 @@ export class ScoreEntity {
   /** Name of who made the last change (kept with every change in score_history). */
   @Column({ name: 'updated_by_name', type: 'text', nullable: true })
   updatedByName!: string | null;
+
+  /** Changed after it was first set, by someone else or later than the entry itself (see ScoreRecordsService). */
+  @Column({ type: 'boolean', default: false })
+  corrected!: boolean;
 }

@@ -30,6 +30,7 @@ export function toScoreReadModels(
         playerName: players.get(score.playerId)?.name ?? '',
         updatedAt: score.updatedAt.toISOString(),
         changedBy: score.updatedByName ?? null,
+        corrected: score.corrected,
       };
     });
 }

@@ -20,7 +20,7 @@ const board = {
   rows: [{ teamId: team.id, teamName: team.name, position: 1, positionLabel: '1', currentHole: 1, thru: 18, startingHole: 1, completionPercentage: 100, totalScore: -2, totalScoreLabel: '-2', grossTotal: 74, netTotal: 70, isLeader: true }],
 };
 const score = (playerId: string, hole: number, strokes: number, isBest: boolean) => ({
-  tournamentId: tournament.id, teamId: team.id, playerId, playerName: '', hole, strokes, netScore: strokes - 1, isBest, updatedAt: '2026-11-21T18:00:00.000Z', changedBy: null,
+  tournamentId: tournament.id, teamId: team.id, playerId, playerName: '', hole, strokes, netScore: strokes - 1, isBest, updatedAt: '2026-11-21T18:00:00.000Z', changedBy: null, corrected: false,
 });
 
 function renderPage() {

@@ -8,6 +8,7 @@ const score = (playerId: string, hole: number, strokes: number, netScore: number
   teamId: ids.team,
   playerId,
   changedBy: null,
+  corrected: false,
   playerName: playerId,
   hole,
   strokes,

@@ -3,7 +3,7 @@ import type { Hole } from '@fairway/contracts/course';
 import type { ScoreReadModel } from '@fairway/contracts/score';
 import type { Team } from '@fairway/contracts/team';
 import { scoreName } from '@fairway/golf/score-display';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { overUnderText, strokesReceived } from '../utils/hole-scoring';
 import { PlayerScoreRow } from './player-score-row';
 import styles from './scorecard-page.module.css';
@@ -13,6 +13,8 @@ interface HoleEntryProps {
   hole: Hole;
   order: readonly number[];
   saved: readonly ScoreReadModel[];
+  /** The saved scores come from the server (or its cached copy), not an empty placeholder while loading. */
+  ready: boolean;
   waiting: OutboxStatus['waiting'];
   locked: boolean;
   onScore: (playerId: string, strokes: number) => void;
@@ -20,12 +22,13 @@ interface HoleEntryProps {
 }
 
 /** One hole of the card: a field per player, Prev, Next and Complete Hole, and the team's score line. */
-export function HoleEntry({ team, hole, order, saved, waiting, locked, onScore, onGoTo }: HoleEntryProps) {
+export function HoleEntry({ team, hole, order, saved, ready, waiting, locked, onScore, onGoTo }: HoleEntryProps) {
   // Typing not yet committed; the parent keys this component by hole, so changing hole resets it.
   const [typed, setTyped] = useState<Record<string, string>>({});
   // Committed here and not yet seen back (the outbox writes IndexedDB first): shown until a newer saved score.
   const [committed, setCommitted] = useState<Record<string, { strokes: number; at: number }>>({});
   const [completed, setCompleted] = useState(false);
+  const changedLive = useLiveChanges(saved, ready, committed);
   const position = order.indexOf(hole.number);
   const next = order[position + 1];
   useEffect(() => {
@@ -62,6 +65,7 @@ export function HoleEntry({ team, hole, order, saved, waiting, locked, onScore, 
               par={hole.par}
               value={shown(player.id)}
               saved={stored}
+              changedLive={changedLive(player.id)}
               received={strokesReceived(stored, player.handicap, hole)}
               disabled={locked}
               onChange={(text) => setTyped((current) => ({ ...current, [player.id]: text }))}
@@ -91,3 +95,21 @@ export function HoleEntry({ team, hole, order, saved, waiting, locked, onScore, 
     </section>
   );
 }
+
+/**
+ * Which players' saved scores changed while the hole was on screen by someone else's hand: compared with
+ * the scores first shown, a score whose update is not this phone's own commit.
+ */
+function useLiveChanges(saved: readonly ScoreReadModel[], ready: boolean, committed: Record<string, { strokes: number }>): (playerId: string) => boolean {
+  const firstSeen = useRef<Map<string, string> | null>(null);
+  useEffect(() => {
+    if (ready && firstSeen.current === null) firstSeen.current = new Map(saved.map((score) => [score.playerId, version(score)]));
+  }, [ready, saved]);
+  return (playerId) => {
+    const stored = saved.find((score) => score.playerId === playerId);
+    if (!stored || firstSeen.current === null || firstSeen.current.get(playerId) === version(stored)) return false;
+    return committed[playerId]?.strokes !== stored.strokes;
+  };
+}
+
+const version = (score: ScoreReadModel) => `${score.updatedAt}:${score.strokes}`;

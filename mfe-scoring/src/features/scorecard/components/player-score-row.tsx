@@ -9,6 +9,8 @@ interface PlayerScoreRowProps {
   /** What the field shows: the local edit, else the saved strokes, else ''. */
   value: string;
   saved: ScoreReadModel | undefined;
+  /** The saved score changed while this hole was on screen, and not by this phone. */
+  changedLive: boolean;
   received: number;
   disabled: boolean;
   onChange: (text: string) => void;
@@ -26,14 +28,14 @@ function ReceivedMarks({ count }: { count: number }) {
   );
 }
 
-export function PlayerScoreRow({ player, par, value, saved, received, disabled, onChange, onCommit }: PlayerScoreRowProps) {
+export function PlayerScoreRow({ player, par, value, saved, changedLive, received, disabled, onChange, onCommit }: PlayerScoreRowProps) {
   const strokes = strokesOrPar(value, par);
   const step = (delta: number) => {
     const next = clampStrokes((value === '' ? par : strokes) + delta);
     onChange(String(next));
     onCommit(next);
   };
-  const changed = changedByText(saved);
+  const changed = changedByText(saved, { live: changedLive });
   return (
     <li className={styles.playerRow} aria-label={player.name}>
       <div className={styles.playerInfo}>

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { FakeEventSource, fakeResponse, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
 import type { ScoreReadModel } from '@fairway/contracts/score';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FakeRoute, json, renderScoring } from '../../../testing/render-scoring';
 import { ScorecardPage } from './scorecard-page';
 
@@ -16,7 +16,7 @@ const user = { uid: 'ann-uid', email: 'ann@example.com', displayName: 'Ann Lee',
 
 function saved(playerId: string, hole: number, strokes: number, extra: Partial<ScoreReadModel> = {}): ScoreReadModel {
   const player = team.players.find((entry) => entry.id === playerId)!;
-  return { tournamentId: tournament.id, teamId: team.id, playerId, hole, strokes, netScore: strokes, isBest: false, playerName: player.name, updatedAt: '2026-11-21T10:42:00.000Z', changedBy: player.name, ...extra };
+  return { tournamentId: tournament.id, teamId: team.id, playerId, hole, strokes, netScore: strokes, isBest: false, playerName: player.name, updatedAt: '2026-11-21T10:42:00.000Z', changedBy: player.name, corrected: false, ...extra };
 }
 
 function routes(scores: ScoreReadModel[], batch: (body: { scores: Array<{ playerId: string; hole: number; strokes: number }> }) => Response) {
@@ -46,8 +46,8 @@ describe('ScorecardPage', () => {
     expect(await screen.findByRole('link', { name: 'Find My Team' })).toBeTruthy();
   });
 
-  it('opens on the team’s hole in shotgun order, with best marker and who changed a score', async () => {
-    const scores = [saved(ann.id, 7, 3, { isBest: true }), saved(bo.id, 7, 4, { changedBy: 'Ann Lee' })];
+  it('opens on the team’s hole in shotgun order, with best marker and who corrected a score', async () => {
+    const scores = [saved(ann.id, 7, 3, { isBest: true, changedBy: 'Bo Diaz' }), saved(bo.id, 7, 4, { changedBy: 'Ann Lee', corrected: true })];
     renderScoring(<ScorecardPage />, { user, routes: routes(scores, acceptAll) });
 
     const hole = within(await screen.findByRole('region', { name: 'Hole 7 scores' }));
@@ -57,6 +57,7 @@ describe('ScorecardPage', () => {
     expect(await hole.findByDisplayValue('3')).toBeTruthy();
     expect(within(hole.getByRole('listitem', { name: 'Ann Lee' })).getByText('Best')).toBeTruthy();
     expect(within(hole.getByRole('listitem', { name: 'Bo Diaz' })).getByText(/^changed by Ann Lee at /)).toBeTruthy();
+    expect(within(hole.getByRole('listitem', { name: 'Ann Lee' })).queryByText(/changed by/)).toBeNull(); // entered for her, not corrected
     expect(hole.getByText('Team: 3 · Even par · Par')).toBeTruthy();
     expect((hole.getByRole('button', { name: 'Prev' }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -74,9 +75,11 @@ describe('ScorecardPage', () => {
     expect(stream.url).toBe(`/api/tournaments/${tournament.id}/events`);
     act(() => stream.open());
     const holeReads = () => fetch.mock.calls.filter(([url]) => String(url).includes('/api/scores/hole')).length;
+    await waitFor(() => expect(holeReads()).toBeGreaterThan(0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50))); // the hole's scores as first shown
     const readsWhenLive = holeReads();
 
-    act(() => stream.push({ type: 'hole-scores', id: 5, tournamentId: tournament.id, data: { tournamentId: tournament.id, teamId: team.id, hole: 7, scores: [saved(bo.id, 7, 5, { changedBy: 'Cal Park' })] } }));
+    act(() => stream.push({ type: 'hole-scores', id: 5, tournamentId: tournament.id, data: { tournamentId: tournament.id, teamId: team.id, hole: 7, scores: [saved(bo.id, 7, 5, { changedBy: 'Cal Park', updatedAt: '2026-11-21T10:51:00.000Z' })] } }));
     const boRow = within(hole.getByRole('listitem', { name: 'Bo Diaz' }));
     expect(await boRow.findByDisplayValue('5')).toBeTruthy();
     expect(boRow.getByText(/^changed by Cal Park at /)).toBeTruthy();

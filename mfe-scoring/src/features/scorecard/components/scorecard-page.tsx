@@ -115,6 +115,7 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
         hole={hole}
         order={order}
         saved={holeScores.data ?? all.filter((score) => score.hole === hole.number)}
+        ready={holeScores.data !== undefined || teamScores.data !== undefined}
         waiting={outbox.waiting}
         locked={locked}
         onScore={(playerId, strokes) => void scoringOutbox().enqueue({ tournamentId: tournament.id, teamId: team.id, playerId, hole: hole.number, strokes })}

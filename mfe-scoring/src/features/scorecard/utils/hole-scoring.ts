@@ -40,9 +40,13 @@ export function teamRelativeScore(scores: readonly ScoreReadModel[], holes: read
   return { relative, strokes, played: best.size };
 }
 
-/** "changed by Ann at 10:42" when someone other than the player set the score. */
-export function changedByText(score: ScoreReadModel | undefined): string | null {
-  if (!score?.changedBy || score.changedBy === score.playerName) return null;
+/**
+ * "changed by Ann at 10:42" on a corrected score, and on one a teammate set while this hole was on screen
+ * (`live`); nothing on a score simply entered, whoever keeps the card.
+ */
+export function changedByText(score: ScoreReadModel | undefined, { live = false } = {}): string | null {
+  if (!score?.changedBy) return null;
+  if (!score.corrected && !(live && score.changedBy !== score.playerName)) return null;
   const time = new Date(score.updatedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   return `changed by ${score.changedBy} at ${time}`;
 }
