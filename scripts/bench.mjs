@@ -51,8 +51,14 @@ try {
     apiEnv: { WRITE_LIMIT_SCALE: process.env.WRITE_LIMIT_SCALE ?? '100' },
   });
   try {
-    for (const { name, script } of available) {
+    for (const [index, { name, script }] of available.entries()) {
       if (interrupted.signal.aborted) break;
+      // Each benchmark gets a freshly started API (as after a deploy), not one still carrying the heap and
+      // caches an earlier benchmark's load left behind: memory figures are about the load they measure.
+      if (index > 0) {
+        await stack.stopApi();
+        await stack.startApi();
+      }
       console.log(`\n== ${name} against ${stack.url}`);
       if ((await runScript(script, stack, interrupted.signal)) !== 0) failures += 1;
     }

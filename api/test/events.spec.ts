@@ -74,6 +74,17 @@ describe('live events (GET /api/tournaments/:id/events)', () => {
     expect(feed.map((item) => item.title)).toContain('Birdie on hole 1');
   });
 
+  it('opens with a heartbeat that says how often the next ones come, without an event id', async () => {
+    const { tournament } = await field();
+    const live = await stream(tournament.id);
+    await live.next('leaderboard');
+
+    const text = live.text();
+    expect(text.indexOf('event: heartbeat\ndata: {"seconds":15}\n\n')).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf('event: heartbeat')).toBeLessThan(text.indexOf('event: leaderboard'));
+    expect(text).not.toMatch(/id: [^\n]*\nevent: heartbeat/);
+  });
+
   it('resumes from Last-Event-ID with exactly the missed events, and sends a snapshot when the id is unknown', async () => {
     const { tournament, leaders } = await field();
     const first = await stream(tournament.id);

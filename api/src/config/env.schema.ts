@@ -75,7 +75,7 @@ export const envSchema = z.object({
     .min(1)
     .max(300)
     .default(15)
-    .describe('Seconds between the comment lines that keep idle event streams open through proxies.'),
+    .describe('Seconds between the heartbeats that keep idle event streams open through proxies; a client that misses three reconnects.'),
   EVENTS_COALESCE_MS: z.coerce
     .number()
     .int()

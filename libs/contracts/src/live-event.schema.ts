@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { entityId, isoTimestamp } from './common.schema';
 import { leaderboardResponse } from './leaderboard.schema';
 import { limits } from './limits';
+import { liveEventTypes } from './live-stream';
 import { scoresResponse } from './score.schema';
 import { tournament } from './tournament.schema';
 
@@ -72,7 +73,10 @@ export const liveEvent = z.discriminatedUnion('type', [
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveEventType = LiveEvent['type'];
-export const liveEventTypes = ['leaderboard', 'hole-scores', 'activity', 'charity', 'tournament'] as const satisfies readonly LiveEventType[];
+// Every type of the union, and nothing else, is in the run-time list streams and clients use.
+liveEventTypes satisfies readonly LiveEventType[];
+const _everyTypeListed: LiveEventType extends (typeof liveEventTypes)[number] ? true : never = true;
+export { liveEventTypes };
 
 /** The data of one event type. */
 export type LiveEventData<T extends LiveEventType> = Extract<LiveEvent, { type: T }>['data'];

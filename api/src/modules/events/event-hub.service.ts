@@ -6,7 +6,7 @@ import { LiveBoardCache, toServedBoard } from '../leaderboard/live-board.cache';
 import { EVENT_BUS, type EventBatch, type EventBus } from './event-bus';
 import { EventChannel, gatedSink, type StreamSink } from './event-channel';
 import { LiveEventBuilder } from './live-event.builder';
-import { SSE_HEARTBEAT, sseFrame } from './sse-frame';
+import { sseFrame, sseHeartbeat } from './sse-frame';
 
 const GAP_WAIT_MS = 500;
 /** Streams opening together (a field's phones, a reconnect wave after a deploy) share one snapshot this long. */
@@ -21,13 +21,16 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly channels = new Map<string, EventChannel>();
   private readonly snapshots = new Map<string, { lastId: number; at: number; text: Promise<string> }>();
   private heartbeat: NodeJS.Timeout | null = null;
+  private readonly heartbeatText: string;
 
   constructor(
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly boards: LiveBoardCache,
     private readonly builder: LiveEventBuilder,
-  ) {}
+  ) {
+    this.heartbeatText = sseHeartbeat(config.EVENTS_HEARTBEAT_SECONDS);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.bus.start({ batch: (batch) => this.receive(batch), gap: () => this.resyncAll() });
@@ -58,6 +61,7 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
   async open(tournamentId: string, lastEventId: number | null, sink: StreamSink): Promise<() => void> {
     const channel = this.channel(tournamentId);
     const replay = lastEventId === null ? null : channel.replayAfter(lastEventId);
+    sink.write(this.heartbeatText); // tells the client how often to expect one
     const gate = gatedSink(sink);
     channel.sinks.add(gate.sink);
     const close = () => {
@@ -151,7 +155,7 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   private beat(): void {
-    for (const channel of this.channels.values()) channel.sinks.forEach((sink) => sink.write(SSE_HEARTBEAT));
+    for (const channel of this.channels.values()) channel.sinks.forEach((sink) => sink.write(this.heartbeatText));
   }
 
   private channel(tournamentId: string): EventChannel {

@@ -1,6 +1,5 @@
 import type { LiveEvent } from '@fairway/contracts/live-event';
-
-const liveEventTypes: readonly LiveEvent['type'][] = ['leaderboard', 'hole-scores', 'activity', 'charity', 'tournament'];
+import { liveEventTypes, liveHeartbeat, type LiveHeartbeatData } from '@fairway/contracts/live-stream';
 
 // Events come from our own API, which builds them from the contracts' types; they are not checked with zod
 // here, which alone would cost the clubhouse TV about a fifth of its 150 KiB JavaScript budget.
@@ -23,6 +22,8 @@ export interface LiveStreamHandlers {
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
+/** Until the stream says how often it beats: the API's default of 15 s. */
+const DEFAULT_HEARTBEAT_MS = 15_000;
 
 /** 1 s, 2 s, 4 s ... 30 s, each with up to 20% jitter so a room of screens does not reconnect in one burst. */
 export function retryDelay(attempt: number, random = Math.random): number {
@@ -37,11 +38,15 @@ export function eventsUrl(tournamentId: string, lastEventId: number | null): str
 
 /**
  * One tournament's event stream, kept open: on any error the EventSource is closed and opened again
- * after a growing delay, resuming after the last event id it saw.
+ * after a growing delay, resuming after the last event id it saw. A stream that stays silent for three
+ * heartbeats is taken as dead the same way: a connection dropped without a word (a clubhouse router
+ * restarting, a phone changing networks) may not raise an error for many minutes.
  */
 export class LiveStreamConnection {
   private source: EventSource | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private watchdog: ReturnType<typeof setTimeout> | null = null;
+  private heartbeatMs = DEFAULT_HEARTBEAT_MS;
   private attempt = 0;
   private lastEventId: number | null = null;
   private stopped = false;
@@ -63,6 +68,7 @@ export class LiveStreamConnection {
   stop(): void {
     this.stopped = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.watchdog) clearTimeout(this.watchdog);
     this.source?.close();
     this.source = null;
   }
@@ -73,12 +79,32 @@ export class LiveStreamConnection {
     source.onopen = () => {
       this.attempt = 0;
       this.handlers.connection('live');
+      this.heard(source);
     };
     source.onerror = () => this.retry(source);
-    for (const type of liveEventTypes) source.addEventListener(type, (message) => this.receive(type, message as MessageEvent<string>));
+    source.addEventListener(liveHeartbeat.type, (message) => this.beat(source, message as MessageEvent<string>));
+    for (const type of liveEventTypes) source.addEventListener(type, (message) => this.receive(source, type, message as MessageEvent<string>));
+    this.heard(source);
   }
 
-  private receive(type: LiveEvent['type'], message: MessageEvent<string>): void {
+  private beat(source: EventSource, message: MessageEvent<string>): void {
+    try {
+      const { seconds } = JSON.parse(message.data) as Partial<LiveHeartbeatData>;
+      if (typeof seconds === 'number' && seconds > 0) this.heartbeatMs = seconds * 1000;
+    } catch {
+      // a heartbeat without data still says the stream is alive
+    }
+    this.heard(source);
+  }
+
+  /** The stream spoke: it is dead only if it stays silent for three more heartbeats. */
+  private heard(source: EventSource): void {
+    if (this.watchdog) clearTimeout(this.watchdog);
+    this.watchdog = setTimeout(() => this.retry(source), this.heartbeatMs * liveHeartbeat.missedBeforeReconnect);
+  }
+
+  private receive(source: EventSource, type: LiveEvent['type'], message: MessageEvent<string>): void {
+    this.heard(source);
     const event = readLiveEvent(type, message.lastEventId || '0', message.data);
     if (!event) return;
     if (event.id > 0) this.lastEventId = event.id;
@@ -88,6 +114,7 @@ export class LiveStreamConnection {
   private retry(source: EventSource): void {
     source.close();
     if (this.stopped || this.source !== source) return;
+    if (this.watchdog) clearTimeout(this.watchdog);
     this.source = null;
     this.handlers.connection('reconnecting');
     this.retryTimer = setTimeout(() => this.open(), retryDelay(this.attempt++));

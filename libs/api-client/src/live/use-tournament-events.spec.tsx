@@ -103,6 +103,44 @@ describe('useTournamentEvents', () => {
     expect(fetch.mock.calls.length).toBe(readsWhenLive);
   });
 
+  it('takes a stream silent for three heartbeats as dead and opens it again, at the interval the stream announced', () => {
+    jest.useFakeTimers();
+    mockFetch().mockResolvedValue(fakeResponse(200, sampleBoard()));
+    const { hook } = setup();
+    const first = FakeEventSource.latest();
+    act(() => {
+      first.open();
+      first.message('heartbeat', { seconds: 20 });
+    });
+    act(() => jest.advanceTimersByTime(50_000));
+    act(() => first.message('heartbeat', { seconds: 20 }));
+    act(() => jest.advanceTimersByTime(59_000));
+    expect(first.closed).toBe(false);
+    expect(hook.result.current).toBe('live');
+
+    act(() => jest.advanceTimersByTime(1_500));
+    expect(first.closed).toBe(true);
+    expect(hook.result.current).toBe('reconnecting');
+    act(() => jest.advanceTimersByTime(1_300));
+    const second = FakeEventSource.latest();
+    expect(second).not.toBe(first);
+    act(() => second.open());
+    expect(hook.result.current).toBe('live');
+  });
+
+  it('counts any event as a sign of life', () => {
+    jest.useFakeTimers();
+    const { hook } = setup();
+    const source = FakeEventSource.latest();
+    act(() => source.open());
+    for (let minute = 0; minute < 5; minute += 1) {
+      act(() => jest.advanceTimersByTime(40_000));
+      act(() => source.push({ type: 'leaderboard', id: minute + 1, tournamentId: id, data: sampleBoard() }));
+    }
+    expect(source.closed).toBe(false);
+    expect(hook.result.current).toBe('live');
+  });
+
   it('backs off 1 s, 2 s, 4 s ... up to 30 s with a little jitter', () => {
     expect([0, 1, 2, 3, 10].map((attempt) => retryDelay(attempt, () => 0))).toEqual([1_000, 2_000, 4_000, 8_000, 30_000]);
     expect(retryDelay(0, () => 0.99)).toBeLessThanOrEqual(1_200);

@@ -43,6 +43,12 @@ export class FakeEventSource {
     this.listeners.get(event.type)?.forEach((listener) => listener(message));
   }
 
+  /** A message of a type that is not a tournament event (the heartbeat). */
+  message(type: string, data: unknown): void {
+    const message = { data: JSON.stringify(data), lastEventId: '' } as MessageEvent<string>;
+    this.listeners.get(type)?.forEach((listener) => listener(message));
+  }
+
   fail(): void {
     this.onerror?.();
   }
