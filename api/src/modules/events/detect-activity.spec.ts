@@ -46,9 +46,9 @@ describe('detectActivity', () => {
   });
 
   it('tells a team that finished its round, once per team', () => {
-    const finished = board([row(A, 'Aces', 1, { thru: 18, totalScoreLabel: '-3', grossTotal: 69 })]);
+    const finished = board([row(A, 'Aces', 1, { thru: 18, totalScoreLabel: '-3', grossTotal: 69, netTotal: 61 })]);
     expect(detectActivity(input({ board: finished }))).toEqual([
-      { kind: 'team-finished', title: 'Team finished', message: 'Aces finished the round at -3 (69 strokes)', teamId: A, dedupeKey: `finished:${A}` },
+      { kind: 'team-finished', title: 'Team finished', message: 'Aces finished the round at -3 (gross 69, net 61)', teamId: A, dedupeKey: `finished:${A}` },
     ]);
   });
 

@@ -57,7 +57,7 @@ function teamsFinished({ board, parByHole }: ActivityInput): NewActivity[] {
     .map((row) => ({
       kind: 'team-finished' as const,
       title: 'Team finished',
-      message: `${row.teamName} finished the round at ${row.totalScoreLabel} (${row.grossTotal} strokes)`,
+      message: `${row.teamName} finished the round at ${row.totalScoreLabel} (gross ${row.grossTotal}, net ${row.netTotal})`,
       teamId: row.teamId,
       dedupeKey: `finished:${row.teamId}`,
     }));

@@ -61,6 +61,9 @@ export function createFirebaseAuthClient(config: AuthRuntimeConfig, origin: stri
         const { user } = await createUserWithEmailAndPassword(auth, email, password);
         try {
           await updateProfile(user, { displayName: fullName });
+          // The first ID token was minted before the name: without a fresh one, the API would name the new
+          // player after their e-mail address when they register or join a foursome.
+          await user.getIdToken(true);
         } catch (error) {
           // The account exists and is signed in; the spec makes the name update optional.
           console.warn('Could not save the display name of the new account', error);

@@ -1,5 +1,5 @@
 import type { LeaderboardRow } from '@fairway/contracts/leaderboard';
-import { holeText, totalStrokesText } from './board-text';
+import { grossNetText, holeText, totalStrokesText } from './board-text';
 import styles from './board-table.module.css';
 
 export interface BoardTableProps {
@@ -8,7 +8,10 @@ export interface BoardTableProps {
   caption: string;
 }
 
-/** The team board: position (T2 for ties), team, hole, percent complete, score and total strokes. */
+/**
+ * The team board: position (T2 for ties), team, hole, percent complete, score and total strokes (72 plus the
+ * score, as the spec shows it); under each team that has played, its gross and net strokes so far.
+ */
 export function BoardTable({ rows, parTotal, caption }: BoardTableProps) {
   return (
     <table className={styles.table}>
@@ -27,7 +30,10 @@ export function BoardTable({ rows, parTotal, caption }: BoardTableProps) {
         {rows.map((row) => (
           <tr key={row.teamId} className={row.isLeader ? styles.leader : undefined}>
             <td className={styles.position}>{row.positionLabel}</td>
-            <td className={styles.team}>{row.teamName}</td>
+            <td className={styles.team}>
+              {row.teamName}
+              {row.thru > 0 && <span className={styles.grossNet}>{grossNetText(row)}</span>}
+            </td>
             <td>{holeText(row)}</td>
             <td className={styles.optional}>
               <span className={styles.progress} aria-hidden="true">

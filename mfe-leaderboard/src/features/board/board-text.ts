@@ -19,6 +19,11 @@ export function totalStrokesText(row: LeaderboardRow, parTotal = 72): string {
   return row.thru === 0 ? '-' : String(parTotal + row.totalScore);
 }
 
+/** "Gross 74 · Net 66": the strokes played so far, without and with handicap strokes. */
+export function grossNetText(row: Pick<LeaderboardRow, 'grossTotal' | 'netTotal'>): string {
+  return `Gross ${row.grossTotal} · Net ${row.netTotal}`;
+}
+
 export const formatNames = {
   'best-ball': 'Best Ball',
   scramble: 'Scramble',

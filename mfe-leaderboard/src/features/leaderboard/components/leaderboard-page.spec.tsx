@@ -13,6 +13,8 @@ const rows = ['Aces', 'Birdies', 'Condors', 'Drivers', 'Eagles', 'Fairways'].map
     isLeader: index === 0,
     totalScore: [-3, -1, -1, 1, 2, 3][index]!,
     totalScoreLabel: ['-3', '-1', '-1', '+1', '+2', '+3'][index]!,
+    grossTotal: 20 + index,
+    netTotal: 14 + index,
   }),
 );
 const board = sampleBoard({ rows });
@@ -27,16 +29,16 @@ function renderPage(routes: Parameters<typeof renderLeaderboard>[1] = []) {
 }
 
 describe('LeaderboardPage', () => {
-  it('shows the live top 5 with shared positions, and every team on request', async () => {
+  it('shows the live top 5 with shared positions, gross and net, and every team on request', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Top five teams' });
     const lines = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(lines.map(([position, team, , , score, total]) => [position, team, score, total])).toEqual([
-      ['1', 'Aces', '-3', '69'],
-      ['T2', 'Birdies', '-1', '71'],
-      ['T2', 'Condors', '-1', '71'],
-      ['4', 'Drivers', '+1', '73'],
-      ['5', 'Eagles', '+2', '74'],
+      ['1', 'AcesGross 20 · Net 14', '-3', '69'],
+      ['T2', 'BirdiesGross 21 · Net 15', '-1', '71'],
+      ['T2', 'CondorsGross 22 · Net 16', '-1', '71'],
+      ['4', 'DriversGross 23 · Net 17', '+1', '73'],
+      ['5', 'EaglesGross 24 · Net 18', '+2', '74'],
     ]);
     act(() => screen.getByRole('button', { name: 'View the full leaderboard (6 teams)' }).click());
     expect(within(screen.getByRole('table', { name: 'All teams' })).getByText('Fairways')).toBeTruthy();

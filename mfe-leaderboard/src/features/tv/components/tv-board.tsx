@@ -26,6 +26,8 @@ export function TvBoard({ board }: { board: LeaderboardResponse | undefined }) {
         <span>Team</span>
         <span>Thru</span>
         <span>Score</span>
+        <span className={styles.strokes}>Gross</span>
+        <span className={styles.strokes}>Net</span>
       </div>
       {!started && <p className={styles.empty}>No teams have started yet</p>}
       {matches.length > 0 && (
@@ -47,6 +49,8 @@ export function TvBoard({ board }: { board: LeaderboardResponse | undefined }) {
               {row.startingHole && row.startingHole !== 1 ? <small>started on {row.startingHole}</small> : null}
             </span>
             <span className={styles.score}>{row.totalScoreLabel}</span>
+            <span className={styles.strokes} aria-label={`Gross ${row.grossTotal}`}>{row.thru > 0 ? row.grossTotal : '-'}</span>
+            <span className={styles.strokes} aria-label={`Net ${row.netTotal}`}>{row.thru > 0 ? row.netTotal : '-'}</span>
           </li>
         ))}
       </ol>

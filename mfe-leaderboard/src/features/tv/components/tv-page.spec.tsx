@@ -7,7 +7,7 @@ import { TvPage } from './tv-page';
 const tournament = sampleTournament({ charityRaised: 2600, charityGoal: 5000 });
 const notStarted = sampleBoard({ rows: [sampleBoardRow({ thru: 0, position: null, positionLabel: '-', totalScore: 0, totalScoreLabel: 'E', isLeader: false })] });
 const rows = ['Aces', 'Birdies', 'Condors', 'Drivers'].map((name, index) =>
-  sampleBoardRow({ teamId: `00000000-0000-4000-8000-00000000000${index}`, teamName: name, position: index + 1, positionLabel: String(index + 1), isLeader: index === 0 }),
+  sampleBoardRow({ teamId: `00000000-0000-4000-8000-00000000000${index}`, teamName: name, position: index + 1, positionLabel: String(index + 1), isLeader: index === 0, grossTotal: 66 + index, netTotal: 61 + index }),
 );
 
 function renderTv(board = sampleBoard({ rows }), tournamentId: string | null = tournament.id) {
@@ -42,6 +42,8 @@ describe('TvPage', () => {
       ['Condors', 'green'],
       ['Drivers', ''],
     ]);
+    expect(within(teams[0]!).getByLabelText('Gross 66').textContent).toBe('66');
+    expect(within(teams[0]!).getByLabelText('Net 61').textContent).toBe('61');
   });
 
   it('pages through a field longer than the screen by itself', async () => {
