@@ -58,6 +58,11 @@ describe('scoring on phones: register, join by code, score with a dead zone', ()
     await ann.getByRole('button', { name: 'Create Foursome' }).click();
     const code = (await ann.getByRole('region', { name: 'Invite code' }).locator('p').nth(1).textContent())?.trim() ?? '';
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
+    // The team form: Ann gives her handicap; Save says so and opens the scorecard.
+    await ann.getByRole('group', { name: 'Player 1' }).getByLabel('Handicap').fill('9.4');
+    await ann.getByRole('button', { name: 'Save', exact: true }).click();
+    await ann.getByText('Team saved!').waitFor();
+    await ann.waitForURL(/\/scorecard\?tournamentId=/);
 
     const bob = await phone();
     await bob.goto(baseUrl(`/tournament/${tournament.id}/join`));
@@ -75,6 +80,7 @@ describe('scoring on phones: register, join by code, score with a dead zone', ()
     const annName = (await rows.nth(0).getAttribute('aria-label')) ?? '';
     const bobName = (await rows.nth(1).getAttribute('aria-label')) ?? '';
     expect([annName, bobName]).toEqual(['Ann Archer', 'Bob Baker']);
+    await ann.getByText('Ann Archer (HC 9.4) · Bob Baker (HC 18)').waitFor();
 
     // Ann scores for Bob; Bob's phone shows it without a reload, with who changed it.
     await ann.getByRole('button', { name: `One more for ${bobName}` }).click();

@@ -1,5 +1,5 @@
 import { fakeResponse, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FakeRoute, json, renderScoring } from '../../../testing/render-scoring';
 import { JoinPage } from './join-page';
 
@@ -68,5 +68,72 @@ describe('JoinPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Join Foursome' }));
     expect(await screen.findByText("You've successfully joined the team.")).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/scorecard?tournamentId=${team.tournamentId}&teamId=${team.id}`));
+  });
+
+  async function createdFoursome(patch: (body: unknown) => ReturnType<typeof fakeResponse>) {
+    const created = sampleTeam({ name: 'The Eagles', inviteCode: 'QX7K2M', players: [sampleTeam().players[0]!] });
+    const view = renderScoring(<JoinPage tournamentId={tournament.id} />, {
+      user,
+      routes: [tournamentRoute, ['POST', /\/teams$/, () => fakeResponse(201, created)], ['PATCH', /\/api\/teams\/[^/]+$/, patch]],
+    });
+    fireEvent.change(await screen.findByLabelText('Team Name'), { target: { value: 'The Eagles' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Foursome' }));
+    await screen.findByText('QX7K2M');
+    return { view, created, slot: (position: number) => within(screen.getByRole('group', { name: `Player ${position}` })) };
+  }
+
+  it('saves the named players of the new foursome (18 for a blank handicap), says Team saved! and opens the scorecard after 1.5 s', async () => {
+    const sent: unknown[] = [];
+    const { created, slot } = await createdFoursome((body) => {
+      sent.push(body);
+      return fakeResponse(200, { ...created, players: [...created.players, { ...sampleTeam().players[1]!, name: 'Cy Park', handicap: 18 }] });
+    });
+    expect((slot(1).getByLabelText('Name') as HTMLInputElement).value).toBe('Ann Lee');
+    fireEvent.change(slot(2).getByLabelText('Name'), { target: { value: ' Cy Park ' } });
+    fireEvent.change(slot(3).getByLabelText('E-mail (optional)'), { target: { value: 'nobody@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Team saved!')).toBeTruthy();
+    expect(screen.getByText('2 players saved.')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        name: 'The Eagles',
+        players: [
+          { id: created.players[0]!.id, name: 'Ann Lee', email: 'ann@example.com', handicap: 12, position: 1 },
+          { name: 'Cy Park', email: null, handicap: 18, position: 2 },
+        ],
+      },
+    ]);
+    expect(screen.getByTestId('location').textContent).not.toContain('/scorecard');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_600)));
+    expect(screen.getByTestId('location').textContent).toBe(`/scorecard?tournamentId=${created.tournamentId}&teamId=${created.id}`);
+  });
+
+  it('refuses a team with nobody named or a handicap over 36; Register keeps the players and stays', async () => {
+    const sent: unknown[] = [];
+    const { created, slot } = await createdFoursome((body) => {
+      sent.push(body);
+      return fakeResponse(200, created);
+    });
+    fireEvent.change(slot(1).getByLabelText('Name'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('At least one player required')).toBeTruthy();
+    expect(screen.getByText('Please enter the name of at least one player.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Cannot register empty team')).toBeTruthy();
+    expect(screen.getByText('Please add at least one player before registering.')).toBeTruthy();
+
+    fireEvent.change(slot(1).getByLabelText('Name'), { target: { value: 'Ann Lee' } });
+    fireEvent.change(slot(1).getByLabelText('Handicap'), { target: { value: '40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Handicap must be between 0 and 36')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(slot(1).getByLabelText('Handicap'), { target: { value: '9.4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Team registered!')).toBeTruthy();
+    expect(sent).toEqual([{ name: 'The Eagles', players: [expect.objectContaining({ name: 'Ann Lee', handicap: 9.4 })] }]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_600)));
+    expect(screen.getByTestId('location').textContent).not.toContain('/scorecard');
   });
 });

@@ -7,12 +7,15 @@ import { PageHeading, RemoteSurface } from '@fairway/ui';
 import { useNavigate } from '@fairway/ui/router';
 import { toast } from '@fairway/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTournamentLite } from '../../scorecard/queries/tournament-queries';
 import { InviteCodeCard } from './invite-code-card';
+import { TeamRosterForm } from './team-roster-form';
 import styles from './join-page.module.css';
 
 const holes = Array.from({ length: 18 }, (_, index) => index + 1);
+/** 'Team saved!' stays on screen this long before the scorecard opens. */
+const REDIRECT_AFTER_SAVE_MS = 1500;
 const scorecardOf = (team: Team) => `/scorecard?tournamentId=${encodeURIComponent(team.tournamentId)}&teamId=${encodeURIComponent(team.id)}`;
 
 /** Register a foursome: create one (and share its invite code) or join one with a code. */
@@ -55,6 +58,12 @@ function FoursomeForms({ tournamentId }: JoinPageProps) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<Team | null>(null);
+  const [saved, setSaved] = useState<Team | null>(null);
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => navigate(scorecardOf(saved)), REDIRECT_AFTER_SAVE_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, saved]);
 
   async function create() {
     if (!name.trim()) return toast({ ...messages.foursome.teamNameRequired, variant: 'destructive' });
@@ -86,7 +95,14 @@ function FoursomeForms({ tournamentId }: JoinPageProps) {
     }
   }
 
-  if (created) return <InviteCodeCard team={created} onOpenScorecard={() => navigate(scorecardOf(created))} />;
+  if (created) {
+    return (
+      <div className={styles.options}>
+        <InviteCodeCard team={created} onOpenScorecard={() => navigate(scorecardOf(created))} />
+        <TeamRosterForm team={created} onSaved={setSaved} />
+      </div>
+    );
+  }
   return (
     <div className={styles.options}>
       <section className={styles.card} aria-label="Create a Foursome">

@@ -5,6 +5,7 @@ import type { Team } from '@fairway/contracts/team';
 import { scoreName } from '@fairway/golf/score-display';
 import { useEffect, useRef, useState } from 'react';
 import { overUnderText, strokesReceived } from '../utils/hole-scoring';
+import { useSettledCommit } from '../hooks/use-settled-commit';
 import { PlayerScoreRow } from './player-score-row';
 import styles from './scorecard-page.module.css';
 
@@ -13,6 +14,8 @@ interface HoleEntryProps {
   hole: Hole;
   order: readonly number[];
   saved: readonly ScoreReadModel[];
+  /** Each player's playing handicap, for the strokes received on a hole without a saved score yet. */
+  playingHandicaps: ReadonlyMap<string, number>;
   /** The saved scores come from the server (or its cached copy), not an empty placeholder while loading. */
   ready: boolean;
   waiting: OutboxStatus['waiting'];
@@ -22,13 +25,19 @@ interface HoleEntryProps {
 }
 
 /** One hole of the card: a field per player, Prev, Next and Complete Hole, and the team's score line. */
-export function HoleEntry({ team, hole, order, saved, ready, waiting, locked, onScore, onGoTo }: HoleEntryProps) {
+export function HoleEntry({ team, hole, order, saved, playingHandicaps, ready, waiting, locked, onScore, onGoTo }: HoleEntryProps) {
   // Typing not yet committed; the parent keys this component by hole, so changing hole resets it.
   const [typed, setTyped] = useState<Record<string, string>>({});
   // Committed here and not yet seen back (the outbox writes IndexedDB first): shown until a newer saved score.
   const [committed, setCommitted] = useState<Record<string, { strokes: number; at: number }>>({});
   const [completed, setCompleted] = useState(false);
   const changedLive = useLiveChanges(saved, ready, committed);
+  const commit = (playerId: string, strokes: number) => {
+    setTyped(({ [playerId]: _done, ...rest }) => rest);
+    setCommitted((current) => ({ ...current, [playerId]: { strokes, at: Date.now() } }));
+    onScore(playerId, strokes);
+  };
+  const settled = useSettledCommit(commit);
   const position = order.indexOf(hole.number);
   const next = order[position + 1];
   useEffect(() => {
@@ -66,13 +75,16 @@ export function HoleEntry({ team, hole, order, saved, ready, waiting, locked, on
               value={shown(player.id)}
               saved={stored}
               changedLive={changedLive(player.id)}
-              received={strokesReceived(stored, player.handicap, hole)}
+              received={strokesReceived(stored, playingHandicaps.get(player.id) ?? Math.round(player.handicap), hole)}
               disabled={locked}
               onChange={(text) => setTyped((current) => ({ ...current, [player.id]: text }))}
+              onStep={(strokes) => {
+                setTyped((current) => ({ ...current, [player.id]: String(strokes) }));
+                settled.schedule(player.id, strokes);
+              }}
               onCommit={(strokes) => {
-                setTyped(({ [player.id]: _done, ...rest }) => rest);
-                setCommitted((current) => ({ ...current, [player.id]: { strokes, at: Date.now() } }));
-                onScore(player.id, strokes);
+                settled.flush(player.id);
+                commit(player.id, strokes);
               }}
             />
           );
@@ -85,7 +97,7 @@ export function HoleEntry({ team, hole, order, saved, ready, waiting, locked, on
         <button type="button" className={styles.secondaryButton} disabled={position <= 0} onClick={() => onGoTo(order[position - 1]!)}>
           Prev
         </button>
-        <button type="button" className={completed ? styles.doneButton : styles.primaryButton} onClick={() => setCompleted((value) => !value)} aria-pressed={completed}>
+        <button type="button" className={completed ? styles.doneButton : styles.primaryButton} disabled={locked} onClick={() => setCompleted((value) => !value)} aria-pressed={completed}>
           {completed ? 'Hole Completed' : 'Complete Hole'}
         </button>
         <button type="button" className={styles.secondaryButton} disabled={next === undefined} onClick={() => next !== undefined && onGoTo(next)}>

@@ -14,6 +14,8 @@ interface PlayerScoreRowProps {
   received: number;
   disabled: boolean;
   onChange: (text: string) => void;
+  /** Minus or plus: the field shows the new strokes at once; they are sent when the taps stop. */
+  onStep: (strokes: number) => void;
   onCommit: (strokes: number) => void;
 }
 
@@ -28,13 +30,9 @@ function ReceivedMarks({ count }: { count: number }) {
   );
 }
 
-export function PlayerScoreRow({ player, par, value, saved, changedLive, received, disabled, onChange, onCommit }: PlayerScoreRowProps) {
+export function PlayerScoreRow({ player, par, value, saved, changedLive, received, disabled, onChange, onStep, onCommit }: PlayerScoreRowProps) {
   const strokes = strokesOrPar(value, par);
-  const step = (delta: number) => {
-    const next = clampStrokes((value === '' ? par : strokes) + delta);
-    onChange(String(next));
-    onCommit(next);
-  };
+  const step = (delta: number) => onStep(clampStrokes((value === '' ? par : strokes) + delta));
   const changed = changedByText(saved, { live: changedLive });
   return (
     <li className={styles.playerRow} aria-label={player.name}>

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { FakeEventSource, fakeResponse, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
+import { FakeEventSource, fakeResponse, sampleBoard, sampleBoardRow, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
 import type { ScoreReadModel } from '@fairway/contracts/score';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FakeRoute, json, renderScoring } from '../../../testing/render-scoring';
@@ -28,6 +28,7 @@ function routes(scores: ScoreReadModel[], batch: (body: { scores: Array<{ player
     ['GET', /\/api\/scores\/card/, json(200, { submitted: false, submittedAt: null, submittedBy: null })],
     ['GET', /\/api\/scores\?/, json(200, scores)],
     ['POST', /\/api\/scores\/batch/, (body: unknown) => batch(body as Parameters<typeof batch>[0])],
+    ['GET', /\/api\/leaderboard\//, json(200, sampleBoard({ rows: [sampleBoardRow({ teamId: team.id, thru: 2, grossTotal: 7, netTotal: 5 })] }))],
   ] as FakeRoute[];
 }
 
@@ -35,6 +36,7 @@ const acceptAll = (body: { scores: Array<{ playerId: string; hole: number; strok
   fakeResponse(200, { results: body.scores.map((score) => ({ ok: true, score: saved(score.playerId, score.hole, score.strokes) })) });
 
 describe('ScorecardPage', () => {
+  beforeEach(() => sessionStorage.clear()); // each test is a new tab: no hole remembered
   it('says No Active Tournament when none runs today', async () => {
     renderScoring(<ScorecardPage />, { routes: [['GET', /\/api\/tournaments\/active/, json(200, [])]] });
     expect(await screen.findByRole('heading', { name: 'No Active Tournament' })).toBeTruthy();
@@ -54,6 +56,7 @@ describe('ScorecardPage', () => {
     expect(screen.getByRole('heading', { name: 'The Bogey Men' })).toBeTruthy();
     expect(screen.getByText('Ann Lee (HC 12) · Bo Diaz (HC 20)')).toBeTruthy();
     expect(screen.getByLabelText('Total -1, 71 strokes')).toBeTruthy();
+    expect(await screen.findByText('Gross 7 · Net 5')).toBeTruthy(); // the team's strokes as the board counts them
     expect(await hole.findByDisplayValue('3')).toBeTruthy();
     expect(within(hole.getByRole('listitem', { name: 'Ann Lee' })).getByText('Best')).toBeTruthy();
     expect(within(hole.getByRole('listitem', { name: 'Bo Diaz' })).getByText(/^changed by Ann Lee at /)).toBeTruthy();
@@ -87,7 +90,7 @@ describe('ScorecardPage', () => {
     expect(holeReads()).toBe(readsWhenLive);
   }, 15_000);
 
-  it('queues a score on the phone, sends it and says when all are sent', async () => {
+  it('queues a score on the phone once the taps stop, sends it and says when all are sent', async () => {
     const sent: unknown[] = [];
     renderScoring(<ScorecardPage />, {
       user,
@@ -98,9 +101,13 @@ describe('ScorecardPage', () => {
     });
     const row = within(await screen.findByRole('listitem', { name: 'Ann Lee' }));
     fireEvent.click(row.getByRole('button', { name: 'One more for Ann Lee' }));
+    fireEvent.click(row.getByRole('button', { name: 'One more for Ann Lee' }));
+    fireEvent.click(row.getByRole('button', { name: 'One less for Ann Lee' }));
     expect((row.getByLabelText('Strokes for Ann Lee') as HTMLInputElement).value).toBe('4');
     await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(sent).toEqual([{ tournamentId: tournament.id, teamId: team.id, playerId: ann.id, hole: 7, strokes: 4 }]);
+    expect(sent).toEqual([]); // still tapping
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 1_200)));
+    expect(sent).toEqual([{ tournamentId: tournament.id, teamId: team.id, playerId: ann.id, hole: 7, strokes: 4 }]); // 4, 5, 4: one 4
     expect(await screen.findByText('All scores sent')).toBeTruthy();
   });
 
@@ -121,5 +128,61 @@ describe('ScorecardPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.queryByText(/score of 5 not saved/)).toBeNull();
+  });
+
+  it('edits the team in Manage Team: handicaps 0-54, a name required, Cancel restoring values, Team updated!', async () => {
+    const sent: unknown[] = [];
+    let fail = true;
+    renderScoring(<ScorecardPage />, {
+      user,
+      routes: [
+        ['PATCH', /\/api\/teams\/[^/]+$/, (body: unknown) => {
+          sent.push(body);
+          return fail ? fakeResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'down' }) : fakeResponse(200, { ...team, name: 'The Birdie Men' });
+        }],
+        ...routes([], acceptAll),
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage Team' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Manage Team' }));
+    expect(dialog.getByText('HC 20')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Edit Team' }));
+    const boSlot = within(await dialog.findByRole('group', { name: 'Player 2' }));
+    fireEvent.change(boSlot.getByLabelText('Handicap'), { target: { value: '60' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Handicap must be between 0 and 54')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Edit Team' }));
+    expect(((await dialog.findByRole('group', { name: 'Player 2' })).querySelector('input[inputmode="decimal"]') as HTMLInputElement).value).toBe('20');
+
+    fireEvent.change(dialog.getByLabelText('Team Name'), { target: { value: ' ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please enter a name for your team.')).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('Team Name'), { target: { value: 'The Birdie Men' } });
+    fireEvent.change(within(dialog.getByRole('group', { name: 'Player 2' })).getByLabelText('Handicap'), { target: { value: '45.5' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Error updating team')).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeTruthy(); // still editing
+
+    fail = false;
+    fireEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Your team details have been saved successfully.')).toBeTruthy();
+    expect(sent.at(-1)).toEqual({
+      name: 'The Birdie Men',
+      players: [
+        { id: ann.id, name: 'Ann Lee', email: 'ann@example.com', handicap: 12, position: 1 },
+        { id: bo.id, name: 'Bo Diaz', email: null, handicap: 45.5, position: 2 },
+      ],
+    });
+    expect(await dialog.findByRole('button', { name: 'Edit Team' })).toBeTruthy();
+  });
+
+  it('reopens on the hole this tab showed last, not the team’s hole on the server', async () => {
+    const first = renderScoring(<ScorecardPage />, { user, routes: routes([], acceptAll) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Hole 3' }));
+    expect(await screen.findByRole('region', { name: 'Hole 3 scores' })).toBeTruthy();
+    first.unmount();
+    renderScoring(<ScorecardPage />, { user, routes: routes([], acceptAll) });
+    expect(await screen.findByRole('region', { name: 'Hole 3 scores' })).toBeTruthy();
   });
 });

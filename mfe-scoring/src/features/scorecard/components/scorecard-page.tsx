@@ -1,4 +1,4 @@
-import { isApiError, useTournamentEvents } from '@fairway/api-client';
+import { isApiError, useLeaderboard, useTournamentEvents } from '@fairway/api-client';
 import { useAuth } from '@fairway/auth';
 import type { ScorecardPageProps } from '@fairway/contracts';
 import type { Team } from '@fairway/contracts/team';
@@ -15,12 +15,12 @@ import { scoringOutbox, useScoringOutbox } from '../queries/scoring-outbox';
 import { useScorecardTeam } from '../hooks/use-scorecard-team';
 import { persistScoringQueries } from '../offline/persisted-query-cache';
 import { cardHoles } from '../utils/card-holes';
-import { teamRelativeScore } from '../utils/hole-scoring';
+import { playingHandicapOf, teamRelativeScore } from '../utils/hole-scoring';
 import { HoleEntry } from './hole-entry';
 import { HoleNav } from './hole-nav';
 import { ManageTeamDialog } from './manage-team-dialog';
 import { OutboxBanner } from './outbox-banner';
-import { SubmitCard } from './submit-card';
+import { SubmitCard, SubmittedNotice } from './submit-card';
 import { TeamHeader } from './team-header';
 import styles from './scorecard-page.module.css';
 
@@ -77,7 +77,7 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
   const { user } = useAuth();
   const holes = cardHoles(tournament.holes);
   const order = holeOrder(team.startingHole);
-  const [holeNumber, setHoleNumber] = useState(team.currentHole);
+  const [holeNumber, setHoleNumber] = useHoleOnScreen(team);
   const [managing, setManaging] = useState(false);
   const onSaved = useCallback((saved: Parameters<typeof writeSavedScores>[1]) => writeSavedScores(client, saved), [client]);
   const outbox = useScoringOutbox(onSaved);
@@ -86,6 +86,8 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
   const connection = useTournamentEvents(tournament.id);
   const holeScores = useQuery(holeScoresQueryOptions(tournament.id, team.id, holeNumber, { poll: connection !== 'live' }));
   const card = useQuery(cardStatusQueryOptions(tournament.id, team.id));
+  // The team's gross and net as the board counts them in this format (kept current by the stream).
+  const standing = useLeaderboard(tournament.id).data?.rows.find((row) => row.teamId === team.id);
   const submit = useMutation({
     mutationFn: () => submitCard(tournament.id, team.id),
     onSuccess: (status) => client.setQueryData(cardStatusQueryOptions(tournament.id, team.id).queryKey, status),
@@ -106,9 +108,11 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
         played={played}
         relative={relative}
         totalStrokes={coursePar(holes) + relative}
+        totals={standing && standing.thru > 0 ? { gross: standing.grossTotal, net: standing.netTotal } : undefined}
         onManage={() => setManaging(true)}
       />
       <OutboxBanner status={outbox} onDiscard={(key) => void scoringOutbox().discard(key)} />
+      <SubmittedNotice status={card.data} />
       <HoleEntry
         key={hole.number}
         team={team}
@@ -116,16 +120,18 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
         order={order}
         saved={holeScores.data ?? all.filter((score) => score.hole === hole.number)}
         ready={holeScores.data !== undefined || teamScores.data !== undefined}
+        playingHandicaps={new Map(team.players.map((player) => [player.id, playingHandicapOf(player.id, player.handicap, all, holes)]))}
         waiting={outbox.waiting}
         locked={locked}
         onScore={(playerId, strokes) => void scoringOutbox().enqueue({ tournamentId: tournament.id, teamId: team.id, playerId, hole: hole.number, strokes })}
         onGoTo={goTo}
       />
-      <HoleNav current={hole.number} scored={new Set(all.map((score) => score.hole))} onSelect={goTo} />
+      <HoleNav current={hole.number} scored={scoredHoles(all, outbox.waiting, team.id)} onSelect={goTo} />
       <SubmitCard
         team={team}
         holes={holes}
         scores={all}
+        teamTotals={standing && standing.thru > 0 ? { gross: standing.grossTotal, net: standing.netTotal } : undefined}
         status={card.data}
         submitting={submit.isPending}
         error={submit.error ? (isApiError(submit.error) ? submit.error.serverMessage : 'Could not submit the card. Please try again.') : null}
@@ -144,4 +150,39 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
       {managing && <ManageTeamDialog team={team} onClose={() => setManaging(false)} />}
     </div>
   );
+}
+
+/** Holes with a score on the server or waiting on this phone to be sent (scored offline counts). */
+function scoredHoles(saved: readonly { hole: number }[], waiting: readonly { teamId: string; hole: number }[], teamId: string): Set<number> {
+  return new Set([...saved.map((score) => score.hole), ...waiting.filter((score) => score.teamId === teamId).map((score) => score.hole)]);
+}
+
+/**
+ * The hole on screen: the team's current hole on a first visit, else the one this tab showed last, so a
+ * reload (in a dead zone, say) opens where the player was rather than where the server last saw the team.
+ */
+function useHoleOnScreen(team: Team): [number, (hole: number) => void] {
+  const key = `fairway:hole-on-screen:${team.id}`;
+  const [hole, setHole] = useState(() => {
+    const remembered = Number(readSession(key));
+    return Number.isInteger(remembered) && remembered >= 1 && remembered <= 18 ? remembered : team.currentHole;
+  });
+  useEffect(() => writeSession(key, String(hole)), [key, hole]);
+  return [hole, setHole];
+}
+
+function readSession(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null; // storage blocked (private mode): start on the team's hole
+  }
+}
+
+function writeSession(key: string, value: string): void {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // storage blocked: the hole is simply not remembered
+  }
 }

@@ -10,22 +10,28 @@ interface SubmitCardProps {
   holes: readonly Hole[];
   scores: readonly ScoreReadModel[];
   status: ScoreCardStatus | undefined;
+  /** The team's gross and net as the board counts them in the event's format. */
+  teamTotals?: { gross: number; net: number } | undefined;
   submitting: boolean;
   error: string | null;
   onSubmit: () => void;
 }
 
+/** The card's lock, said at the top of the card where the player looks first. */
+export function SubmittedNotice({ status }: { status: ScoreCardStatus | undefined }) {
+  if (!status?.submitted) return null;
+  const time = status.submittedAt ? new Date(status.submittedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '';
+  return (
+    <p className={styles.submitted} role="status">
+      Card submitted by {status.submittedBy} at {time}. Only the tournament admin can correct it now.
+    </p>
+  );
+}
+
 /** After the last hole: a summary of every hole (gross and net per player) to confirm, then the card is locked. */
-export function SubmitCard({ team, holes, scores, status, submitting, error, onSubmit }: SubmitCardProps) {
+export function SubmitCard({ team, holes, scores, status, teamTotals, submitting, error, onSubmit }: SubmitCardProps) {
   const [reviewing, setReviewing] = useState(false);
-  if (status?.submitted) {
-    const time = status.submittedAt ? new Date(status.submittedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '';
-    return (
-      <p className={styles.submitted} role="status">
-        Card submitted by {status.submittedBy} at {time}. Only the tournament admin can correct it now.
-      </p>
-    );
-  }
+  if (status?.submitted) return null;
   const scoredHoles = new Set(scores.map((score) => score.hole));
   if (scoredHoles.size < 18) return null;
   if (!reviewing) {
@@ -41,6 +47,11 @@ export function SubmitCard({ team, holes, scores, status, submitting, error, onS
   return (
     <section className={styles.summary} aria-label="Card summary">
       <h2>Check your card</h2>
+      {teamTotals && (
+        <p className={styles.teamTotals}>
+          Team: gross {teamTotals.gross}, net {teamTotals.net}
+        </p>
+      )}
       <div className={styles.tableWrap}>
         <table>
           <thead>

@@ -10,11 +10,13 @@ interface TeamHeaderProps {
   played: number;
   relative: number;
   totalStrokes: number;
+  /** The team's gross and net strokes so far, as the board counts them; absent before the first score or offline. */
+  totals?: { gross: number; net: number } | undefined;
   onManage: () => void;
 }
 
 /** Team name, format, roster with handicaps, current hole, progress and total. */
-export function TeamHeader({ team, format, currentHole, played, relative, totalStrokes, onManage }: TeamHeaderProps) {
+export function TeamHeader({ team, format, currentHole, played, relative, totalStrokes, totals, onManage }: TeamHeaderProps) {
   const percent = Math.min(100, Math.round((played / 18) * 100));
   return (
     <header className={styles.header}>
@@ -26,6 +28,7 @@ export function TeamHeader({ team, format, currentHole, played, relative, totalS
         <div className={styles.total} aria-label={`Total ${relativeToParLabel(relative)}, ${totalStrokes} strokes`}>
           <strong>{relativeToParLabel(relative)}</strong>
           <span>{totalStrokes} strokes</span>
+          {totals && <span className={styles.grossNet}>Gross {totals.gross} · Net {totals.net}</span>}
         </div>
       </div>
       <p className={styles.roster}>

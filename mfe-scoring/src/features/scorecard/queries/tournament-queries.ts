@@ -28,5 +28,9 @@ export function useTeamsLite(tournamentId: string | undefined) {
     queryKey: [teamsPath(tournamentId ?? '')],
     queryFn: () => apiJson(teamsPath(tournamentId!), trusted<Team[]>()),
     enabled: !!tournamentId,
+    // The roster kept on the phone shows at once, and is asked for again on every visit and return to the
+    // page: a teammate who joined meanwhile must appear on the card.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
   });
 }

@@ -1,7 +1,7 @@
 import type { ScoreReadModel } from '@fairway/contracts/score';
 import type { Hole } from '@fairway/contracts/course';
 import { limits } from '@fairway/contracts/limits';
-import { strokesReceivedOnHole } from '@fairway/golf/strokes';
+import { inferPlayingHandicap, strokesReceivedOnHole } from '@fairway/golf/strokes';
 
 /** Strokes typed into a field: a whole number 1-12, else the hole's par (spec 5). */
 export function strokesOrPar(text: string, par: number): number {
@@ -13,11 +13,23 @@ export const clampStrokes = (value: number) => Math.min(limits.maxStrokes, Math.
 
 /**
  * Strokes the player receives on the hole: from the server's net score once there is one (it applies the
- * format's allowance), else from the handicap and the hole's stroke index.
+ * course rating and the format's allowance), else from their playing handicap (see playingHandicapOf).
  */
-export function strokesReceived(score: ScoreReadModel | undefined, handicap: number, hole: Hole | undefined): number {
+export function strokesReceived(score: ScoreReadModel | undefined, playingHandicap: number, hole: Hole | undefined): number {
   if (score) return score.strokes - score.netScore;
-  return hole ? strokesReceivedOnHole(Math.round(handicap), hole.handicap) : 0;
+  return hole ? strokesReceivedOnHole(playingHandicap, hole.handicap) : 0;
+}
+
+/**
+ * The player's playing handicap as the server's net scores on their other holes reveal it, so a hole scored
+ * without signal shows the same strokes and net the server will give it; the handicap index before any.
+ */
+export function playingHandicapOf(playerId: string, handicap: number, scores: readonly ScoreReadModel[], holes: readonly Hole[]): number {
+  const known = scores.flatMap((score) => {
+    const hole = score.playerId === playerId ? holes.find((entry) => entry.number === score.hole) : undefined;
+    return hole ? [{ strokeIndex: hole.handicap, received: score.strokes - score.netScore }] : [];
+  });
+  return inferPlayingHandicap(known, handicap);
 }
 
 /** "2 under par", "Even par", "1 over par". */
