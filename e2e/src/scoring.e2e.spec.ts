@@ -60,6 +60,7 @@ describe('scoring on phones: register, join by code, score with a dead zone', ()
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
     // The team form: Ann gives her handicap; Save says so and opens the scorecard.
     await ann.getByRole('group', { name: 'Player 1' }).getByLabel('Handicap').fill('9.4');
+    await ann.screenshot({ path: artifactPath('join-team-form-phone.png'), fullPage: true });
     await ann.getByRole('button', { name: 'Save', exact: true }).click();
     await ann.getByText('Team saved!').waitFor();
     await ann.waitForURL(/\/scorecard\?tournamentId=/);
@@ -81,6 +82,12 @@ describe('scoring on phones: register, join by code, score with a dead zone', ()
     const bobName = (await rows.nth(1).getAttribute('aria-label')) ?? '';
     expect([annName, bobName]).toEqual(['Ann Archer', 'Bob Baker']);
     await ann.getByText('Ann Archer (HC 9.4) · Bob Baker (HC 18)').waitFor();
+    await ann.getByRole('button', { name: 'Manage Team' }).click();
+    await ann.getByRole('button', { name: 'Edit Team' }).click();
+    await ann.getByRole('group', { name: 'Player 2' }).waitFor();
+    await ann.screenshot({ path: artifactPath('manage-team-edit-phone.png') });
+    await ann.getByRole('button', { name: 'Cancel' }).click();
+    await ann.getByRole('button', { name: 'Close' }).click();
 
     // Ann scores for Bob; Bob's phone shows it without a reload, with who changed it.
     await ann.getByRole('button', { name: `One more for ${bobName}` }).click();
