@@ -1,5 +1,6 @@
 // Forwards the API and the Firebase Auth emulator through the gateway, so a browser (or a phone on the LAN)
 // uses the whole product through one address.
+import { Agent } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 /** Paths the Firebase Auth SDK calls when connected to an emulator at this origin. */
@@ -11,6 +12,15 @@ export const authEmulatorPrefixes = ['/identitytoolkit.googleapis.com', '/secure
  */
 function underAny(prefixes) {
   return (path) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * Without an agent of its own the proxy asks the upstream to close every connection and passes that
+ * `Connection: close` on to the browser: each request then pays a new connection at both hops, and under
+ * load waits seconds for one. Kept-alive sockets, as many as needed (event streams hold theirs).
+ */
+function keptAliveAgent() {
+  return new Agent({ keepAlive: true });
 }
 
 /**
@@ -49,6 +59,7 @@ export function apiProxy(apiUrl) {
       target: apiUrl,
       pathFilter: underAny(['/api']),
       xfwd: true,
+      agent: keptAliveAgent(),
       on: { error: answerBadGateway('The API'), proxyRes: closeWithUpstream },
     })
   );
@@ -64,6 +75,7 @@ export function authEmulatorProxy(emulatorUrl) {
       target: emulatorUrl,
       pathFilter: underAny(authEmulatorPrefixes),
       xfwd: true,
+      agent: keptAliveAgent(),
       on: { error: answerBadGateway('The Firebase Auth emulator') },
     })
   );

@@ -87,6 +87,26 @@ describe('event streams through /api', () => {
   });
 });
 
+describe('API requests through /api', () => {
+  it('keeps the browser\'s connection and the connection to the API open between requests', async () => {
+    let apiConnections = 0;
+    const upstream = await startUpstream((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"status":"ok"}');
+    });
+    upstream.server.on('connection', () => (apiConnections += 1));
+    cleanups.push(upstream.close);
+    const gateway = await gatewayFor({ apiUrl: upstream.url });
+
+    const replies = [];
+    for (let request = 0; request < 5; request += 1) replies.push(await fetch(`${gateway.url}/api/health`));
+
+    expect(replies.map((reply) => reply.headers.get('connection'))).toEqual(Array(5).fill('keep-alive'));
+    await Promise.all(replies.map((reply) => reply.text()));
+    expect(apiConnections).toBe(1);
+  });
+});
+
 describe('unreachable upstreams', () => {
   it('answers 502 with a JSON error when the API is down', async () => {
     const stopped = await startUpstream(() => {});
