@@ -63,14 +63,13 @@ const UPSERT_SCORES = `
     INSERT INTO score_history (score_id, team_id, strokes, previous_strokes, changed_by_uid, changed_by_name)
     SELECT written.id, written.team_id, written.strokes, previous.strokes, written.updated_by_uid, written.updated_by_name
     FROM written LEFT JOIN previous ON previous.id = written.id
-    RETURNING score_id
   ), team_scores AS (
     SELECT ${SCORE_COLUMNS} FROM written
     UNION ALL
     SELECT ${SCORE_COLUMNS} FROM scores JOIN teams USING (tournament_id, team_id)
     WHERE id NOT IN (SELECT id FROM written)
   )
-  SELECT ARRAY(SELECT score_id FROM logged) AS changed, ARRAY(SELECT team_id FROM locked) AS locked,
+  SELECT ARRAY(SELECT team_id FROM locked) AS locked,
     (SELECT coalesce(json_agg(team_scores), '[]'::json) FROM team_scores) AS scores`;
 
 const HISTORY_FOR_TEAM = `
@@ -81,7 +80,6 @@ const HISTORY_FOR_TEAM = `
 export interface ScoreUpsert {
   /** Teams whose card is submitted and whose author may not correct it: nothing of theirs was written. */
   lockedTeamIds: Set<string>;
-  changedIds: Set<string>;
   /** Every score of each listed team after the write (netScore and isBest as stored: the caller annotates them). */
   scoresByTeam: Map<string, ScoreEntity[]>;
 }
@@ -120,15 +118,14 @@ export class ScoreRecordsService {
 
   /**
    * Writes several teams' cells in one statement, replacing their strokes; a replayed write never adds a
-   * row; a team whose card is submitted gets nothing unless `mayCorrectSubmitted`. Returns those teams, the
-   * ids of the scores that changed, each now in the trail, and each team's scores after the write. Each team
-   * appears once.
+   * row, and every change is in the trail; a team whose card is submitted gets nothing unless
+   * `mayCorrectSubmitted`. Returns those teams and each team's scores after the write. Each team appears once.
    */
   async upsertMany(teams: readonly TeamCells[], manager: EntityManager = this.scores.manager): Promise<ScoreUpsert> {
-    if (teams.length === 0) return { lockedTeamIds: new Set(), changedIds: new Set(), scoresByTeam: new Map() };
+    if (teams.length === 0) return { lockedTeamIds: new Set(), scoresByTeam: new Map() };
     const rows = teams.flatMap((team) => team.cells.map((cell) => ({ ...cell, team })));
     const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
-    const [row]: Array<{ changed: string[]; locked: string[]; scores: ScoreRow[] }> = await manager.query(UPSERT_SCORES, [
+    const [row]: Array<{ locked: string[]; scores: ScoreRow[] }> = await manager.query(UPSERT_SCORES, [
       column((cell) => cell.team.tournamentId), column((cell) => cell.team.teamId), column((cell) => cell.playerId),
       column((cell) => cell.hole), column((cell) => cell.strokes), column((cell) => cell.team.author.uid), column((cell) => cell.team.author.name),
       teams.map((team) => team.tournamentId), teams.map((team) => team.teamId), teams.map((team) => team.mayCorrectSubmitted),
@@ -137,7 +134,7 @@ export class ScoreRecordsService {
     teams.filter((team) => !lockedTeamIds.has(team.teamId)).forEach((team) => markScoreChanges(team, manager));
     const scoresByTeam = new Map(teams.map((team) => [team.teamId, [] as ScoreEntity[]]));
     for (const score of (row?.scores ?? []).map(toScoreEntity)) scoresByTeam.get(score.teamId)?.push(score);
-    return { lockedTeamIds, changedIds: new Set(row?.changed ?? []), scoresByTeam };
+    return { lockedTeamIds, scoresByTeam };
   }
 
   /** Every change of the team's scores, oldest first. */
