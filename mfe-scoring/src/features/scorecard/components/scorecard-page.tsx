@@ -1,6 +1,7 @@
 import { isApiError, useLeaderboard, useTournamentEvents } from '@fairway/api-client';
 import { useAuth } from '@fairway/auth';
 import type { ScorecardPageProps } from '@fairway/contracts';
+import { limits } from '@fairway/contracts/limits';
 import type { Team } from '@fairway/contracts/team';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { isTournamentAdmin } from '@fairway/contracts/tournament-admin';
@@ -88,6 +89,7 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
   const card = useQuery(cardStatusQueryOptions(tournament.id, team.id));
   // The team's gross and net as the board counts them in this format (kept current by the stream).
   const standing = useLeaderboard(tournament.id).data?.rows.find((row) => row.teamId === team.id);
+  const teamTotals = standing && standing.thru > 0 ? { gross: standing.grossTotal, net: standing.netTotal } : undefined;
   const submit = useMutation({
     mutationFn: () => submitCard(tournament.id, team.id),
     onSuccess: (status) => client.setQueryData(cardStatusQueryOptions(tournament.id, team.id).queryKey, status),
@@ -108,7 +110,7 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
         played={played}
         relative={relative}
         totalStrokes={coursePar(holes) + relative}
-        totals={standing && standing.thru > 0 ? { gross: standing.grossTotal, net: standing.netTotal } : undefined}
+        totals={teamTotals}
         onManage={() => setManaging(true)}
       />
       <OutboxBanner status={outbox} onDiscard={(key) => void scoringOutbox().discard(key)} />
@@ -131,7 +133,7 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
         team={team}
         holes={holes}
         scores={all}
-        teamTotals={standing && standing.thru > 0 ? { gross: standing.grossTotal, net: standing.netTotal } : undefined}
+        teamTotals={teamTotals}
         status={card.data}
         submitting={submit.isPending}
         error={submit.error ? (isApiError(submit.error) ? submit.error.serverMessage : 'Could not submit the card. Please try again.') : null}
@@ -165,7 +167,7 @@ function useHoleOnScreen(team: Team): [number, (hole: number) => void] {
   const key = `fairway:hole-on-screen:${team.id}`;
   const [hole, setHole] = useState(() => {
     const remembered = Number(readSession(key));
-    return Number.isInteger(remembered) && remembered >= 1 && remembered <= 18 ? remembered : team.currentHole;
+    return Number.isInteger(remembered) && remembered >= 1 && remembered <= limits.holesPerRound ? remembered : team.currentHole;
   });
   useEffect(() => writeSession(key, String(hole)), [key, hole]);
   return [hole, setHole];
