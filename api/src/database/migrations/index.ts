@@ -6,6 +6,7 @@ import { LiveActivityAndMatchPairings1795400000000 } from './1795400000000-live-
 import { ScoreHistoryAndCards1795500000000 } from './1795500000000-score-history-and-cards';
 import { TournamentTimeZone1795600000000 } from './1795600000000-tournament-time-zone';
 import { ScoreCorrections1795700000000 } from './1795700000000-score-corrections';
+import { TeamRevision1795800000000 } from './1795800000000-team-revision';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   ScoreHistoryAndCards1795500000000,
   TournamentTimeZone1795600000000,
   ScoreCorrections1795700000000,
+  TeamRevision1795800000000,
 ];

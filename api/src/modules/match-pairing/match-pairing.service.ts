@@ -42,7 +42,7 @@ export class MatchPairingService {
   /** Tournament admin only; all pairings replaced in one transaction, or none. */
   replace(tournamentId: string, { pairings }: MatchPairingsInput, user: AuthUser): Promise<MatchPairing[]> {
     return this.dataSource.transaction(async (manager) => {
-      const tournament = await manager.findOne(TournamentEntity, { where: { id: tournamentId }, lock: { mode: 'pessimistic_write' } });
+      const tournament = await manager.findOne(TournamentEntity, { where: { id: tournamentId }, lock: { mode: 'for_no_key_update' } });
       if (!tournament) throw tournamentNotFound();
       assertTournamentAdmin(user, tournament, 'pair teams into matches');
       if (tournament.format !== 'match-play') throw notMatchPlay();

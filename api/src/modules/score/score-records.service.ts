@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ScoreInput } from '@fairway/golf';
-import { type EntityManager, In, Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import { markLiveChange } from '../../common/live-changes/live-change';
+import { preparedQuery } from '../../database/prepared-query';
+import { claimTeamsSql } from '../team/team-revision';
 import { ScoreEntity } from './score.entity';
 
 export interface ScoreCell {
@@ -15,6 +17,7 @@ export interface ScoreCell {
 
 export interface ScoreAnnotationChange {
   id: string;
+  hole: number;
   netScore: number;
   isBest: boolean;
 }
@@ -32,29 +35,58 @@ const SCORE_COLUMNS = 'id, tournament_id, team_id, player_id, hole, strokes, net
 // through 4, 5, 6 while entering the hole is not correcting anything.
 const CORRECTION_AFTER = '2 minutes';
 
-// One statement (one round trip) for the cells of several teams, each team with its author: cells whose
-// strokes did not change are left alone (a replay adds nothing); every inserted or changed cell gets one
-// history row with its previous strokes. It answers with all of the listed teams' scores as they are after
-// the write: the rows written, and the others as the statement's snapshot saw them (the caller holds the
-// teams' row locks, so none moved). Nothing is written for a team whose card is submitted when its author
-// may not correct it: the statement names those teams.
-const UPSERT_SCORES = `
-  WITH teams AS (
-    SELECT * FROM unnest($8::uuid[], $9::uuid[], $10::boolean[]) AS team (tournament_id, team_id, may_correct)
-  ), locked AS (
-    SELECT teams.team_id FROM teams JOIN submitted_cards USING (team_id) WHERE NOT teams.may_correct
-  ), input AS (
-    SELECT cell.* FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::smallint[], $5::smallint[], $6::text[], $7::text[])
-      AS cell (tournament_id, team_id, player_id, hole, strokes, author_uid, author_name)
-    WHERE cell.team_id NOT IN (SELECT team_id FROM locked)
+/**
+ * The select list, for a statement composed elsewhere (one round trip per score write), of what a score
+ * write needs of its teams' scores: the scores on the holes it writes (the parameters: tournament ids,
+ * team ids and holes, one per cell, and all team ids), the holes each team has scored, and which cards
+ * are submitted. toScoresForWrite reads them.
+ */
+export function scoresForWriteSql(tournamentIds: string, teamIds: string, holes: string, allTeamIds: string): string {
+  return `
+    (SELECT coalesce(json_agg(hole_scores), '[]'::json) FROM (
+      SELECT ${SCORE_COLUMNS} FROM scores
+      JOIN (SELECT DISTINCT * FROM unnest(${tournamentIds}::uuid[], ${teamIds}::uuid[], ${holes}::smallint[]) AS wanted (tournament_id, team_id, hole)) AS wanted
+        USING (tournament_id, team_id, hole)
+    ) AS hole_scores) AS hole_scores,
+    (SELECT coalesce(json_agg(scored), '[]'::json) FROM (
+      SELECT team_id, array_agg(DISTINCT hole) AS holes FROM scores WHERE team_id = ANY(${allTeamIds}::uuid[]) GROUP BY team_id
+    ) AS scored) AS scored,
+    ARRAY(SELECT team_id FROM submitted_cards WHERE team_id = ANY(${allTeamIds}::uuid[])) AS submitted`;
+}
+
+/** The columns scoresForWriteSql selects. */
+export interface ScoresForWriteRow {
+  hole_scores: ScoreRow[];
+  scored: Array<{ team_id: string; holes: number[] }>;
+  submitted: string[];
+}
+
+/** Each team's TeamScoresRead from a row of scoresForWriteSql. */
+export function toScoresForWrite(row: ScoresForWriteRow, teamIds: readonly string[]): Map<string, TeamScoresRead> {
+  const submitted = new Set(row.submitted);
+  const read = new Map(teamIds.map((teamId) => [teamId, { holeScores: [] as ScoreEntity[], scoredHoles: new Set<number>(), submitted: submitted.has(teamId) }]));
+  for (const score of row.hole_scores.map(toScoreEntity)) read.get(score.teamId)?.holeScores.push(score);
+  for (const scored of row.scored) scored.holes.forEach((hole) => read.get(scored.team_id)?.scoredHoles.add(hole));
+  return read;
+}
+
+// One statement (one round trip, its own transaction) for several teams' writes, each team written only
+// if it is claimed (unchanged since it was read, see claimTeamsSql): the changed cells with their netScore
+// and isBest, one history row each with the previous strokes, and the new netScore and isBest of the
+// hole's other cells. It answers with the teams claimed and the cells written.
+const WRITE_CLAIMED = `
+  WITH ${claimTeamsSql('$10', '$11', '$12')}, input AS (
+    SELECT cell.* FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::smallint[], $5::smallint[], $6::numeric[], $7::boolean[], $8::text[], $9::text[])
+      AS cell (tournament_id, team_id, player_id, hole, strokes, net_score, is_best, author_uid, author_name)
+    WHERE cell.team_id IN (SELECT id FROM claimed)
   ), previous AS (
     SELECT scores.id, scores.strokes FROM scores JOIN input USING (tournament_id, team_id, player_id, hole)
   ), written AS (
     INSERT INTO scores (tournament_id, team_id, player_id, hole, strokes, net_score, is_best, updated_by_uid, updated_by_name)
-    SELECT tournament_id, team_id, player_id, hole, strokes, 0, false, author_uid, author_name FROM input
+    SELECT tournament_id, team_id, player_id, hole, strokes, net_score, is_best, author_uid, author_name FROM input
     ON CONFLICT ON CONSTRAINT scores_tournament_team_player_hole_key
-    DO UPDATE SET strokes = EXCLUDED.strokes, updated_at = now(), updated_by_uid = EXCLUDED.updated_by_uid,
-      updated_by_name = EXCLUDED.updated_by_name,
+    DO UPDATE SET strokes = EXCLUDED.strokes, net_score = EXCLUDED.net_score, is_best = EXCLUDED.is_best, updated_at = now(),
+      updated_by_uid = EXCLUDED.updated_by_uid, updated_by_name = EXCLUDED.updated_by_name,
       corrected = scores.corrected OR scores.updated_by_uid IS DISTINCT FROM EXCLUDED.updated_by_uid
         OR scores.updated_at < now() - interval '${CORRECTION_AFTER}'
     WHERE scores.strokes <> EXCLUDED.strokes
@@ -63,35 +95,58 @@ const UPSERT_SCORES = `
     INSERT INTO score_history (score_id, team_id, strokes, previous_strokes, changed_by_uid, changed_by_name)
     SELECT written.id, written.team_id, written.strokes, previous.strokes, written.updated_by_uid, written.updated_by_name
     FROM written LEFT JOIN previous ON previous.id = written.id
-  ), team_scores AS (
-    SELECT ${SCORE_COLUMNS} FROM written
-    UNION ALL
-    SELECT ${SCORE_COLUMNS} FROM scores JOIN teams USING (tournament_id, team_id)
-    WHERE id NOT IN (SELECT id FROM written)
+  ), annotated AS (
+    UPDATE scores SET net_score = changed.net_score, is_best = changed.is_best
+    FROM unnest($13::uuid[], $14::uuid[], $15::numeric[], $16::boolean[]) AS changed (id, team_id, net_score, is_best)
+    WHERE scores.id = changed.id AND changed.team_id IN (SELECT id FROM claimed)
   )
-  SELECT ARRAY(SELECT team_id FROM locked) AS locked,
-    (SELECT coalesce(json_agg(team_scores), '[]'::json) FROM team_scores) AS scores`;
+  SELECT ARRAY(SELECT id FROM claimed) AS claimed,
+    (SELECT coalesce(json_agg(written), '[]'::json) FROM (SELECT ${SCORE_COLUMNS} FROM written) AS written) AS written`;
+
+// Reads that run on every board and live event: one json value each, which JSON.parse reads far faster
+// than rows through the ORM.
+const SCORES_ON_HOLES = `
+  SELECT coalesce(json_agg(hole_scores), '[]'::json) AS scores FROM (
+    SELECT ${SCORE_COLUMNS} FROM scores
+    JOIN (SELECT DISTINCT * FROM unnest($2::uuid[], $3::smallint[]) AS wanted (team_id, hole)) AS wanted USING (team_id, hole)
+    WHERE tournament_id = $1
+  ) AS hole_scores`;
+const STROKES = `coalesce(json_agg(json_build_object('playerId', player_id, 'hole', hole, 'strokes', strokes)), '[]'::json) AS strokes`;
+const STROKES_FOR_TEAMS = `SELECT ${STROKES} FROM scores WHERE tournament_id = $1 AND team_id = ANY($2::uuid[])`;
+const STROKES_FOR_TOURNAMENT = `SELECT ${STROKES} FROM scores WHERE tournament_id = $1`;
 
 const HISTORY_FOR_TEAM = `
   SELECT h.score_id, s.player_id, s.hole, h.strokes, h.previous_strokes, h.changed_by_name, h.changed_at
   FROM score_history h JOIN scores s ON s.id = h.score_id
   WHERE h.team_id = $1 ORDER BY h.id`;
 
-export interface ScoreUpsert {
-  /** Teams whose card is submitted and whose author may not correct it: nothing of theirs was written. */
-  lockedTeamIds: Set<string>;
-  /** Every score of each listed team after the write (netScore and isBest as stored: the caller annotates them). */
-  scoresByTeam: Map<string, ScoreEntity[]>;
+/** What a score write reads of one team (no lock: the write claims the team, see writeClaimed). */
+export interface TeamScoresRead {
+  /** The team's scores on the holes asked for. */
+  holeScores: ScoreEntity[];
+  /** Every hole the team has a score on. */
+  scoredHoles: Set<number>;
+  submitted: boolean;
 }
 
-/** One team's cells and who writes them: one cell per player and hole (the caller removes repeats). */
-export interface TeamCells {
+/** One team's write: its cells that change, the other cells whose netScore or isBest moves, its new current hole. */
+export interface TeamScoresChange {
   tournamentId: string;
   teamId: string;
-  cells: ReadonlyArray<Pick<ScoreCell, 'playerId' | 'hole' | 'strokes'>>;
+  /** The revision the team was read at: the write happens only if it is still that. */
+  revision: number;
+  currentHole: number;
+  /** One cell per player and hole, each new or with changed strokes. */
+  cells: ReadonlyArray<Pick<ScoreCell, 'playerId' | 'hole' | 'strokes'> & { netScore: number; isBest: boolean }>;
   author: ScoreAuthor;
-  /** The tournament admin may correct a submitted card; its members may not. */
-  mayCorrectSubmitted: boolean;
+  annotations: readonly ScoreAnnotationChange[];
+}
+
+export interface ClaimedWrite {
+  /** Teams written; the others changed since they were read and must be read again. */
+  claimedTeamIds: Set<string>;
+  /** The cells written, as stored. */
+  written: ScoreEntity[];
 }
 
 export interface ScoreChange {
@@ -103,11 +158,6 @@ export interface ScoreChange {
   changedAt: Date;
 }
 
-const SAVE_ANNOTATIONS = `
-  UPDATE scores SET net_score = changed.net_score, is_best = changed.is_best
-  FROM unnest($1::uuid[], $2::numeric[], $3::boolean[]) AS changed (id, net_score, is_best)
-  WHERE scores.id = changed.id`;
-
 /**
  * The scores table, owned by this module: one row per (tournament, team, player, hole). Every method
  * runs inside the caller's transaction when given its manager.
@@ -117,24 +167,24 @@ export class ScoreRecordsService {
   constructor(@InjectRepository(ScoreEntity) private readonly scores: Repository<ScoreEntity>) {}
 
   /**
-   * Writes several teams' cells in one statement, replacing their strokes; a replayed write never adds a
-   * row, and every change is in the trail; a team whose card is submitted gets nothing unless
-   * `mayCorrectSubmitted`. Returns those teams and each team's scores after the write. Each team appears once.
+   * Several teams' changes in one statement, each team's only if it is unchanged since it was read (a
+   * replayed write never adds a row; every change of strokes is in the trail). Returns the teams written
+   * and their written cells; the caller reads the others again.
    */
-  async upsertMany(teams: readonly TeamCells[], manager: EntityManager = this.scores.manager): Promise<ScoreUpsert> {
-    if (teams.length === 0) return { lockedTeamIds: new Set(), scoresByTeam: new Map() };
-    const rows = teams.flatMap((team) => team.cells.map((cell) => ({ ...cell, team })));
-    const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
-    const [row]: Array<{ locked: string[]; scores: ScoreRow[] }> = await manager.query(UPSERT_SCORES, [
-      column((cell) => cell.team.tournamentId), column((cell) => cell.team.teamId), column((cell) => cell.playerId),
-      column((cell) => cell.hole), column((cell) => cell.strokes), column((cell) => cell.team.author.uid), column((cell) => cell.team.author.name),
-      teams.map((team) => team.tournamentId), teams.map((team) => team.teamId), teams.map((team) => team.mayCorrectSubmitted),
-    ]);
-    const lockedTeamIds = new Set(row?.locked ?? []);
-    teams.filter((team) => !lockedTeamIds.has(team.teamId)).forEach((team) => markScoreChanges(team, manager));
-    const scoresByTeam = new Map(teams.map((team) => [team.teamId, [] as ScoreEntity[]]));
-    for (const score of (row?.scores ?? []).map(toScoreEntity)) scoresByTeam.get(score.teamId)?.push(score);
-    return { lockedTeamIds, scoresByTeam };
+  async writeClaimed(teams: readonly TeamScoresChange[], manager: EntityManager = this.scores.manager): Promise<ClaimedWrite> {
+    if (teams.length === 0) return { claimedTeamIds: new Set(), written: [] };
+    const cells = teams.flatMap((team) => team.cells.map((cell) => ({ ...cell, team })));
+    const annotations = teams.flatMap((team) => team.annotations.map((annotation) => ({ ...annotation, teamId: team.teamId })));
+    const [row] = await preparedQuery<{ claimed: string[]; written: ScoreRow[] }>(manager, 'scores-write-claimed', WRITE_CLAIMED, [
+      cells.map((cell) => cell.team.tournamentId), cells.map((cell) => cell.team.teamId), cells.map((cell) => cell.playerId),
+      cells.map((cell) => cell.hole), cells.map((cell) => cell.strokes), cells.map((cell) => cell.netScore), cells.map((cell) => cell.isBest),
+      cells.map((cell) => cell.team.author.uid), cells.map((cell) => cell.team.author.name),
+      teams.map((team) => team.teamId), teams.map((team) => team.revision), teams.map((team) => team.currentHole),
+      annotations.map((change) => change.id), annotations.map((change) => change.teamId), annotations.map((change) => change.netScore), annotations.map((change) => change.isBest),
+    ], cells.length + annotations.length);
+    const claimedTeamIds = new Set(row?.claimed ?? []);
+    teams.filter((team) => claimedTeamIds.has(team.teamId)).forEach((team) => markScoreChanges(team, manager));
+    return { claimedTeamIds, written: (row?.written ?? []).map(toScoreEntity) };
   }
 
   /** Every change of the team's scores, oldest first. */
@@ -154,35 +204,30 @@ export class ScoreRecordsService {
     return manager.find(ScoreEntity, { where: { tournamentId, teamId } });
   }
 
-  /** Every score of some teams of a tournament: one query however many teams. */
-  forTeams(tournamentId: string, teamIds: readonly string[]): Promise<ScoreEntity[]> {
-    if (teamIds.length === 0) return Promise.resolve([]);
-    return this.scores.find({ where: { tournamentId, teamId: In([...teamIds]) } });
+  /** The scores on some holes of some teams of a tournament: one query however many. */
+  async forHoles(tournamentId: string, holes: ReadonlyArray<{ teamId: string; hole: number }>): Promise<ScoreEntity[]> {
+    if (holes.length === 0) return [];
+    const [row]: Array<{ scores: ScoreRow[] }> = await this.scores.manager.query(SCORES_ON_HOLES, [tournamentId, holes.map((pair) => pair.teamId), holes.map((pair) => pair.hole)]);
+    return (row?.scores ?? []).map(toScoreEntity);
   }
 
   /** Strokes only, for boards and progress: one query however many teams. */
-  strokesForTeams(tournamentId: string, teamIds: readonly string[], manager: EntityManager = this.scores.manager): Promise<ScoreInput[]> {
-    if (teamIds.length === 0) return Promise.resolve([]);
-    return manager.find(ScoreEntity, {
-      select: { playerId: true, hole: true, strokes: true },
-      where: { tournamentId, teamId: In([...teamIds]) },
-    });
+  async strokesForTeams(tournamentId: string, teamIds: readonly string[], manager: EntityManager = this.scores.manager): Promise<ScoreInput[]> {
+    if (teamIds.length === 0) return [];
+    const [row]: Array<{ strokes: ScoreInput[] }> = await manager.query(STROKES_FOR_TEAMS, [tournamentId, [...teamIds]]);
+    return row?.strokes ?? [];
   }
 
-  strokesForTournament(tournamentId: string): Promise<ScoreInput[]> {
-    return this.scores.find({ select: { playerId: true, hole: true, strokes: true }, where: { tournamentId } });
-  }
-
-  /** One statement for every score whose stored netScore or isBest changed. */
-  async saveAnnotations(changed: readonly ScoreAnnotationChange[], manager: EntityManager = this.scores.manager): Promise<void> {
-    if (changed.length === 0) return;
-    await manager.query(SAVE_ANNOTATIONS, [changed.map((row) => row.id), changed.map((row) => row.netScore), changed.map((row) => row.isBest)]);
+  async strokesForTournament(tournamentId: string): Promise<ScoreInput[]> {
+    const [row]: Array<{ strokes: ScoreInput[] }> = await this.scores.manager.query(STROKES_FOR_TOURNAMENT, [tournamentId]);
+    return row?.strokes ?? [];
   }
 }
 
-/** Tells the live stream which holes changed once the transaction commits. */
-function markScoreChanges({ tournamentId, teamId, cells }: TeamCells, manager: EntityManager): void {
-  for (const hole of new Set(cells.map((cell) => cell.hole))) markLiveChange(manager, { kind: 'scores', tournamentId, teamId, hole });
+/** Tells the live stream which holes changed (at once, or when the caller's transaction commits). */
+function markScoreChanges({ tournamentId, teamId, cells, annotations }: TeamScoresChange, manager: EntityManager): void {
+  const holes = new Set([...cells.map((cell) => cell.hole), ...annotations.map((annotation) => annotation.hole)]);
+  for (const hole of holes) markLiveChange(manager, { kind: 'scores', tournamentId, teamId, hole });
 }
 
 /** A score row as json_agg writes it (timestamps as ISO text). */

@@ -6,11 +6,11 @@ import { teamRoundSettings } from '../../common/scoring/round-settings';
 import { CourseService } from '../course/course.service';
 import type { ScoreEntity } from '../score/score.entity';
 import type { ScoreAnnotationChange } from '../score/score-records.service';
-import type { LockedTeam } from '../team/team-lookup';
+import type { ScoringContext } from './score-write.reader';
 import { CourseRatingCache } from './course-rating.cache';
 
 export interface AnnotatedScores {
-  context: LockedTeam;
+  context: ScoringContext;
   scores: ScoreEntity[];
   annotations: Map<AnnotationKey, ScoreAnnotation>;
 }
@@ -22,7 +22,7 @@ export class ScoreAnnotationService {
 
   constructor(private readonly courses: CourseService) {}
 
-  async annotate(manager: EntityManager, context: LockedTeam, scores: ScoreEntity[]): Promise<AnnotatedScores> {
+  async annotate(manager: EntityManager, context: ScoringContext, scores: ScoreEntity[]): Promise<AnnotatedScores> {
     const { tournament, team } = context;
     const courseRating = await this.ratings.get(tournament.courseId, (courseId) => this.courses.findTeeRating(courseId, manager));
     return { context, scores, annotations: annotateTeam(team, scores, teamRoundSettings(tournament, courseRating)) };
@@ -34,6 +34,6 @@ export function changedAnnotations({ scores, annotations }: AnnotatedScores): Sc
   return scores.flatMap((score) => {
     const annotation = annotations.get(annotationKey(score.playerId, score.hole));
     if (!annotation || (Number(score.netScore) === annotation.netScore && score.isBest === annotation.isBest)) return [];
-    return [{ id: score.id, netScore: annotation.netScore, isBest: annotation.isBest }];
+    return [{ id: score.id, hole: score.hole, netScore: annotation.netScore, isBest: annotation.isBest }];
   });
 }

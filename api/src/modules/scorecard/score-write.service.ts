@@ -1,18 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ScoreReadModel, ScoresQuery } from '@fairway/contracts';
-import { roundProgress } from '@fairway/golf';
+import type { ScoresQuery } from '@fairway/contracts';
+import type { ScoreReadModel } from '@fairway/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type AuthUser, isTournamentAdmin } from '../../common/auth';
 import { WriteCombiner } from '../../common/batching/write-combiner';
 import { toErrorBody } from '../../common/errors/error-body';
 import { annotationKey } from '../../common/scoring/annotate-team';
-import { type ScoreAuthor, type ScoreCell, ScoreRecordsService, type TeamCells } from '../score/score-records.service';
-import type { LockedTeam } from '../team/team-lookup';
+import { type ScoreAuthor, type ScoreCell, ScoreRecordsService, type TeamScoresRead } from '../score/score-records.service';
+import type { ScoreEntity } from '../score/score.entity';
 import { TeamService } from '../team/team.service';
-import { type AnnotatedScores, changedAnnotations, ScoreAnnotationService } from './score-annotation.service';
+import { ScoreAnnotationService } from './score-annotation.service';
 import { latestPerCell, scoreAuthor } from './score-author';
-import { toScoreReadModels } from './score.mapper';
+import { type ScoringContext, ScoreWriteReader } from './score-write.reader';
+import { draftChange, holeScoresAfter, type ScoreDraft, scoresAfter } from './score-draft';
 import { cardSubmitted, playerNotOnTeam, type ScorecardException } from './scorecard.exception';
 
 /** What one write of a team's scores did: the answer of POST /api/scores and of each team in a batch. */
@@ -32,26 +33,33 @@ interface WriteRequest {
   cells: readonly ScoreCell[];
 }
 
-/** A request that may write: its locked team, its cells (one per player and hole) and who writes them. */
+/** A request checked against its team as read: the cells it writes (one per player and hole) and who writes them. */
 interface WritePlan {
   request: WriteRequest;
-  context: LockedTeam;
+  context: ScoringContext;
+  read: TeamScoresRead;
   accepted: ScoreCell[];
   author: ScoreAuthor;
-  mayCorrectSubmitted: boolean;
 }
+
+/** The team changed between the read and the write (a roster edit, a card submitted): read it again. */
+const CHANGED_MEANWHILE = Symbol('changed meanwhile');
+type Outcome = TeamScoresWrite | Error | typeof CHANGED_MEANWHILE;
 
 const FORBIDDEN = 'Only a member of this team or the tournament admin can post its scores.';
 // One shared write at a time (classic group commit): on a busy API the next one gathers every request that
-// arrived meanwhile, which costs far less than one transaction each (bench: about 1.6 times the writes per
-// second of four at once); on a quiet API a request still starts at once.
+// arrived meanwhile, which costs far less than one write each; on a quiet API a request still starts at once.
 const WRITES_IN_FLIGHT = 1;
 const REQUESTS_PER_WRITE = 64;
+// Reads without a lock before the team is written under its row lock, which cannot miss.
+const UNLOCKED_ATTEMPTS = 3;
 
 /**
- * The one write path of scores. Requests that arrive while the writes in flight are busy share the next
- * transaction (group commit: a field's phones flushing their queues together cost a few transactions, not
- * thousands), yet each succeeds or fails on its own, and two requests for one team never share one.
+ * The one write path of scores. Requests that arrive while a write is busy share the next one (group
+ * commit: a field's phones flushing their queues together cost a few round trips, not thousands), yet
+ * each succeeds or fails on its own, and two requests for one team never share one. A write reads its
+ * teams without a lock and writes them in one statement only if nothing changed them meanwhile (two round
+ * trips; see claimTeamsSql); a team that changed is read again.
  */
 @Injectable()
 export class ScoreWriteService {
@@ -66,6 +74,7 @@ export class ScoreWriteService {
     private readonly teams: TeamService,
     private readonly scores: ScoreRecordsService,
     private readonly annotation: ScoreAnnotationService,
+    private readonly reader: ScoreWriteReader,
   ) {}
 
   /**
@@ -76,7 +85,7 @@ export class ScoreWriteService {
     return this.combiner.submit({ user, ids, cells });
   }
 
-  /** A group whose shared transaction fails (a 500, a deadlock) is written again a request at a time. */
+  /** A group whose shared write fails (a 500, a deadlock) is written again a request at a time. */
   private async writeGroup(requests: WriteRequest[]): Promise<Array<TeamScoresWrite | Error>> {
     try {
       return await this.writeTogether(requests);
@@ -88,46 +97,61 @@ export class ScoreWriteService {
     }
   }
 
-  private writeTogether(requests: readonly WriteRequest[]): Promise<Array<TeamScoresWrite | Error>> {
-    return this.dataSource.transaction(async (manager) => {
-      const teams = await this.teams.loadManyForScoring(requests.map((request) => request.ids.teamId), manager, { lock: true });
-      const plans: Array<WritePlan | Error> = [];
-      for (const request of requests) plans.push(await this.plan(manager, request, teams.get(request.ids.teamId)).catch(refusal));
-      const planned = plans.filter((plan): plan is WritePlan => !(plan instanceof Error));
-      const { lockedTeamIds, scoresByTeam } = await this.scores.upsertMany(planned.map(toTeamCells), manager);
-      const accepted = planned.filter((plan) => !lockedTeamIds.has(plan.context.team.id));
-      const annotated = new Map<WritePlan, AnnotatedScores>();
-      for (const plan of accepted) annotated.set(plan, await this.annotation.annotate(manager, plan.context, scoresByTeam.get(plan.context.team.id) ?? []));
-      await this.scores.saveAnnotations([...annotated.values()].flatMap(changedAnnotations), manager);
-      const progress = new Map([...annotated].map(([plan, scores]) => [plan, progressOf(scores)]));
-      await this.teams.setCurrentHoles([...progress.values()].filter((team) => team.moved), manager);
-      return plans.map((plan) => {
-        if (plan instanceof Error) return plan;
-        if (lockedTeamIds.has(plan.context.team.id)) return cardSubmitted();
-        return toWrite(plan, annotated.get(plan)!, progress.get(plan)!.currentHole);
+  private async writeTogether(requests: readonly WriteRequest[]): Promise<Array<TeamScoresWrite | Error>> {
+    const results: Array<TeamScoresWrite | Error> = [];
+    let waiting = requests.map((_, index) => index);
+    for (let attempt = 1; waiting.length > 0; attempt += 1) {
+      const batch = waiting.map((index) => requests[index]!);
+      const outcomes =
+        attempt <= UNLOCKED_ATTEMPTS
+          ? await this.attempt(batch, this.dataSource.manager, { lock: false })
+          : await this.dataSource.transaction((manager) => this.attempt(batch, manager, { lock: true }));
+      waiting = waiting.filter((index, n) => {
+        const outcome = outcomes[n]!;
+        if (outcome === CHANGED_MEANWHILE) return true;
+        results[index] = outcome;
+        return false;
       });
+    }
+    return results;
+  }
+
+  /** Reads the requests' teams (locked, on the last attempt), checks and annotates each, writes them in one statement. */
+  private async attempt(requests: readonly WriteRequest[], manager: EntityManager, { lock }: { lock: boolean }): Promise<Outcome[]> {
+    const { contexts, reads } = await this.reader.read(manager, requests, { lock });
+    const plans: Array<WritePlan | Error> = [];
+    for (const request of requests) plans.push(await this.plan(manager, request, contexts.get(request.ids.teamId), reads.get(request.ids.teamId)).catch(refusal));
+    const drafts = new Map<WritePlan, ScoreDraft>();
+    for (const plan of plans) if (!(plan instanceof Error)) drafts.set(plan, await this.draft(manager, plan));
+    const changes = [...drafts.values()].flatMap((draft) => (draft.change ? [draft.change] : []));
+    const { claimedTeamIds, written } = await this.scores.writeClaimed(changes, manager);
+    return plans.map((plan) => {
+      if (plan instanceof Error) return plan;
+      const draft = drafts.get(plan)!;
+      if (draft.change && !claimedTeamIds.has(draft.change.teamId)) return CHANGED_MEANWHILE;
+      return toWrite(plan, draft, written);
     });
   }
 
-  /** Checks one request against its locked team: it exists in the tournament and the caller may score it. */
-  private async plan(manager: EntityManager, request: WriteRequest, context: LockedTeam | undefined): Promise<WritePlan> {
+  /** Checks one request against its team: it exists in the tournament, the caller may score it, its card is open to them. */
+  private async plan(manager: EntityManager, request: WriteRequest, context: ScoringContext | undefined, read: TeamScoresRead | undefined): Promise<WritePlan> {
     const { user, ids, cells } = request;
-    if (!context || context.tournament.id !== ids.tournamentId) throw await this.teams.missingTeamError(ids, manager);
+    if (!context || !read || context.tournament.id !== ids.tournamentId) throw await this.teams.missingTeamError(ids, manager);
     await this.teams.assertMayScore(manager, user, context, FORBIDDEN);
     const onTeam = new Set(context.team.players.map((player) => player.id));
     const accepted = latestPerCell(cells.filter((cell) => onTeam.has(cell.playerId)));
-    // A submitted card takes writes from the tournament admin only; a request with no cell of the team's
-    // players writes nothing, so its card does not matter.
-    const mayCorrectSubmitted = accepted.length === 0 || isTournamentAdmin(user, context.tournament);
-    return { request, context, accepted, author: scoreAuthor(user, context.team.players), mayCorrectSubmitted };
+    // A request with no cell of the team's players writes nothing, so its card does not matter.
+    if (read.submitted && accepted.length > 0 && !isTournamentAdmin(user, context.tournament)) throw cardSubmitted();
+    return { request, context, read, accepted, author: scoreAuthor(user, context.team.players) };
+  }
+
+  private async draft(manager: EntityManager, plan: WritePlan): Promise<ScoreDraft> {
+    const annotated = await this.annotation.annotate(manager, plan.context, scoresAfter(plan.read, plan.accepted));
+    return draftChange({ ...plan, revision: plan.context.team.revision }, annotated);
   }
 }
 
-function toTeamCells({ context, accepted, author, mayCorrectSubmitted }: WritePlan): TeamCells {
-  return { tournamentId: context.tournament.id, teamId: context.team.id, cells: accepted, author, mayCorrectSubmitted };
-}
-
-/** A request's own refusal (4xx) fails it alone; anything else fails the shared transaction. */
+/** A request's own refusal (4xx) fails it alone; anything else fails the shared write. */
 function refusal(error: unknown): Error {
   if (error instanceof Error && toErrorBody(error).statusCode < 500) return error;
   throw error;
@@ -137,15 +161,8 @@ function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-/** The next hole in the team's order (shotgun aware) after the holes it has scored. */
-function progressOf({ context, scores }: AnnotatedScores): { teamId: string; currentHole: number; moved: boolean } {
-  const { team } = context;
-  const { currentHole } = roundProgress(team.startingHole, new Set(scores.map((score) => score.hole)));
-  return { teamId: team.id, currentHole, moved: currentHole !== team.currentHole };
-}
-
-function toWrite({ request, context, accepted }: WritePlan, annotated: AnnotatedScores, currentHole: number): TeamScoresWrite {
-  const models = toScoreReadModels(context.team, annotated.scores, annotated.annotations);
+function toWrite({ request, accepted }: WritePlan, draft: ScoreDraft, written: readonly ScoreEntity[]): TeamScoresWrite {
+  const models = holeScoresAfter(draft, written);
   const byCell = new Map(models.map((model) => [annotationKey(model.playerId, model.hole), model]));
   const writtenHoles = new Set(accepted.map((cell) => cell.hole));
   return {
@@ -153,6 +170,6 @@ function toWrite({ request, context, accepted }: WritePlan, annotated: Annotated
     teamId: request.ids.teamId,
     results: request.cells.map((cell) => byCell.get(annotationKey(cell.playerId, cell.hole)) ?? playerNotOnTeam()),
     holeScores: models.filter((model) => writtenHoles.has(model.hole)),
-    currentHole,
+    currentHole: draft.currentHole,
   };
 }

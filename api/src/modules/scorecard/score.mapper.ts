@@ -1,6 +1,6 @@
 import type { ScoreReadModel } from '@fairway/contracts';
 import type { ScoreAnnotation } from '@fairway/golf';
-import type { TeamEntity } from '../team/team.entity';
+import type { ScoringTeam } from '../team/scoring-roster';
 import { annotationKey, type AnnotationKey } from '../../common/scoring/annotate-team';
 import type { ScoreEntity } from '../score/score.entity';
 
@@ -9,7 +9,7 @@ import type { ScoreEntity } from '../score/score.entity';
  * come from the fresh annotations, so they follow the current roster handicaps and tournament settings.
  */
 export function toScoreReadModels(
-  team: TeamEntity,
+  team: Pick<ScoringTeam, 'players'>,
   scores: readonly ScoreEntity[],
   annotations: ReadonlyMap<AnnotationKey, ScoreAnnotation>,
 ): ScoreReadModel[] {

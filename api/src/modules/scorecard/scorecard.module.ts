@@ -7,6 +7,7 @@ import { ScorecardController } from './scorecard.controller';
 import { ScoreAnnotationService } from './score-annotation.service';
 import { ScoreBatchService } from './score-batch.service';
 import { ScoreCardService } from './score-card.service';
+import { ScoreWriteReader } from './score-write.reader';
 import { ScoreWriteService } from './score-write.service';
 import { ScorecardService } from './scorecard.service';
 
@@ -14,7 +15,7 @@ import { ScorecardService } from './scorecard.service';
 @Module({
   imports: [TeamModule, TournamentModule, CourseModule, ScoreModule],
   controllers: [ScorecardController],
-  providers: [ScorecardService, ScoreWriteService, ScoreAnnotationService, ScoreBatchService, ScoreCardService],
+  providers: [ScorecardService, ScoreWriteService, ScoreWriteReader, ScoreAnnotationService, ScoreBatchService, ScoreCardService],
   exports: [ScorecardService],
 })
 export class ScorecardModule {}

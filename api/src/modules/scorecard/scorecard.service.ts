@@ -52,7 +52,8 @@ export class ScorecardService {
   /**
    * The scores of several (team, hole) pairs of one tournament, as listHole gives them, in three queries
    * however many pairs: the live stream tells teammates' phones about every hole a burst of writes changed.
-   * Pairs of a team that is gone are left out.
+   * Only those holes are read (netScore and isBest of a hole depend on that hole's scores alone). Pairs of
+   * a team that is gone are left out.
    */
   async listHoles(tournamentId: string, holes: ReadonlyArray<{ teamId: string; hole: number }>): Promise<TeamHoleScores[]> {
     if (holes.length === 0) return [];
@@ -61,7 +62,7 @@ export class ScorecardService {
     const [tournament, teams, scores] = await Promise.all([
       this.tournaments.getEntity(tournamentId, manager),
       this.teams.listSomeWithPlayers(tournamentId, teamIds),
-      this.scores.forTeams(tournamentId, teamIds),
+      this.scores.forHoles(tournamentId, holes),
     ]);
     const byTeam = new Map<string, ScoreReadModel[]>();
     for (const team of teams) {

@@ -12,8 +12,8 @@ import { teamMessages } from './team-messages';
 export async function assertCanEditTeam(
   manager: EntityManager,
   user: AuthUser,
-  tournament: TournamentEntity,
-  players: readonly PlayerEntity[],
+  tournament: Pick<TournamentEntity, 'adminUserId'>,
+  players: ReadonlyArray<PlayerIdentity & { id: string }>,
   message: string = teamMessages.teamForbidden,
 ): Promise<void> {
   const own = callerPlayer(user, players);
@@ -21,13 +21,13 @@ export async function assertCanEditTeam(
   else if (!isTournamentAdmin(user, tournament)) throw forbidden(message);
 }
 
-export async function linkToAccount(manager: EntityManager, player: PlayerEntity, user: AuthUser): Promise<void> {
+export async function linkToAccount(manager: EntityManager, player: PlayerIdentity & { id: string }, user: AuthUser): Promise<void> {
   if (player.userId === user.uid) return;
   await manager.update(PlayerEntity, player.id, { userId: user.uid });
   player.userId = user.uid;
 }
 
-export function assertTournamentAdmin(user: AuthUser, tournament: TournamentEntity, message: string): void {
+export function assertTournamentAdmin(user: AuthUser, tournament: Pick<TournamentEntity, 'adminUserId'>, message: string): void {
   if (!isTournamentAdmin(user, tournament)) throw forbidden(message);
 }
 

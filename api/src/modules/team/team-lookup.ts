@@ -4,6 +4,7 @@ import { markLiveChange } from '../../common/live-changes/live-change';
 import type { TournamentEntity } from '../tournament/tournament.entity';
 import { TournamentService } from '../tournament/tournament.service';
 import { PlayerEntity, TeamEntity } from './team.entity';
+import { raiseTeamRevision } from './team-revision';
 import { TeamException, TeamExceptionCode } from './team.exception';
 import { teamMessages } from './team-messages';
 
@@ -30,9 +31,14 @@ export class TeamLookup {
     return this.tournaments.getEntity(id, manager);
   }
 
+  /** Several tournaments by id (those that exist). */
+  readTournaments(manager: EntityManager, ids: readonly string[]): Promise<Map<string, TournamentEntity>> {
+    return this.tournaments.getEntities(ids, manager);
+  }
+
   /** The team that matches, with its players in position order; with `lock`, its row stays locked until the transaction ends. */
   async findTeam(manager: EntityManager, where: TeamWhere, { lock = false, notFound }: { lock?: boolean; notFound: () => TeamException }): Promise<TeamEntity> {
-    const team = await manager.findOne(TeamEntity, { where, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    const team = await manager.findOne(TeamEntity, { where, ...(lock ? { lock: { mode: 'for_no_key_update' as const } } : {}) });
     if (!team) throw notFound();
     team.players = await manager.find(PlayerEntity, { where: { teamId: team.id }, order: { position: 'ASC' } });
     return team;
@@ -40,11 +46,13 @@ export class TeamLookup {
 
   /**
    * The team row locked for the rest of the transaction (with its players and tournament), so roster
-   * changes to one team run one after another: two people taking the last place cannot both get it.
+   * changes to one team run one after another: two people taking the last place cannot both get it. Its
+   * revision is raised: a score write that read the old roster reads it again.
    */
   async lockTeam(manager: EntityManager, where: { id: string } | { inviteCode: string }, notFound: string = teamMessages.teamNotFound): Promise<LockedTeam> {
     const code = 'inviteCode' in where ? TeamExceptionCode.InviteCodeNotFound : TeamExceptionCode.TeamNotFound;
     const team = await this.findTeam(manager, where, { lock: true, notFound: () => new TeamException(code, notFound) });
+    await raiseTeamRevision(manager, team.id);
     return { team, tournament: await this.findTournament(manager, team.tournamentId) };
   }
 

@@ -34,6 +34,10 @@ export class TeamEntity extends TimestampedEntity {
   @Column({ name: 'current_hole', type: 'smallint', default: 1 })
   currentHole!: number;
 
+  /** Raised by every change a score write depends on; read by that write only, and never saved from here. */
+  @Column({ type: 'integer', select: false, insert: false, update: false })
+  revision!: number;
+
   @OneToMany(() => PlayerEntity, (player) => player.team, { cascade: true })
   players!: PlayerEntity[];
 }

@@ -10,6 +10,8 @@ import { assertCanEditTeam, assertTournamentAdmin, unlinkIfEmailChanges } from '
 import { type LockedTeam, TeamLookup } from './team-lookup';
 import { teamMessages } from './team-messages';
 import { TeamReader } from './team.reader';
+import { raiseTeamRevision } from './team-revision';
+import type { ScoringTeam } from './scoring-roster';
 import { INVITE_CODE_CONSTRAINT, TeamTransaction } from './team-transaction';
 import { PlayerEntity, TeamEntity } from './team.entity';
 import { TeamException, TeamExceptionCode } from './team.exception';
@@ -101,32 +103,41 @@ export class TeamService {
 
   /**
    * For scoring (scorecard module): the team of this tournament with its roster in position order, and
-   * the tournament. With `lock`, the team row stays locked until the transaction ends, so two writes for
-   * one team compute netScore and isBest one after the other.
+   * the tournament. With `lock`, the team row stays locked until the transaction ends and its revision is
+   * raised, so score writes that read the team before this change read it again.
    */
   async loadForScoring(ids: { tournamentId: string; teamId: string }, manager: EntityManager, { lock = false } = {}): Promise<LockedTeam> {
-    const found = await this.loadManyForScoring([ids.teamId], manager, { lock });
-    const team = found.get(ids.teamId);
-    if (!team || team.tournament.id !== ids.tournamentId) throw await this.missingTeamError(ids, manager);
+    const team = (await this.loadManyForScoring([ids], manager, { lock })).get(ids.teamId);
+    if (!team) throw await this.missingTeamError(ids, manager);
+    if (lock) await raiseTeamRevision(manager, team.team.id);
     return team;
   }
 
   /**
-   * Several teams as loadForScoring gives them, by id, in one query: a group of score writes locks its
-   * teams together (in id order, so two groups never wait on each other in a circle). Teams that do not
-   * exist are absent; the caller checks each team's tournament.
+   * Several teams as loadForScoring gives them, by id, each with the revision a score write claims it by
+   * (see claimTeamsSql): the rosters in one query, their tournaments in another, at once. With `lock`,
+   * the team rows are locked in id order (so two writers never wait on each other in a circle). A team
+   * that does not exist, or is not in the tournament given with it, is absent.
    */
-  async loadManyForScoring(teamIds: readonly string[], manager: EntityManager, { lock = false } = {}): Promise<Map<string, LockedTeam>> {
-    // One query for the tournaments, the teams and their rosters: this runs on every score write.
+  async loadManyForScoring(ids: ReadonlyArray<{ tournamentId: string; teamId: string }>, manager: EntityManager, { lock = false } = {}): Promise<Map<string, LockedTeam>> {
     const query = manager
       .createQueryBuilder(TeamEntity, 'team')
-      .innerJoinAndSelect('team.tournament', 'tournament')
+      .addSelect('team.revision')
       .leftJoinAndSelect('team.players', 'player')
-      .where('team.id IN (:...teamIds)', { teamIds: [...new Set(teamIds)] })
+      .where('team.id IN (:...teamIds)', { teamIds: [...new Set(ids.map((id) => id.teamId))] })
       .orderBy('team.id', 'ASC')
       .addOrderBy('player.position', 'ASC');
-    const teams = await (lock ? query.setLock('pessimistic_write', undefined, ['team']) : query).getMany();
-    return new Map(teams.map((team) => [team.id, { tournament: team.tournament, team }]));
+    const [teams, tournaments] = await Promise.all([
+      (lock ? query.setLock('for_no_key_update', undefined, ['team']) : query).getMany(),
+      this.lookup.readTournaments(manager, [...new Set(ids.map((id) => id.tournamentId))]),
+    ]);
+    const asked = new Map(ids.map((id) => [id.teamId, id.tournamentId]));
+    const found = new Map<string, LockedTeam>();
+    for (const team of teams) {
+      const tournament = tournaments.get(team.tournamentId);
+      if (tournament && asked.get(team.id) === tournament.id) found.set(team.id, { team, tournament });
+    }
+    return found;
   }
 
   /** Why a team was not found for scoring: the tournament does not exist (404), or the team is not in it. */
@@ -139,18 +150,8 @@ export class TeamService {
   }
 
   /** For scoring: a member (linked on the way) or the tournament admin, else 403 with `message`. */
-  assertMayScore(manager: EntityManager, user: AuthUser, { tournament, team }: LockedTeam, message: string): Promise<void> {
+  assertMayScore(manager: EntityManager, user: AuthUser, { tournament, team }: { tournament: Pick<LockedTeam['tournament'], 'adminUserId'>; team: ScoringTeam }, message: string): Promise<void> {
     return assertCanEditTeam(manager, user, tournament, team.players, message);
-  }
-
-  /** Several teams' current holes in one statement. */
-  async setCurrentHoles(changes: ReadonlyArray<{ teamId: string; currentHole: number }>, manager: EntityManager): Promise<void> {
-    if (changes.length === 0) return;
-    await manager.query(
-      `UPDATE teams SET current_hole = c.hole, updated_at = CURRENT_TIMESTAMP
-       FROM unnest($1::uuid[], $2::smallint[]) AS c (id, hole) WHERE teams.id = c.id`,
-      [changes.map((change) => change.teamId), changes.map((change) => change.currentHole)],
-    );
   }
 
   /** Some teams of a tournament with their players in position order (teams gone meanwhile are left out). */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { calendarDateInZone, type CreateTournamentInput, localCalendarDate, messages, type Tournament, type TournamentsQuery, type UpdateTournamentInput } from '@fairway/contracts';
 import { dollarsToCents } from '@fairway/golf';
-import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { DataSource, type EntityManager, In, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
 import { markLiveChange } from '../../common/live-changes/live-change';
 import { courseHasNoHoles } from '../course/course.exception';
@@ -77,7 +77,8 @@ export class TournamentService {
    */
   changeLocked<T>(id: string, change: (tournament: TournamentEntity) => T | Promise<T>): Promise<{ tournament: Tournament; result: T }> {
     return this.dataSource.transaction(async (manager) => {
-      const tournament = await manager.findOne(TournamentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      // NO KEY UPDATE, as the update itself takes: score writes, whose rows reference the tournament, go on meanwhile.
+      const tournament = await manager.findOne(TournamentEntity, { where: { id }, lock: { mode: 'for_no_key_update' } });
       if (!tournament) throw tournamentNotFound();
       markLiveChange(manager, { kind: 'tournament', tournamentId: id, previousRaisedCents: tournament.charityRaisedCents });
       const result = await change(tournament);
@@ -106,6 +107,13 @@ export class TournamentService {
     const tournament = await manager.findOneBy(TournamentEntity, { id });
     if (!tournament) throw tournamentNotFound();
     return tournament;
+  }
+
+  /** The rows of the tournaments that exist among `ids`, by id. */
+  async getEntities(ids: readonly string[], manager: EntityManager = this.tournaments.manager): Promise<Map<string, TournamentEntity>> {
+    if (ids.length === 0) return new Map();
+    const tournaments = await manager.find(TournamentEntity, { where: { id: In([...ids]) } });
+    return new Map(tournaments.map((tournament) => [tournament.id, tournament]));
   }
 
   async create(input: CreateTournamentInput, user: AuthUser): Promise<Tournament> {

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { preparedQuery } from '../../database/prepared-query';
+import { scoresForWriteSql, type ScoresForWriteRow, type TeamScoresRead, toScoresForWrite } from '../score/score-records.service';
+import { lockTeamsForScoring, type ScoringTeam, scoringTeamsSql } from '../team/scoring-roster';
+import { type ScoringTournament, scoringTournamentsSql } from '../tournament/scoring-tournament';
+
+/** A team as a score write sees it: its roster and its tournament. */
+export interface ScoringContext {
+  team: ScoringTeam;
+  tournament: ScoringTournament;
+}
+
+/** What a group of score writes reads before writing, by team id. */
+export interface ScoreWriteState {
+  /** Teams that exist, each with its tournament (the caller checks it is the one the request names). */
+  contexts: Map<string, ScoringContext>;
+  reads: Map<string, TeamScoresRead>;
+}
+
+// Everything a group of score writes reads, in one statement: each module gives its own part.
+const READ_FOR_SCORE_WRITE = `SELECT ${scoringTeamsSql('$1')} AS teams, ${scoringTournamentsSql('$2')} AS tournaments,
+  ${scoresForWriteSql('$3', '$4', '$5', '$1')}`;
+
+interface ReadRow extends ScoresForWriteRow {
+  teams: ScoringTeam[];
+  tournaments: ScoringTournament[];
+}
+
+/** The one read of a group of score writes (one round trip): rosters, tournaments, scores on the holes written, cards. */
+@Injectable()
+export class ScoreWriteReader {
+  /** With `lock`, the teams' rows are locked first (inside the caller's transaction) and read after. */
+  async read(manager: EntityManager, requests: ReadonlyArray<{ ids: { tournamentId: string; teamId: string }; cells: ReadonlyArray<{ hole: number }> }>, { lock = false } = {}): Promise<ScoreWriteState> {
+    const teamIds = [...new Set(requests.map((request) => request.ids.teamId))];
+    if (lock) await lockTeamsForScoring(manager, teamIds);
+    const holes = requests.flatMap(({ ids, cells }) => cells.map((cell) => ({ ...ids, hole: cell.hole })));
+    const [row] = await preparedQuery<ReadRow>(manager, 'score-write-read', READ_FOR_SCORE_WRITE, [
+      teamIds,
+      [...new Set(requests.map((request) => request.ids.tournamentId))],
+      holes.map((hole) => hole.tournamentId),
+      holes.map((hole) => hole.teamId),
+      holes.map((hole) => hole.hole),
+    ], holes.length);
+    const tournaments = new Map((row?.tournaments ?? []).map((tournament) => [tournament.id, tournament]));
+    const contexts = new Map<string, ScoringContext>();
+    for (const team of row?.teams ?? []) {
+      const tournament = tournaments.get(team.tournamentId);
+      if (tournament) contexts.set(team.id, { team, tournament });
+    }
+    return { contexts, reads: toScoresForWrite(row ?? { hole_scores: [], scored: [], submitted: [] }, teamIds) };
+  }
+}

@@ -1,0 +1,33 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Marks a team changed for the score writes that read it before (roster, card): the caller's transaction
+ * holds the team's row lock, so a score write waiting on it finds the revision moved and reads again.
+ */
+export async function raiseTeamRevision(manager: EntityManager, teamId: string): Promise<void> {
+  await manager.query('UPDATE teams SET revision = revision + 1 WHERE id = $1', [teamId]);
+}
+
+/**
+ * The common table expressions that let one statement write for teams read earlier without a lock:
+ * `claimed` holds the teams it may write. Each team is locked in id order (NO KEY UPDATE, as the update
+ * itself would: a stronger lock would also block, and deadlock with, inserts that only reference the team,
+ * such as the activity feed's) and claimed only if its revision
+ * is still the one read (PostgreSQL checks the newest row once the lock is free); a claimed team's
+ * revision is raised and its current hole set. A team changed meanwhile is left out: its writer reads it
+ * again. The arguments are the statement's parameters: team ids (uuid[]), revisions read (integer[]) and
+ * current holes (smallint[]), in one order.
+ */
+export function claimTeamsSql(ids: string, revisions: string, currentHoles: string): string {
+  return `
+  claim AS (
+    SELECT * FROM unnest(${ids}::uuid[], ${revisions}::integer[], ${currentHoles}::smallint[]) AS claim (id, revision, current_hole)
+  ), claim_locked AS (
+    SELECT teams.id FROM teams JOIN claim USING (id) WHERE teams.revision = claim.revision ORDER BY teams.id FOR NO KEY UPDATE OF teams
+  ), claimed AS (
+    UPDATE teams SET revision = teams.revision + 1, current_hole = claim.current_hole,
+      updated_at = CASE WHEN teams.current_hole = claim.current_hole THEN teams.updated_at ELSE now() END
+    FROM claim WHERE teams.id = claim.id AND teams.id IN (SELECT id FROM claim_locked)
+    RETURNING teams.id
+  )`;
+}
