@@ -43,15 +43,20 @@ const CORRECTION_AFTER = '2 minutes';
  */
 export function scoresForWriteSql(tournamentIds: string, teamIds: string, holes: string, allTeamIds: string): string {
   return `
-    (SELECT coalesce(json_agg(hole_scores), '[]'::json) FROM (
-      SELECT ${SCORE_COLUMNS} FROM scores
-      JOIN (SELECT DISTINCT * FROM unnest(${tournamentIds}::uuid[], ${teamIds}::uuid[], ${holes}::smallint[]) AS wanted (tournament_id, team_id, hole)) AS wanted
-        USING (tournament_id, team_id, hole)
-    ) AS hole_scores) AS hole_scores,
+    ${scoresOnHolesSql(tournamentIds, teamIds, holes)} AS hole_scores,
     (SELECT coalesce(json_agg(scored), '[]'::json) FROM (
       SELECT team_id, array_agg(DISTINCT hole) AS holes FROM scores WHERE team_id = ANY(${allTeamIds}::uuid[]) GROUP BY team_id
     ) AS scored) AS scored,
     ARRAY(SELECT team_id FROM submitted_cards WHERE team_id = ANY(${allTeamIds}::uuid[])) AS submitted`;
+}
+
+/** The scores on the (tournament, team, hole) triples of three parallel arrays, as one json array of rows. */
+function scoresOnHolesSql(tournamentIds: string, teamIds: string, holes: string): string {
+  return `(SELECT coalesce(json_agg(hole_scores), '[]'::json) FROM (
+      SELECT ${SCORE_COLUMNS} FROM scores
+      JOIN (SELECT DISTINCT * FROM unnest(${tournamentIds}::uuid[], ${teamIds}::uuid[], ${holes}::smallint[]) AS wanted (tournament_id, team_id, hole)) AS wanted
+        USING (tournament_id, team_id, hole)
+    ) AS hole_scores)`;
 }
 
 /** The columns scoresForWriteSql selects. */
@@ -105,12 +110,7 @@ const WRITE_CLAIMED = `
 
 // Reads that run on every board and live event: one json value each, which JSON.parse reads far faster
 // than rows through the ORM.
-const SCORES_ON_HOLES = `
-  SELECT coalesce(json_agg(hole_scores), '[]'::json) AS scores FROM (
-    SELECT ${SCORE_COLUMNS} FROM scores
-    JOIN (SELECT DISTINCT * FROM unnest($2::uuid[], $3::smallint[]) AS wanted (team_id, hole)) AS wanted USING (team_id, hole)
-    WHERE tournament_id = $1
-  ) AS hole_scores`;
+const SCORES_ON_HOLES = `SELECT ${scoresOnHolesSql('$1', '$2', '$3')} AS scores`;
 const STROKES = `coalesce(json_agg(json_build_object('playerId', player_id, 'hole', hole, 'strokes', strokes)), '[]'::json) AS strokes`;
 const STROKES_FOR_TEAMS = `SELECT ${STROKES} FROM scores WHERE tournament_id = $1 AND team_id = ANY($2::uuid[])`;
 const STROKES_FOR_TOURNAMENT = `SELECT ${STROKES} FROM scores WHERE tournament_id = $1`;
@@ -207,7 +207,9 @@ export class ScoreRecordsService {
   /** The scores on some holes of some teams of a tournament: one query however many. */
   async forHoles(tournamentId: string, holes: ReadonlyArray<{ teamId: string; hole: number }>): Promise<ScoreEntity[]> {
     if (holes.length === 0) return [];
-    const [row]: Array<{ scores: ScoreRow[] }> = await this.scores.manager.query(SCORES_ON_HOLES, [tournamentId, holes.map((pair) => pair.teamId), holes.map((pair) => pair.hole)]);
+    const [row]: Array<{ scores: ScoreRow[] }> = await this.scores.manager.query(SCORES_ON_HOLES, [
+      holes.map(() => tournamentId), holes.map((pair) => pair.teamId), holes.map((pair) => pair.hole),
+    ]);
     return (row?.scores ?? []).map(toScoreEntity);
   }
 

@@ -33,7 +33,7 @@ export class ScoreBatchService {
       group.items.push({ index, cell: parsed.data });
       groups.set(key, group);
     });
-    // Each team's items are one request; the teams' requests share a transaction (see ScoreWriteService).
+    // Each team's items are one request; the teams' requests share one write (see ScoreWriteService).
     await Promise.all([...groups.values()].map((group) => this.writeGroup(user, group, results)));
     return { results };
   }

@@ -33,7 +33,7 @@ export function scoresAfter(read: TeamScoresRead, cells: readonly ScoreCell[]): 
  * isBest), the other cells whose annotation moved, and the next hole in the team's (shotgun) order.
  */
 export function draftChange(
-  { context, read, accepted, author, revision }: { context: ScoringContext; read: TeamScoresRead; accepted: readonly ScoreCell[]; author: ScoreAuthor; revision: number },
+  { context, read, accepted, author }: { context: ScoringContext; read: TeamScoresRead; accepted: readonly ScoreCell[]; author: ScoreAuthor },
   annotated: AnnotatedScores,
 ): ScoreDraft {
   const { team, tournament } = context;
@@ -46,7 +46,7 @@ export function draftChange(
   const annotations = changedAnnotations({ ...annotated, scores: annotated.scores.filter((score) => !changedCells.includes(score)) });
   const { currentHole } = roundProgress(team.startingHole, new Set([...read.scoredHoles, ...accepted.map((cell) => cell.hole)]));
   const unchanged = cells.length === 0 && annotations.length === 0 && currentHole === team.currentHole;
-  const change = unchanged ? null : { tournamentId: tournament.id, teamId: team.id, revision, currentHole, cells, author, annotations };
+  const change = unchanged ? null : { tournamentId: tournament.id, teamId: team.id, revision: team.revision, currentHole, cells, author, annotations };
   return { change, annotated, currentHole };
 }
 

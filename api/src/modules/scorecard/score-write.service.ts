@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ScoresQuery } from '@fairway/contracts';
-import type { ScoreReadModel } from '@fairway/contracts';
+import type { ScoreReadModel, ScoresQuery } from '@fairway/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type AuthUser, isTournamentAdmin } from '../../common/auth';
 import { WriteCombiner } from '../../common/batching/write-combiner';
@@ -147,7 +146,7 @@ export class ScoreWriteService {
 
   private async draft(manager: EntityManager, plan: WritePlan): Promise<ScoreDraft> {
     const annotated = await this.annotation.annotate(manager, plan.context, scoresAfter(plan.read, plan.accepted));
-    return draftChange({ ...plan, revision: plan.context.team.revision }, annotated);
+    return draftChange(plan, annotated);
   }
 }
 

@@ -31,11 +31,6 @@ export class TeamLookup {
     return this.tournaments.getEntity(id, manager);
   }
 
-  /** Several tournaments by id (those that exist). */
-  readTournaments(manager: EntityManager, ids: readonly string[]): Promise<Map<string, TournamentEntity>> {
-    return this.tournaments.getEntities(ids, manager);
-  }
-
   /** The team that matches, with its players in position order; with `lock`, its row stays locked until the transaction ends. */
   async findTeam(manager: EntityManager, where: TeamWhere, { lock = false, notFound }: { lock?: boolean; notFound: () => TeamException }): Promise<TeamEntity> {
     const team = await manager.findOne(TeamEntity, { where, ...(lock ? { lock: { mode: 'for_no_key_update' as const } } : {}) });

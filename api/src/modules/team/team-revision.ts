@@ -12,9 +12,8 @@ export async function raiseTeamRevision(manager: EntityManager, teamId: string):
  * The common table expressions that let one statement write for teams read earlier without a lock:
  * `claimed` holds the teams it may write. Each team is locked in id order (NO KEY UPDATE, as the update
  * itself would: a stronger lock would also block, and deadlock with, inserts that only reference the team,
- * such as the activity feed's) and claimed only if its revision
- * is still the one read (PostgreSQL checks the newest row once the lock is free); a claimed team's
- * revision is raised and its current hole set. A team changed meanwhile is left out: its writer reads it
+ * such as the activity feed's) and claimed only if its revision is still the one read (PostgreSQL checks
+ * the newest row once the lock is free); a claimed team's revision is raised and its current hole set. A team changed meanwhile is left out: its writer reads it
  * again. The arguments are the statement's parameters: team ids (uuid[]), revisions read (integer[]) and
  * current holes (smallint[]), in one order.
  */

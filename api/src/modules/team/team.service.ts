@@ -107,37 +107,18 @@ export class TeamService {
    * raised, so score writes that read the team before this change read it again.
    */
   async loadForScoring(ids: { tournamentId: string; teamId: string }, manager: EntityManager, { lock = false } = {}): Promise<LockedTeam> {
-    const team = (await this.loadManyForScoring([ids], manager, { lock })).get(ids.teamId);
-    if (!team) throw await this.missingTeamError(ids, manager);
-    if (lock) await raiseTeamRevision(manager, team.team.id);
-    return team;
-  }
-
-  /**
-   * Several teams as loadForScoring gives them, by id, each with the revision a score write claims it by
-   * (see claimTeamsSql): the rosters in one query, their tournaments in another, at once. With `lock`,
-   * the team rows are locked in id order (so two writers never wait on each other in a circle). A team
-   * that does not exist, or is not in the tournament given with it, is absent.
-   */
-  async loadManyForScoring(ids: ReadonlyArray<{ tournamentId: string; teamId: string }>, manager: EntityManager, { lock = false } = {}): Promise<Map<string, LockedTeam>> {
+    // One query for the tournament, the team and its roster.
     const query = manager
       .createQueryBuilder(TeamEntity, 'team')
       .addSelect('team.revision')
+      .innerJoinAndSelect('team.tournament', 'tournament')
       .leftJoinAndSelect('team.players', 'player')
-      .where('team.id IN (:...teamIds)', { teamIds: [...new Set(ids.map((id) => id.teamId))] })
-      .orderBy('team.id', 'ASC')
-      .addOrderBy('player.position', 'ASC');
-    const [teams, tournaments] = await Promise.all([
-      (lock ? query.setLock('for_no_key_update', undefined, ['team']) : query).getMany(),
-      this.lookup.readTournaments(manager, [...new Set(ids.map((id) => id.tournamentId))]),
-    ]);
-    const asked = new Map(ids.map((id) => [id.teamId, id.tournamentId]));
-    const found = new Map<string, LockedTeam>();
-    for (const team of teams) {
-      const tournament = tournaments.get(team.tournamentId);
-      if (tournament && asked.get(team.id) === tournament.id) found.set(team.id, { team, tournament });
-    }
-    return found;
+      .where('team.id = :teamId AND team.tournamentId = :tournamentId', { teamId: ids.teamId, tournamentId: ids.tournamentId })
+      .orderBy('player.position', 'ASC');
+    const team = await (lock ? query.setLock('for_no_key_update', undefined, ['team']) : query).getOne();
+    if (!team) throw await this.missingTeamError(ids, manager);
+    if (lock) await raiseTeamRevision(manager, team.id);
+    return { tournament: team.tournament, team };
   }
 
   /** Why a team was not found for scoring: the tournament does not exist (404), or the team is not in it. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { calendarDateInZone, type CreateTournamentInput, localCalendarDate, messages, type Tournament, type TournamentsQuery, type UpdateTournamentInput } from '@fairway/contracts';
 import { dollarsToCents } from '@fairway/golf';
-import { DataSource, type EntityManager, In, Repository } from 'typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
 import { markLiveChange } from '../../common/live-changes/live-change';
 import { courseHasNoHoles } from '../course/course.exception';
@@ -107,13 +107,6 @@ export class TournamentService {
     const tournament = await manager.findOneBy(TournamentEntity, { id });
     if (!tournament) throw tournamentNotFound();
     return tournament;
-  }
-
-  /** The rows of the tournaments that exist among `ids`, by id. */
-  async getEntities(ids: readonly string[], manager: EntityManager = this.tournaments.manager): Promise<Map<string, TournamentEntity>> {
-    if (ids.length === 0) return new Map();
-    const tournaments = await manager.find(TournamentEntity, { where: { id: In([...ids]) } });
-    return new Map(tournaments.map((tournament) => [tournament.id, tournament]));
   }
 
   async create(input: CreateTournamentInput, user: AuthUser): Promise<Tournament> {
