@@ -57,6 +57,8 @@ const expectedRoutes = [
   ['post', '/api/chat'],
   ['post', '/api/teams/join'],
   ['get', '/api/health'],
+  ['get', '/api/health/live'],
+  ['get', '/api/health/ready'],
 ] as const;
 
 const requestBodies: Array<[string, string, z.ZodType]> = [

@@ -56,7 +56,8 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
 
   /**
    * Opens a stream: what it missed since `lastEventId` from the buffer, else a fresh snapshot; then every
-   * event. Returns the function that closes it.
+   * event after it (never one the client already has: a replica behind the one it came from holds them
+   * back). Returns the function that closes it.
    */
   async open(tournamentId: string, lastEventId: number | null, sink: StreamSink): Promise<() => void> {
     const channel = this.channel(tournamentId);
@@ -64,8 +65,10 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
     sink.write(this.heartbeatText); // tells the client how often to expect one
     const gate = gatedSink(sink);
     channel.sinks.add(gate.sink);
+    if (lastEventId !== null) channel.resumeAfter.set(gate.sink, lastEventId);
     const close = () => {
       channel.sinks.delete(gate.sink);
+      channel.resumeAfter.delete(gate.sink);
     };
     try {
       if (replay) replay.forEach((frame) => sink.write(frame.text));
@@ -76,6 +79,18 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
     }
     gate.open();
     return close;
+  }
+
+  /** The drain: every stream is told to reconnect soon (through the balancer, to another replica) and closed. */
+  closeStreams(retryMs: number): void {
+    for (const channel of this.channels.values()) {
+      channel.sinks.forEach((sink) => {
+        sink.write(`retry: ${retryMs}\n\n`);
+        sink.end();
+      });
+      channel.sinks.clear();
+      channel.resumeAfter.clear();
+    }
   }
 
   receive(batch: EventBatch): void {
@@ -107,11 +122,20 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
       this.updateCaches(event);
       const frame = { id: event.id, text: sseFrame(event.type, event.data, event.id) };
       channel.remember(frame);
-      return frame.text;
+      return frame;
     });
     if (frames.length === 0) return;
-    const text = frames.join('');
-    channel.sinks.forEach((sink) => this.write(channel, sink, text));
+    const text = frames.map((frame) => frame.text).join('');
+    channel.sinks.forEach((sink) => {
+      const after = channel.resumeAfter.get(sink);
+      if (after === undefined || after < batch.firstId) {
+        channel.resumeAfter.delete(sink);
+        this.write(channel, sink, text);
+        return;
+      }
+      const newer = frames.filter((frame) => frame.id > after);
+      if (newer.length > 0) this.write(channel, sink, newer.map((frame) => frame.text).join(''));
+    });
   }
 
   private updateCaches(event: LiveEvent): void {
@@ -139,17 +163,21 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
     return text;
   }
 
+  /**
+   * A snapshot carries no id: it is the state now, and an id of this replica's (behind another one's, or
+   * not yet known after a restart) could send a client's resume point back.
+   */
   private async snapshotText(channel: EventChannel): Promise<string> {
     const board = (await this.boards.forTournament(channel.tournamentId).catch(() => null))?.board;
     const events = await this.builder.snapshot(channel.tournamentId, board);
-    const id = channel.lastId === 0 ? undefined : channel.lastId;
-    return events.map((event) => sseFrame(event.type, event.data, id)).join('');
+    return events.map((event) => sseFrame(event.type, event.data)).join('');
   }
 
   private write(channel: EventChannel, sink: StreamSink, text: string): void {
     sink.write(text);
     if (sink.bufferedBytes() > MAX_BUFFERED_BYTES) {
       channel.sinks.delete(sink);
+      channel.resumeAfter.delete(sink);
       sink.end();
     }
   }
