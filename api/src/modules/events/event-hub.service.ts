@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { LiveEvent } from '@fairway/contracts/live-event';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
 import { LiveBoardCache, toServedBoard } from '../leaderboard/live-board.cache';
@@ -9,6 +10,8 @@ import { LiveEventBuilder } from './live-event.builder';
 import { sseFrame, sseHeartbeat } from './sse-frame';
 
 const GAP_WAIT_MS = 500;
+const SNAPSHOT_ATTEMPTS = 10;
+const SNAPSHOT_RETRY_MS = 1_000;
 /** Streams opening together (a field's phones, a reconnect wave after a deploy) share one snapshot this long. */
 const SNAPSHOT_REUSE_MS = 1000;
 /** A client this far behind is dropped; it reconnects with Last-Event-ID and catches up. */
@@ -106,13 +109,25 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
     channel.gapTimer = null;
     channel.releaseWaiting().forEach((batch) => this.deliver(channel, batch));
     this.boards.forget(channel.tournamentId);
-    void this.sendSnapshot(channel, [...channel.sinks]).catch((error) => this.logFailure('snapshot after a gap', error));
+    void this.resync(channel, 'snapshot after a gap');
   }
 
   private resyncAll(): void {
     this.boards.forgetAll();
-    for (const channel of this.channels.values()) {
-      void this.sendSnapshot(channel, [...channel.sinks]).catch((error) => this.logFailure('snapshot after a reconnect', error));
+    for (const channel of this.channels.values()) void this.resync(channel, 'snapshot after a reconnect');
+  }
+
+  /** Streams that may have missed events get a snapshot; while the database cannot give one, it is tried again. */
+  private async resync(channel: EventChannel, what: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.sendSnapshot(channel, [...channel.sinks]);
+        return;
+      } catch (error) {
+        this.logFailure(what, error);
+        if (attempt >= SNAPSHOT_ATTEMPTS || channel.sinks.size === 0) return;
+        await sleep(SNAPSHOT_RETRY_MS);
+      }
     }
   }
 
