@@ -14,6 +14,7 @@ describe('isDatabaseUnavailable', () => {
     ['a connection cut', new Error('Connection terminated unexpectedly')],
     ['a pool wait cut short', new Error('timeout exceeded when trying to connect')],
     ['a silent server', new Error('Query read timeout')],
+    ['a database closed to connections', pgError('55000', 'database "fairway" is not currently accepting connections')],
     ['a wrapped driver error', new QueryFailedError('SELECT 1', [], pgError('57P01'))],
   ])('says yes to %s', (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);

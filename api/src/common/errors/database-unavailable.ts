@@ -18,6 +18,8 @@ const UNAVAILABLE_MESSAGES = [
   /Query read timeout/i,
   /is not queryable/i,
   /Cannot use a pool after calling end/i,
+  // 55000, a code shared with errors that are not about availability: a database closed to connections.
+  /is not currently accepting connections/i,
 ];
 
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
