@@ -47,6 +47,8 @@ describe('docker-compose.yml', () => {
     expect(services.api.depends_on.postgres.condition).toBe('service_healthy');
     expect(services.api.healthcheck.test.join(' ')).toContain('http://127.0.0.1:3000/api/health');
     expect(services.web.depends_on.api.condition).toBe('service_healthy');
+    // Longer than the API's default drain (1 s + 20 s + 10 s for events and connections).
+    expect(Number(/^(\d+)s$/.exec(services.api.stop_grace_period)?.[1])).toBeGreaterThanOrEqual(31);
   });
 
   it('gives every long-running service a health check', () => {
