@@ -39,8 +39,11 @@ async function drain(app: NestExpressApplication, config: AppConfig, logger: Log
   if (!finished) logger.warn(`Drain: ${state.inFlightCount} requests still running after ${config.DRAIN_TIMEOUT_MS} ms`);
   await app.get(EventPublisher).flush();
   app.get(EventHub).closeStreams(STREAM_RETRY_MS);
-  // A connection still open now (a client half-way through sending a request) is cut by app.close().
-  await Promise.race([stopped, sleep(2_000)]);
+  // The ended streams leave their connections idle; one still busy after 2 s (a client half-way through
+  // sending a request) is cut by app.close().
+  for (let waited = 0; waited < 2_000 && !(await Promise.race([stopped.then(() => true), sleep(100, false)])); waited += 100) {
+    server.closeIdleConnections();
+  }
   await app.close();
   return finished;
 }

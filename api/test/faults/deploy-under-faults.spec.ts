@@ -100,7 +100,12 @@ describe('two API replicas behind nginx, through restarts, kills, database outag
     for (const replica of replicas) {
       await sleep(1_000);
       const signalled = Date.now();
-      await expect(replica.stop('SIGTERM')).resolves.toEqual({ code: 0, signal: null });
+      replica.signal('SIGTERM');
+      await sleep(200);
+      // Still serving, but no longer ready: a balancer that probes readiness stops sending it requests.
+      expect((await fetch(`${replica.url}/api/health/ready`)).status).toBe(503);
+      expect((await fetch(`${replica.url}/api/health/live`)).status).toBe(200);
+      await expect(replica.exited()).resolves.toEqual({ code: 0, signal: null });
       figures.push(`rolling restart: replica ${replica.name} drained and exited 0 in ${Date.now() - signalled} ms`);
       await replica.start();
     }
@@ -110,6 +115,8 @@ describe('two API replicas behind nginx, through restarts, kills, database outag
     expect(attempts.filter((attempt) => !acknowledged(attempt))).toEqual([]);
     expect(attempts.filter((attempt) => attempt.kind === 'write').length).toBeGreaterThan(50);
     expect(slowest(attempts)).toBeLessThan(ANSWER_WITHIN_MS);
+    // The TVs on each replica were told, as it drained, to come back soon.
+    for (const tv of tvs.slice(2)) expect(tv.retryHints).toContain(500);
     await everyTvMovesOn(Date.now());
   }, 120_000);
 

@@ -15,6 +15,8 @@ export class Tv {
   readonly events: TvEvent[] = [];
   board: LeaderboardResponse | null = null;
   reconnects = 0;
+  /** Every `retry:` the server sent (3000 as a stream opens, a shorter one as a draining replica closes it). */
+  readonly retryHints: number[] = [];
   private lastId = 0;
   private running = true;
   private controller = new AbortController();
@@ -86,6 +88,7 @@ export class Tv {
       const colon = line.indexOf(':');
       fields.set(line.slice(0, colon), line.slice(colon + 1).trimStart());
     }
+    if (fields.has('retry')) this.retryHints.push(Number(fields.get('retry')));
     const type = fields.get('event');
     if (!type || type === 'heartbeat') return;
     const id = Number(fields.get('id') ?? 0);
