@@ -10,7 +10,7 @@ export interface HealthStatus {
 }
 
 /** A probe must answer within 2 s even when the database answers nothing (a stalled server). */
-const DATABASE_CHECK_MS = 1_500;
+const DATABASE_CHECK_MS = 1_000;
 
 @Injectable()
 export class HealthService {
