@@ -18,6 +18,7 @@ export const healthRoutes: OpenApiRoute[] = [
     summary: 'Liveness: the process answers (no database check)',
     access: 'public',
     success: [{ status: 200, description: 'The process answers', body: { name: 'LivenessResponse', schema: livenessResponse } }],
+    withoutDatabase: true,
   },
   {
     method: 'get',
