@@ -4,7 +4,6 @@ import type { LeaderboardResponse } from '@fairway/contracts';
 export interface TvEvent {
   id: number;
   type: string;
-  at: number;
 }
 
 /**
@@ -31,13 +30,13 @@ export class Tv {
     return this.events.filter((event) => event.id > 0).map((event) => event.id);
   }
 
-  /** Resolves with the first event of `type` received after `since` (ms epoch); rejects after `timeoutMs`. */
-  async nextAfter(since: number, type: string, timeoutMs: number): Promise<TvEvent> {
+  /** Resolves with the first id above `id` this TV receives; rejects after `timeoutMs`. */
+  async idAbove(id: number, timeoutMs: number): Promise<number> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.events.find((event) => event.at > since && event.type === type);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`the TV got no ${type} event within ${timeoutMs} ms (last: ${JSON.stringify(this.events.at(-1))})`);
+      const found = this.ids.find((seen) => seen > id);
+      if (found !== undefined) return found;
+      if (Date.now() > deadline) throw new Error(`the TV got no id above ${id} within ${timeoutMs} ms (last: ${JSON.stringify(this.events.at(-1))})`);
       await sleep(50);
     }
   }
@@ -93,7 +92,7 @@ export class Tv {
     if (!type || type === 'heartbeat') return;
     const id = Number(fields.get('id') ?? 0);
     if (id > 0) this.lastId = id;
-    this.events.push({ id, type, at: Date.now() });
+    this.events.push({ id, type });
     if (type === 'leaderboard') this.board = JSON.parse(fields.get('data') ?? 'null') as LeaderboardResponse;
   }
 }
