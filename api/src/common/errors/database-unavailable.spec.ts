@@ -1,5 +1,5 @@
 import { QueryFailedError } from 'typeorm';
-import { isDatabaseUnavailable } from './database-unavailable';
+import { isDatabaseOutage, isDatabaseUnavailable } from './database-unavailable';
 
 const pgError = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
@@ -27,5 +27,13 @@ describe('isDatabaseUnavailable', () => {
     ['a string', 'Connection terminated'],
   ])('says no to %s', (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it('tells an outage from writes that collided (which a write retried alone resolves)', () => {
+    expect(isDatabaseOutage(pgError('57P01'))).toBe(true);
+    expect(isDatabaseOutage(new Error('Query read timeout'))).toBe(true);
+    for (const code of ['40P01', '40001', '55P03']) {
+      expect([code, isDatabaseUnavailable(pgError(code)), isDatabaseOutage(pgError(code))]).toEqual([code, true, false]);
+    }
   });
 });

@@ -11,7 +11,7 @@ import type { AppConfig } from '../../config/env.schema';
 import { LiveBoardCache } from '../leaderboard/live-board.cache';
 import { ActivityService } from './activity.service';
 import { detectActivity } from './detect-activity';
-import { isDatabaseUnavailable } from '../../common/errors/database-unavailable';
+import { isDatabaseOutage } from '../../common/errors/database-unavailable';
 import { EVENT_BUS, type EventBus } from './event-bus';
 import { EventIds } from './event-ids.service';
 import { LiveEventBuilder, type UnnumberedEvent } from './live-event.builder';
@@ -125,7 +125,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   /** True when the change was put back to be tried again once the database answers. */
   private failed(tournamentId: string, change: PendingChange, error: unknown): boolean {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    if (!isDatabaseUnavailable(error) || this.closing) {
+    if (!isDatabaseOutage(error) || this.closing) {
       this.logger.error(`Live events for ${tournamentId} failed: ${message}`);
       return false;
     }

@@ -4,7 +4,7 @@ import type { ScoreReadModel, ScoresQuery } from '@fairway/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type AuthUser, isTournamentAdmin } from '../../common/auth';
 import { WriteCombiner } from '../../common/batching/write-combiner';
-import { DatabaseBusyException, isDatabaseUnavailable } from '../../common/errors/database-unavailable';
+import { DatabaseBusyException, isDatabaseOutage } from '../../common/errors/database-unavailable';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
 import { toErrorBody } from '../../common/errors/error-body';
@@ -99,9 +99,13 @@ export class ScoreWriteService {
       return await this.writeTogether(requests);
     } catch (error) {
       // One at a time would only multiply the wait when the database itself is the trouble.
-      if (requests.length === 1 || isDatabaseUnavailable(error)) throw error;
+      if (requests.length === 1 || isDatabaseOutage(error)) throw error;
       const results: Array<TeamScoresWrite | Error> = [];
-      for (const request of requests) results.push(await this.writeTogether([request]).then(([result]) => result!, asError));
+      for (const request of requests) {
+        const previous = results.at(-1);
+        const outage = previous instanceof Error && isDatabaseOutage(previous);
+        results.push(outage ? previous : await this.writeTogether([request]).then(([result]) => result!, asError));
+      }
       return results;
     }
   }
