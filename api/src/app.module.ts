@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AuthModule } from './common/auth/auth.module';
+import { DrainModule } from './common/drain/drain.module';
 import { LimitsModule } from './common/limits/limits.module';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { ConfigModule } from './config/config.module';
@@ -32,7 +33,12 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(databaseUrl, {
+          connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+          statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+          lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
+        }),
+        DrainModule,
         AuthModule,
         LimitsModule,
         HealthModule,

@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   const logger = new Logger('Bootstrap');
   try {
     const api = await startApi(config, logger);
-    closeOnSignals(api.close, logger);
+    // The drain's own bounds, and time to publish the last events and close the database after them.
+    closeOnSignals(api.close, logger, config.DRAIN_DELAY_MS + config.DRAIN_TIMEOUT_MS + 10_000);
   } catch (error) {
     logger.error(`API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exit(1);

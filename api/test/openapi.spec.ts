@@ -57,6 +57,8 @@ const expectedRoutes = [
   ['post', '/api/chat'],
   ['post', '/api/teams/join'],
   ['get', '/api/health'],
+  ['get', '/api/health/live'],
+  ['get', '/api/health/ready'],
 ] as const;
 
 const requestBodies: Array<[string, string, z.ZodType]> = [
@@ -138,9 +140,9 @@ describe('OpenAPI document', () => {
     const got = operation('get', '/api/tournaments/{id}').responses;
     const { $schema: _dialect, ...tournamentJson } = z.toJSONSchema(tournament, { io: 'output', target: 'draft-2020-12', unrepresentable: 'any' });
     expect(resolve(got['200']!.content!['application/json'].schema.$ref)).toEqual(tournamentJson);
-    expect(Object.keys(got).sort()).toEqual(['200', '400', '404']);
+    expect(Object.keys(got).sort()).toEqual(['200', '400', '404', '503']);
     const deleted = operation('delete', '/api/tournaments/{id}').responses;
-    expect(Object.keys(deleted).sort()).toEqual(['204', '400', '401', '403', '404', '429']);
+    expect(Object.keys(deleted).sort()).toEqual(['204', '400', '401', '403', '404', '429', '503']);
     expect(deleted['204']!.content).toBeUndefined();
     expect(deleted['403']!.content!['application/json'].schema.$ref).toBe('#/components/schemas/ErrorBody');
   });

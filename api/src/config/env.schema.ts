@@ -83,6 +83,41 @@ export const envSchema = z.object({
     .max(1000)
     .default(100)
     .describe('While scores pour in, the least time between two boards of one tournament: changes in between go into the next board.'),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(2_000)
+    .describe('How long a request waits for a database connection (a new one, or a free one of the pool) before it is answered 503.'),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(2_000)
+    .describe('PostgreSQL statement_timeout of the API\'s connections; the driver gives up 500 ms later when the server does not answer at all (a stalled server).'),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(1_000)
+    .describe('PostgreSQL lock_timeout of the API\'s connections: a statement waiting this long for a row lock gives up (503).'),
+  DRAIN_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(1_000)
+    .describe('On SIGTERM, how long the API keeps serving (readiness false, every answer closing its connection) before it stops accepting, so the balancer sees it leave.'),
+  DRAIN_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(600_000)
+    .default(20_000)
+    .describe('On SIGTERM, the longest the API waits for the requests in flight to finish before it exits.'),
   LLM_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, for example http://127.0.0.1:11434/v1' })
     .optional()

@@ -29,6 +29,11 @@ describe('loadEnv', () => {
       WEATHER_API_URL: 'https://api.open-meteo.com/v1/forecast',
       EVENTS_HEARTBEAT_SECONDS: 15,
       EVENTS_COALESCE_MS: 100,
+      DATABASE_CONNECT_TIMEOUT_MS: 2_000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 2_000,
+      DATABASE_LOCK_TIMEOUT_MS: 1_000,
+      DRAIN_DELAY_MS: 1_000,
+      DRAIN_TIMEOUT_MS: 20_000,
     });
   });
 

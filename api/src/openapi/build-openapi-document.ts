@@ -15,7 +15,7 @@ const errorDescriptions: Record<number, string> = {
   404: 'Not found',
   409: 'Conflicts with the current state',
   429: 'Too many requests from this client: wait the Retry-After seconds',
-  503: 'A service the API depends on is unavailable',
+  503: 'A service the API depends on is unavailable (the database: DATABASE_UNAVAILABLE): retry after Retry-After seconds',
 };
 const accessNotes: Record<RouteAccess, string> = {
   public: 'Open to visitors.',
@@ -32,6 +32,8 @@ function errorStatuses(route: OpenApiRoute): number[] {
   if (route.access === 'tournament-admin' || route.access === 'team-member-or-admin') statuses.add(403);
   // Every write is limited per account and per address (common/limits/write-limits.ts).
   if (route.method !== 'get') statuses.add(429);
+  // A database that cannot answer now (restarting, stalled) is a 503 with Retry-After on any route that uses it.
+  if (!route.withoutDatabase) statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -32,4 +32,6 @@ export interface OpenApiRoute {
   success: SuccessResponse[];
   /** Error statuses the inputs and access do not already imply (404 for a missing resource, 409, 503). */
   extraErrors?: number[];
+  /** The route reads nothing from the database, so it never answers its 503 (liveness). */
+  withoutDatabase?: true;
 }

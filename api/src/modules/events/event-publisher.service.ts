@@ -11,7 +11,9 @@ import type { AppConfig } from '../../config/env.schema';
 import { LiveBoardCache } from '../leaderboard/live-board.cache';
 import { ActivityService } from './activity.service';
 import { detectActivity } from './detect-activity';
+import { isDatabaseOutage } from '../../common/errors/database-unavailable';
 import { EVENT_BUS, type EventBus } from './event-bus';
+import { EventIds } from './event-ids.service';
 import { LiveEventBuilder, type UnnumberedEvent } from './live-event.builder';
 
 /** What is still to be told about one tournament (changes that arrive during a build are merged). */
@@ -24,6 +26,8 @@ interface PendingChange {
 // Enough ids for every event one change can produce: tournament, charity, board, hole scores and what
 // they tell (four players' scores and a finished round per hole), a leader change, every milestone.
 const idsNeeded = (change: PendingChange) => 12 + change.holes.size * 6;
+/** A change the database could not read (restarting, stalled) is tried again this much later. */
+const RETRY_AFTER_OUTAGE_MS = 1_000;
 
 /**
  * Turns committed changes into events: reserves ids first, then reads the new state, so a later id
@@ -39,6 +43,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
+    private readonly ids: EventIds,
     private readonly builder: LiveEventBuilder,
     private readonly boards: LiveBoardCache,
     private readonly activity: ActivityService,
@@ -51,6 +56,11 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
 
   /** What was committed before shutdown is still published, without waiting out the coalescing pause. */
   async beforeApplicationShutdown(): Promise<void> {
+    await this.flush();
+  }
+
+  /** Publishes every change accepted so far at once (the drain calls it once no request is left). */
+  async flush(): Promise<void> {
     this.closing = true;
     await this.settled();
   }
@@ -70,13 +80,29 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   }
 
   private merge(change: LiveChange): void {
-    const pending = this.pending.get(change.tournamentId) ?? { holes: new Map(), tournament: false, previousRaisedCents: undefined };
+    const pending = this.pendingOf(change.tournamentId);
     if (change.kind === 'scores') pending.holes.set(`${change.teamId}:${change.hole}`, { teamId: change.teamId, hole: change.hole });
     if (change.kind === 'tournament') {
       pending.tournament = true;
       pending.previousRaisedCents ??= change.previousRaisedCents;
     }
-    this.pending.set(change.tournamentId, pending);
+  }
+
+  /** A change that could not be published goes back in front of what arrived meanwhile. */
+  private putBack(tournamentId: string, change: PendingChange): void {
+    const pending = this.pendingOf(tournamentId);
+    change.holes.forEach((hole, key) => pending.holes.set(key, hole));
+    pending.tournament ||= change.tournament;
+    if (change.previousRaisedCents !== undefined) pending.previousRaisedCents = change.previousRaisedCents;
+  }
+
+  private pendingOf(tournamentId: string): PendingChange {
+    let pending = this.pending.get(tournamentId);
+    if (!pending) {
+      pending = { holes: new Map(), tournament: false, previousRaisedCents: undefined };
+      this.pending.set(tournamentId, pending);
+    }
+    return pending;
   }
 
   // The first change after a quiet spell is published at once; while changes keep arriving, boards are built at
@@ -85,13 +111,27 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   private run(tournamentId: string): void {
     const work = (async () => {
       for (let change = this.take(tournamentId); change; change = this.take(tournamentId)) {
-        await this.publish(tournamentId, change).catch((error: unknown) =>
-          this.logger.error(`Live events for ${tournamentId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+        const outage = await this.publish(tournamentId, change).then(
+          () => false,
+          (error: unknown) => this.failed(tournamentId, change, error),
         );
-        if (this.pending.has(tournamentId) && this.config.EVENTS_COALESCE_MS > 0 && !this.closing) await sleep(this.config.EVENTS_COALESCE_MS);
+        if (outage) await sleep(RETRY_AFTER_OUTAGE_MS);
+        else if (this.pending.has(tournamentId) && this.config.EVENTS_COALESCE_MS > 0 && !this.closing) await sleep(this.config.EVENTS_COALESCE_MS);
       }
     })().finally(() => this.running.delete(tournamentId));
     this.running.set(tournamentId, work);
+  }
+
+  /** True when the change was put back to be tried again once the database answers. */
+  private failed(tournamentId: string, change: PendingChange, error: unknown): boolean {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    if (!isDatabaseOutage(error) || this.closing) {
+      this.logger.error(`Live events for ${tournamentId} failed: ${message}`);
+      return false;
+    }
+    this.logger.warn(`Live events for ${tournamentId} wait for the database: ${error instanceof Error ? error.message : String(error)}`);
+    this.putBack(tournamentId, change);
+    return true;
   }
 
   private take(tournamentId: string): PendingChange | undefined {
@@ -102,7 +142,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
 
   private async publish(tournamentId: string, change: PendingChange): Promise<void> {
     const count = idsNeeded(change);
-    const firstId = await this.bus.reserveIds(tournamentId, count);
+    const firstId = await this.ids.reserve(tournamentId, count);
     let events: UnnumberedEvent[] = [];
     try {
       events = await this.eventsFor(tournamentId, change);
@@ -110,7 +150,9 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
       // Even when reading failed: the reserved range must arrive, or replicas wait for it.
       let nextId = firstId;
       const numbered = events.map((event) => ({ ...event, id: nextId++, tournamentId }) as LiveEvent);
-      await this.bus.publish({ tournamentId, firstId, lastId: firstId + count - 1, events: numbered });
+      await this.bus.publish({ tournamentId, firstId, lastId: firstId + count - 1, events: numbered }).catch((error: unknown) => {
+        this.logger.warn(`Live events for ${tournamentId} reached this replica only: ${error instanceof Error ? error.message : String(error)}`);
+      });
     }
   }
 

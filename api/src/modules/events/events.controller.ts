@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { type ActivityResponse, tournamentIdParams, type TournamentIdParams } from '@fairway/contracts';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/auth';
+import { DrainState } from '../../common/drain/drain-state.service';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { TournamentService } from '../tournament/tournament.service';
 import { ActivityService } from './activity.service';
@@ -20,6 +21,7 @@ export class EventsController {
     private readonly hub: EventHub,
     private readonly tournaments: TournamentService,
     private readonly activity: ActivityService,
+    private readonly drain: DrainState,
   ) {}
 
   /** Server-Sent Events: leaderboard, hole-scores, activity, charity and tournament events, ids increasing. */
@@ -40,6 +42,8 @@ export class EventsController {
       'X-Accel-Buffering': 'no',
     });
     response.write('retry: 3000\n\n');
+    // Open until the client leaves or the drain closes it: it does not hold the drain up.
+    this.drain.release(response);
     let closed = false;
     let close = () => {
       closed = true;

@@ -7,6 +7,7 @@ import { TournamentModule } from '../tournament/tournament.module';
 import { ActivityService } from './activity.service';
 import { EVENT_BUS } from './event-bus';
 import { EventHub } from './event-hub.service';
+import { EventIds } from './event-ids.service';
 import { EventPublisher } from './event-publisher.service';
 import { EventsController } from './events.controller';
 import { LiveEventBuilder } from './live-event.builder';
@@ -24,6 +25,7 @@ import { RedisEventBus } from './redis-event-bus';
       useFactory: (config: AppConfig) => (config.REDIS_URL ? new RedisEventBus(config.REDIS_URL) : new LocalEventBus()),
     },
     ActivityService,
+    EventIds,
     LiveEventBuilder,
     EventHub,
     EventPublisher,
