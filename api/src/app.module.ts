@@ -2,6 +2,7 @@ import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AuthModule } from './common/auth/auth.module';
 import { LimitsModule } from './common/limits/limits.module';
+import { SharedRedisModule } from './common/redis/shared-redis.module';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env.schema';
@@ -33,6 +34,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),
+        SharedRedisModule,
         AuthModule,
         LimitsModule,
         HealthModule,

@@ -69,6 +69,11 @@ export const envSchema = z.object({
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional()
     .describe('Redis whose pub/sub carries live events between API replicas; unset, events stay in this process.'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
+    .default('fairway:')
+    .describe('Put before the keys of the state the replicas share in Redis (board versions, write-limit counts).'),
   EVENTS_HEARTBEAT_SECONDS: z.coerce
     .number()
     .int()

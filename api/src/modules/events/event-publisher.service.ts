@@ -8,6 +8,7 @@ import type { LiveChange } from '../../common/live-changes/live-change';
 import { LiveChangeSubscriber } from '../../common/live-changes/live-change.subscriber';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
+import { BoardVersions } from '../leaderboard/board-versions';
 import { LiveBoardCache } from '../leaderboard/live-board.cache';
 import { ActivityService } from './activity.service';
 import { detectActivity } from './detect-activity';
@@ -25,6 +26,9 @@ interface PendingChange {
 // they tell (four players' scores and a finished round per hole), a leader change, every milestone.
 const idsNeeded = (change: PendingChange) => 12 + change.holes.size * 6;
 
+/** The most an activity read waits for this process to tell the changes committed before it. */
+const CATCH_UP_WAIT_MS = 2_000;
+
 /**
  * Turns committed changes into events: reserves ids first, then reads the new state, so a later id
  * always carries a newer board. The board is computed here, once per change, for every replica.
@@ -35,12 +39,17 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   private readonly pending = new Map<string, PendingChange>();
   private readonly running = new Map<string, Promise<void>>();
   private closing = false;
+  /** Per tournament: changes accepted, and how many of them are published (their activity recorded). */
+  private readonly accepted = new Map<string, number>();
+  private readonly told = new Map<string, number>();
+  private readonly catchUps = new Set<() => void>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     private readonly builder: LiveEventBuilder,
     private readonly boards: LiveBoardCache,
+    private readonly versions: BoardVersions,
     private readonly activity: ActivityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -61,9 +70,31 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     await new Promise((resolve) => setImmediate(resolve));
   }
 
+  /**
+   * Resolves once the changes this process accepted for the tournament so far are published, so an
+   * activity read after a write's answer finds what the write told (bounded: a stuck publish never hangs a read).
+   */
+  async caughtUp(tournamentId: string): Promise<void> {
+    const target = this.accepted.get(tournamentId) ?? 0;
+    const done = () => (this.told.get(tournamentId) ?? 0) >= target;
+    if (done()) return;
+    let check = () => {};
+    let timer: NodeJS.Timeout | undefined;
+    await new Promise<void>((resolve) => {
+      check = () => {
+        if (done()) resolve();
+      };
+      this.catchUps.add(check);
+      timer = setTimeout(resolve, CATCH_UP_WAIT_MS);
+    });
+    clearTimeout(timer);
+    this.catchUps.delete(check);
+  }
+
   /** The changes of one commit become one batch per tournament. */
   accept(changes: readonly LiveChange[]): void {
     changes.forEach((change) => this.merge(change));
+    for (const id of new Set(changes.map((change) => change.tournamentId))) this.accepted.set(id, (this.accepted.get(id) ?? 0) + 1);
     for (const tournamentId of new Set(changes.map((change) => change.tournamentId))) {
       if (!this.running.has(tournamentId)) this.run(tournamentId);
     }
@@ -85,9 +116,12 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   private run(tournamentId: string): void {
     const work = (async () => {
       for (let change = this.take(tournamentId); change; change = this.take(tournamentId)) {
+        const upTo = this.accepted.get(tournamentId) ?? 0;
         await this.publish(tournamentId, change).catch((error: unknown) =>
           this.logger.error(`Live events for ${tournamentId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
         );
+        this.told.set(tournamentId, upTo);
+        this.catchUps.forEach((check) => check());
         if (this.pending.has(tournamentId) && this.config.EVENTS_COALESCE_MS > 0 && !this.closing) await sleep(this.config.EVENTS_COALESCE_MS);
       }
     })().finally(() => this.running.delete(tournamentId));
@@ -102,6 +136,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
 
   private async publish(tournamentId: string, change: PendingChange): Promise<void> {
     const count = idsNeeded(change);
+    const { shared, value } = await this.versions.current(tournamentId);
     const firstId = await this.bus.reserveIds(tournamentId, count);
     let events: UnnumberedEvent[] = [];
     try {
@@ -110,7 +145,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
       // Even when reading failed: the reserved range must arrive, or replicas wait for it.
       let nextId = firstId;
       const numbered = events.map((event) => ({ ...event, id: nextId++, tournamentId }) as LiveEvent);
-      await this.bus.publish({ tournamentId, firstId, lastId: firstId + count - 1, events: numbered });
+      await this.bus.publish({ tournamentId, firstId, lastId: firstId + count - 1, events: numbered, boardVersion: { shared, value } });
     }
   }
 

@@ -6,6 +6,7 @@ import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { TournamentService } from '../tournament/tournament.service';
 import { ActivityService } from './activity.service';
 import { EventHub } from './event-hub.service';
+import { EventPublisher } from './event-publisher.service';
 
 /** Last-Event-ID from the header (EventSource's own reconnects) or the query (a client opening a new EventSource). */
 function lastEventId(request: Request, queryValue: unknown): number | null {
@@ -20,6 +21,7 @@ export class EventsController {
     private readonly hub: EventHub,
     private readonly tournaments: TournamentService,
     private readonly activity: ActivityService,
+    private readonly publisher: EventPublisher,
   ) {}
 
   /** Server-Sent Events: leaderboard, hole-scores, activity, charity and tournament events, ids increasing. */
@@ -55,6 +57,7 @@ export class EventsController {
   @Get('activity')
   async recent(@Param(new ZodValidationPipe(tournamentIdParams)) { tournamentId }: TournamentIdParams): Promise<ActivityResponse> {
     await this.tournaments.getEntity(tournamentId);
+    await this.publisher.caughtUp(tournamentId);
     return this.activity.latest(tournamentId);
   }
 }
