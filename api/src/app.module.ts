@@ -1,7 +1,9 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import type { DestinationStream } from 'pino';
 import { AuthModule } from './common/auth/auth.module';
 import { LimitsModule } from './common/limits/limits.module';
+import { ObservabilityModule } from './common/observability/observability.module';
 import { SharedRedisModule } from './common/redis/shared-redis.module';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { ConfigModule } from './config/config.module';
@@ -22,6 +24,8 @@ import { WeatherModule } from './modules/weather/weather.module';
 export interface AppModuleOptions {
   config: AppConfig;
   databaseUrl: string;
+  /** Where the JSON log lines go (standard output unless a test reads them). */
+  logDestination?: DestinationStream;
   /** Extra feature modules mounted beside ours (tests mount probe controllers this way). */
   extraModules?: Type[];
 }
@@ -35,6 +39,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),
         SharedRedisModule,
+        ObservabilityModule,
         AuthModule,
         LimitsModule,
         HealthModule,

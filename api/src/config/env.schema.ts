@@ -61,6 +61,11 @@ export const envSchema = z.object({
     .refine((scale) => scale > 0, 'must be more than 0')
     .describe('Multiplies every write limit (1 in production; more for a load test against a staging API).'),
   LOG_LEVEL: z.enum(logLevels).default('info').describe('Lowest log level written.'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .describe('Bearer token GET /api/metrics asks for; unset, metrics are served to loopback and private-network clients only.'),
   WEATHER_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://api.open-meteo.com/v1/forecast')

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import type { LiveChange } from '../../common/live-changes/live-change';
 import { LiveChangeSubscriber } from '../../common/live-changes/live-change.subscriber';
+import { Metrics } from '../../common/observability/metrics';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
 import { BoardVersions } from '../leaderboard/board-versions';
@@ -20,6 +21,8 @@ interface PendingChange {
   holes: Map<string, { teamId: string; hole: number }>;
   tournament: boolean;
   previousRaisedCents: number | undefined;
+  /** When the oldest change merged here committed (performance.now()). */
+  since: number;
 }
 
 // Enough ids for every event one change can produce: tournament, charity, board, hole scores and what
@@ -52,6 +55,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     private readonly versions: BoardVersions,
     private readonly activity: ActivityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -101,7 +105,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   }
 
   private merge(change: LiveChange): void {
-    const pending = this.pending.get(change.tournamentId) ?? { holes: new Map(), tournament: false, previousRaisedCents: undefined };
+    const pending = this.pending.get(change.tournamentId) ?? { holes: new Map(), tournament: false, previousRaisedCents: undefined, since: performance.now() };
     if (change.kind === 'scores') pending.holes.set(`${change.teamId}:${change.hole}`, { teamId: change.teamId, hole: change.hole });
     if (change.kind === 'tournament') {
       pending.tournament = true;
@@ -121,6 +125,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
           this.logger.error(`Live events for ${tournamentId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
         );
         this.told.set(tournamentId, upTo);
+        this.metrics.publishLagSeconds.observe((performance.now() - change.since) / 1000);
         this.catchUps.forEach((check) => check());
         if (this.pending.has(tournamentId) && this.config.EVENTS_COALESCE_MS > 0 && !this.closing) await sleep(this.config.EVENTS_COALESCE_MS);
       }

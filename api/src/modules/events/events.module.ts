@@ -9,6 +9,7 @@ import { EVENT_BUS } from './event-bus';
 import { EventHub } from './event-hub.service';
 import { EventPublisher } from './event-publisher.service';
 import { EventsController } from './events.controller';
+import { EventsMetrics } from './events-metrics';
 import { LiveEventBuilder } from './live-event.builder';
 import { LocalEventBus } from './local-event-bus';
 import { RedisEventBus } from './redis-event-bus';
@@ -27,6 +28,7 @@ import { RedisEventBus } from './redis-event-bus';
     LiveEventBuilder,
     EventHub,
     EventPublisher,
+    EventsMetrics,
   ],
   exports: [EventHub, EventPublisher],
 })

@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { type AuthUser, isTournamentAdmin } from '../../common/auth';
 import { WriteCombiner } from '../../common/batching/write-combiner';
 import { toErrorBody } from '../../common/errors/error-body';
+import { Metrics } from '../../common/observability/metrics';
 import { annotationKey } from '../../common/scoring/annotate-team';
 import { type ScoreAuthor, type ScoreCell, ScoreRecordsService, type TeamScoresRead } from '../score/score-records.service';
 import type { ScoreEntity } from '../score/score.entity';
@@ -74,6 +75,7 @@ export class ScoreWriteService {
     private readonly scores: ScoreRecordsService,
     private readonly annotation: ScoreAnnotationService,
     private readonly reader: ScoreWriteReader,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -86,6 +88,7 @@ export class ScoreWriteService {
 
   /** A group whose shared write fails (a 500, a deadlock) is written again a request at a time. */
   private async writeGroup(requests: WriteRequest[]): Promise<Array<TeamScoresWrite | Error>> {
+    this.metrics.scoreWriteGroupSize.observe(requests.length);
     try {
       return await this.writeTogether(requests);
     } catch (error) {
