@@ -19,7 +19,7 @@ import request from 'supertest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from './support/test-app';
 
-/** Spec section 7, plus join by invite code and health. */
+/** Spec section 7, plus join by invite code, health and metrics. */
 const expectedRoutes = [
   ['get', '/api/tournaments'],
   ['get', '/api/tournaments/active'],
@@ -57,6 +57,7 @@ const expectedRoutes = [
   ['post', '/api/chat'],
   ['post', '/api/teams/join'],
   ['get', '/api/health'],
+  ['get', '/api/metrics'],
 ] as const;
 
 const requestBodies: Array<[string, string, z.ZodType]> = [

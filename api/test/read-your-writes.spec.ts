@@ -62,7 +62,7 @@ describe('a client reads its own write (real PostgreSQL; two APIs on one Redis)'
     }
   });
 
-  it('two APIs: a score or a team change on one is in the next read of the other, every time', async () => {
+  it('two APIs: a score or a team change on one is in the next board, activity and team read of the other, every time', async () => {
     const env = { REDIS_URL, REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:` };
     const [first, second] = [await api(databases[1]!, env), await api(databases[1]!, env)];
     const ids = await event(first, 'Pair');
@@ -70,11 +70,14 @@ describe('a client reads its own write (real PostgreSQL; two APIs on one Redis)'
     let gross = 0;
     for (let hole = 1; hole <= 18; hole += 1) {
       const [writer, reader] = hole % 2 === 0 ? [first, second] : [second, first];
-      gross += 4;
-      await score(writer, ids, hole, 4);
+      const strokes = par.get(hole)! - 1;
+      gross += strokes;
+      await score(writer, ids, hole, strokes);
       const served = await board(reader, `/api/leaderboard/${ids.tournamentId}`);
       expect([hole, served.rows[0]]).toEqual([hole, expect.objectContaining({ thru: hole, grossTotal: gross })]);
       expect((await board(reader, '/api/leaderboard')).rows[0]).toMatchObject({ thru: hole });
+      const activity = activityResponse.parse((await request(reader.getHttpServer()).get(`/api/tournaments/${ids.tournamentId}/activity`).expect(200)).body);
+      expect([hole, activity.some((item) => item.message.includes(`hole ${hole} `))]).toEqual([hole, true]);
     }
     for (const name of ['Renamed Hawks', 'Hawks Again']) {
       await request(first.getHttpServer()).patch(`/api/teams/${ids.teamId}`).set('Authorization', admin.bearer).send({ name }).expect(200);

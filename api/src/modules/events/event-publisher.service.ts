@@ -23,6 +23,8 @@ interface PendingChange {
   previousRaisedCents: number | undefined;
   /** When the oldest change merged here committed (performance.now()). */
   since: number;
+  /** The versions Redis gave the writes merged here (see BoardVersions.told). */
+  versions: Array<Promise<number | null>>;
 }
 
 // Enough ids for every event one change can produce: tournament, charity, board, hole scores and what
@@ -75,10 +77,15 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   }
 
   /**
-   * Resolves once the changes this process accepted for the tournament so far are published, so an
-   * activity read after a write's answer finds what the write told (bounded: a stuck publish never hangs a read).
+   * Resolves once the changes committed so far are published, by this process and (with Redis) by every
+   * replica, so an activity read after a write's answer finds what the write told (bounded: a stuck publish
+   * never hangs a read).
    */
   async caughtUp(tournamentId: string): Promise<void> {
+    await Promise.all([this.locallyCaughtUp(tournamentId), this.versions.untoldSettled(tournamentId)]);
+  }
+
+  private async locallyCaughtUp(tournamentId: string): Promise<void> {
     const target = this.accepted.get(tournamentId) ?? 0;
     const done = () => (this.told.get(tournamentId) ?? 0) >= target;
     if (done()) return;
@@ -98,6 +105,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   /** The changes of one commit become one batch per tournament. */
   accept(changes: readonly LiveChange[]): void {
     changes.forEach((change) => this.merge(change));
+    for (const [id, version] of this.versions.versionsOf(changes)) this.pending.get(id)?.versions.push(version);
     for (const id of new Set(changes.map((change) => change.tournamentId))) this.accepted.set(id, (this.accepted.get(id) ?? 0) + 1);
     for (const tournamentId of new Set(changes.map((change) => change.tournamentId))) {
       if (!this.running.has(tournamentId)) this.run(tournamentId);
@@ -105,7 +113,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   }
 
   private merge(change: LiveChange): void {
-    const pending = this.pending.get(change.tournamentId) ?? { holes: new Map(), tournament: false, previousRaisedCents: undefined, since: performance.now() };
+    const pending = this.pending.get(change.tournamentId) ?? { holes: new Map(), tournament: false, previousRaisedCents: undefined, since: performance.now(), versions: [] };
     if (change.kind === 'scores') pending.holes.set(`${change.teamId}:${change.hole}`, { teamId: change.teamId, hole: change.hole });
     if (change.kind === 'tournament') {
       pending.tournament = true;
@@ -124,6 +132,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
         await this.publish(tournamentId, change).catch((error: unknown) =>
           this.logger.error(`Live events for ${tournamentId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
         );
+        await this.tellVersions(tournamentId, change.versions);
         this.told.set(tournamentId, upTo);
         this.metrics.publishLagSeconds.observe((performance.now() - change.since) / 1000);
         this.catchUps.forEach((check) => check());
@@ -131,6 +140,11 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
       }
     })().finally(() => this.running.delete(tournamentId));
     this.running.set(tournamentId, work);
+  }
+
+  private async tellVersions(tournamentId: string, versions: Array<Promise<number | null>>): Promise<void> {
+    const counted = (await Promise.all(versions)).filter((version): version is number => version !== null);
+    await this.versions.told(tournamentId, counted);
   }
 
   private take(tournamentId: string): PendingChange | undefined {
