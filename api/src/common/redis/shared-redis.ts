@@ -4,6 +4,8 @@ import { createClient } from 'redis';
 
 /** How long start-up waits for Redis before serving without it (it joins when it answers). */
 const CONNECT_WAIT_MS = 2_000;
+/** A command a stalled Redis has not answered by then is given up (the caller falls back to this process). */
+const COMMAND_WAIT_MS = 500;
 
 export type SharedRedisClient = ReturnType<typeof createClient>;
 
@@ -48,6 +50,15 @@ export class SharedRedis {
   /** Connected and answering: a command sent now is not refused for being offline. */
   get ready(): SharedRedisClient | null {
     return this.client?.isReady ? this.client : null;
+  }
+
+  /** The command's answer, or a rejection once Redis has taken longer than COMMAND_WAIT_MS. */
+  within<T>(command: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${COMMAND_WAIT_MS} ms`)), COMMAND_WAIT_MS);
+    });
+    return Promise.race([command, late]).finally(() => clearTimeout(timer));
   }
 
   key(name: string): string {

@@ -69,8 +69,8 @@ export class BoardVersions implements OnApplicationBootstrap {
     const client = this.redis.ready;
     if (!client) return versions;
     for (const id of tournamentIds) {
-      const counted = client
-        .eval(COUNT_WRITE, { keys: [this.key(id), this.untoldKey(id)], arguments: [String(Date.now())] })
+      const counted = this.redis
+        .within(client.eval(COUNT_WRITE, { keys: [this.key(id), this.untoldKey(id)], arguments: [String(Date.now())] }))
         .then(Number, (error: unknown) => {
           this.logger.warn(`Write not counted in Redis: ${error instanceof Error ? error.message : String(error)}`);
           return null;
@@ -92,10 +92,10 @@ export class BoardVersions implements OnApplicationBootstrap {
     const client = this.redis.ready;
     if (!client || versions.length === 0) return;
     const key = this.untoldKey(tournamentId);
-    const members = await client.zRangeByScore(key, Math.min(...versions), Math.max(...versions)).catch(() => [] as string[]);
+    const members = await this.redis.within(client.zRangeByScore(key, Math.min(...versions), Math.max(...versions))).catch(() => [] as string[]);
     const mine = new Set(versions.map(String));
     const done = members.filter((member) => mine.has(member.split(':')[0]!));
-    if (done.length > 0) await client.zRem(key, done).catch(() => undefined);
+    if (done.length > 0) await this.redis.within(client.zRem(key, done)).catch(() => undefined);
   }
 
   /**
@@ -106,10 +106,10 @@ export class BoardVersions implements OnApplicationBootstrap {
     const client = this.redis.ready;
     if (!client) return;
     try {
-      const upTo = Number((await client.get(this.key(tournamentId))) ?? 0);
+      const upTo = Number((await this.redis.within(client.get(this.key(tournamentId)))) ?? 0);
       const giveUpAt = Date.now() + UNTOLD_WAIT_MS;
       while (Date.now() < giveUpAt) {
-        const untold = await client.zRangeByScore(this.untoldKey(tournamentId), 0, upTo);
+        const untold = await this.redis.within(client.zRangeByScore(this.untoldKey(tournamentId), 0, upTo));
         const recent = untold.filter((member) => Date.now() - Number(member.split(':')[1]) < UNTOLD_GIVE_UP_MS);
         if (recent.length === 0) return;
         await sleep(UNTOLD_POLL_MS);
@@ -128,7 +128,7 @@ export class BoardVersions implements OnApplicationBootstrap {
     const client = this.redis.ready;
     if (client) {
       try {
-        return this.version(true, Number((await client.get(this.key(tournamentId))) ?? 0));
+        return this.version(true, Number((await this.redis.within(client.get(this.key(tournamentId)))) ?? 0));
       } catch {
         // Redis went away mid-request: this process's own count still holds for its own writes.
       }
