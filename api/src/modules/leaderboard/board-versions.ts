@@ -49,6 +49,8 @@ export class BoardVersions implements OnApplicationBootstrap {
   private readonly commitVersions = new WeakMap<readonly LiveChange[], Map<string, Promise<number | null>>>();
   private epoch = 0;
   private lastShared: boolean | null = null;
+  /** The highest shared version read per tournament: one lower means Redis lost its counters (a flush). */
+  private readonly highest = new Map<string, number>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -128,7 +130,9 @@ export class BoardVersions implements OnApplicationBootstrap {
     const client = this.redis.ready;
     if (client) {
       try {
-        return this.version(true, Number((await this.redis.within(client.get(this.key(tournamentId)))) ?? 0));
+        const value = Number((await this.redis.within(client.get(this.key(tournamentId)))) ?? 0);
+        this.noticeReset(tournamentId, value);
+        return this.version(true, value);
       } catch {
         // Redis went away mid-request: this process's own count still holds for its own writes.
       }
@@ -139,6 +143,16 @@ export class BoardVersions implements OnApplicationBootstrap {
   /** A version another replica read (carried by its events), in this process's terms; none if the counters differ. */
   received(version: { shared: boolean; value: number }): BoardVersion | undefined {
     return version.shared === this.lastShared ? { epoch: this.epoch, ...version } : undefined;
+  }
+
+  // Replies on one connection arrive in the order the reads were sent, so a lower value is a reset, not a race.
+  private noticeReset(tournamentId: string, value: number): void {
+    if (value < (this.highest.get(tournamentId) ?? 0)) {
+      this.logger.warn(`Board versions in Redis went back (${this.highest.get(tournamentId)} to ${value}): every board is rebuilt`);
+      this.epoch += 1;
+      this.highest.clear();
+    }
+    this.highest.set(tournamentId, value);
   }
 
   private version(shared: boolean, value: number): BoardVersion {
