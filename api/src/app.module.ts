@@ -1,8 +1,11 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import type { DestinationStream } from 'pino';
 import { AuthModule } from './common/auth/auth.module';
 import { DrainModule } from './common/drain/drain.module';
 import { LimitsModule } from './common/limits/limits.module';
+import { ObservabilityModule } from './common/observability/observability.module';
+import { SharedRedisModule } from './common/redis/shared-redis.module';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env.schema';
@@ -22,6 +25,8 @@ import { WeatherModule } from './modules/weather/weather.module';
 export interface AppModuleOptions {
   config: AppConfig;
   databaseUrl: string;
+  /** Where the JSON log lines go (standard output unless a test reads them). */
+  logDestination?: DestinationStream;
   /** Extra feature modules mounted beside ours (tests mount probe controllers this way). */
   extraModules?: Type[];
 }
@@ -39,6 +44,8 @@ export class AppModule {
           lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
         }),
         DrainModule,
+        SharedRedisModule,
+        ObservabilityModule,
         AuthModule,
         LimitsModule,
         HealthModule,

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { closeOnSignals } from './close-on-signals';
 import type { AppConfig } from './config/env.schema';
 import { InvalidEnvError, loadEnv } from './config/load-env';
-import { nestLogLevels } from './config/nest-log-levels';
+import { JsonLogger } from './common/observability/json-logger';
 import { startApi } from './start-api';
 
 function loadEnvOrExit(): AppConfig {
@@ -18,7 +18,7 @@ function loadEnvOrExit(): AppConfig {
 
 async function main(): Promise<void> {
   const config = loadEnvOrExit();
-  Logger.overrideLogger(nestLogLevels(config.LOG_LEVEL));
+  Logger.overrideLogger(new JsonLogger(config.LOG_LEVEL));
   const logger = new Logger('Bootstrap');
   try {
     const api = await startApi(config, logger);

@@ -19,7 +19,7 @@ import request from 'supertest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from './support/test-app';
 
-/** Spec section 7, plus join by invite code and health. */
+/** Spec section 7, plus join by invite code, health and metrics. */
 const expectedRoutes = [
   ['get', '/api/tournaments'],
   ['get', '/api/tournaments/active'],
@@ -59,6 +59,7 @@ const expectedRoutes = [
   ['get', '/api/health'],
   ['get', '/api/health/live'],
   ['get', '/api/health/ready'],
+  ['get', '/api/metrics'],
 ] as const;
 
 const requestBodies: Array<[string, string, z.ZodType]> = [

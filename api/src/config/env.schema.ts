@@ -61,6 +61,11 @@ export const envSchema = z.object({
     .refine((scale) => scale > 0, 'must be more than 0')
     .describe('Multiplies every write limit (1 in production; more for a load test against a staging API).'),
   LOG_LEVEL: z.enum(logLevels).default('info').describe('Lowest log level written.'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .describe('Bearer token GET /api/metrics asks for; unset, metrics are served to loopback and private-network clients only.'),
   WEATHER_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://api.open-meteo.com/v1/forecast')
@@ -69,6 +74,11 @@ export const envSchema = z.object({
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional()
     .describe('Redis whose pub/sub carries live events between API replicas; unset, events stay in this process.'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
+    .default('fairway:')
+    .describe('Put before the keys of the state the replicas share in Redis (board versions, write-limit counts).'),
   EVENTS_HEARTBEAT_SECONDS: z.coerce
     .number()
     .int()

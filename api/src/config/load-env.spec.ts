@@ -27,6 +27,7 @@ describe('loadEnv', () => {
       WRITE_LIMIT_SCALE: 1,
       LOG_LEVEL: 'info',
       WEATHER_API_URL: 'https://api.open-meteo.com/v1/forecast',
+      REDIS_KEY_PREFIX: 'fairway:',
       EVENTS_HEARTBEAT_SECONDS: 15,
       EVENTS_COALESCE_MS: 100,
       DATABASE_CONNECT_TIMEOUT_MS: 2_000,
@@ -128,6 +129,12 @@ describe('loadEnv', () => {
     const named = problems.map((problem) => problem.split(':')[0]);
     expect(named.sort()).toEqual(Object.keys(bad).sort());
     expect(problems.find((problem) => problem.startsWith('DATABASE_URL'))).toContain('must be a postgres:// or postgresql:// URL');
+  });
+
+  it('takes a metrics token of 16 characters or more and a plain Redis key prefix', () => {
+    expect(loadEnv({ DATABASE_URL: databaseUrl, METRICS_TOKEN: 'a'.repeat(16), REDIS_KEY_PREFIX: 'club-a:' })).toMatchObject({ METRICS_TOKEN: 'a'.repeat(16), REDIS_KEY_PREFIX: 'club-a:' });
+    expect(() => loadEnv({ DATABASE_URL: databaseUrl, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadEnv({ DATABASE_URL: databaseUrl, REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 
   it('puts every problem in the error message', () => {

@@ -1,7 +1,10 @@
 // Every read a visitor or a signed-in stranger can make, scanned for what only a team and its admin may
-// read: player e-mails, invite codes and the accounts players are linked to.
+// read: player e-mails, invite codes and the accounts players are linked to. The tournament's admin has no
+// display name and corrects a score of a team it does not play on, so the score trail has to name it.
 import request from 'supertest';
+import { EventPublisher } from '../../src/modules/events/event-publisher.service';
 import { appWithFixtures } from '../support/fixtures';
+import { signUpTestUser } from '../support/test-users';
 import { type AttackWorld, buildWorld, type Cast, signUpCast } from './support/attack-world';
 
 describe('nothing private leaks through the public reads', () => {
@@ -10,8 +13,13 @@ describe('nothing private leaks through the public reads', () => {
   let world: AttackWorld;
 
   beforeAll(async () => {
-    cast = await signUpCast();
+    cast = { ...(await signUpCast()), admin: await signUpTestUser('atk-nameless-admin', { named: false }) };
     world = await buildWorld(suite.setup, cast);
+    const score = { tournamentId: world.tournamentId, teamId: world.team.id, playerId: world.team.playerIds[1] };
+    for (const strokes of [4, 3]) {
+      await request(suite.testApp.http).post('/api/scores').set('Authorization', cast.admin.bearer).send({ ...score, hole: 2, strokes }).expect(201);
+    }
+    await suite.testApp.app.get(EventPublisher).settled();
   });
 
   const reads = (w: AttackWorld) => [
@@ -22,7 +30,10 @@ describe('nothing private leaks through the public reads', () => {
     ['GET', '/api/leaderboard'],
     ['GET', `/api/leaderboard/${w.tournamentId}`],
     ['GET', `/api/scores?tournamentId=${w.tournamentId}&teamId=${w.team.id}`],
-    ['GET', `/api/scores/hole?tournamentId=${w.tournamentId}&teamId=${w.team.id}&hole=1`],
+    ['GET', `/api/scores/hole?tournamentId=${w.tournamentId}&teamId=${w.team.id}&hole=2`],
+    ['GET', `/api/scores/history?tournamentId=${w.tournamentId}&teamId=${w.team.id}`],
+    ['GET', `/api/scores/card?tournamentId=${w.tournamentId}&teamId=${w.team.id}`],
+    ['GET', `/api/tournaments/${w.tournamentId}/activity`],
     ['GET', `/api/chat/suggestions?currentPage=leaderboard&tournamentId=${w.tournamentId}`],
     ['POST', '/api/chat'],
   ] as const;
@@ -35,6 +46,7 @@ describe('nothing private leaks through the public reads', () => {
     world.otherTeam.inviteCode,
     cast.member.uid,
     cast.otherMember.uid,
+    cast.admin.email,
   ];
 
   it.each(['visitor', 'stranger'] as const)('shows a %s no e-mail, invite code or linked account anywhere', async (who) => {

@@ -9,6 +9,8 @@ export interface EventBatch {
   firstId: number;
   lastId: number;
   events: LiveEvent[];
+  /** The write version read before the batch's board was built (see BoardVersions). */
+  boardVersion?: { shared: boolean; value: number };
 }
 
 export interface EventBusHandlers {

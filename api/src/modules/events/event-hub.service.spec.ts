@@ -6,6 +6,7 @@ import type { StreamSink } from './event-channel';
 import { EventHub } from './event-hub.service';
 import type { LiveEventBuilder } from './live-event.builder';
 import { LocalEventBus } from './local-event-bus';
+import type { BoardVersions } from '../leaderboard/board-versions';
 
 const tournamentId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
@@ -29,7 +30,8 @@ function hub(): EventHub {
   const boards = { forTournament: () => Promise.reject(new Error('no board')) } as unknown as LiveBoardCache;
   // The snapshot of a stream that cannot be replayed: empty here, its content is not what these tests are about.
   const builder = { snapshot: async () => [] } as unknown as LiveEventBuilder;
-  return new EventHub(new LocalEventBus(), loadEnv({ DATABASE_URL: 'postgres://localhost/x' }), boards, builder);
+  const versions = { received: () => undefined } as unknown as BoardVersions;
+  return new EventHub(new LocalEventBus(), loadEnv({ DATABASE_URL: 'postgres://localhost/x' }), boards, versions, builder);
 }
 
 describe('EventHub', () => {

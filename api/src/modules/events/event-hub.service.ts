@@ -3,6 +3,7 @@ import type { LiveEvent } from '@fairway/contracts/live-event';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
+import { BoardVersions } from '../leaderboard/board-versions';
 import { LiveBoardCache, toServedBoard } from '../leaderboard/live-board.cache';
 import { EVENT_BUS, type EventBatch, type EventBus } from './event-bus';
 import { EventChannel, gatedSink, type StreamSink } from './event-channel';
@@ -30,6 +31,7 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly boards: LiveBoardCache,
+    private readonly versions: BoardVersions,
     private readonly builder: LiveEventBuilder,
   ) {
     this.heartbeatText = sseHeartbeat(config.EVENTS_HEARTBEAT_SECONDS);
@@ -134,7 +136,7 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
   /** The events of one change go to each stream in one write (one system call per stream, not per event). */
   private deliver(channel: EventChannel, batch: EventBatch): void {
     const frames = batch.events.map((event) => {
-      this.updateCaches(event);
+      this.updateCaches(event, batch);
       const frame = { id: event.id, text: sseFrame(event.type, event.data, event.id) };
       channel.remember(frame);
       return frame;
@@ -153,8 +155,8 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
     });
   }
 
-  private updateCaches(event: LiveEvent): void {
-    if (event.type === 'leaderboard') this.boards.store(toServedBoard(event.data));
+  private updateCaches(event: LiveEvent, batch: EventBatch): void {
+    if (event.type === 'leaderboard') this.boards.store(toServedBoard(event.data), batch.boardVersion && this.versions.received(batch.boardVersion));
     if (event.type === 'tournament') this.boards.forgetFeatured(event.data.deleted ? event.tournamentId : undefined);
   }
 

@@ -6,8 +6,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import type { LiveChange } from '../../common/live-changes/live-change';
 import { LiveChangeSubscriber } from '../../common/live-changes/live-change.subscriber';
+import { Metrics } from '../../common/observability/metrics';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
+import { BoardVersions } from '../leaderboard/board-versions';
 import { LiveBoardCache } from '../leaderboard/live-board.cache';
 import { ActivityService } from './activity.service';
 import { detectActivity } from './detect-activity';
@@ -21,6 +23,10 @@ interface PendingChange {
   holes: Map<string, { teamId: string; hole: number }>;
   tournament: boolean;
   previousRaisedCents: number | undefined;
+  /** When the oldest change merged here committed (performance.now()). */
+  since: number;
+  /** The versions Redis gave the writes merged here (see BoardVersions.told). */
+  versions: Array<Promise<number | null>>;
 }
 
 // Enough ids for every event one change can produce: tournament, charity, board, hole scores and what
@@ -28,6 +34,9 @@ interface PendingChange {
 const idsNeeded = (change: PendingChange) => 12 + change.holes.size * 6;
 /** A change the database could not read (restarting, stalled) is tried again this much later. */
 const RETRY_AFTER_OUTAGE_MS = 1_000;
+
+/** The most an activity read waits for this process to tell the changes committed before it. */
+const CATCH_UP_WAIT_MS = 2_000;
 
 /**
  * Turns committed changes into events: reserves ids first, then reads the new state, so a later id
@@ -39,6 +48,10 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   private readonly pending = new Map<string, PendingChange>();
   private readonly running = new Map<string, Promise<void>>();
   private closing = false;
+  /** Per tournament: changes accepted, and how many of them are published (their activity recorded). */
+  private readonly accepted = new Map<string, number>();
+  private readonly told = new Map<string, number>();
+  private readonly catchUps = new Set<() => void>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -46,8 +59,10 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     private readonly ids: EventIds,
     private readonly builder: LiveEventBuilder,
     private readonly boards: LiveBoardCache,
+    private readonly versions: BoardVersions,
     private readonly activity: ActivityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -71,9 +86,37 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     await new Promise((resolve) => setImmediate(resolve));
   }
 
+  /**
+   * Resolves once the changes committed so far are published, by this process and (with Redis) by every
+   * replica, so an activity read after a write's answer finds what the write told (bounded: a stuck publish
+   * never hangs a read).
+   */
+  async caughtUp(tournamentId: string): Promise<void> {
+    await Promise.all([this.locallyCaughtUp(tournamentId), this.versions.untoldSettled(tournamentId)]);
+  }
+
+  private async locallyCaughtUp(tournamentId: string): Promise<void> {
+    const target = this.accepted.get(tournamentId) ?? 0;
+    const done = () => (this.told.get(tournamentId) ?? 0) >= target;
+    if (done()) return;
+    let check = () => {};
+    let timer: NodeJS.Timeout | undefined;
+    await new Promise<void>((resolve) => {
+      check = () => {
+        if (done()) resolve();
+      };
+      this.catchUps.add(check);
+      timer = setTimeout(resolve, CATCH_UP_WAIT_MS);
+    });
+    clearTimeout(timer);
+    this.catchUps.delete(check);
+  }
+
   /** The changes of one commit become one batch per tournament. */
   accept(changes: readonly LiveChange[]): void {
     changes.forEach((change) => this.merge(change));
+    for (const [id, version] of this.versions.versionsOf(changes)) this.pending.get(id)?.versions.push(version);
+    for (const id of new Set(changes.map((change) => change.tournamentId))) this.accepted.set(id, (this.accepted.get(id) ?? 0) + 1);
     for (const tournamentId of new Set(changes.map((change) => change.tournamentId))) {
       if (!this.running.has(tournamentId)) this.run(tournamentId);
     }
@@ -94,12 +137,14 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     change.holes.forEach((hole, key) => pending.holes.set(key, hole));
     pending.tournament ||= change.tournament;
     if (change.previousRaisedCents !== undefined) pending.previousRaisedCents = change.previousRaisedCents;
+    pending.since = Math.min(pending.since, change.since);
+    pending.versions.unshift(...change.versions);
   }
 
   private pendingOf(tournamentId: string): PendingChange {
     let pending = this.pending.get(tournamentId);
     if (!pending) {
-      pending = { holes: new Map(), tournament: false, previousRaisedCents: undefined };
+      pending = { holes: new Map(), tournament: false, previousRaisedCents: undefined, since: performance.now(), versions: [] };
       this.pending.set(tournamentId, pending);
     }
     return pending;
@@ -111,12 +156,20 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   private run(tournamentId: string): void {
     const work = (async () => {
       for (let change = this.take(tournamentId); change; change = this.take(tournamentId)) {
+        const upTo = this.accepted.get(tournamentId) ?? 0;
         const outage = await this.publish(tournamentId, change).then(
           () => false,
           (error: unknown) => this.failed(tournamentId, change, error),
         );
-        if (outage) await sleep(RETRY_AFTER_OUTAGE_MS);
-        else if (this.pending.has(tournamentId) && this.config.EVENTS_COALESCE_MS > 0 && !this.closing) await sleep(this.config.EVENTS_COALESCE_MS);
+        if (outage) {
+          await sleep(RETRY_AFTER_OUTAGE_MS);
+          continue;
+        }
+        await this.tellVersions(tournamentId, change.versions);
+        this.told.set(tournamentId, upTo);
+        this.metrics.publishLagSeconds.observe((performance.now() - change.since) / 1000);
+        this.catchUps.forEach((check) => check());
+        if (this.pending.has(tournamentId) && this.config.EVENTS_COALESCE_MS > 0 && !this.closing) await sleep(this.config.EVENTS_COALESCE_MS);
       }
     })().finally(() => this.running.delete(tournamentId));
     this.running.set(tournamentId, work);
@@ -134,6 +187,11 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     return true;
   }
 
+  private async tellVersions(tournamentId: string, versions: Array<Promise<number | null>>): Promise<void> {
+    const counted = (await Promise.all(versions)).filter((version): version is number => version !== null);
+    await this.versions.told(tournamentId, counted);
+  }
+
   private take(tournamentId: string): PendingChange | undefined {
     const change = this.pending.get(tournamentId);
     this.pending.delete(tournamentId);
@@ -142,6 +200,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
 
   private async publish(tournamentId: string, change: PendingChange): Promise<void> {
     const count = idsNeeded(change);
+    const { shared, value } = await this.versions.current(tournamentId);
     const firstId = await this.ids.reserve(tournamentId, count);
     let events: UnnumberedEvent[] = [];
     try {
@@ -150,7 +209,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
       // Even when reading failed: the reserved range must arrive, or replicas wait for it.
       let nextId = firstId;
       const numbered = events.map((event) => ({ ...event, id: nextId++, tournamentId }) as LiveEvent);
-      await this.bus.publish({ tournamentId, firstId, lastId: firstId + count - 1, events: numbered }).catch((error: unknown) => {
+      await this.bus.publish({ tournamentId, firstId, lastId: firstId + count - 1, events: numbered, boardVersion: { shared, value } }).catch((error: unknown) => {
         this.logger.warn(`Live events for ${tournamentId} reached this replica only: ${error instanceof Error ? error.message : String(error)}`);
       });
     }

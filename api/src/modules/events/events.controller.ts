@@ -7,6 +7,7 @@ import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { TournamentService } from '../tournament/tournament.service';
 import { ActivityService } from './activity.service';
 import { EventHub } from './event-hub.service';
+import { EventPublisher } from './event-publisher.service';
 
 /** Last-Event-ID from the header (EventSource's own reconnects) or the query (a client opening a new EventSource). */
 function lastEventId(request: Request, queryValue: unknown): number | null {
@@ -22,6 +23,7 @@ export class EventsController {
     private readonly tournaments: TournamentService,
     private readonly activity: ActivityService,
     private readonly drain: DrainState,
+    private readonly publisher: EventPublisher,
   ) {}
 
   /** Server-Sent Events: leaderboard, hole-scores, activity, charity and tournament events, ids increasing. */
@@ -59,6 +61,7 @@ export class EventsController {
   @Get('activity')
   async recent(@Param(new ZodValidationPipe(tournamentIdParams)) { tournamentId }: TournamentIdParams): Promise<ActivityResponse> {
     await this.tournaments.getEntity(tournamentId);
+    await this.publisher.caughtUp(tournamentId);
     return this.activity.latest(tournamentId);
   }
 }

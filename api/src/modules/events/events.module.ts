@@ -10,6 +10,7 @@ import { EventHub } from './event-hub.service';
 import { EventIds } from './event-ids.service';
 import { EventPublisher } from './event-publisher.service';
 import { EventsController } from './events.controller';
+import { EventsMetrics } from './events-metrics';
 import { LiveEventBuilder } from './live-event.builder';
 import { LocalEventBus } from './local-event-bus';
 import { RedisEventBus } from './redis-event-bus';
@@ -29,6 +30,7 @@ import { RedisEventBus } from './redis-event-bus';
     LiveEventBuilder,
     EventHub,
     EventPublisher,
+    EventsMetrics,
   ],
   exports: [EventHub, EventPublisher],
 })

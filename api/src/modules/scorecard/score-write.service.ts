@@ -8,6 +8,7 @@ import { DatabaseBusyException, isDatabaseOutage } from '../../common/errors/dat
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
 import { toErrorBody } from '../../common/errors/error-body';
+import { Metrics } from '../../common/observability/metrics';
 import { annotationKey } from '../../common/scoring/annotate-team';
 import { type ScoreAuthor, type ScoreCell, ScoreRecordsService, type TeamScoresRead } from '../score/score-records.service';
 import type { ScoreEntity } from '../score/score.entity';
@@ -73,6 +74,7 @@ export class ScoreWriteService {
     private readonly scores: ScoreRecordsService,
     private readonly annotation: ScoreAnnotationService,
     private readonly reader: ScoreWriteReader,
+    private readonly metrics: Metrics,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.combiner = new WriteCombiner((requests) => this.writeGroup(requests), {
@@ -95,6 +97,7 @@ export class ScoreWriteService {
 
   /** A group whose shared write fails (a 500, a deadlock) is written again a request at a time. */
   private async writeGroup(requests: WriteRequest[]): Promise<Array<TeamScoresWrite | Error>> {
+    this.metrics.scoreWriteGroupSize.observe(requests.length);
     try {
       return await this.writeTogether(requests);
     } catch (error) {

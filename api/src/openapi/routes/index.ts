@@ -5,6 +5,7 @@ import { courseRoutes } from './course.routes';
 import { eventRoutes } from './event.routes';
 import { healthRoutes } from './health.routes';
 import { matchPairingRoutes } from './match-pairing.routes';
+import { metricsRoutes } from './metrics.routes';
 import { leaderboardRoutes } from './leaderboard.routes';
 import { playerRoutes } from './player.routes';
 import { scoreRoutes } from './score.routes';
@@ -12,7 +13,7 @@ import { teamRoutes } from './team.routes';
 import { tournamentRoutes } from './tournament.routes';
 import { weatherRoutes } from './weather.routes';
 
-/** Every route of the API (spec section 7, plus join and health), in the order the document lists them. */
+/** Every route of the API (spec section 7, plus join, health and metrics), in the order the document lists them. */
 export const openApiRoutes: readonly OpenApiRoute[] = [
   ...tournamentRoutes,
   ...charityRoutes,
@@ -26,4 +27,5 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...weatherRoutes,
   ...chatRoutes,
   ...healthRoutes,
+  ...metricsRoutes,
 ];
