@@ -1,11 +1,20 @@
 import { Module } from '@nestjs/common';
+import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { CharityController } from './charity.controller';
 import { CharityService } from './charity.service';
+import { LedgerController } from './ledger/ledger.controller';
+import { LedgerRepository } from './ledger/ledger.repository';
+import { LedgerService } from './ledger/ledger.service';
 
+/**
+ * The charity goal and PayPal link, and the day's money: the ledger (whose received sum is the raised
+ * amount), sponsors, add-ons and birdie pledges. Owns their tables; only the tournament admin records money.
+ */
 @Module({
-  imports: [TournamentModule],
-  controllers: [CharityController],
-  providers: [CharityService],
+  imports: [TournamentModule, TeamModule],
+  controllers: [CharityController, LedgerController],
+  providers: [CharityService, LedgerRepository, LedgerService],
+  exports: [LedgerService],
 })
 export class CharityModule {}
