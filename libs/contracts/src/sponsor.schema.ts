@@ -10,9 +10,8 @@ const httpUrl = /^https?:\/\/\S+$/i;
 const maxUrlLength = 2048;
 
 /** Blank or null is none; anything else must be an http(s) URL. */
-const optionalUrl = z
+const urlOrNull = z
   .union([z.string(), z.null()], { error: fundraisingMessages.logoUrlInvalid })
-  .optional()
   .transform((input, ctx) => {
     const url = input?.trim() ?? '';
     if (url === '') return null;
@@ -22,6 +21,7 @@ const optionalUrl = z
     }
     return url;
   });
+const optionalUrl = urlOrNull.optional().transform((url) => url ?? null);
 
 export const createSponsorTierInput = z.object({
   name: requiredText(messages.validation.validationFailed, limits.maxNameLength),
@@ -62,13 +62,13 @@ export type CreateSponsorRequest = z.input<typeof createSponsorInput>;
 export const updateSponsorInput = z.object({
   name: requiredText(messages.validation.validationFailed, limits.maxNameLength).optional(),
   tierId: entityId.nullable().optional(),
-  website: optionalUrl,
-  logoUrl: optionalUrl,
+  website: urlOrNull.optional(),
+  logoUrl: urlOrNull.optional(),
   amount: moneyAmount.optional(),
   paid: z.boolean().optional(),
   method: paymentMethod.optional(),
 });
-export type UpdateSponsorInput = z.input<typeof updateSponsorInput>;
+export type UpdateSponsorInput = z.infer<typeof updateSponsorInput>;
 
 export const sponsorParams = z.object({ id: entityId, sponsorId: entityId });
 export type SponsorParams = z.infer<typeof sponsorParams>;

@@ -7,6 +7,7 @@ export enum CharityExceptionCode {
   NotFound = 'CHARITY_NOT_FOUND',
   Invalid = 'CHARITY_INVALID',
   Conflict = 'CHARITY_CONFLICT',
+  TooLarge = 'CHARITY_TOO_LARGE',
 }
 
 /** The day's money: a missing entry, sponsor, add-on or pledge (404), a refused input (400), a state that forbids it (409). */
@@ -19,6 +20,8 @@ export class CharityException extends DomainException<CharityExceptionCode> {
         return HttpStatus.BAD_REQUEST;
       case CharityExceptionCode.Conflict:
         return HttpStatus.CONFLICT;
+      case CharityExceptionCode.TooLarge:
+        return HttpStatus.PAYLOAD_TOO_LARGE;
       default:
         return assertUnreachable(this.code);
     }
@@ -33,3 +36,4 @@ export const charityNotFound = (message: Text) => new CharityException(CharityEx
 export const charityInvalid = (message: string, field?: string) =>
   new CharityException(CharityExceptionCode.Invalid, message, field ? [{ path: field, message }] : undefined);
 export const charityConflict = (message: string) => new CharityException(CharityExceptionCode.Conflict, message);
+export const charityTooLarge = (message: string) => new CharityException(CharityExceptionCode.TooLarge, message);

@@ -6,6 +6,10 @@ import { CharityService } from './charity.service';
 import { LedgerController } from './ledger/ledger.controller';
 import { LedgerRepository } from './ledger/ledger.repository';
 import { LedgerService } from './ledger/ledger.service';
+import { SponsorLogoStore } from './sponsors/sponsor-logo.store';
+import { SponsorController } from './sponsors/sponsor.controller';
+import { SponsorRepository } from './sponsors/sponsor.repository';
+import { SponsorService } from './sponsors/sponsor.service';
 
 /**
  * The charity goal and PayPal link, and the day's money: the ledger (whose received sum is the raised
@@ -13,8 +17,8 @@ import { LedgerService } from './ledger/ledger.service';
  */
 @Module({
   imports: [TournamentModule, TeamModule],
-  controllers: [CharityController, LedgerController],
-  providers: [CharityService, LedgerRepository, LedgerService],
+  controllers: [CharityController, LedgerController, SponsorController],
+  providers: [CharityService, LedgerRepository, LedgerService, SponsorRepository, SponsorService, SponsorLogoStore],
   exports: [LedgerService],
 })
 export class CharityModule {}
