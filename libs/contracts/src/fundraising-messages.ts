@@ -36,6 +36,7 @@ export const fundraisingMessages = {
   overLimit: (limit: number, per: string) => `At most ${limit} of this add-on per ${per}`,
   outOfStock: (left: number) => (left === 0 ? 'This add-on is sold out' : `Only ${left} left in stock`),
   playerSaleNeedsPlayer: 'This add-on is limited per player: choose the player',
+  walletTeamOnly: 'Only the team and the tournament admin can read or use its wallet',
   noMulligansLeft: 'This team has no mulligans left',
   mulliganBlockedHole: (hole: number) => `Mulligans cannot be used on hole ${hole}`,
   pledgeNotFound: 'Birdie pledge not found',

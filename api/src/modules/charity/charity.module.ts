@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
+import { AddOnController } from './add-ons/add-on.controller';
+import { AddOnRepository } from './add-ons/add-on.repository';
+import { AddOnService } from './add-ons/add-on.service';
 import { CharityController } from './charity.controller';
 import { CharityService } from './charity.service';
 import { LedgerController } from './ledger/ledger.controller';
@@ -17,8 +20,8 @@ import { SponsorService } from './sponsors/sponsor.service';
  */
 @Module({
   imports: [TournamentModule, TeamModule],
-  controllers: [CharityController, LedgerController, SponsorController],
-  providers: [CharityService, LedgerRepository, LedgerService, SponsorRepository, SponsorService, SponsorLogoStore],
+  controllers: [CharityController, LedgerController, SponsorController, AddOnController],
+  providers: [CharityService, LedgerRepository, LedgerService, SponsorRepository, SponsorService, SponsorLogoStore, AddOnRepository, AddOnService],
   exports: [LedgerService],
 })
 export class CharityModule {}

@@ -129,12 +129,12 @@ export class LedgerRepository {
     return row?.total ?? 0;
   }
 
-  /** Gifts anyone may see (not private, not void), the newest or the largest first. */
+  /** Gifts (donations and pledge payments) anyone may see: not private, not void; the newest or the largest first. */
   publicGifts(tournamentId: string, order: 'latest' | 'largest', limit: number): Promise<LedgerRow[]> {
     const orderBy = order === 'latest' ? 'e.recorded_at DESC, e.id' : 'e.amount_cents DESC, e.recorded_at DESC, e.id';
     return this.dataSource.manager.query(
       `SELECT e.*, '[]'::json AS history FROM ledger_entries e
-       WHERE e.tournament_id = $1 AND e.state <> 'void' AND NOT e.private AND e.amount_cents > 0
+       WHERE e.tournament_id = $1 AND e.kind IN ('donation', 'pledge-payment') AND e.state <> 'void' AND NOT e.private
        ORDER BY ${orderBy} LIMIT $2`,
       [tournamentId, limit],
     );
