@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ScoreModule } from '../score/score.module';
 import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { AddOnController } from './add-ons/add-on.controller';
@@ -9,6 +10,9 @@ import { CharityService } from './charity.service';
 import { LedgerController } from './ledger/ledger.controller';
 import { LedgerRepository } from './ledger/ledger.repository';
 import { LedgerService } from './ledger/ledger.service';
+import { BirdiePledgeController } from './pledges/birdie-pledge.controller';
+import { BirdiePledgeRepository } from './pledges/birdie-pledge.repository';
+import { BirdiePledgeService } from './pledges/birdie-pledge.service';
 import { SponsorLogoStore } from './sponsors/sponsor-logo.store';
 import { SponsorController } from './sponsors/sponsor.controller';
 import { SponsorRepository } from './sponsors/sponsor.repository';
@@ -19,9 +23,9 @@ import { SponsorService } from './sponsors/sponsor.service';
  * amount), sponsors, add-ons and birdie pledges. Owns their tables; only the tournament admin records money.
  */
 @Module({
-  imports: [TournamentModule, TeamModule],
-  controllers: [CharityController, LedgerController, SponsorController, AddOnController],
-  providers: [CharityService, LedgerRepository, LedgerService, SponsorRepository, SponsorService, SponsorLogoStore, AddOnRepository, AddOnService],
+  imports: [TournamentModule, TeamModule, ScoreModule],
+  controllers: [CharityController, LedgerController, SponsorController, AddOnController, BirdiePledgeController],
+  providers: [CharityService, LedgerRepository, LedgerService, SponsorRepository, SponsorService, SponsorLogoStore, AddOnRepository, AddOnService, BirdiePledgeRepository, BirdiePledgeService],
   exports: [LedgerService],
 })
 export class CharityModule {}
