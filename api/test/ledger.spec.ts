@@ -47,12 +47,12 @@ describe('the charity ledger over HTTP', () => {
 
     const pledged = ledgerEntry.parse((await record(id, cash(40, { state: 'pledged', method: 'card' })).expect(201)).body);
     await expectBalanced(id, 125.5);
-    const received = ledgerEntry.parse((await as(admin, api().post(`/api/tournaments/${id}/ledger/${pledged.id}/receive`)).send({}).expect(201)).body);
+    const received = ledgerEntry.parse((await as(admin, api().post(`/api/tournaments/${id}/ledger/${pledged.id}/receive`)).send({}).expect(200)).body);
     expect(received.state).toBe('received');
     expect(received.history.map((item) => item.action)).toEqual(['recorded', 'received']);
     await expectBalanced(id, 165.5);
 
-    const voided = ledgerEntry.parse((await as(admin, api().post(`/api/tournaments/${id}/ledger/${first.id}/void`)).send({ reason: 'Counted twice' }).expect(201)).body);
+    const voided = ledgerEntry.parse((await as(admin, api().post(`/api/tournaments/${id}/ledger/${first.id}/void`)).send({ reason: 'Counted twice' }).expect(200)).body);
     expect(voided).toMatchObject({ state: 'void', voidReason: 'Counted twice', amount: 125.5 });
     await expectBalanced(id, 40);
 
@@ -76,7 +76,7 @@ describe('the charity ledger over HTTP', () => {
     expect(belowZero.body.message).toBe(fundraisingMessages.raisedWouldGoNegative);
     await expectBalanced(id, 0);
     const other = ledgerEntry.parse((await record(id, cash(10, { state: 'pledged' })).expect(201)).body);
-    await as(admin, api().post(`/api/tournaments/${id}/ledger/${other.id}/void`)).send({ reason: 'never came' }).expect(201);
+    await as(admin, api().post(`/api/tournaments/${id}/ledger/${other.id}/void`)).send({ reason: 'never came' }).expect(200);
     const again = await as(admin, api().post(`/api/tournaments/${id}/ledger/${other.id}/void`)).send({ reason: 'again' }).expect(409);
     expect(again.body.message).toBe(fundraisingMessages.entryAlreadyVoid);
     await as(admin, api().post(`/api/tournaments/${id}/ledger/${other.id}/void`)).send({ reason: ' ' }).expect(400);
@@ -171,7 +171,7 @@ describe('the charity ledger over HTTP', () => {
     await record(id, cash('10.10', { publicMessage: '=HYPERLINK("x")', donorName: 'Smith, Jo' })).expect(201);
     await record(id, cash('20.20', { state: 'pledged' })).expect(201);
     const voided = await record(id, cash(5)).expect(201);
-    await as(admin, api().post(`/api/tournaments/${id}/ledger/${voided.body.id}/void`)).send({ reason: 'test' }).expect(201);
+    await as(admin, api().post(`/api/tournaments/${id}/ledger/${voided.body.id}/void`)).send({ reason: 'test' }).expect(200);
     await as(admin, api().patch(`/api/tournaments/${id}/charity-raised`)).send({ charityRaised: 100 }).expect(200);
     const response = await as(admin, api().get(`/api/tournaments/${id}/ledger/csv`)).expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
@@ -203,7 +203,7 @@ describe('the charity ledger over HTTP', () => {
     const text = JSON.stringify(wall);
     for (const secret of ['Secret Sam', 'sam@example.com', 'Private Pat', 'pat@example.com', 'owes a receipt', 'matching gift']) expect(text).not.toContain(secret);
     // The organiser marks the guest's gift received when the PayPal payment arrives.
-    await as(admin, api().post(`/api/tournaments/${id}/ledger/${reply.gift.id}/receive`)).send({ method: 'paypal' }).expect(201);
+    await as(admin, api().post(`/api/tournaments/${id}/ledger/${reply.gift.id}/receive`)).send({ method: 'paypal' }).expect(200);
     await expectBalanced(id, 620);
   });
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import { type IdParams, idParams } from '@fairway/contracts';
 import {
   createDonationInput,
@@ -60,6 +60,7 @@ export class LedgerController {
   }
 
   @Post('ledger/:entryId/void')
+  @HttpCode(HttpStatus.OK)
   voidEntry(
     @Param(new ZodValidationPipe(ledgerEntryParams)) { id, entryId }: LedgerEntryParams,
     @Body(new ZodValidationPipe(voidLedgerEntryInput)) input: VoidLedgerEntryInput,
@@ -69,6 +70,7 @@ export class LedgerController {
   }
 
   @Post('ledger/:entryId/receive')
+  @HttpCode(HttpStatus.OK)
   receive(
     @Param(new ZodValidationPipe(ledgerEntryParams)) { id, entryId }: LedgerEntryParams,
     @Body(new ZodValidationPipe(receiveLedgerEntryInput)) input: ReceiveLedgerEntryInput,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { type IdParams, idParams } from '@fairway/contracts';
 import {
   type BirdiePledge,
@@ -37,6 +37,7 @@ export class BirdiePledgeController {
   }
 
   @Post(':pledgeId/collect')
+  @HttpCode(HttpStatus.OK)
   collect(
     @Param(new ZodValidationPipe(birdiePledgeParams)) { id, pledgeId }: BirdiePledgeParams,
     @Body(new ZodValidationPipe(collectBirdiePledgeInput)) input: CollectBirdiePledgeInput,
