@@ -1,6 +1,7 @@
 import { donationResponse, donorWallResponse, ledgerEntry, ledgerResponse, raisedByTeamResponse } from '@fairway/contracts/ledger';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { tournament as tournamentSchema } from '@fairway/contracts';
+import fc from 'fast-check';
 import request from 'supertest';
 import { TournamentEntity } from '../src/modules/tournament/tournament.entity';
 import { fixtures } from './support/fixtures';
@@ -64,6 +65,32 @@ describe('the charity ledger over HTTP', () => {
     const ledger = ledgerResponse.parse((await as(admin, api().get(`/api/tournaments/${id}/ledger`)).expect(200)).body);
     expect(ledger.raised).toBe(250.25);
     expect(ledger.entries.filter((entry) => entry.kind === 'adjustment').map((entry) => entry.amount).sort((a, b) => a - b)).toEqual([-749.75, 960]);
+  });
+
+  it('keeps raised equal to the received sum through any sequence of adds, receipts, voids and legacy sets', async () => {
+    const operation = fc.oneof(
+      fc.record({ op: fc.constant('add' as const), cents: fc.integer({ min: 1, max: 500_000 }), pledged: fc.boolean() }),
+      fc.record({ op: fc.constantFrom('void' as const, 'receive' as const), pick: fc.nat() }),
+      fc.record({ op: fc.constant('set' as const), cents: fc.integer({ min: 0, max: 1_000_000 }) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 5, maxLength: 12 }), async (operations) => {
+        const { id } = await fx.tournament({ adminUserId: admin.uid });
+        const ids: string[] = [];
+        for (const step of operations) {
+          if (step.op === 'add') ids.push((await record(id, cash((step.cents / 100).toFixed(2), { state: step.pledged ? 'pledged' : 'received' })).expect(201)).body.id);
+          if (step.op === 'set') await as(admin, api().patch(`/api/tournaments/${id}/charity-raised`)).send({ charityRaised: (step.cents / 100).toFixed(2) }).expect(200);
+          if ((step.op === 'void' || step.op === 'receive') && ids.length > 0) {
+            const body = step.op === 'void' ? { reason: 'property' } : {};
+            const response = await as(admin, api().post(`/api/tournaments/${id}/ledger/${ids[step.pick % ids.length]}/${step.op}`)).send(body);
+            expect([200, 409]).toContain(response.status);
+          }
+          expect(await storedRaised(id)).toBe(await receivedSum(id));
+        }
+        await expectBalanced(id, await receivedSum(id));
+      }),
+      { numRuns: 4, seed: 2026 },
+    );
   });
 
   it('refuses to void twice, to receive what is not pledged, and a void that would take raised below zero', async () => {
