@@ -40,7 +40,7 @@ export async function buildWorld(fx: Fixtures, cast: Cast): Promise<AttackWorld>
   };
   const team = await foursome(cast.member, 'Mia Member');
   const otherTeam = await foursome(cast.otherMember, 'Otto Other');
-  const charity = await buildCharityWorld(fx.dataSource, { tournamentId: tournament.id, teamId: team.id, playerId: team.playerIds[0] });
+  const charity = await buildCharityWorld(fx.dataSource, { tournamentId: tournament.id, teamId: team.id, playerId: team.playerIds[1] });
   return { tournamentId: tournament.id, team, otherTeam, charity };
 }
 

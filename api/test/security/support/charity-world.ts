@@ -39,8 +39,9 @@ export async function buildCharityWorld(
     [tournamentId],
   );
   await dataSource.query('INSERT INTO add_on_sales (tournament_id, product_id, team_id, quantity, ledger_entry_id) VALUES ($1, $2, $3, 2, $4)', [tournamentId, productId, teamId, saleEntryId]);
-  // Hole 3 of the catalogue course is a par 4: a 2 is a birdie or better for the pledge to come to something.
-  await dataSource.query('INSERT INTO scores (tournament_id, team_id, player_id, hole, strokes, net_score) VALUES ($1, $2, $3, 3, 2, 2)', [tournamentId, teamId, playerId]);
+  // Hole 1 of the catalogue course is a par 4 the team has already played: a 3 by the partner is a birdie for
+  // the pledge to come to something, without moving the team on to another hole.
+  await dataSource.query('INSERT INTO scores (tournament_id, team_id, player_id, hole, strokes, net_score) VALUES ($1, $2, $3, 1, 3, 3)', [tournamentId, teamId, playerId]);
   const pledgeId = await one(
     dataSource,
     "INSERT INTO birdie_pledges (tournament_id, donor_name, contact_email, cents_per_birdie) VALUES ($1, 'Petra Pledger', 'petra-pledger@example.com', 500) RETURNING id",
