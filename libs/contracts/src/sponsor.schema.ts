@@ -99,7 +99,11 @@ export const sponsorsResponse = z.array(z.union([sponsor, publicSponsor]));
 
 export const holeParams = z.object({
   id: entityId,
-  hole: z.coerce.number({ error: fundraisingMessages.holeInvalid }).int(fundraisingMessages.holeInvalid).min(1, fundraisingMessages.holeInvalid).max(limits.holesPerRound, fundraisingMessages.holeInvalid),
+  hole: z
+    .string({ error: fundraisingMessages.holeInvalid })
+    .regex(/^\d{1,2}$/, fundraisingMessages.holeInvalid)
+    .transform(Number)
+    .pipe(z.number().int().min(1, fundraisingMessages.holeInvalid).max(limits.holesPerRound, fundraisingMessages.holeInvalid)),
 });
 export type HoleParams = z.infer<typeof holeParams>;
 
