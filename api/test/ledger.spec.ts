@@ -3,6 +3,7 @@ import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { tournament as tournamentSchema } from '@fairway/contracts';
 import fc from 'fast-check';
 import request from 'supertest';
+import { formatUsd } from '@fairway/golf';
 import { TournamentEntity } from '../src/modules/tournament/tournament.entity';
 import { fixtures } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -41,7 +42,7 @@ describe('the charity ledger over HTTP', () => {
   afterAll(() => testApp?.close());
 
   it('keeps raised equal to the sum of received entries through adds, pledges, receipts, voids and the legacy route', async () => {
-    const { id } = await fx.tournament({ adminUserId: admin.uid });
+    const { id } = await fx.tournament({ adminUserId: admin.uid, name: 'Ledger Sum Open' });
     const first = ledgerEntry.parse((await record(id, cash('125.50')).expect(201)).body);
     expect(first).toMatchObject({ kind: 'donation', amount: 125.5, state: 'received', recordedBy: admin.uid, history: [expect.objectContaining({ action: 'recorded', by: admin.uid })] });
     await expectBalanced(id, 125.5);
@@ -65,6 +66,13 @@ describe('the charity ledger over HTTP', () => {
     const ledger = ledgerResponse.parse((await as(admin, api().get(`/api/tournaments/${id}/ledger`)).expect(200)).body);
     expect(ledger.raised).toBe(250.25);
     expect(ledger.entries.filter((entry) => entry.kind === 'adjustment').map((entry) => entry.amount).sort((a, b) => a - b)).toEqual([-749.75, 960]);
+    // The assistant answers with the ledger's sum too.
+    await record(id, cash(1000)).expect(201);
+    const chat = await api()
+      .post('/api/chat')
+      .send({ messages: [{ role: 'user', content: 'How much has been raised for charity so far?', timestamp: new Date().toISOString() }], context: { currentPage: 'tournaments' } })
+      .expect(200);
+    expect(chat.body.response).toContain(`- Ledger Sum Open: ${formatUsd(125_025)} raised of $5,000`);
   });
 
   it('keeps raised equal to the received sum through any sequence of adds, receipts, voids and legacy sets', async () => {

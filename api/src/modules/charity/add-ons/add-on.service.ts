@@ -149,8 +149,8 @@ export class AddOnService {
   }
 
   private async earlierSale(change: LedgerChange, key: string): Promise<AddOnSale | null> {
-    const rows: Array<{ id: string }> = await change.manager.query('SELECT id FROM ledger_entries WHERE tournament_id = $1 AND idempotency_key = $2', [change.tournament.id, key]);
-    const sale = rows[0] ? await this.addOns.saleOfEntry(rows[0].id, change.manager) : null;
+    const entry = await change.findByKey(key);
+    const sale = entry ? await this.addOns.saleOfEntry(entry.id, change.manager) : null;
     return sale && toSale(sale);
   }
 

@@ -30,6 +30,8 @@ export interface LedgerChange {
   tournament: TournamentEntity;
   manager: EntityManager;
   record(entry: Omit<NewLedgerEntry, 'tournamentId'>): Promise<LedgerRow>;
+  /** The entry an idempotency key recorded, if any. */
+  findByKey(key: string): Promise<LedgerRow | null>;
   voidEntry(entryId: string, reason: string, by: string): Promise<LedgerRow>;
   receive(entryId: string, by: string, method?: ReceiveLedgerEntryInput['method']): Promise<LedgerRow>;
   /** 400 unless the team plays in this tournament. */
@@ -189,6 +191,7 @@ export class LedgerService {
         if (row.state === 'received') move(row.amount_cents);
         return row;
       },
+      findByKey: (key) => entries.findByKey(tournament.id, key, manager),
       async voidEntry(entryId, reason, by) {
         const row = await locked(entryId);
         if (row.state === 'void') throw charityConflict(fundraisingMessages.entryAlreadyVoid);
