@@ -15,6 +15,10 @@ import {
   updateTournamentInput,
 } from '@fairway/contracts';
 import { matchPairingsInput } from '@fairway/contracts/match-pairing';
+import { createAddOnInput, createAddOnSaleInput, mulliganRulesInput, useMulliganInput } from '@fairway/contracts/add-on';
+import { collectBirdiePledgeInput, createBirdiePledgeInput } from '@fairway/contracts/birdie-pledge';
+import { createDonationInput, createLedgerEntryInput, receiveLedgerEntryInput, voidLedgerEntryInput } from '@fairway/contracts/ledger';
+import { createSponsorInput, createSponsorTierInput, holeSponsorInput, updateSponsorInput } from '@fairway/contracts/sponsor';
 import request from 'supertest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -60,6 +64,36 @@ const expectedRoutes = [
   ['get', '/api/health/live'],
   ['get', '/api/health/ready'],
   ['get', '/api/metrics'],
+  ['get', '/api/tournaments/{id}/ledger'],
+  ['get', '/api/tournaments/{id}/ledger/csv'],
+  ['post', '/api/tournaments/{id}/ledger'],
+  ['post', '/api/tournaments/{id}/ledger/{entryId}/void'],
+  ['post', '/api/tournaments/{id}/ledger/{entryId}/receive'],
+  ['post', '/api/tournaments/{id}/donations'],
+  ['get', '/api/tournaments/{id}/donor-wall'],
+  ['get', '/api/tournaments/{id}/raised-by-team'],
+  ['get', '/api/tournaments/{id}/sponsor-tiers'],
+  ['post', '/api/tournaments/{id}/sponsor-tiers'],
+  ['delete', '/api/tournaments/{id}/sponsor-tiers/{tierId}'],
+  ['get', '/api/tournaments/{id}/sponsors'],
+  ['post', '/api/tournaments/{id}/sponsors'],
+  ['patch', '/api/tournaments/{id}/sponsors/{sponsorId}'],
+  ['delete', '/api/tournaments/{id}/sponsors/{sponsorId}'],
+  ['put', '/api/tournaments/{id}/sponsors/{sponsorId}/logo'],
+  ['get', '/api/tournaments/{id}/sponsors/{sponsorId}/logo'],
+  ['get', '/api/tournaments/{id}/hole-sponsors'],
+  ['put', '/api/tournaments/{id}/hole-sponsors/{hole}'],
+  ['delete', '/api/tournaments/{id}/hole-sponsors/{hole}'],
+  ['get', '/api/tournaments/{id}/add-ons'],
+  ['post', '/api/tournaments/{id}/add-ons'],
+  ['post', '/api/tournaments/{id}/add-on-sales'],
+  ['get', '/api/tournaments/{id}/teams/{teamId}/wallet'],
+  ['post', '/api/tournaments/{id}/teams/{teamId}/mulligans'],
+  ['get', '/api/tournaments/{id}/mulligan-rules'],
+  ['put', '/api/tournaments/{id}/mulligan-rules'],
+  ['get', '/api/tournaments/{id}/birdie-pledges'],
+  ['post', '/api/tournaments/{id}/birdie-pledges'],
+  ['post', '/api/tournaments/{id}/birdie-pledges/{pledgeId}/collect'],
 ] as const;
 
 const requestBodies: Array<[string, string, z.ZodType]> = [
@@ -78,6 +112,20 @@ const requestBodies: Array<[string, string, z.ZodType]> = [
   ['post', '/api/scores/card', scoreCardQuery],
   ['post', '/api/chat', chatRequest],
   ['put', '/api/tournaments/{tournamentId}/match-pairings', matchPairingsInput],
+  ['post', '/api/tournaments/{id}/ledger', createLedgerEntryInput],
+  ['post', '/api/tournaments/{id}/ledger/{entryId}/void', voidLedgerEntryInput],
+  ['post', '/api/tournaments/{id}/ledger/{entryId}/receive', receiveLedgerEntryInput],
+  ['post', '/api/tournaments/{id}/donations', createDonationInput],
+  ['post', '/api/tournaments/{id}/sponsor-tiers', createSponsorTierInput],
+  ['post', '/api/tournaments/{id}/sponsors', createSponsorInput],
+  ['patch', '/api/tournaments/{id}/sponsors/{sponsorId}', updateSponsorInput],
+  ['put', '/api/tournaments/{id}/hole-sponsors/{hole}', holeSponsorInput],
+  ['post', '/api/tournaments/{id}/add-ons', createAddOnInput],
+  ['post', '/api/tournaments/{id}/add-on-sales', createAddOnSaleInput],
+  ['post', '/api/tournaments/{id}/teams/{teamId}/mulligans', useMulliganInput],
+  ['put', '/api/tournaments/{id}/mulligan-rules', mulliganRulesInput],
+  ['post', '/api/tournaments/{id}/birdie-pledges', createBirdiePledgeInput],
+  ['post', '/api/tournaments/{id}/birdie-pledges/{pledgeId}/collect', collectBirdiePledgeInput],
 ];
 
 const openApiDocument = z.object({
@@ -93,7 +141,7 @@ type OpenApiDocument = z.infer<typeof openApiDocument>;
 type Operation = {
   security: Array<Record<string, unknown>>;
   parameters: Array<{ name: string; in: string; required: boolean }>;
-  requestBody?: { content: { 'application/json': { schema: { $ref: string } } } };
+  requestBody?: { content: Record<string, { schema: { $ref?: string; type?: string; format?: string } }> };
   responses: Record<string, { content?: { 'application/json': { schema: { $ref: string } } } }>;
 };
 
@@ -129,12 +177,20 @@ describe('OpenAPI document', () => {
   it.each(requestBodies)('describes the %s %s body with the contracts schema', (method, path, schema) => {
     const body = operation(method, path).requestBody;
     expect(body).toBeDefined();
-    expect(resolve(body!.content['application/json'].schema.$ref)).toEqual(inputJsonSchema(schema));
+    expect(resolve(body!.content['application/json']!.schema.$ref!)).toEqual(inputJsonSchema(schema));
   });
 
   it('lists a body exactly where the API takes one', () => {
-    const withBody = expectedRoutes.filter(([method, path]) => operation(method, path).requestBody).map(([method, path]) => `${method} ${path}`);
+    const withBody = expectedRoutes.filter(([method, path]) => operation(method, path).requestBody?.content['application/json']).map(([method, path]) => `${method} ${path}`);
     expect(withBody.sort()).toEqual(requestBodies.map(([method, path]) => `${method} ${path}`).sort());
+  });
+
+  it('describes the logo upload as image bytes (PNG, JPEG or WebP), and the CSV export and logo as files', () => {
+    const upload = operation('put', '/api/tournaments/{id}/sponsors/{sponsorId}/logo');
+    expect(Object.keys(upload.requestBody!.content).sort()).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    expect(Object.keys(upload.responses)).toContain('413');
+    const csv = operation('get', '/api/tournaments/{id}/ledger/csv').responses['200'] as unknown as { content: Record<string, unknown> };
+    expect(Object.keys(csv.content)).toEqual(['text/csv']);
   });
 
   it('describes responses with the contracts schemas and every error with the error body', () => {

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -60,6 +61,13 @@ export const envSchema = z.object({
     .transform(Number)
     .refine((scale) => scale > 0, 'must be more than 0')
     .describe('Multiplies every write limit (1 in production; more for a load test against a staging API).'),
+  SPONSOR_LOGO_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .default('.data/sponsor-logos')
+    .transform((dir) => (isAbsolute(dir) ? dir : resolve(dir)))
+    .describe('Folder where uploaded sponsor logos are kept (relative to the working directory; `npm start` runs from the repository, so .data/sponsor-logos beside the embedded PostgreSQL).'),
   LOG_LEVEL: z.enum(logLevels).default('info').describe('Lowest log level written.'),
   METRICS_TOKEN: z
     .string()

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { InvalidEnvError, loadEnv } from './load-env';
 
 const databaseUrl = 'postgres://postgres@127.0.0.1:5432/fairway';
@@ -13,6 +14,11 @@ function problemsOf(source: Record<string, string>): string[] {
 }
 
 describe('loadEnv', () => {
+  it('keeps sponsor logos in an absolute folder: a relative one is under the working directory', () => {
+    expect(loadEnv({ DATABASE_URL: databaseUrl, SPONSOR_LOGO_DIR: '/srv/fairway/logos' }).SPONSOR_LOGO_DIR).toBe('/srv/fairway/logos');
+    expect(loadEnv({ DATABASE_URL: databaseUrl, SPONSOR_LOGO_DIR: 'data/logos' }).SPONSOR_LOGO_DIR).toBe(resolve('data/logos'));
+  });
+
   it('applies the documented defaults to an environment with only DATABASE_URL', () => {
     const config = loadEnv({ DATABASE_URL: databaseUrl });
 
@@ -25,6 +31,7 @@ describe('loadEnv', () => {
       ALLOW_AUTH_EMULATOR: false,
       TRUST_PROXY: 'loopback',
       WRITE_LIMIT_SCALE: 1,
+      SPONSOR_LOGO_DIR: resolve('.data/sponsor-logos'),
       LOG_LEVEL: 'info',
       WEATHER_API_URL: 'https://api.open-meteo.com/v1/forecast',
       REDIS_KEY_PREFIX: 'fairway:',

@@ -14,6 +14,7 @@ const errorDescriptions: Record<number, string> = {
   403: 'Signed in, but not allowed to do this',
   404: 'Not found',
   409: 'Conflicts with the current state',
+  413: 'The body is larger than the route accepts',
   429: 'Too many requests from this client: wait the Retry-After seconds',
   503: 'A service the API depends on is unavailable (the database: DATABASE_UNAVAILABLE): retry after Retry-After seconds',
 };
@@ -27,7 +28,7 @@ const accessNotes: Record<RouteAccess, string> = {
 
 function errorStatuses(route: OpenApiRoute): number[] {
   const statuses = new Set(route.extraErrors ?? []);
-  if (route.params || route.query || route.body) statuses.add(400);
+  if (route.params || route.query || route.body || route.rawBody) statuses.add(400);
   if (route.access !== 'public') statuses.add(401);
   if (route.access === 'tournament-admin' || route.access === 'team-member-or-admin') statuses.add(403);
   // Every write is limited per account and per address (common/limits/write-limits.ts).
@@ -49,9 +50,14 @@ function parameters(schema: z.ZodObject | undefined, location: 'path' | 'query')
 }
 
 function responses(route: OpenApiRoute, components: SchemaComponents) {
-  const entries: Array<[string, unknown]> = route.success.map(({ status, description, body }) => [
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  const entries: Array<[string, unknown]> = route.success.map(({ status, description, body, media }) => [
     String(status),
-    body ? { description, content: { 'application/json': { schema: components.ref(body, 'output') } } } : { description },
+    body
+      ? { description, content: { 'application/json': { schema: components.ref(body, 'output') } } }
+      : media
+        ? { description, content: Object.fromEntries(media.map((type) => [type, binary])) }
+        : { description },
   ]);
   const error = { content: { 'application/json': { schema: components.ref({ name: 'ErrorBody', schema: errorBody }, 'output') } } };
   for (const status of errorStatuses(route)) entries.push([String(status), { description: errorDescriptions[status], ...error }]);
@@ -76,6 +82,13 @@ function operation(route: OpenApiRoute, components: SchemaComponents) {
     ...(route.body && {
       requestBody: { required: true, content: { 'application/json': { schema: components.ref(route.body, 'input') } } },
     }),
+    ...(route.rawBody && {
+      requestBody: {
+        required: true,
+        description: route.rawBody.description,
+        content: Object.fromEntries(route.rawBody.mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+      },
+    }),
     responses: responses(route, components),
   };
 }
@@ -94,7 +107,7 @@ export function buildOpenApiDocument(routes: readonly OpenApiRoute[] = openApiRo
     info: {
       title: 'Fairway Fund API',
       version: '1.0.0',
-      description: 'Golf charity tournaments: tournaments, teams, scores, leaderboards, charity and weather. Money is in dollars.',
+      description: 'Golf charity tournaments: tournaments, teams, scores, leaderboards, charity (the ledger, donations, sponsors, add-ons, birdie pledges) and weather. Money is in dollars.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,

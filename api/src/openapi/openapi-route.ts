@@ -15,6 +15,8 @@ export interface SuccessResponse {
   status: 200 | 201 | 204;
   description: string;
   body?: NamedSchema;
+  /** A body that is not JSON (a CSV file, an image): its media types. */
+  media?: string[];
 }
 
 /** One route of the API as the OpenAPI document lists it. */
@@ -29,6 +31,8 @@ export interface OpenApiRoute {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: NamedSchema;
+  /** A body sent as bytes rather than JSON (an uploaded image): its media types. */
+  rawBody?: { description: string; mediaTypes: string[] };
   success: SuccessResponse[];
   /** Error statuses the inputs and access do not already imply (404 for a missing resource, 409, 503). */
   extraErrors?: number[];

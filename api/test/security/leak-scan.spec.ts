@@ -1,6 +1,7 @@
 // Every read a visitor or a signed-in stranger can make, scanned for what only a team and its admin may
-// read: player e-mails, invite codes and the accounts players are linked to. The tournament's admin has no
-// display name and corrects a score of a team it does not play on, so the score trail has to name it.
+// read: player e-mails, invite codes and the accounts players are linked to, and the ledger's contact
+// e-mails and private notes. The tournament's admin has no display name and corrects a score of a team it
+// does not play on, so the score trail has to name it.
 import request from 'supertest';
 import { EventPublisher } from '../../src/modules/events/event-publisher.service';
 import { appWithFixtures } from '../support/fixtures';
@@ -36,6 +37,14 @@ describe('nothing private leaks through the public reads', () => {
     ['GET', `/api/tournaments/${w.tournamentId}/activity`],
     ['GET', `/api/chat/suggestions?currentPage=leaderboard&tournamentId=${w.tournamentId}`],
     ['POST', '/api/chat'],
+    ['GET', `/api/tournaments/${w.tournamentId}/donor-wall`],
+    ['GET', `/api/tournaments/${w.tournamentId}/raised-by-team`],
+    ['GET', `/api/tournaments/${w.tournamentId}/sponsors`],
+    ['GET', `/api/tournaments/${w.tournamentId}/sponsor-tiers`],
+    ['GET', `/api/tournaments/${w.tournamentId}/hole-sponsors`],
+    ['GET', `/api/tournaments/${w.tournamentId}/add-ons`],
+    ['GET', `/api/tournaments/${w.tournamentId}/mulligan-rules`],
+    ['GET', `/api/tournaments/${w.tournamentId}/birdie-pledges`],
   ] as const;
 
   const secrets = () => [
@@ -47,6 +56,9 @@ describe('nothing private leaks through the public reads', () => {
     cast.member.uid,
     cast.otherMember.uid,
     cast.admin.email,
+    'wendy-world@example.com',
+    'private: wants a tax receipt',
+    'petra-pledger@example.com',
   ];
 
   it.each(['visitor', 'stranger'] as const)('shows a %s no e-mail, invite code or linked account anywhere', async (who) => {
@@ -71,5 +83,17 @@ describe('nothing private leaks through the public reads', () => {
     const response = await request(suite.testApp.http).get(`/api/tournaments/${world.tournamentId}/teams`).set('Authorization', cast.admin.bearer).expect(200);
     const text = JSON.stringify(response.body).toLowerCase();
     expect(secrets().slice(0, 5).filter((secret) => !text.includes(secret.toLowerCase()))).toEqual([]);
+  });
+
+  it("would notice: the admin's ledger and pledges carry the contact e-mails and the private note", async () => {
+    const read = async (path: string) =>
+      JSON.stringify((await request(suite.testApp.http).get(`/api/tournaments/${world.tournamentId}/${path}`).set('Authorization', cast.admin.bearer).expect(200)).body);
+    const text = (await read('ledger')) + (await read('birdie-pledges'));
+    expect(secrets().slice(-3).filter((secret) => !text.includes(secret))).toEqual([]);
+  });
+
+  it('shows the donor wall a pledged gift without its e-mail or private note', async () => {
+    const wall = (await request(suite.testApp.http).get(`/api/tournaments/${world.tournamentId}/donor-wall`).expect(200)).body as { latest: Array<{ donorName: string }> };
+    expect(wall.latest.map((gift) => gift.donorName)).toEqual(['Wendy World']);
   });
 });

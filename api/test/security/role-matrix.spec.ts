@@ -23,7 +23,8 @@ describe('who may change what: every mutating route by every role', () => {
     const before = await snapshot(suite.setup.dataSource, world.tournamentId);
     const call = request(suite.testApp.http)[route.method](route.path(world));
     if (role !== 'visitor') call.set('Authorization', cast[role].bearer);
-    const response = await (route.body ? call.send(route.body(world)) : call);
+    if (route.raw) call.set('Content-Type', route.raw.contentType);
+    const response = await (route.raw ? call.send(route.raw.bytes) : route.body ? call.send(route.body(world)) : call);
     expect(response.status).toBe(expected);
     if (expected < 400) return;
     expect(errorBody.parse(response.body).message.length).toBeGreaterThan(0);

@@ -19,6 +19,16 @@ export const limits = {
   defaultCharityGoal: 5000,
   /** Keeps dollar amounts inside a 32-bit integer of cents in the database. */
   maxCharityDollars: 10_000_000,
+  /** One ledger entry, donation, sponsorship or price: at most this many dollars. */
+  maxLedgerEntryDollars: 1_000_000,
+  /** A donor's message, a private note, a void reason, a tier's benefits. */
+  maxLedgerTextLength: 500,
+  /** Sponsor logos are stored files: PNG, JPEG or WebP up to this many bytes. */
+  maxSponsorLogoBytes: 512 * 1024,
+  /** The donor wall shows this many latest and this many largest gifts. */
+  donorWallSize: 10,
+  /** One add-on sale: at most this many items. */
+  maxAddOnQuantity: 100,
   maxChatSuggestions: 3,
   maxChatMessages: 50,
   maxChatMessageLength: 2000,

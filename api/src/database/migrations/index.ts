@@ -8,6 +8,7 @@ import { TournamentTimeZone1795600000000 } from './1795600000000-tournament-time
 import { ScoreCorrections1795700000000 } from './1795700000000-score-corrections';
 import { TeamRevision1795800000000 } from './1795800000000-team-revision';
 import { NoEmailsInScoreTrail1795900000000 } from './1795900000000-no-emails-in-score-trail';
+import { CharityLedger1795910000000 } from './1795910000000-charity-ledger';
 import { LiveEventSequence1795950000000 } from './1795950000000-live-event-sequence';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
@@ -22,5 +23,6 @@ export const migrations = [
   ScoreCorrections1795700000000,
   TeamRevision1795800000000,
   NoEmailsInScoreTrail1795900000000,
+  CharityLedger1795910000000,
   LiveEventSequence1795950000000,
 ];

@@ -3,6 +3,7 @@ import { charityRoutes } from './charity.routes';
 import { chatRoutes } from './chat.routes';
 import { courseRoutes } from './course.routes';
 import { eventRoutes } from './event.routes';
+import { fundraisingRoutes } from './fundraising.routes';
 import { healthRoutes } from './health.routes';
 import { matchPairingRoutes } from './match-pairing.routes';
 import { metricsRoutes } from './metrics.routes';
@@ -17,6 +18,7 @@ import { weatherRoutes } from './weather.routes';
 export const openApiRoutes: readonly OpenApiRoute[] = [
   ...tournamentRoutes,
   ...charityRoutes,
+  ...fundraisingRoutes,
   ...teamRoutes,
   ...playerRoutes,
   ...courseRoutes,
