@@ -5,7 +5,11 @@ import { LiveChangeSubscriber } from './live-change.subscriber';
 export type LiveChange =
   | { kind: 'scores'; tournamentId: string; teamId: string; hole: number }
   | { kind: 'teams'; tournamentId: string }
-  | { kind: 'tournament'; tournamentId: string; previousRaisedCents?: number; deleted?: boolean };
+  | { kind: 'tournament'; tournamentId: string; previousRaisedCents?: number; deleted?: boolean }
+  /** A contest, its entries or its leaders changed (the board does not). */
+  | { kind: 'contests'; tournamentId: string }
+  /** The awards ceremony moved on (the board does not change). */
+  | { kind: 'awards'; tournamentId: string };
 
 const PENDING_CHANGES = 'fairway:liveChanges';
 

@@ -7,6 +7,7 @@ import { ScoreHistoryAndCards1795500000000 } from './1795500000000-score-history
 import { TournamentTimeZone1795600000000 } from './1795600000000-tournament-time-zone';
 import { ScoreCorrections1795700000000 } from './1795700000000-score-corrections';
 import { TeamRevision1795800000000 } from './1795800000000-team-revision';
+import { ContestsSkinsAwards1795900000000 } from './1795900000000-contests-skins-awards';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   TournamentTimeZone1795600000000,
   ScoreCorrections1795700000000,
   TeamRevision1795800000000,
+  ContestsSkinsAwards1795900000000,
 ];

@@ -19,11 +19,16 @@ interface PendingChange {
   holes: Map<string, { teamId: string; hole: number }>;
   tournament: boolean;
   previousRaisedCents: number | undefined;
+  /** False while only contests or the awards ceremony changed: the board is not rebuilt for them. */
+  board: boolean;
+  contests: boolean;
+  awards: boolean;
 }
 
 // Enough ids for every event one change can produce: tournament, charity, board, hole scores and what
-// they tell (four players' scores and a finished round per hole), a leader change, every milestone.
-const idsNeeded = (change: PendingChange) => 12 + change.holes.size * 6;
+// they tell (four players' scores and a finished round per hole), a leader change, every milestone, the
+// contests' leaders and the awards reveal.
+const idsNeeded = (change: PendingChange) => 14 + change.holes.size * 6;
 
 /**
  * Turns committed changes into events: reserves ids first, then reads the new state, so a later id
@@ -70,7 +75,17 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   }
 
   private merge(change: LiveChange): void {
-    const pending = this.pending.get(change.tournamentId) ?? { holes: new Map(), tournament: false, previousRaisedCents: undefined };
+    const pending = this.pending.get(change.tournamentId) ?? {
+      holes: new Map(),
+      tournament: false,
+      previousRaisedCents: undefined,
+      board: false,
+      contests: false,
+      awards: false,
+    };
+    if (change.kind === 'contests') pending.contests = true;
+    else if (change.kind === 'awards') pending.awards = true;
+    else pending.board = true;
     if (change.kind === 'scores') pending.holes.set(`${change.teamId}:${change.hole}`, { teamId: change.teamId, hole: change.hole });
     if (change.kind === 'tournament') {
       pending.tournament = true;
@@ -117,10 +132,12 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   private async eventsFor(tournamentId: string, change: PendingChange): Promise<UnnumberedEvent[]> {
     const tournament = await this.builder.tournament(tournamentId);
     if (!tournament) return [{ type: 'tournament', data: this.builder.tournamentData(tournamentId, null) }];
+    const ceremony = await this.builder.ceremony(tournamentId, change);
+    if (!change.board) return ceremony;
     const milestones =
       change.previousRaisedCents === undefined ? [] : milestonesCrossed(centsToDollars(change.previousRaisedCents), tournament.charityRaised);
-    const holeScores = await this.builder.holeScores(tournamentId, [...change.holes.values()]);
     const board = await this.builder.board(tournamentId);
+    const holeScores = await this.builder.publicHoleScores(tournamentId, [...change.holes.values()], board);
     const told = detectActivity({
       parByHole: new Map(tournament.holes.map((hole) => [hole.number, hole.par])),
       previous: this.boards.peek(tournamentId)?.board,
@@ -140,6 +157,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
       ...holeScores.map((data) => ({ type: 'hole-scores' as const, data })),
       { type: 'leaderboard' as const, data: board },
       ...activity.map((data) => ({ type: 'activity' as const, data })),
+      ...ceremony,
     ];
   }
 }

@@ -3,6 +3,10 @@ import type { LeaderboardResponse, Tournament } from '@fairway/contracts';
 import type { CharityEventData, HoleScoresEventData, LiveEvent, TournamentEventData } from '@fairway/contracts/live-event';
 import { charityProgress } from '@fairway/golf';
 import { DomainException } from '../../common/errors/domain.exception';
+import { AwardsService } from '../awards/awards.service';
+import { ContestService } from '../contest/contest.service';
+import { lastHolesOf } from '../hidden-holes/hidden-holes';
+import { HiddenHolesService } from '../hidden-holes/hidden-holes.service';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
 import { ScorecardService } from '../scorecard/scorecard.service';
 import { TournamentService } from '../tournament/tournament.service';
@@ -17,6 +21,9 @@ export class LiveEventBuilder {
     private readonly tournaments: TournamentService,
     private readonly leaderboard: LeaderboardService,
     private readonly scorecard: ScorecardService,
+    private readonly contests: ContestService,
+    private readonly awards: AwardsService,
+    private readonly hiddenHoles: HiddenHolesService,
   ) {}
 
   tournament(tournamentId: string): Promise<Tournament | null> {
@@ -37,6 +44,14 @@ export class LiveEventBuilder {
     }
   }
 
+  /** The hole scores the public stream may carry: none on a team's hidden last holes. */
+  async publicHoleScores(tournamentId: string, holes: ReadonlyArray<{ teamId: string; hole: number }>, board: LeaderboardResponse): Promise<HoleScoresEventData[]> {
+    const hiddenCount = await this.hiddenHoles.count(tournamentId);
+    const startingHoles = new Map(board.rows.map((row) => [row.teamId, row.startingHole]));
+    const visible = hiddenCount === 0 ? holes : holes.filter(({ teamId, hole }) => !lastHolesOf(startingHoles.get(teamId) ?? null, hiddenCount).has(hole));
+    return this.holeScores(tournamentId, visible);
+  }
+
   charity(tournament: Tournament, milestonesCrossed: number[] = []): CharityEventData {
     return {
       tournamentId: tournament.id,
@@ -50,6 +65,14 @@ export class LiveEventBuilder {
 
   tournamentData(tournamentId: string, tournament: Tournament | null): TournamentEventData {
     return { tournamentId, tournament, deleted: tournament === null };
+  }
+
+  /** The contests' leaders and the awards reveal, when the change touched them. */
+  async ceremony(tournamentId: string, change: { contests: boolean; awards: boolean }): Promise<UnnumberedEvent[]> {
+    const events: UnnumberedEvent[] = [];
+    if (change.contests) events.push({ type: 'contests', data: { tournamentId, contests: await this.contests.listForTournament(tournamentId) } });
+    if (change.awards) events.push({ type: 'awards', data: await this.awards.revealState(tournamentId) });
+    return events;
   }
 
   /** What a screen needs to be current: tournament, charity and board (a gap or a too-old Last-Event-ID). */

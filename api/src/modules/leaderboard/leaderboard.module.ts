@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CourseModule } from '../course/course.module';
+import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
 import { MatchPairingModule } from '../match-pairing/match-pairing.module';
 import { ScoreModule } from '../score/score.module';
 import { TeamModule } from '../team/team.module';
@@ -9,7 +10,7 @@ import { LeaderboardService } from './leaderboard.service';
 import { LiveBoardCache } from './live-board.cache';
 
 @Module({
-  imports: [TournamentModule, CourseModule, TeamModule, ScoreModule, MatchPairingModule],
+  imports: [TournamentModule, CourseModule, TeamModule, ScoreModule, MatchPairingModule, HiddenHolesModule],
   controllers: [LeaderboardController],
   providers: [LeaderboardService, LiveBoardCache],
   exports: [LeaderboardService, LiveBoardCache],
