@@ -111,7 +111,8 @@ export class AwardsService {
       const next = nextCeremony(row, action, () => awardsNow);
       if (next === row) return publicReveal(tournamentId, row, row.updated_at);
       const [{ updated_at } = { updated_at: new Date() }]: Array<{ updated_at: Date }> = await manager.query(
-        'UPDATE awards_ceremonies SET phase = $2, step = $3, awards = $4, updated_at = clock_timestamp() WHERE tournament_id = $1 RETURNING updated_at',
+        `WITH moved AS (UPDATE awards_ceremonies SET phase = $2, step = $3, awards = $4, updated_at = clock_timestamp() WHERE tournament_id = $1 RETURNING updated_at)
+         SELECT updated_at FROM moved`,
         [tournamentId, next.phase, next.step, JSON.stringify(next.awards)],
       );
       markLiveChange(manager, { kind: 'awards', tournamentId });

@@ -112,8 +112,9 @@ export class ContestEntryService {
       if (actor.kind === 'user') assertTournamentAdmin(actor.user, loaded.tournament, 'void contest entries');
       const column = action === 'confirmed' ? 'verified' : 'voided';
       const rows: Array<{ changed: boolean }> = await manager.query(
-        `UPDATE contest_entries e SET ${column} = true FROM (SELECT id, ${column} AS before FROM contest_entries WHERE id = $1 AND contest_id = $2 FOR UPDATE) old
-         WHERE e.id = old.id RETURNING NOT old.before AS changed`,
+        `WITH old AS (SELECT id, ${column} AS was FROM contest_entries WHERE id = $1 AND contest_id = $2 FOR UPDATE),
+         changed AS (UPDATE contest_entries e SET ${column} = true FROM old WHERE e.id = old.id RETURNING NOT old.was AS changed)
+         SELECT changed FROM changed`,
         [entryId, contestId],
       );
       if (rows.length === 0) throw entryNotFound();

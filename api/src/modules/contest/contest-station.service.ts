@@ -71,8 +71,9 @@ export class ContestStationService {
   /** The link stops working at once; revoking twice keeps the first time. */
   async revoke(contestId: string, stationId: string, user: AuthUser): Promise<void> {
     await this.contests.loadForAdmin(contestId, user, 'revoke station links');
-    const rows: StationRow[] = await this.dataSource.query(
-      `UPDATE contest_stations SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND contest_id = $2 RETURNING ${STATION_COLUMNS}`,
+    const rows: Array<{ id: string }> = await this.dataSource.query(
+      `WITH revoked AS (UPDATE contest_stations SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND contest_id = $2 RETURNING id)
+       SELECT id FROM revoked`,
       [stationId, contestId],
     );
     if (rows.length === 0) throw stationNotFound();
