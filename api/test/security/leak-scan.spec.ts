@@ -1,5 +1,6 @@
-// Every read a visitor or a signed-in stranger can make, scanned for what only a team and its admin may
-// read: player e-mails, invite codes and the accounts players are linked to.
+// Every read a visitor, a signed-in stranger or a contest's station can make, scanned for what only a team
+// and its admin may read (player e-mails, invite codes, the accounts players are linked to) and for station
+// tokens.
 import request from 'supertest';
 import { appWithFixtures } from '../support/fixtures';
 import { type AttackWorld, buildWorld, type Cast, signUpCast } from './support/attack-world';
@@ -24,6 +25,11 @@ describe('nothing private leaks through the public reads', () => {
     ['GET', `/api/scores?tournamentId=${w.tournamentId}&teamId=${w.team.id}`],
     ['GET', `/api/scores/hole?tournamentId=${w.tournamentId}&teamId=${w.team.id}&hole=1`],
     ['GET', `/api/chat/suggestions?currentPage=leaderboard&tournamentId=${w.tournamentId}`],
+    ['GET', `/api/tournaments/${w.tournamentId}/contests`],
+    ['GET', `/api/contests/${w.contest.id}`],
+    ['GET', `/api/tournaments/${w.tournamentId}/skins`],
+    ['GET', `/api/tournaments/${w.tournamentId}/skins/board`],
+    ['GET', `/api/tournaments/${w.tournamentId}/awards/reveal`],
     ['POST', '/api/chat'],
   ] as const;
 
@@ -35,6 +41,7 @@ describe('nothing private leaks through the public reads', () => {
     world.otherTeam.inviteCode,
     cast.member.uid,
     cast.otherMember.uid,
+    ...Object.values(world.stationTokens),
   ];
 
   it.each(['visitor', 'stranger'] as const)('shows a %s no e-mail, invite code or linked account anywhere', async (who) => {
@@ -53,6 +60,13 @@ describe('nothing private leaks through the public reads', () => {
         expect([path, secrets().filter((secret) => text.includes(secret.toLowerCase()))]).toEqual([path, []]);
       }
     }
+  });
+
+  it("shows a volunteer's station page no e-mail, invite code, linked account or station token", async () => {
+    const response = await request(suite.testApp.http).get(`/api/contests/${world.contest.id}/station`).set('X-Station-Token', world.stationTokens.station).expect(200);
+    const text = JSON.stringify(response.body).toLowerCase();
+    expect(text).toContain('mia member');
+    expect(secrets().filter((secret) => text.includes(secret.toLowerCase()))).toEqual([]);
   });
 
   it('would notice: the admin\'s own team list carries those e-mails and codes', async () => {
