@@ -55,7 +55,7 @@ describe('closing scoring, hidden holes and the awards reveal', () => {
   const rowsOf = (response: { rows: Array<{ teamName: string; thru: number; totalScoreLabel: string }> }) =>
     Object.fromEntries(response.rows.map((row) => [row.teamName, [row.thru, row.totalScoreLabel]]));
 
-  it("hiding the last holes keeps them off the public board, skins board and stream, and the admin still sees them", async () => {
+  it("hiding the last holes keeps them off the public board, cards, skins board and stream; members and the admin still see them", async () => {
     const { tournament, eagles } = await finishedDay();
     expect(rowsOf(await board(tournament.id))).toEqual({ Eagles: [18, '-2'], Hawks: [18, '-1'], Owls: [18, 'E'] });
     await http().put(`/api/tournaments/${tournament.id}/skins`).set('Authorization', admin.bearer).send({ basis: 'gross', unit: 'player', carryover: true, validation: 'none', entryFee: 0, donatedPercent: 0 }).expect(200);
@@ -75,6 +75,19 @@ describe('closing scoring, hidden holes and the awards reveal', () => {
     expect(rowsOf(full)).toEqual({ Eagles: [18, '-2'], Hawks: [18, '-1'], Owls: [18, 'E'] });
     await http().get(`/api/tournaments/${tournament.id}/awards/board`).set('Authorization', ann.bearer).expect(403);
     await http().get(`/api/tournaments/${tournament.id}/awards/board`).expect(401);
+
+    // The team's card: its hidden holes for its members and the admin only.
+    const cardHoles = async (user: TestUser | null, path = '/api/scores') => {
+      const call = http().get(`${path}?tournamentId=${tournament.id}&teamId=${eagles.id}`);
+      const response = await (user ? call.set('Authorization', user.bearer) : call).expect(200);
+      return [...new Set((response.body as Array<{ hole: number }>).map((score) => score.hole))].sort((a, b) => a - b);
+    };
+    const allHoles = Array.from({ length: 18 }, (_, index) => index + 1);
+    expect(await cardHoles(null)).toEqual(allHoles.slice(0, 15));
+    expect(await cardHoles(ann)).toEqual(allHoles);
+    expect(await cardHoles(admin)).toEqual(allHoles);
+    expect(await cardHoles(null, '/api/scores/history')).toEqual(allHoles.slice(0, 15));
+    await http().get(`/api/scores/hole?tournamentId=${tournament.id}&teamId=${eagles.id}&hole=17`).expect(200, []);
 
     const skins = skinsBoardResponse.parse((await http().get(`/api/tournaments/${tournament.id}/skins/board`).expect(200)).body);
     expect(skins.games[0]!.holes.filter((hole) => hole.status === 'hidden').map((hole) => hole.hole)).toEqual([7, 8, 9, 16, 17, 18]);
