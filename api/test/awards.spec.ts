@@ -159,6 +159,11 @@ describe('closing scoring, hidden holes and the awards reveal', () => {
     expect(shown.data.current!.winners.map((winner) => winner.name)).toEqual(['Ann']);
     expect(live.events.filter((event) => event.type === 'awards').map((event) => event.type === 'awards' && event.data.phase)).toEqual(['started', 'announced', 'revealed']);
 
+    // A TV opening now starts from the award on stage and the contests' leaders.
+    const late = await stream(tournament.id);
+    expect((await late.next('awards')).data).toMatchObject({ phase: 'revealed', step: 1, current: { winners: [{ name: 'Ann' }] } });
+    expect((await late.next('contests')).data.contests[0]!.leaders[0]!.entry?.playerName).toBe('Ann');
+
     await reveal('finish').expect(409);
     for (let step = 2; step <= 4; step += 1) {
       await reveal('announce').expect(200);

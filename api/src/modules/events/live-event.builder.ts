@@ -75,14 +75,29 @@ export class LiveEventBuilder {
     return events;
   }
 
-  /** What a screen needs to be current: tournament, charity and board (a gap or a too-old Last-Event-ID). */
+  /**
+   * What a screen needs to be current (a gap or a too-old Last-Event-ID): tournament, charity and board, and
+   * the contests and the awards reveal once there are any.
+   */
   async snapshot(tournamentId: string, board?: LeaderboardResponse): Promise<UnnumberedEvent[]> {
     const tournament = await this.tournament(tournamentId);
     if (!tournament) return [{ type: 'tournament', data: this.tournamentData(tournamentId, null) }];
+    // A tournament deleted meanwhile has neither (its deletion event follows).
+    const gone = (error: unknown) => {
+      if (error instanceof DomainException) return null;
+      throw error;
+    };
+    const [contests, reveal] = await Promise.all([
+      this.contests.listForTournament(tournamentId).catch(gone),
+      this.awards.revealState(tournamentId).catch(gone),
+    ]);
     return [
       { type: 'tournament', data: this.tournamentData(tournamentId, tournament) },
       { type: 'charity', data: this.charity(tournament) },
       { type: 'leaderboard', data: board ?? (await this.board(tournamentId)) },
+      // A TV that opens mid-ceremony shows the contests' leaders and the award on stage at once.
+      ...(contests && contests.length > 0 ? [{ type: 'contests' as const, data: { tournamentId, contests } }] : []),
+      ...(reveal && reveal.phase !== 'waiting' ? [{ type: 'awards' as const, data: reveal }] : []),
     ];
   }
 }
