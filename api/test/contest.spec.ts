@@ -71,7 +71,7 @@ describe('contests, station links and entries', () => {
         expect.arrayContaining([
           ['hole', contestMessages.hole],
           ['divisions', contestMessages.divisions],
-          ['competitor', 'Choose individual or team'],
+          ['competitor', contestMessages.competitor],
         ]),
       );
       const noYardage = await http()

@@ -1,12 +1,11 @@
 // Closing scoring, hiding the last holes until the ceremony, the award list and the MC's reveal.
 import { z } from 'zod';
-import { entityId, isoTimestamp, wholeNumberBetween } from './common.schema';
+import { entityId, isoTimestamp, optionalText, wholeNumberBetween } from './common.schema';
 import { limits } from './limits';
 
 export const awardsMessages = {
   hiddenHoles: `Hide 0 to ${limits.awards.maxHiddenHoles} holes`,
   placePrizes: `Give at most ${limits.awards.places} place prizes`,
-  text: 'Must be at most 200 characters',
   action: 'Choose start, announce, reveal or finish',
   notStarted: 'Start the reveal first',
   alreadyFinished: 'The reveal is finished',
@@ -17,15 +16,7 @@ export const awardsMessages = {
   scoringOpen: 'Close scoring before starting the reveal',
 } as const;
 
-const optionalText = z
-  .string({ error: awardsMessages.text })
-  .trim()
-  .max(200, { error: awardsMessages.text })
-  .nullable()
-  .optional()
-  .transform((value) => (value ? value : null));
-
-export const placePrize = z.object({ prize: optionalText, sponsorName: optionalText });
+export const placePrize = z.object({ prize: optionalText(limits.contests.maxTextLength), sponsorName: optionalText(limits.contests.maxTextLength) });
 
 /** `PUT /api/tournaments/{tournamentId}/awards/settings` (tournament admin). */
 export const awardsSettingsInput = z.object({

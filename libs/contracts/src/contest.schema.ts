@@ -1,17 +1,17 @@
 // On-course contests: the organiser marks holes with a contest, volunteers at a station (or players, where
 // allowed) record entries, and the leader of each division is public.
 import { z } from 'zod';
-import { entityId, isoTimestamp, requiredText, wholeNumberBetween } from './common.schema';
+import { entityId, isoTimestamp, optionalText, requiredText, wholeNumberBetween } from './common.schema';
 import { limits } from './limits';
 
 const { contests: contestLimits } = limits;
 
 export const contestKinds = ['closest-to-pin', 'longest-drive', 'straightest-drive', 'hole-in-one'] as const;
-export const contestKind = z.enum(contestKinds, { error: 'Choose closest-to-pin, longest-drive, straightest-drive or hole-in-one' });
+export const contestKind = z.enum(contestKinds, { error: () => contestMessages.kind });
 export type ContestKind = z.infer<typeof contestKind>;
 
 export const contestCompetitors = ['individual', 'team'] as const;
-export const contestCompetitor = z.enum(contestCompetitors, { error: 'Choose individual or team' });
+export const contestCompetitor = z.enum(contestCompetitors, { error: () => contestMessages.competitor });
 export type ContestCompetitor = z.infer<typeof contestCompetitor>;
 
 /** Names shown on screens for each kind. */
@@ -23,6 +23,10 @@ export const contestKindLabels: Record<ContestKind, string> = {
 };
 
 export const contestMessages = {
+  kind: 'Choose closest-to-pin, longest-drive, straightest-drive or hole-in-one',
+  competitor: 'Choose individual or team',
+  flag: 'Must be true or false',
+  stationLabel: 'Give the station a name, e.g. "Hole 7 volunteer"',
   hole: `Hole must be a whole number from 1 to ${limits.holesPerRound}`,
   division: 'Each division needs a name',
   divisions: `Give 1 to ${contestLimits.maxDivisions} divisions`,
@@ -55,16 +59,8 @@ export const contestMessages = {
   stationWrongContest: 'This station link is for another contest',
   playerEntriesClosed: 'The organiser records this contest: players cannot enter their own measurement',
   notOnTeam: 'Only a member of that team can enter its measurement',
-  scoringClosed: 'Scoring is closed: contests take no more entries',
 } as const;
 
-const optionalText = z
-  .string({ error: `Must be text of at most ${contestLimits.maxTextLength} characters` })
-  .trim()
-  .max(contestLimits.maxTextLength, { error: `Must be at most ${contestLimits.maxTextLength} characters` })
-  .nullable()
-  .optional()
-  .transform((value) => (value ? value : null));
 
 const divisionName = requiredText(contestMessages.division, contestLimits.maxDivisionNameLength);
 
@@ -80,12 +76,12 @@ export const contestInput = z
       .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, { error: contestMessages.divisionsUnique }),
     competitor: contestCompetitor,
     /** A sponsor's name (free text until sponsors have records of their own). */
-    sponsorName: optionalText,
-    prize: optionalText,
+    sponsorName: optionalText(contestLimits.maxTextLength),
+    prize: optionalText(contestLimits.maxTextLength),
     /** Players on a team may enter their own measurement, unverified until a station confirms it. */
-    playerEntriesAllowed: z.boolean({ error: 'Must be true or false' }).default(false),
+    playerEntriesAllowed: z.boolean({ error: contestMessages.flag }).default(false),
     /** Longest drive: false when the volunteer only moves the marker (no yards); the newest entry then leads. */
-    measured: z.boolean({ error: 'Must be true or false' }).default(true),
+    measured: z.boolean({ error: contestMessages.flag }).default(true),
     minYardage: wholeNumberBetween(contestLimits.minYardage.min, contestLimits.minYardage.max, contestMessages.minYardage).nullable().optional(),
   })
   .superRefine((input, ctx) => {
@@ -184,7 +180,7 @@ export type ContestEntryResponse = z.infer<typeof contestEntryResponse>;
 
 export const contestEntriesResponse = z.array(contestEntry);
 
-export const stationInput = z.object({ label: requiredText('Give the station a name, e.g. "Hole 7 volunteer"', limits.maxNameLength) });
+export const stationInput = z.object({ label: requiredText(contestMessages.stationLabel, limits.maxNameLength) });
 export type StationInput = z.infer<typeof stationInput>;
 
 export const contestStation = z.object({

@@ -10,8 +10,8 @@ interface StationRequest {
 }
 
 /**
- * Station routes: the token goes in the X-Station-Token header. The link a volunteer opens carries it after
- * `#`, which browsers never send, so it stays out of proxy and server logs and of the Referer header.
+ * Station routes: the token goes in the X-Station-Token header, never in the path, so it stays out of proxy
+ * and server logs and of the Referer header (a link can carry it after `#`, which browsers never send).
  */
 @Injectable()
 export class StationTokenGuard implements CanActivate {
