@@ -165,6 +165,7 @@ describe('closing scoring, hidden holes and the awards reveal', () => {
     expect((await late.next('contests')).data.contests[0]!.leaders[0]!.entry?.playerName).toBe('Ann');
 
     await reveal('finish').expect(409);
+    // The MC taps through the rest at once: the stream still tells every step, in order.
     for (let step = 2; step <= 4; step += 1) {
       await reveal('announce').expect(200);
       await reveal('reveal').expect(200);
@@ -175,6 +176,8 @@ describe('closing scoring, hidden holes and the awards reveal', () => {
     expect(finished.revealed.map((award) => award.title)).toEqual(['Closest to the Pin, hole 7', '3rd Place', '2nd Place', '1st Place']);
     await settled();
     await live.next('awards', (event) => event.data.phase === 'finished');
+    const steps = live.events.flatMap((event) => (event.type === 'awards' ? [`${event.data.phase} ${event.data.step}`] : []));
+    expect(steps).toEqual(['started 0', 'announced 1', 'revealed 1', 'announced 2', 'revealed 2', 'announced 3', 'revealed 3', 'announced 4', 'revealed 4', 'finished 4']);
     // The full results are out: the hidden holes are public again.
     expect(rowsOf(await board(tournament.id))).toEqual({ Eagles: [18, '-2'], Hawks: [18, '-1'], Owls: [18, 'E'] });
   });

@@ -80,6 +80,13 @@ describe('contests, station links and entries', () => {
         .send({ ...pinContest, kind: 'hole-in-one' })
         .expect(400);
       expect(errorBody.parse(noYardage.body).details).toEqual([{ path: 'minYardage', message: contestMessages.minYardageRequired }]);
+      // Hole 7 on the card is shorter than 150 yards.
+      const short = await http()
+        .post(`/api/tournaments/${tournament.id}/contests`)
+        .set('Authorization', admin.bearer)
+        .send({ ...pinContest, kind: 'hole-in-one', minYardage: 150 })
+        .expect(400);
+      expect(errorBody.parse(short.body).details).toEqual([{ path: 'minYardage', message: contestMessages.holeBelowMinimum }]);
       await http().post(`/api/tournaments/${tournament.id}/contests`).set('Authorization', ann.bearer).send(pinContest).expect(403);
       await http().post(`/api/tournaments/${tournament.id}/contests`).send(pinContest).expect(401);
       expect((await http().get(`/api/tournaments/${tournament.id}/contests`).expect(200)).body).toEqual([]);

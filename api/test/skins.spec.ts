@@ -87,6 +87,24 @@ describe('skins', () => {
     expect(net!.holes[13]).toMatchObject({ hole: 14, status: 'won', winnerName: 'Bob', score: 4, holesWon: 10 });
   });
 
+  it('team skins play each team\'s best ball; switching between player and team skins clears the entrants', async () => {
+    const { tournament, players } = await finishedRound();
+    await http().put(`/api/tournaments/${tournament.id}/skins`).set('Authorization', admin.bearer).send({ ...settings, basis: 'gross' }).expect(200);
+    await http().put(`/api/tournaments/${tournament.id}/skins/entrants`).set('Authorization', admin.bearer).send({ entrantIds: players }).expect(200);
+    const switched = skinsSettingsResponse.parse(
+      (await http().put(`/api/tournaments/${tournament.id}/skins`).set('Authorization', admin.bearer).send({ ...settings, basis: 'gross', unit: 'team' }).expect(200)).body,
+    );
+    expect(switched).toMatchObject({ unit: 'team', entrants: [], pot: 0 });
+    await http().put(`/api/tournaments/${tournament.id}/skins/entrants`).set('Authorization', admin.bearer).send({ entrantIds: players }).expect(400);
+    const board = skinsBoardResponse.parse((await http().get(`/api/tournaments/${tournament.id}/skins/board`).expect(200)).body);
+    // Nobody entered, so all play for nothing: equal values, one skin each, listed by name.
+    expect(board.games[0]!.winners.map((winner) => [winner.name, winner.holesWon, winner.value])).toEqual([
+      ['Eagles', 1, 0],
+      ['Hawks', 3, 0],
+      ['Owls', 14, 0],
+    ]);
+  });
+
   it('only the entrants play when some have entered; without carryover a tie is worth nothing', async () => {
     const { tournament, players } = await finishedRound();
     await http()

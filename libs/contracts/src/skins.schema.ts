@@ -45,6 +45,7 @@ export const skinsEntrant = z.object({ id: entityId, name: z.string() });
 export const skinsSettingsResponse = skinsSettingsInput.extend({
   tournamentId: entityId,
   entryFee: z.number(),
+  /** By name. */
   entrants: z.array(skinsEntrant),
   /** Entry fees less the share donated; with both bases each game plays for half. */
   pot: z.number(),

@@ -1,3 +1,4 @@
+import type { RevealState } from '@fairway/contracts/awards';
 import type { EntityManager } from 'typeorm';
 import { LiveChangeSubscriber } from './live-change.subscriber';
 
@@ -8,8 +9,8 @@ export type LiveChange =
   | { kind: 'tournament'; tournamentId: string; previousRaisedCents?: number; deleted?: boolean }
   /** A contest, its entries or its leaders changed (the board does not). */
   | { kind: 'contests'; tournamentId: string }
-  /** The awards ceremony moved on (the board does not change). */
-  | { kind: 'awards'; tournamentId: string };
+  /** The awards ceremony moved on: each step is told, in order, even when the MC taps quickly. */
+  | { kind: 'awards'; tournamentId: string; state: RevealState };
 
 const PENDING_CHANGES = 'fairway:liveChanges';
 

@@ -115,13 +115,14 @@ export class AwardsService {
          SELECT updated_at FROM moved`,
         [tournamentId, next.phase, next.step, JSON.stringify(next.awards)],
       );
-      markLiveChange(manager, { kind: 'awards', tournamentId });
+      const state = publicReveal(tournamentId, next, updated_at);
+      markLiveChange(manager, { kind: 'awards', tournamentId, state });
       // The full results are out: the hidden holes are shown again.
       if (next.phase === 'finished') {
         await this.hiddenHoles.set(tournamentId, 0, manager);
         markLiveChange(manager, { kind: 'teams', tournamentId });
       }
-      return publicReveal(tournamentId, next, updated_at);
+      return state;
     });
   }
 

@@ -1,5 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { RevealState } from '@fairway/contracts/awards';
 import type { LiveEvent } from '@fairway/contracts/live-event';
 import { centsToDollars, milestonesCrossed } from '@fairway/golf';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,13 +23,14 @@ interface PendingChange {
   /** False while only contests or the awards ceremony changed: the board is not rebuilt for them. */
   board: boolean;
   contests: boolean;
-  awards: boolean;
+  /** Every step of the awards reveal since the last publication, oldest first. */
+  awards: RevealState[];
 }
 
 // Enough ids for every event one change can produce: tournament, charity, board, hole scores and what
 // they tell (four players' scores and a finished round per hole), a leader change, every milestone, the
 // contests' leaders and the awards reveal.
-const idsNeeded = (change: PendingChange) => 14 + change.holes.size * 6;
+const idsNeeded = (change: PendingChange) => 14 + change.holes.size * 6 + change.awards.length;
 
 /**
  * Turns committed changes into events: reserves ids first, then reads the new state, so a later id
@@ -75,16 +77,16 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   }
 
   private merge(change: LiveChange): void {
-    const pending = this.pending.get(change.tournamentId) ?? {
+    const pending: PendingChange = this.pending.get(change.tournamentId) ?? {
       holes: new Map(),
       tournament: false,
       previousRaisedCents: undefined,
       board: false,
       contests: false,
-      awards: false,
+      awards: [],
     };
     if (change.kind === 'contests') pending.contests = true;
-    else if (change.kind === 'awards') pending.awards = true;
+    else if (change.kind === 'awards') pending.awards.push(change.state);
     else pending.board = true;
     if (change.kind === 'scores') pending.holes.set(`${change.teamId}:${change.hole}`, { teamId: change.teamId, hole: change.hole });
     if (change.kind === 'tournament') {

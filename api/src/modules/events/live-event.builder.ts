@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { LeaderboardResponse, Tournament } from '@fairway/contracts';
+import type { RevealState } from '@fairway/contracts/awards';
 import type { CharityEventData, HoleScoresEventData, LiveEvent, TournamentEventData } from '@fairway/contracts/live-event';
 import { charityProgress } from '@fairway/golf';
 import { DomainException } from '../../common/errors/domain.exception';
@@ -67,11 +68,11 @@ export class LiveEventBuilder {
     return { tournamentId, tournament, deleted: tournament === null };
   }
 
-  /** The contests' leaders and the awards reveal, when the change touched them. */
-  async ceremony(tournamentId: string, change: { contests: boolean; awards: boolean }): Promise<UnnumberedEvent[]> {
+  /** The contests' leaders when the change touched them, and each step of the awards reveal as it was taken. */
+  async ceremony(tournamentId: string, change: { contests: boolean; awards: readonly RevealState[] }): Promise<UnnumberedEvent[]> {
     const events: UnnumberedEvent[] = [];
     if (change.contests) events.push({ type: 'contests', data: { tournamentId, contests: await this.contests.listForTournament(tournamentId) } });
-    if (change.awards) events.push({ type: 'awards', data: await this.awards.revealState(tournamentId) });
+    for (const state of change.awards) events.push({ type: 'awards', data: state });
     return events;
   }
 

@@ -66,7 +66,10 @@ export class SkinsService {
       validation: row.validation,
       entryFee: centsToDollars(row.entry_fee_cents),
       donatedPercent: row.donated_percent,
-      entrants: entrantIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! })),
+      entrants: entrantIds
+        .filter((id) => names.has(id))
+        .map((id) => ({ id, name: names.get(id)! }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
       pot: centsToDollars(money.potCents),
       donated: centsToDollars(money.donatedCents),
     };
@@ -153,7 +156,7 @@ export class SkinsService {
   }
 
   private async entrantIds(tournamentId: string): Promise<string[]> {
-    const rows: Array<{ entrant_id: string }> = await this.dataSource.query('SELECT entrant_id FROM skins_entrants WHERE tournament_id = $1 ORDER BY entered_at, entrant_id', [tournamentId]);
+    const rows: Array<{ entrant_id: string }> = await this.dataSource.query('SELECT entrant_id FROM skins_entrants WHERE tournament_id = $1', [tournamentId]);
     return rows.map((entry) => entry.entrant_id);
   }
 }
