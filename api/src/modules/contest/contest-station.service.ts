@@ -4,6 +4,7 @@ import { limits } from '@fairway/contracts';
 import type { ContestStation, CreatedStation, StationInput } from '@fairway/contracts/contest';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
+import { assertTournamentAdmin } from '../tournament/tournament-admin';
 import { ContestService } from './contest.service';
 import { stationNotFound, stationTokenInvalid, stationWrongContest, tooMany } from './contest.exception';
 import { newStationToken, stationTokenHash } from './station-token';
@@ -44,8 +45,9 @@ export class ContestStationService {
   /** Tournament admin only. The token is answered here once and never again. */
   create(contestId: string, { label }: StationInput, user: AuthUser): Promise<CreatedStation> {
     return this.dataSource.transaction(async (manager) => {
-      await this.contests.load(contestId, manager, true);
-      await this.contests.loadForAdmin(contestId, user, 'make station links', manager);
+      // Locked, so two admins' creates cannot both pass the count.
+      const { tournament } = await this.contests.load(contestId, manager, true);
+      assertTournamentAdmin(user, tournament, 'make station links');
       const [{ count } = { count: 0 }]: Array<{ count: number }> = await manager.query(
         'SELECT count(*)::int AS count FROM contest_stations WHERE contest_id = $1 AND revoked_at IS NULL',
         [contestId],
