@@ -11,13 +11,16 @@ import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env.schema';
 import { DatabaseModule } from './database/database.module';
 import { CharityModule } from './modules/charity/charity.module';
+import { AwardsModule } from './modules/awards/awards.module';
 import { ChatModule } from './modules/chat/chat.module';
+import { ContestModule } from './modules/contest/contest.module';
 import { CourseModule } from './modules/course/course.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeaderboardModule } from './modules/leaderboard/leaderboard.module';
 import { MatchPairingModule } from './modules/match-pairing/match-pairing.module';
 import { ScorecardModule } from './modules/scorecard/scorecard.module';
+import { SkinsModule } from './modules/skins/skins.module';
 import { TeamModule } from './modules/team/team.module';
 import { TournamentModule } from './modules/tournament/tournament.module';
 import { WeatherModule } from './modules/weather/weather.module';
@@ -59,6 +62,9 @@ export class AppModule {
         ChatModule,
         EventsModule,
         MatchPairingModule,
+        ContestModule,
+        SkinsModule,
+        AwardsModule,
         ...extraModules,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

@@ -19,6 +19,9 @@ import { createAddOnInput, createAddOnSaleInput, mulliganRulesInput, useMulligan
 import { collectBirdiePledgeInput, createBirdiePledgeInput } from '@fairway/contracts/birdie-pledge';
 import { createDonationInput, createLedgerEntryInput, receiveLedgerEntryInput, voidLedgerEntryInput } from '@fairway/contracts/ledger';
 import { createSponsorInput, createSponsorTierInput, holeSponsorInput, updateSponsorInput } from '@fairway/contracts/sponsor';
+import { awardsSettingsInput, revealInput } from '@fairway/contracts/awards';
+import { contestEntryInput, contestInput, stationInput } from '@fairway/contracts/contest';
+import { skinsEntrantsInput, skinsSettingsInput } from '@fairway/contracts/skins';
 import request from 'supertest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -94,6 +97,32 @@ const expectedRoutes = [
   ['get', '/api/tournaments/{id}/birdie-pledges'],
   ['post', '/api/tournaments/{id}/birdie-pledges'],
   ['post', '/api/tournaments/{id}/birdie-pledges/{pledgeId}/collect'],
+  ['get', '/api/tournaments/{tournamentId}/contests'],
+  ['post', '/api/tournaments/{tournamentId}/contests'],
+  ['get', '/api/contests/{contestId}'],
+  ['put', '/api/contests/{contestId}'],
+  ['delete', '/api/contests/{contestId}'],
+  ['get', '/api/contests/{contestId}/audit'],
+  ['post', '/api/contests/{contestId}/entries'],
+  ['post', '/api/contests/{contestId}/entries/{entryId}/void'],
+  ['post', '/api/contests/{contestId}/stations'],
+  ['get', '/api/contests/{contestId}/stations'],
+  ['delete', '/api/contests/{contestId}/stations/{stationId}'],
+  ['get', '/api/contests/{contestId}/station'],
+  ['post', '/api/contests/{contestId}/station/entries'],
+  ['post', '/api/contests/{contestId}/station/entries/{entryId}/confirm'],
+  ['post', '/api/contests/{contestId}/station/entries/{entryId}/void'],
+  ['get', '/api/tournaments/{tournamentId}/skins'],
+  ['put', '/api/tournaments/{tournamentId}/skins'],
+  ['put', '/api/tournaments/{tournamentId}/skins/entrants'],
+  ['get', '/api/tournaments/{tournamentId}/skins/board'],
+  ['get', '/api/tournaments/{tournamentId}/awards'],
+  ['get', '/api/tournaments/{tournamentId}/awards/settings'],
+  ['put', '/api/tournaments/{tournamentId}/awards/settings'],
+  ['post', '/api/tournaments/{tournamentId}/awards/close-scoring'],
+  ['get', '/api/tournaments/{tournamentId}/awards/board'],
+  ['get', '/api/tournaments/{tournamentId}/awards/reveal'],
+  ['post', '/api/tournaments/{tournamentId}/awards/reveal'],
 ] as const;
 
 const requestBodies: Array<[string, string, z.ZodType]> = [
@@ -126,6 +155,15 @@ const requestBodies: Array<[string, string, z.ZodType]> = [
   ['put', '/api/tournaments/{id}/mulligan-rules', mulliganRulesInput],
   ['post', '/api/tournaments/{id}/birdie-pledges', createBirdiePledgeInput],
   ['post', '/api/tournaments/{id}/birdie-pledges/{pledgeId}/collect', collectBirdiePledgeInput],
+  ['post', '/api/tournaments/{tournamentId}/contests', contestInput],
+  ['put', '/api/contests/{contestId}', contestInput],
+  ['post', '/api/contests/{contestId}/entries', contestEntryInput],
+  ['post', '/api/contests/{contestId}/stations', stationInput],
+  ['post', '/api/contests/{contestId}/station/entries', contestEntryInput],
+  ['put', '/api/tournaments/{tournamentId}/skins', skinsSettingsInput],
+  ['put', '/api/tournaments/{tournamentId}/skins/entrants', skinsEntrantsInput],
+  ['put', '/api/tournaments/{tournamentId}/awards/settings', awardsSettingsInput],
+  ['post', '/api/tournaments/{tournamentId}/awards/reveal', revealInput],
 ];
 
 const openApiDocument = z.object({

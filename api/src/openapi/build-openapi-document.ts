@@ -8,6 +8,7 @@ import { type JsonSchema, toJsonSchema } from './to-json-schema';
 export type OpenApiDocument = Record<string, unknown> & { openapi: string; paths: Record<string, Record<string, unknown>> };
 
 const SECURITY_SCHEME = 'firebaseIdToken';
+const STATION_SCHEME = 'stationToken';
 const errorDescriptions: Record<number, string> = {
   400: 'Invalid input: details lists each field with its message',
   401: 'Sign-in required, or the ID token is missing, expired or invalid',
@@ -24,13 +25,14 @@ const accessNotes: Record<RouteAccess, string> = {
   'tournament-admin': "Only the tournament admin (the user whose uid, or verified e-mail, equals the tournament's adminUserId).",
   'team-member-or-admin':
     "A member of the team (a player linked to the caller's account, or carrying the caller's verified e-mail) or the tournament admin.",
+  station: "A contest's station link: its token in the X-Station-Token header (401 when missing, revoked or unknown; 403 for another contest's).",
 };
 
 function errorStatuses(route: OpenApiRoute): number[] {
   const statuses = new Set(route.extraErrors ?? []);
   if (route.params || route.query || route.body || route.rawBody) statuses.add(400);
   if (route.access !== 'public') statuses.add(401);
-  if (route.access === 'tournament-admin' || route.access === 'team-member-or-admin') statuses.add(403);
+  if (route.access === 'tournament-admin' || route.access === 'team-member-or-admin' || route.access === 'station') statuses.add(403);
   // Every write is limited per account and per address (common/limits/write-limits.ts).
   if (route.method !== 'get') statuses.add(429);
   // A database that cannot answer now (restarting, stalled) is a 503 with Retry-After on any route that uses it.
@@ -77,7 +79,7 @@ function operation(route: OpenApiRoute, components: SchemaComponents) {
     summary: route.summary,
     description: [route.description, accessNotes[route.access]].filter(Boolean).join('\n\n'),
     // Public routes take a token too: a valid one identifies the caller, a bad one is refused.
-    security: route.access === 'public' ? [{}, ...signedIn] : signedIn,
+    security: route.access === 'public' ? [{}, ...signedIn] : route.access === 'station' ? [{ [STATION_SCHEME]: [] }] : signedIn,
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
     ...(route.body && {
       requestBody: { required: true, content: { 'application/json': { schema: components.ref(route.body, 'input') } } },
@@ -115,6 +117,7 @@ export function buildOpenApiDocument(routes: readonly OpenApiRoute[] = openApiRo
       schemas: components.all(),
       securitySchemes: {
         [SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A Firebase ID token' },
+        [STATION_SCHEME]: { type: 'apiKey', in: 'header', name: 'X-Station-Token', description: "A contest's station link token" },
       },
     },
   };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Who may call a route; the document turns it into security requirements and 401/403 responses. */
-export type RouteAccess = 'public' | 'signed-in' | 'tournament-admin' | 'team-member-or-admin';
+export type RouteAccess = 'public' | 'signed-in' | 'tournament-admin' | 'team-member-or-admin' | 'station';
 
 /** A contracts schema with the name it gets under components.schemas. */
 export interface NamedSchema {

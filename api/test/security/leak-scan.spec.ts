@@ -1,7 +1,7 @@
-// Every read a visitor or a signed-in stranger can make, scanned for what only a team and its admin may
-// read: player e-mails, invite codes and the accounts players are linked to, and the ledger's contact
-// e-mails and private notes. The tournament's admin has no display name and corrects a score of a team it
-// does not play on, so the score trail has to name it.
+// Every read a visitor, a signed-in stranger or a contest's station can make, scanned for what only a team
+// and its admin may read (player e-mails, invite codes, the accounts players are linked to), the ledger's
+// contact e-mails and private notes, and station tokens. The tournament's admin has no display name and
+// corrects a score of a team it does not play on, so the score trail has to name it.
 import request from 'supertest';
 import { EventPublisher } from '../../src/modules/events/event-publisher.service';
 import { appWithFixtures } from '../support/fixtures';
@@ -36,6 +36,11 @@ describe('nothing private leaks through the public reads', () => {
     ['GET', `/api/scores/card?tournamentId=${w.tournamentId}&teamId=${w.team.id}`],
     ['GET', `/api/tournaments/${w.tournamentId}/activity`],
     ['GET', `/api/chat/suggestions?currentPage=leaderboard&tournamentId=${w.tournamentId}`],
+    ['GET', `/api/tournaments/${w.tournamentId}/contests`],
+    ['GET', `/api/contests/${w.contest.id}`],
+    ['GET', `/api/tournaments/${w.tournamentId}/skins`],
+    ['GET', `/api/tournaments/${w.tournamentId}/skins/board`],
+    ['GET', `/api/tournaments/${w.tournamentId}/awards/reveal`],
     ['POST', '/api/chat'],
     ['GET', `/api/tournaments/${w.tournamentId}/donor-wall`],
     ['GET', `/api/tournaments/${w.tournamentId}/raised-by-team`],
@@ -59,6 +64,7 @@ describe('nothing private leaks through the public reads', () => {
     'wendy-world@example.com',
     'private: wants a tax receipt',
     'petra-pledger@example.com',
+    ...Object.values(world.stationTokens),
   ];
 
   it.each(['visitor', 'stranger'] as const)('shows a %s no e-mail, invite code or linked account anywhere', async (who) => {
@@ -77,6 +83,13 @@ describe('nothing private leaks through the public reads', () => {
         expect([path, secrets().filter((secret) => text.includes(secret.toLowerCase()))]).toEqual([path, []]);
       }
     }
+  });
+
+  it("shows a volunteer's station page no e-mail, invite code, linked account or station token", async () => {
+    const response = await request(suite.testApp.http).get(`/api/contests/${world.contest.id}/station`).set('X-Station-Token', world.stationTokens.station).expect(200);
+    const text = JSON.stringify(response.body).toLowerCase();
+    expect(text).toContain('mia member');
+    expect(secrets().filter((secret) => text.includes(secret.toLowerCase()))).toEqual([]);
   });
 
   it('would notice: the admin\'s own team list carries those e-mails and codes', async () => {

@@ -36,4 +36,17 @@ export const limits = {
   maxSponsors: 50,
   leaderboardLiveRows: 5,
   charityMilestonesDollars: [1000, 2500, 5000, 7500, 10000, 15000, 20000, 25000],
+  contests: {
+    maxPerTournament: 36,
+    maxDivisions: 6,
+    maxDivisionNameLength: 40,
+    maxTextLength: 200,
+    maxStationsPerContest: 10,
+    maxFeet: 300,
+    maxYards: 500,
+    minYardage: { min: 50, max: 700 },
+    maxWitnesses: 4,
+  },
+  skins: { maxEntryFeeDollars: 10_000 },
+  awards: { places: 3, maxHiddenHoles: 9 },
 } as const;

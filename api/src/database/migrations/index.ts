@@ -10,6 +10,7 @@ import { TeamRevision1795800000000 } from './1795800000000-team-revision';
 import { NoEmailsInScoreTrail1795900000000 } from './1795900000000-no-emails-in-score-trail';
 import { CharityLedger1795910000000 } from './1795910000000-charity-ledger';
 import { LiveEventSequence1795950000000 } from './1795950000000-live-event-sequence';
+import { ContestsSkinsAwards1795960000000 } from './1795960000000-contests-skins-awards';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   NoEmailsInScoreTrail1795900000000,
   CharityLedger1795910000000,
   LiveEventSequence1795950000000,
+  ContestsSkinsAwards1795960000000,
 ];

@@ -1,5 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { RevealState } from '@fairway/contracts/awards';
 import type { LiveEvent } from '@fairway/contracts/live-event';
 import { centsToDollars, milestonesCrossed } from '@fairway/golf';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -27,11 +28,17 @@ interface PendingChange {
   since: number;
   /** The versions Redis gave the writes merged here (see BoardVersions.told). */
   versions: Array<Promise<number | null>>;
+  /** False while only contests or the awards ceremony changed: the board is not rebuilt for them. */
+  board: boolean;
+  contests: boolean;
+  /** Every step of the awards reveal since the last publication, oldest first. */
+  awards: RevealState[];
 }
 
 // Enough ids for every event one change can produce: tournament, charity, board, hole scores and what
-// they tell (four players' scores and a finished round per hole), a leader change, every milestone.
-const idsNeeded = (change: PendingChange) => 12 + change.holes.size * 6;
+// they tell (four players' scores and a finished round per hole), a leader change, every milestone, the
+// contests' leaders and the awards reveal.
+const idsNeeded = (change: PendingChange) => 14 + change.holes.size * 6 + change.awards.length;
 /** A change the database could not read (restarting, stalled) is tried again this much later. */
 const RETRY_AFTER_OUTAGE_MS = 1_000;
 
@@ -124,6 +131,9 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
 
   private merge(change: LiveChange): void {
     const pending = this.pendingOf(change.tournamentId);
+    if (change.kind === 'contests') pending.contests = true;
+    else if (change.kind === 'awards') pending.awards.push(change.state);
+    else pending.board = true;
     if (change.kind === 'scores') pending.holes.set(`${change.teamId}:${change.hole}`, { teamId: change.teamId, hole: change.hole });
     if (change.kind === 'tournament') {
       pending.tournament = true;
@@ -139,12 +149,15 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     if (change.previousRaisedCents !== undefined) pending.previousRaisedCents = change.previousRaisedCents;
     pending.since = Math.min(pending.since, change.since);
     pending.versions.unshift(...change.versions);
+    pending.board ||= change.board;
+    pending.contests ||= change.contests;
+    pending.awards.unshift(...change.awards);
   }
 
   private pendingOf(tournamentId: string): PendingChange {
     let pending = this.pending.get(tournamentId);
     if (!pending) {
-      pending = { holes: new Map(), tournament: false, previousRaisedCents: undefined, since: performance.now(), versions: [] };
+      pending = { holes: new Map(), tournament: false, previousRaisedCents: undefined, since: performance.now(), versions: [], board: false, contests: false, awards: [] };
       this.pending.set(tournamentId, pending);
     }
     return pending;
@@ -218,10 +231,12 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   private async eventsFor(tournamentId: string, change: PendingChange): Promise<UnnumberedEvent[]> {
     const tournament = await this.builder.tournament(tournamentId);
     if (!tournament) return [{ type: 'tournament', data: this.builder.tournamentData(tournamentId, null) }];
+    const ceremony = await this.builder.ceremony(tournamentId, change);
+    if (!change.board) return ceremony;
     const milestones =
       change.previousRaisedCents === undefined ? [] : milestonesCrossed(centsToDollars(change.previousRaisedCents), tournament.charityRaised);
-    const holeScores = await this.builder.holeScores(tournamentId, [...change.holes.values()]);
     const board = await this.builder.board(tournamentId);
+    const holeScores = await this.builder.publicHoleScores(tournamentId, [...change.holes.values()], board);
     const told = detectActivity({
       parByHole: new Map(tournament.holes.map((hole) => [hole.number, hole.par])),
       previous: this.boards.peek(tournamentId)?.board,
@@ -241,6 +256,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
       ...holeScores.map((data) => ({ type: 'hole-scores' as const, data })),
       { type: 'leaderboard' as const, data: board },
       ...activity.map((data) => ({ type: 'activity' as const, data })),
+      ...ceremony,
     ];
   }
 }

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
+import { AwardsModule } from '../awards/awards.module';
+import { ContestModule } from '../contest/contest.module';
+import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { ScorecardModule } from '../scorecard/scorecard.module';
 import { TournamentModule } from '../tournament/tournament.module';
@@ -17,7 +20,7 @@ import { RedisEventBus } from './redis-event-bus';
 
 /** The live event stream: writes publish after commit, every replica's streams receive (Redis when REDIS_URL is set). */
 @Module({
-  imports: [TournamentModule, LeaderboardModule, ScorecardModule],
+  imports: [TournamentModule, LeaderboardModule, ScorecardModule, ContestModule, AwardsModule, HiddenHolesModule],
   controllers: [EventsController],
   providers: [
     {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CourseModule } from '../course/course.module';
+import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
 import { MatchPairingModule } from '../match-pairing/match-pairing.module';
 import { ScoreModule } from '../score/score.module';
 import { TeamModule } from '../team/team.module';
@@ -12,7 +13,7 @@ import { LiveBoardCache } from './live-board.cache';
 import { WrittenBeforeAnswerInterceptor } from './written-before-answer.interceptor';
 
 @Module({
-  imports: [TournamentModule, CourseModule, TeamModule, ScoreModule, MatchPairingModule],
+  imports: [TournamentModule, CourseModule, TeamModule, ScoreModule, MatchPairingModule, HiddenHolesModule],
   controllers: [LeaderboardController],
   providers: [LeaderboardService, BoardVersions, LiveBoardCache, { provide: APP_INTERCEPTOR, useClass: WrittenBeforeAnswerInterceptor }],
   exports: [LeaderboardService, BoardVersions, LiveBoardCache],

@@ -1,6 +1,8 @@
 import type { OpenApiRoute } from '../openapi-route';
+import { awardsRoutes } from './awards.routes';
 import { charityRoutes } from './charity.routes';
 import { chatRoutes } from './chat.routes';
+import { contestRoutes } from './contest.routes';
 import { courseRoutes } from './course.routes';
 import { eventRoutes } from './event.routes';
 import { fundraisingRoutes } from './fundraising.routes';
@@ -10,6 +12,7 @@ import { metricsRoutes } from './metrics.routes';
 import { leaderboardRoutes } from './leaderboard.routes';
 import { playerRoutes } from './player.routes';
 import { scoreRoutes } from './score.routes';
+import { skinsRoutes } from './skins.routes';
 import { teamRoutes } from './team.routes';
 import { tournamentRoutes } from './tournament.routes';
 import { weatherRoutes } from './weather.routes';
@@ -26,6 +29,9 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...leaderboardRoutes,
   ...eventRoutes,
   ...matchPairingRoutes,
+  ...contestRoutes,
+  ...skinsRoutes,
+  ...awardsRoutes,
   ...weatherRoutes,
   ...chatRoutes,
   ...healthRoutes,
