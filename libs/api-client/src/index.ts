@@ -6,6 +6,7 @@ export { type AuthTokenProvider, currentAuthToken, setAuthTokenProvider } from '
 export { cachePolicy } from './query/cache-policy';
 export { createQueryClient } from './query/create-query-client';
 export { shouldRetryQuery } from './query/should-retry-query';
+export { isNotFoundError, type ReadOutcome, readOutcome, retryWhileUnanswered, unansweredRetryMs } from './query/read-failure';
 export { queryKeys } from './query/query-keys';
 export { coursesPath, coursesQueryOptions, getCourses, useCourses } from './courses/get-courses';
 export {
