@@ -104,6 +104,9 @@ function TodaysTournaments() {
 
 function OneTournament({ tournamentId }: { tournamentId: string }) {
   const tournament = useTournament(tournamentId);
+  // The board and the activity need only the id: asked for with the tournament, not after it.
+  useLeaderboard(tournamentId);
+  useActivity(tournamentId);
   const outcome = readOutcome(tournament);
   if (outcome === 'not-found') {
     return (
@@ -113,9 +116,19 @@ function OneTournament({ tournamentId }: { tournamentId: string }) {
       </Panel>
     );
   }
+  // Drawn once the tournament is known: its name and line decide the heading's height and its format the
+  // board's view buttons, so nothing on the page moves when it arrives; a placeholder holds the screen until then.
+  if (!tournament.data) {
+    return (
+      <>
+        <Heading tournament={undefined} waiting={outcome === 'no-signal' ? 'No signal, trying again…' : 'Loading the tournament…'} />
+        <div className={styles.pagePlaceholder} aria-hidden="true" />
+      </>
+    );
+  }
   return (
     <>
-      <Heading tournament={tournament.data} waiting={outcome === 'no-signal' ? 'No signal, trying again…' : 'Loading the tournament…'} />
+      <Heading tournament={tournament.data} />
       <TournamentBoard tournamentId={tournamentId} tournament={tournament.data} />
     </>
   );
