@@ -10,8 +10,8 @@ import { newPlayer, signInDialog, signUpThroughDialog } from './support/sign-in-
 import { createActiveTournament, signUpOrganiser } from './support/tournaments-api';
 
 /** Every heading the page showed from its first paint, so a state that flashed by is caught too. */
-function recordHeadings(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function recordHeadings(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
     new MutationObserver(() => {

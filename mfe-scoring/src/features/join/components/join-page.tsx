@@ -1,4 +1,4 @@
-import { apiJson, isApiError, isNotFoundError, teamsPath, trusted } from '@fairway/api-client';
+import { apiJson, isNotFoundError, teamsPath, trusted } from '@fairway/api-client';
 import { openSignIn, useAuth } from '@fairway/auth';
 import type { JoinPageProps } from '@fairway/contracts';
 import { messages } from '@fairway/contracts/messages';
