@@ -1,5 +1,5 @@
 import { useAuth } from '@fairway/auth';
-import { retryWhileUnanswered, tournamentsQueryOptions } from '@fairway/api-client';
+import { retryWhileUnanswered, tournamentsUncheckedQueryOptions } from '@fairway/api-client';
 import type { TournamentsPageProps } from '@fairway/contracts/remotes';
 import { isTournamentAdmin } from '@fairway/contracts/tournament-admin';
 import { PageHeading, Panel, RemoteSurface } from '@fairway/ui';
@@ -59,7 +59,7 @@ function ListError({ error, onRetry }: { error: Error; onRetry: () => void }) {
  */
 export function TournamentsPage({ create = false }: TournamentsPageProps) {
   const { user } = useAuth();
-  const tournaments = useQuery({ ...tournamentsQueryOptions(), refetchInterval: retryWhileUnanswered });
+  const tournaments = useQuery({ ...tournamentsUncheckedQueryOptions(), refetchInterval: retryWhileUnanswered });
   const [creating, setCreating] = useState(create);
   const [managing, setManaging] = useState<string | undefined>();
   const groups = groupTournaments(tournaments.data ?? []);
