@@ -16,7 +16,8 @@ export {
   useActiveTournaments,
 } from './tournaments/get-active-tournaments';
 export { getTournament, tournamentQueryOptions, useTournament } from './tournaments/get-tournament';
-export { tournamentPath, tournamentQueryKey, tournamentsUncheckedQueryOptions, useTournamentUnchecked } from './tournaments/tournament-key';
+export { tournamentPath, tournamentQueryKey, useTournamentUnchecked } from './tournaments/tournament-key';
+export { tournamentsUncheckedQueryOptions } from './tournaments/read-all-tournaments';
 export { getTournaments, tournamentsPath, tournamentsQueryOptions, useTournaments } from './tournaments/get-tournaments';
 export {
   createTournament,

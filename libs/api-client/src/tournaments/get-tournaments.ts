@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Tournament, tournamentsResponse } from '@fairway/contracts/tournament';
 import { cachePolicy } from '../query/cache-policy';
-import { readAllTournaments, tournamentsPath } from './tournament-key';
+import { readAllTournaments } from './read-all-tournaments';
+import { tournamentsPath } from './tournament-key';
 
 export { tournamentsPath };
 
