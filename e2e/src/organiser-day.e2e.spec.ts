@@ -130,7 +130,7 @@ describe("an organiser's whole day", () => {
     await page.goto(baseUrl('/tournaments'));
     const completed = page.getByRole('region', { name: 'Completed Tournaments' });
     const card = completed.locator('section', { hasText: name });
-    await card.getByRole('button', { name: 'View Results' }).click();
+    await card.getByRole('link', { name: 'View Results' }).click();
     await page.waitForURL(`**/tournament/${tournamentId}/results`);
     const board = page.getByRole('region', { name: 'Final board' });
     for (const foursome of foursomes) await board.getByText(foursome.name).waitFor();

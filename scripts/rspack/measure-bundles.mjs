@@ -106,7 +106,8 @@ async function measureRoute(browser, baseUrl, route) {
   });
   await page.goto(`${baseUrl}${route.path.replace('{id}', prepared?.id ?? '')}`, { waitUntil: 'networkidle' });
   await route.journey?.after(page);
-  await page.waitForTimeout(1000);
+  // A returning player's page loads the Firebase SDK a few seconds after its first work: still counted.
+  await page.waitForTimeout(route.signedIn ? 6000 : 1000);
   const remoteRoots = await page.$$eval('[data-remote]', (nodes) => nodes.map((node) => `${node.dataset.remote}/${node.dataset.page}`));
   const shared = await page.evaluate(sharedSingletons).catch(() => []);
   const files = await Promise.all(pending);

@@ -6,6 +6,7 @@ export { type AuthTokenProvider, currentAuthToken, setAuthTokenProvider } from '
 export { cachePolicy } from './query/cache-policy';
 export { createQueryClient } from './query/create-query-client';
 export { shouldRetryQuery } from './query/should-retry-query';
+export { isNotFoundError, type ReadOutcome, readOutcome, retryWhileUnanswered, unansweredRetryMs } from './query/read-failure';
 export { queryKeys } from './query/query-keys';
 export { coursesPath, coursesQueryOptions, getCourses, useCourses } from './courses/get-courses';
 export {
@@ -16,6 +17,7 @@ export {
 } from './tournaments/get-active-tournaments';
 export { getTournament, tournamentQueryOptions, useTournament } from './tournaments/get-tournament';
 export { tournamentPath, tournamentQueryKey, useTournamentUnchecked } from './tournaments/tournament-key';
+export { tournamentsUncheckedQueryOptions } from './tournaments/read-all-tournaments';
 export { getTournaments, tournamentsPath, tournamentsQueryOptions, useTournaments } from './tournaments/get-tournaments';
 export {
   createTournament,

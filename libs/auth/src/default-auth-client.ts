@@ -1,7 +1,7 @@
 import type { AuthClient } from './auth-client';
 import { requestRuntimeConfig } from './firebase/request-runtime-config';
 import { createLazyAuthClient } from './lazy-auth-client';
-import { hasStoredSession, watchStoredSession } from './session/stored-session';
+import { hasStoredSession, readStoredSession, watchStoredSession } from './session/stored-session';
 
 let instance: AuthClient | undefined;
 
@@ -14,12 +14,23 @@ async function loadFirebaseClient(): Promise<AuthClient> {
   return createFirebaseAuthClientFor(configBody, window.location);
 }
 
+/**
+ * Runs `start` once the page has done its first work: the SDK's download and start-up (over a second of main
+ * thread on a mid-range phone) no longer hold up a returning player's first reads and paint.
+ */
+function afterFirstWork(start: () => void): void {
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : start());
+  setTimeout(whenIdle, 3000);
+}
+
 /** The app-wide identity client: Firebase, loaded on demand. One per page (libs/auth is a federated singleton). */
 export function defaultAuthClient(): AuthClient {
   instance ??= createLazyAuthClient({
     load: loadFirebaseClient,
     hasStoredSession: () => hasStoredSession(window),
     watchStoredSession: (onSession) => watchStoredSession(window, onSession),
+    readStoredSession: () => readStoredSession(window),
+    scheduleLoad: afterFirstWork,
   });
   return instance;
 }

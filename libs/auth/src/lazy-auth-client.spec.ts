@@ -2,20 +2,24 @@ import { jest } from '@jest/globals';
 import type { AuthClient } from './auth-client';
 import type { AuthUser } from './auth-user';
 import { createLazyAuthClient } from './lazy-auth-client';
+import type { StoredSession } from './session/stored-session';
 import { createFakeAuthClient, fakeUser } from './testing';
 
-function setup({ stored = false, loadFails = false, user = null as AuthUser | null } = {}) {
+function setup({ stored = false, loadFails = false, user = null as AuthUser | null, session = undefined as StoredSession | undefined } = {}) {
   const real = createFakeAuthClient(user);
   let onSession: (() => void) | undefined;
+  const scheduled: Array<() => void> = [];
   const load = jest.fn(() => (loadFails ? Promise.reject(new Error('chunk failed')) : Promise.resolve(real.client)));
   const lazy = createLazyAuthClient({
     load: load as () => Promise<AuthClient>,
     hasStoredSession: () => stored,
     watchStoredSession: (callback) => ((onSession = callback), () => undefined),
+    readStoredSession: () => session,
+    scheduleLoad: (start) => scheduled.push(start),
   });
   const seen: (string | null)[] = [];
   const watch = () => lazy.onUserChanged((next) => seen.push(next ? next.email : null));
-  return { real, lazy, load, seen, watch, sessionAppears: () => onSession?.() };
+  return { real, lazy, load, seen, watch, sessionAppears: () => onSession?.(), runScheduled: () => scheduled.splice(0).forEach((start) => start()) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -68,5 +72,31 @@ describe('createLazyAuthClient', () => {
     expect(seen).toEqual([null]);
     await expect(lazy.signIn('a@example.com', 'secret1')).rejects.toThrow('chunk failed');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a readable stored session and sends its token at once, and loads the SDK only when its turn comes', async () => {
+    const kept = fakeUser({ email: 'kept@example.com' });
+    const session = { user: kept, idToken: 'stored-token', expiresAt: Date.now() + 30 * 60_000 };
+    const { load, seen, watch, lazy, runScheduled } = setup({ stored: true, user: kept, session });
+    watch();
+    expect(seen).toEqual(['kept@example.com']);
+    expect(await lazy.getIdToken()).toBe('stored-token');
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    runScheduled();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await lazy.getIdToken()).toBe('token-of-uid-1'); // the SDK's, once it is there
+  });
+
+  it('loads the SDK at once for a stored session whose token has expired', async () => {
+    const kept = fakeUser({ email: 'kept@example.com' });
+    const { load, seen, watch, lazy } = setup({ stored: true, user: kept, session: { user: kept, idToken: 'old', expiresAt: Date.now() + 10_000 } });
+    watch();
+    expect(seen).toEqual([]);
+    expect(await lazy.getIdToken()).toBe('token-of-uid-1');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['kept@example.com']);
   });
 });

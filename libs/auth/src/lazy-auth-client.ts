@@ -1,5 +1,9 @@
 import type { AuthClient, AuthUserListener } from './auth-client';
 import type { AuthUser } from './auth-user';
+import type { StoredSession } from './session/stored-session';
+
+/** A stored token this close to its expiry is not used: the SDK refreshes it. */
+const tokenMarginMs = 60_000;
 
 export interface LazyAuthClientOptions {
   /** Loads the real client (the Firebase SDK and its config); called at most once unless it fails. */
@@ -8,16 +12,28 @@ export interface LazyAuthClientOptions {
   hasStoredSession: () => boolean;
   /** Calls back when a session appears (another tab signed in). Returns the unsubscribe. */
   watchStoredSession?: (onSession: () => void) => () => void;
+  /** The stored session's user and ID token, when they can be read without the SDK. */
+  readStoredSession?: () => StoredSession | undefined;
+  /**
+   * When to load the SDK for a stored session that could be read (its user is reported and its token sent
+   * meanwhile): off the page's first work. Anything that needs the SDK (a sign-out, an expired token) loads it at once.
+   */
+  scheduleLoad?: (load: () => void) => void;
 }
 
 /**
  * An AuthClient that only loads the real one when it matters: a stored session to restore, a sign-in,
  * or a session appearing from another tab. Until then it reports "signed out" straight away.
  */
-export function createLazyAuthClient({ load, hasStoredSession, watchStoredSession }: LazyAuthClientOptions): AuthClient {
+export function createLazyAuthClient({ load, hasStoredSession, watchStoredSession, readStoredSession, scheduleLoad = (start) => start() }: LazyAuthClientOptions): AuthClient {
   const listeners = new Set<AuthUserListener>();
   let latest: AuthUser | null | undefined;
   let loading: Promise<AuthClient> | undefined;
+  let ready: AuthClient | undefined;
+  const freshStoredSession = () => {
+    const stored = readStoredSession?.();
+    return stored && stored.expiresAt - tokenMarginMs > Date.now() ? stored : undefined;
+  };
 
   const report = (user: AuthUser | null) => {
     latest = user;
@@ -27,6 +43,7 @@ export function createLazyAuthClient({ load, hasStoredSession, watchStoredSessio
   function loaded(): Promise<AuthClient> {
     loading ??= load().then(
       (client) => {
+        ready = client;
         client.onUserChanged(report);
         return client;
       },
@@ -41,13 +58,22 @@ export function createLazyAuthClient({ load, hasStoredSession, watchStoredSessio
   }
   const loadQuietly = () => void loaded().catch(() => undefined);
 
+  /** A stored session: its user at once from storage when readable (the SDK loads later), else from the SDK. */
+  function restore(): void {
+    const stored = freshStoredSession();
+    if (!stored) return loadQuietly();
+    report(stored.user);
+    scheduleLoad(loadQuietly);
+  }
+
   watchStoredSession?.(loadQuietly);
 
   return {
     onUserChanged(listener) {
       listeners.add(listener);
       if (latest !== undefined) listener(latest);
-      else if (loading || hasStoredSession()) loadQuietly();
+      else if (loading) loadQuietly();
+      else if (hasStoredSession()) restore();
       else report(null);
       return () => listeners.delete(listener);
     },
@@ -60,7 +86,8 @@ export function createLazyAuthClient({ load, hasStoredSession, watchStoredSessio
     refreshUser: async () => (await loaded()).refreshUser(),
     async getIdToken() {
       if (!loading && !hasStoredSession()) return null;
-      return (await loaded()).getIdToken();
+      const stored = ready ? undefined : freshStoredSession();
+      return stored ? stored.idToken : (await loaded()).getIdToken();
     },
   };
 }

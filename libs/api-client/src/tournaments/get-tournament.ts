@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { type Tournament, tournament } from '@fairway/contracts/tournament';
 import { apiJson } from '../http/api-json';
+import { retryWhileUnanswered } from '../query/read-failure';
 import { tournamentPath, tournamentQueryKey } from './tournament-key';
 
 export function getTournament(tournamentId: string): Promise<Tournament> {
@@ -12,6 +13,7 @@ export function tournamentQueryOptions(tournamentId: string | null | undefined) 
   return queryOptions({
     queryKey: tournamentQueryKey(tournamentId),
     queryFn: tournamentId ? () => getTournament(tournamentId) : skipToken,
+    refetchInterval: retryWhileUnanswered,
   });
 }
 

@@ -1,6 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { apiJson } from '../http/api-json';
+import { retryWhileUnanswered } from '../query/read-failure';
 
 // No schema value is imported here: the clubhouse TV reads tournaments through this file and its 150 KiB
 // JavaScript budget has no room for zod.
@@ -20,5 +21,6 @@ export function useTournamentUnchecked(tournamentId: string | null | undefined) 
   return useQuery({
     queryKey: tournamentQueryKey(tournamentId),
     queryFn: tournamentId ? () => apiJson<Tournament>(tournamentPath(tournamentId), { parse: (data) => data as Tournament }) : skipToken,
+    refetchInterval: retryWhileUnanswered,
   });
 }

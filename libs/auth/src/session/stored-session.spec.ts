@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { hasStoredSession, watchStoredSession } from './stored-session';
+import { hasStoredSession, readStoredSession, watchStoredSession } from './stored-session';
 
 describe('stored session', () => {
   afterEach(() => window.localStorage.clear());
@@ -22,5 +22,19 @@ describe('stored session', () => {
     stop();
     window.dispatchEvent(new StorageEvent('storage', { key: 'firebase:authUser:key:[DEFAULT]', newValue: '{}' }));
     expect(onSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the stored user and ID token as Firebase keeps them, and nothing from a record it does not know', () => {
+    const record = { uid: 'u1', email: 'ann@example.com', emailVerified: true, displayName: 'Ann Lee', stsTokenManager: { refreshToken: 'r', accessToken: 'id-token', expirationTime: 1_800_000_000_000 } };
+    window.localStorage.setItem('firebase:authUser:key:[DEFAULT]', JSON.stringify(record));
+    expect(readStoredSession(window)).toEqual({
+      user: { uid: 'u1', email: 'ann@example.com', emailVerified: true, displayName: 'Ann Lee', photoURL: null },
+      idToken: 'id-token',
+      expiresAt: 1_800_000_000_000,
+    });
+    window.localStorage.setItem('firebase:authUser:key:[DEFAULT]', '{"uid":"u1"}');
+    expect(readStoredSession(window)).toBeUndefined();
+    window.localStorage.setItem('firebase:authUser:key:[DEFAULT]', 'not json');
+    expect(readStoredSession(window)).toBeUndefined();
   });
 });

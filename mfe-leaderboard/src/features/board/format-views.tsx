@@ -12,6 +12,13 @@ export function viewsFor(board: LeaderboardResponse): BoardView[] {
   return views;
 }
 
+/** The views a board of this format will offer (boards of stroke play and best ball carry every player). */
+export function viewsForFormat(format: LeaderboardResponse['format']): BoardView[] {
+  if (format === 'match-play') return ['matches', 'teams'];
+  if (format === 'stroke-play') return ['teams', 'players', 'stableford'];
+  return format === 'best-ball' ? ['teams', 'stableford'] : ['teams'];
+}
+
 export const viewNames: Record<BoardView, string> = { teams: 'Teams', players: 'Individual', stableford: 'Stableford', matches: 'Matches' };
 
 export function PlayerTable({ players }: { players: readonly IndividualLeaderboardRow[] }) {

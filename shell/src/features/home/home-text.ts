@@ -1,6 +1,6 @@
 // Texts of the home page (spec section 2, "Home"); spec titles are kept word for word.
 export const homeText = {
-  loadFailed: "We couldn't load today's tournaments. Check your connection and try again.",
+  loadFailed: "No signal, trying again: today's tournaments show as soon as the phone reaches the server.",
   retry: 'Retry',
   chooser: {
     title: 'Multiple Active Tournaments Today',

@@ -52,6 +52,14 @@ describe('home page', () => {
     expect(await screen.findByRole('button', { name: 'Create Your First Tournament' })).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
+
+  it('asks again by itself after a failed read, and shows today\'s tournaments when it answers', async () => {
+    fakeApi('error');
+    renderHome(<HomeView />);
+    expect(await screen.findByText(/No signal, trying again/)).toBeTruthy();
+    fakeApi([]);
+    expect(await screen.findByRole('button', { name: 'Create Your First Tournament' }, { timeout: 8000 })).toBeTruthy();
+  }, 15_000);
 });
 
 describe('home with no active tournament: the landing page', () => {

@@ -1,4 +1,5 @@
-import { useActiveTournaments } from '@fairway/api-client';
+import { activeTournamentsQueryOptions, retryWhileUnanswered } from '@fairway/api-client';
+import { useQuery } from '@tanstack/react-query';
 import type { Tournament } from '@fairway/contracts';
 import { useSearchParams } from '@fairway/ui/router';
 import { TournamentChooser } from './chooser/tournament-chooser';
@@ -28,9 +29,9 @@ function SeveralTournaments({ tournaments }: { tournaments: Tournament[] }) {
 
 /** Home, by how many tournaments are active today: none (landing page), one, or several (chooser). */
 export function HomeView() {
-  const active = useActiveTournaments();
-  if (active.isPending) return <HomeLoading />;
-  if (active.isError) return <HomeLoadError onRetry={() => void active.refetch()} />;
+  // A failed read is asked for again by itself (Retry too); the last list read stays on screen meanwhile.
+  const active = useQuery({ ...activeTournamentsQueryOptions(), refetchInterval: retryWhileUnanswered });
+  if (!active.data) return active.isError ? <HomeLoadError onRetry={() => void active.refetch()} /> : <HomeLoading />;
   const [first, ...others] = active.data;
   if (!first) return <LandingPage />;
   if (others.length === 0) return <TournamentHome tournament={first} />;

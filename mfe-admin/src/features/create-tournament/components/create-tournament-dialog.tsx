@@ -1,6 +1,7 @@
 import { openSignIn, useAuth } from '@fairway/auth';
 import { createTournament, isApiError, tournamentsPath, useCourses } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
+import { FairwayThemeProvider } from '@fairway/ui';
 import { toast } from '@fairway/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
@@ -12,11 +13,17 @@ export interface CreateTournamentDialogProps {
   onClose: () => void;
 }
 
-/** Create Tournament (spec section 2), or Sign In Required for a visitor: sign-in is what makes someone a tournament's admin. */
+/**
+ * Create Tournament (spec section 2), or Sign In Required for a visitor: sign-in is what makes someone a
+ * tournament's admin. Themes its own antd: the Tournaments page behind it is drawn without antd.
+ */
 export function CreateTournamentDialog({ open, onClose }: CreateTournamentDialogProps) {
   const { user } = useAuth();
-  if (!user) return <SignInRequiredDialog open={open} onClose={onClose} />;
-  return <SignedInCreateDialog open={open} onClose={onClose} adminUserId={user.uid} />;
+  return (
+    <FairwayThemeProvider>
+      {user ? <SignedInCreateDialog open={open} onClose={onClose} adminUserId={user.uid} /> : <SignInRequiredDialog open={open} onClose={onClose} />}
+    </FairwayThemeProvider>
+  );
 }
 
 function SignInRequiredDialog({ open, onClose }: CreateTournamentDialogProps) {

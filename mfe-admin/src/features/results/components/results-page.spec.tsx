@@ -69,4 +69,13 @@ describe('the results page', () => {
     renderAdmin(<ResultsPage tournamentId="missing" />);
     expect(await screen.findByText('Tournament Not Found (missing)')).toBeTruthy();
   });
+
+  it('says no signal, not "not found", when the tournament cannot be read', async () => {
+    const { fetch } = renderAdmin(<ResultsPage tournamentId="t1" />);
+    fetch.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await screen.findByText('No signal, trying again…', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText(/Tournament Not Found/)).toBeNull();
+  }, 15_000);
 });

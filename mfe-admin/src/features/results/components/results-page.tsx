@@ -1,4 +1,4 @@
-import { useTeams, useTournament } from '@fairway/api-client';
+import { isNotFoundError, useTeams, useTournament } from '@fairway/api-client';
 import type { ResultsPageProps } from '@fairway/contracts/remotes';
 import type { Team } from '@fairway/contracts/team';
 import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
@@ -29,7 +29,8 @@ function Results({ tournamentId }: ResultsPageProps) {
   const teams = useTeams(tournamentId);
   const scores = useTeamsScores(tournamentId, teams.data ?? []);
 
-  if (tournament.isError) return <Empty className={styles.page} description={`Tournament Not Found (${tournamentId})`} />;
+  if (isNotFoundError(tournament.error)) return <Empty className={styles.page} description={`Tournament Not Found (${tournamentId})`} />;
+  if (tournament.isError && !tournament.data) return <Empty className={styles.page} description="No signal, trying again…" />;
   if (tournament.isPending || board.isPending || teams.isPending || scores.some((query) => query.isPending)) return <Skeleton className={styles.page} active />;
   const event = tournament.data;
   const order = new Map((board.data?.rows ?? []).map((row, index) => [row.teamId, index]));

@@ -2,10 +2,11 @@ import type { Tournament } from '@fairway/contracts/tournament';
 import { charityProgress, formatUsd, dollarsToCents } from '@fairway/golf/charity';
 import { formatLongDate, Panel } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
-import { Button, Progress } from 'antd';
 import type { ReactNode } from 'react';
 import { TournamentStatusBadge } from '../../../components/tournament-status-badge';
 import styles from './tournament-card.module.css';
+
+// No antd here: the list is public and golfers open it on phones; antd loads with the organiser's dialogs.
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
@@ -25,11 +26,15 @@ function Shell({ tournament, children, actions }: { tournament: Tournament; chil
   );
 }
 
-const joinLink = (tournament: Tournament) => (
-  <Link to={`/tournament/${tournament.id}/join`}>
-    <Button>Join Foursome</Button>
-  </Link>
-);
+function Action({ to, primary = false, children }: { to: string; primary?: boolean; children: ReactNode }) {
+  return (
+    <Link to={to} className={primary ? `${styles.action} ${styles.primary}` : styles.action}>
+      {children}
+    </Link>
+  );
+}
+
+const joinLink = (tournament: Tournament) => <Action to={`/tournament/${tournament.id}/join`}>Join Foursome</Action>;
 
 export function ActiveTournamentCard({ tournament }: { tournament: Tournament }) {
   const { percent } = charityProgress(tournament.charityRaised, tournament.charityGoal);
@@ -38,12 +43,10 @@ export function ActiveTournamentCard({ tournament }: { tournament: Tournament })
       tournament={tournament}
       actions={
         <>
-          <Link to={`/scorecard?tournamentId=${tournament.id}`}>
-            <Button type="primary">Scorecard</Button>
-          </Link>
-          <Link to={`/leaderboard?tournamentId=${tournament.id}`}>
-            <Button>Leaderboard</Button>
-          </Link>
+          <Action to={`/scorecard?tournamentId=${tournament.id}`} primary>
+            Scorecard
+          </Action>
+          <Action to={`/leaderboard?tournamentId=${tournament.id}`}>Leaderboard</Action>
           {joinLink(tournament)}
         </>
       }
@@ -51,7 +54,9 @@ export function ActiveTournamentCard({ tournament }: { tournament: Tournament })
       <p className={styles.money}>
         <strong>{usd(tournament.charityRaised)}</strong> raised of {usd(tournament.charityGoal)} for {tournament.charityName}
       </p>
-      <Progress percent={percent} showInfo={false} aria-label={`${percent}% of the charity goal`} />
+      <div className={styles.track} role="progressbar" aria-label={`${percent}% of the charity goal`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <div className={styles.fill} style={{ width: `${percent}%` }} />
+      </div>
     </Shell>
   );
 }
@@ -63,9 +68,9 @@ export function UpcomingTournamentCard({ tournament, onManage }: { tournament: T
       actions={
         <>
           {onManage && (
-            <Button type="primary" onClick={onManage}>
+            <button type="button" className={`${styles.action} ${styles.primary}`} onClick={onManage}>
               Manage
-            </Button>
+            </button>
           )}
           {joinLink(tournament)}
         </>
@@ -80,14 +85,7 @@ export function UpcomingTournamentCard({ tournament, onManage }: { tournament: T
 
 export function CompletedTournamentCard({ tournament }: { tournament: Tournament }) {
   return (
-    <Shell
-      tournament={tournament}
-      actions={
-        <Link to={`/tournament/${tournament.id}/results`}>
-          <Button>View Results</Button>
-        </Link>
-      }
-    >
+    <Shell tournament={tournament} actions={<Action to={`/tournament/${tournament.id}/results`}>View Results</Action>}>
       <p className={styles.money}>
         <strong>{usd(tournament.charityRaised)}</strong> raised for {tournament.charityName}
       </p>

@@ -19,11 +19,11 @@ describe('the Tournaments page', () => {
     const active = await screen.findByRole('region', { name: 'Active Tournaments' });
     expect(within(active).getByText('Today Scramble')).toBeTruthy();
     expect(within(active).getByText(/raised of \$5,000 for/).textContent).toBe('$1,250 raised of $5,000 for Junior Golf Foundation');
-    for (const button of ['Scorecard', 'Leaderboard', 'Join Foursome']) expect(within(active).getByRole('button', { name: button })).toBeTruthy();
+    for (const link of ['Scorecard', 'Leaderboard', 'Join Foursome']) expect(within(active).getByRole('link', { name: link })).toBeTruthy();
     const upcoming = screen.getByRole('region', { name: 'Upcoming Tournaments' });
-    expect(within(upcoming).getAllByRole('button', { name: 'Join Foursome' })).toHaveLength(2);
+    expect(within(upcoming).getAllByRole('link', { name: 'Join Foursome' })).toHaveLength(2);
     const completed = screen.getByRole('region', { name: 'Completed Tournaments' });
-    expect(within(completed).getByRole('button', { name: 'View Results' })).toBeTruthy();
+    expect(within(completed).getByRole('link', { name: 'View Results' }).getAttribute('href')).toBe(`/tournament/${id(4)}/results`);
     expect(screen.getByText('including 6,293 events run before')).toBeTruthy();
     expect(screen.getByText('$1,222,821')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create Tournament' })).toBeNull();

@@ -1,11 +1,10 @@
 import { useAuth } from '@fairway/auth';
-import { useTournaments } from '@fairway/api-client';
+import { retryWhileUnanswered, tournamentsUncheckedQueryOptions } from '@fairway/api-client';
 import type { TournamentsPageProps } from '@fairway/contracts/remotes';
 import { isTournamentAdmin } from '@fairway/contracts/tournament-admin';
-import { PageHeading, Panel, ThemedRemoteSurface } from '@fairway/ui';
-import { Button, Empty, Skeleton } from 'antd';
+import { PageHeading, Panel, RemoteSurface } from '@fairway/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { LoadError } from '../../../components/load-error';
 import { LazyCreateTournamentDialog } from '../../create-tournament/components/lazy-create-tournament-dialog';
 import { LazyAdminDialog } from '../../administration/components/lazy-admin-dialog';
 import { platformHistory } from '../../../env';
@@ -26,41 +25,71 @@ function Section({ title, count, children }: { title: string; count: number; chi
   );
 }
 
-/** /tournaments: every tournament by status, the platform's figures, and Create Tournament. */
+/** Room for a section of cards while the list is read, so the cards arriving move nothing below them. */
+function ListSkeleton() {
+  return (
+    <section className={styles.section} role="status" aria-label="Loading tournaments">
+      <div className={`${styles.placeholder} ${styles.placeholderTitle}`} />
+      <div className={styles.grid}>
+        {[0, 1, 2].map((index) => (
+          <div key={index} className={`${styles.placeholder} ${styles.placeholderCard}`} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ListError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <Panel>
+      <div className={styles.error} role="alert">
+        <p className={styles.errorTitle}>Could not load the tournaments</p>
+        <p>{error.message}. Trying again…</p>
+        <button type="button" className="ff-pill-button" onClick={onRetry}>
+          Retry
+        </button>
+      </div>
+    </Panel>
+  );
+}
+
+/**
+ * /tournaments: every tournament by status, the platform's figures, and Create Tournament. Public and opened
+ * on phones, so drawn without antd; the organiser's dialogs bring it (themed) when they open.
+ */
 export function TournamentsPage({ create = false }: TournamentsPageProps) {
   const { user } = useAuth();
-  const tournaments = useTournaments();
+  const tournaments = useQuery({ ...tournamentsUncheckedQueryOptions(), refetchInterval: retryWhileUnanswered });
   const [creating, setCreating] = useState(create);
   const [managing, setManaging] = useState<string | undefined>();
   const groups = groupTournaments(tournaments.data ?? []);
   const empty = tournaments.isSuccess && tournaments.data.length === 0;
 
   return (
-    <ThemedRemoteSurface remote="admin" page="TournamentsPage">
+    <RemoteSurface remote="admin" page="TournamentsPage">
       <PageHeading
         eyebrow="Play for a cause"
         title="Tournaments"
         subtitle="Charity tournaments happening today, coming up and already in the books."
         actions={
           user && (
-            <Button type="primary" onClick={() => setCreating(true)}>
+            <button type="button" className="ff-pill-button" onClick={() => setCreating(true)}>
               Create Tournament
-            </Button>
+            </button>
           )
         }
       />
       <TournamentStats stats={tournamentStats(groups, platformHistory)} />
-      {tournaments.isPending && <Skeleton active paragraph={{ rows: 4 }} />}
-      {tournaments.isError && (
-        <LoadError title="Could not load the tournaments" error={tournaments.error} onRetry={() => void tournaments.refetch()} />
-      )}
+      {tournaments.isPending && <ListSkeleton />}
+      {tournaments.isError && !tournaments.data && <ListError error={tournaments.error} onRetry={() => void tournaments.refetch()} />}
       {empty && (
         <Panel>
-          <Empty description={<strong>No Tournaments Yet</strong>}>
-            <Button type="primary" onClick={() => setCreating(true)}>
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>No Tournaments Yet</p>
+            <button type="button" className="ff-pill-button" onClick={() => setCreating(true)}>
               Create First Tournament
-            </Button>
-          </Empty>
+            </button>
+          </div>
         </Panel>
       )}
       <Section title="Active Tournaments" count={groups.active.length}>
@@ -84,6 +113,6 @@ export function TournamentsPage({ create = false }: TournamentsPageProps) {
       </Section>
       <LazyCreateTournamentDialog open={creating} onClose={() => setCreating(false)} />
       <LazyAdminDialog open={!!managing} onClose={() => setManaging(undefined)} tournamentId={managing} />
-    </ThemedRemoteSurface>
+    </RemoteSurface>
   );
 }

@@ -21,10 +21,10 @@ const board = sampleBoard({ rows });
 
 function renderPage(routes: Parameters<typeof renderLeaderboard>[1] = []) {
   return renderLeaderboard(<LeaderboardPage tournamentId={tournament.id} />, [
+    ...routes,
     [/\/api\/tournaments\/[^/]+\/activity$/, json([sampleActivity()])],
     [/\/api\/leaderboard\//, json(board)],
     [/\/api\/tournaments\/[^/]+$/, json(tournament)],
-    ...routes,
   ]);
 }
 
@@ -80,12 +80,71 @@ describe('LeaderboardPage', () => {
     expect(open.getAttribute('href')).toBe(`/tournament/${tournament.id}/tv`);
     expect(open.getAttribute('target')).toBe('_blank');
     expect(screen.getByText('Clubhouse Display')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: `Raised for ${tournament.charityName}` })).toBeTruthy();
+    expect(await screen.findByRole('progressbar', { name: `Raised for ${tournament.charityName}` })).toBeTruthy();
     expect(screen.getByRole('img', { name: `QR code to enter scores for ${tournament.name}` })).toBeTruthy();
   });
 });
 
+describe('LeaderboardPage reads and failures', () => {
+  it('reads the board and the activity without waiting for the tournament (the id is in the URL)', async () => {
+    const { fetch } = renderPage([[/\/api\/tournaments\/[^/]+$/, () => new Promise<never>(() => undefined) as never]]);
+    const urls = () => fetch.mock.calls.map(([url]) => String(url));
+    await waitFor(() =>
+      expect(urls()).toEqual(expect.arrayContaining([`/api/leaderboard/${tournament.id}`, `/api/tournaments/${tournament.id}`, `/api/tournaments/${tournament.id}/activity`])),
+    );
+    expect(screen.queryByRole('table', { name: 'Top five teams' })).toBeNull(); // drawn with the tournament, so nothing moves when it comes
+  });
+
+  it('offers the format\'s view buttons before the board arrives, so the top five does not move down', async () => {
+    renderLeaderboard(<LeaderboardPage tournamentId={tournament.id} />, [
+      [/\/api\/leaderboard\//, () => new Promise<never>(() => undefined) as never],
+      [/\/api\/tournaments\/[^/]+$/, json(sampleTournament({ format: 'stroke-play' }))],
+    ]);
+    const views = await screen.findByRole('group', { name: 'Leaderboard view' });
+    expect(within(views).getAllByRole('button').map((button) => button.textContent)).toEqual(['Teams', 'Individual', 'Stableford']);
+    expect(screen.getByText('Loading leaderboard…')).toBeTruthy();
+  });
+
+  it('says Tournament Not Found only when the server answers 404', async () => {
+    renderLeaderboard(<LeaderboardPage tournamentId="no-such-id" />, [[/\/api\/tournaments\/no-such-id$/, json({ statusCode: 404, error: 'Not Found', message: 'Tournament not found' }, 404)]]);
+    expect(await screen.findByText('Tournament Not Found')).toBeTruthy();
+  });
+
+  it('says No signal, trying again when the tournament cannot be read, and shows it by itself when the signal returns', async () => {
+    let online = false;
+    const { fetch } = renderPage();
+    const answer = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (url, init) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return answer(url, init);
+    });
+    expect(await screen.findByText('No signal, trying again…', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText('Tournament Not Found')).toBeNull();
+    online = true;
+    expect(await screen.findByRole('heading', { level: 1, name: tournament.name }, { timeout: 8000 })).toBeTruthy();
+  }, 20_000);
+
+  it('keeps the last known tournament when a later read fails', async () => {
+    const { fetch } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: tournament.name })).toBeTruthy();
+    fetch.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByRole('heading', { level: 1, name: tournament.name })).toBeTruthy();
+  });
+});
+
 describe('LeaderboardPage without a tournament id', () => {
+  it('says No signal, trying again (not No Tournaments Today) when today\'s tournaments cannot be read', async () => {
+    const { fetch } = renderLeaderboard(<LeaderboardPage />, []);
+    fetch.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await screen.findByText('No signal, trying again…', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText('No Tournaments Today')).toBeNull();
+  }, 15_000);
+
   it('shows No Tournaments Today when none is active', async () => {
     renderLeaderboard(<LeaderboardPage />, [[/\/api\/tournaments\/active$/, json([])]]);
     expect(await screen.findByText('No Tournaments Today')).toBeTruthy();

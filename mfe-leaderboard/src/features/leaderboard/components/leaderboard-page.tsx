@@ -1,8 +1,9 @@
-import { useActiveTournaments, useActivity, useLeaderboard, useTournament, useTournamentEvents } from '@fairway/api-client';
+import { activeTournamentsQueryOptions, readOutcome, retryWhileUnanswered, useActivity, useLeaderboard, useTournament, useTournamentEvents } from '@fairway/api-client';
 import type { LeaderboardPageProps } from '@fairway/contracts';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { coursePar } from '@fairway/golf/score-display';
 import { CharityCard, formatLongDate, NotificationsCard, PageHeading, Panel, QrCode, RemoteSurface, WeatherCard } from '@fairway/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatNames } from '../../board/board-text';
 import { teamSelectUrl, tvPath } from '../../board/tournament-links';
@@ -11,55 +12,67 @@ import styles from './leaderboard-page.module.css';
 import { LiveBoardPanel } from './live-board-panel';
 import { RecentActivity } from './recent-activity';
 
-function TournamentBoard({ tournament }: { tournament: Tournament }) {
-  const notify = useLiveNotifications(tournament.name);
-  const connection = useTournamentEvents(tournament.id, { pollIntervalMs: 15_000, onEvent: notify });
-  const board = useLeaderboard(tournament.id);
-  const activity = useActivity(tournament.id);
-  const live = useTournament(tournament.id).data ?? tournament;
-  const parTotal = live.holes.length ? coursePar(live.holes) : 72;
+/**
+ * The board, the activity and the side cards. Drawn before the tournament itself is read (only its id is
+ * needed for the board, the activity, the TV link and the QR code), so the page keeps its shape as the reads
+ * arrive; the charity card keeps its place until the tournament is there.
+ */
+function TournamentBoard({ tournamentId, tournament }: { tournamentId: string; tournament: Tournament | undefined }) {
+  const notify = useLiveNotifications(tournament?.name ?? '');
+  const connection = useTournamentEvents(tournamentId, { pollIntervalMs: 15_000, onEvent: notify });
+  const board = useLeaderboard(tournamentId);
+  const activity = useActivity(tournamentId);
+  const live = useTournament(tournamentId).data ?? tournament;
+  const parTotal = live?.holes.length ? coursePar(live.holes) : 72;
   return (
     <div className={styles.columns}>
       <div className={styles.main}>
-        <LiveBoardPanel board={board.data} parTotal={parTotal} connection={connection} updatedAt={board.dataUpdatedAt || null} />
+        <LiveBoardPanel board={board.data} format={live?.format} parTotal={parTotal} connection={connection} updatedAt={board.dataUpdatedAt || null} />
         <RecentActivity items={activity.data} />
       </div>
       <aside className={styles.side}>
         <Panel title="Clubhouse Display">
           <p className={styles.lead}>Show every team on the clubhouse TV: it updates itself as scores come in.</p>
-          <a className={styles.tvButton} href={tvPath(live.id)} target="_blank" rel="noreferrer">
+          <a className={styles.tvButton} href={tvPath(tournamentId)} target="_blank" rel="noreferrer">
             Open TV View
           </a>
         </Panel>
-        <CharityCard charityName={live.charityName} raised={live.charityRaised} goal={live.charityGoal} />
+        {live ? (
+          <CharityCard charityName={live.charityName} raised={live.charityRaised} goal={live.charityGoal} />
+        ) : (
+          <Panel title="Charity Progress">
+            <div className={styles.charityPlaceholder} aria-hidden="true" />
+          </Panel>
+        )}
         <WeatherCard variant="compact" />
         <Panel title="Join the Tournament">
           <div className={styles.qr}>
-            <QrCode value={teamSelectUrl(live.id)} label={`QR code to enter scores for ${live.name}`} size={160} />
+            <QrCode value={teamSelectUrl(tournamentId)} label={`QR code to enter scores for ${live?.name ?? 'this tournament'}`} size={160} />
             <p className={styles.lead}>Scan to pick your team and enter scores.</p>
           </div>
         </Panel>
-        <NotificationsCard tournamentName={live.name} />
+        <NotificationsCard tournamentName={live?.name} />
       </aside>
     </div>
   );
 }
 
-function Heading({ tournament }: { tournament: Tournament | undefined }) {
+/** `waiting` is the subtitle until the tournament is known (its line keeps the heading's height meanwhile). */
+function Heading({ tournament, waiting = "Today's tournaments" }: { tournament: Tournament | undefined; waiting?: string }) {
   return (
     <PageHeading
       eyebrow="Live leaderboard"
       title={tournament?.name ?? 'Leaderboard'}
-      subtitle={tournament ? `${tournament.course} · ${formatLongDate(tournament.date)} · ${formatNames[tournament.format]}` : "Today's tournaments"}
+      subtitle={tournament ? `${tournament.course} · ${formatLongDate(tournament.date)} · ${formatNames[tournament.format]}` : waiting}
     />
   );
 }
 
 function TodaysTournaments() {
-  const active = useActiveTournaments();
+  const active = useQuery({ ...activeTournamentsQueryOptions(), refetchInterval: retryWhileUnanswered });
   const [chosenId, setChosenId] = useState<string | null>(null);
-  if (active.isPending) return <p className={styles.empty}>Loading today's tournaments…</p>;
-  const tournaments = active.data ?? [];
+  if (!active.data) return <Heading tournament={undefined} waiting={active.isError ? 'No signal, trying again…' : "Loading today's tournaments…"} />;
+  const tournaments = active.data;
   if (tournaments.length === 0) {
     return (
       <>
@@ -84,19 +97,39 @@ function TodaysTournaments() {
           ))}
         </div>
       )}
-      <TournamentBoard key={chosen.id} tournament={chosen} />
+      <TournamentBoard key={chosen.id} tournamentId={chosen.id} tournament={chosen} />
     </>
   );
 }
 
 function OneTournament({ tournamentId }: { tournamentId: string }) {
   const tournament = useTournament(tournamentId);
-  if (tournament.isPending) return <p className={styles.empty}>Loading leaderboard…</p>;
-  if (!tournament.data) return <Panel><p className={styles.none}>Tournament Not Found</p></Panel>;
+  // The board and the activity need only the id: asked for with the tournament, not after it.
+  useLeaderboard(tournamentId);
+  useActivity(tournamentId);
+  const outcome = readOutcome(tournament);
+  if (outcome === 'not-found') {
+    return (
+      <Panel>
+        <p className={styles.none}>Tournament Not Found</p>
+        <p className={styles.empty}>No tournament has the id {tournamentId}.</p>
+      </Panel>
+    );
+  }
+  // Drawn once the tournament is known: its name and line decide the heading's height and its format the
+  // board's view buttons, so nothing on the page moves when it arrives; a placeholder holds the screen until then.
+  if (!tournament.data) {
+    return (
+      <>
+        <Heading tournament={undefined} waiting={outcome === 'no-signal' ? 'No signal, trying again…' : 'Loading the tournament…'} />
+        <div className={styles.pagePlaceholder} aria-hidden="true" />
+      </>
+    );
+  }
   return (
     <>
       <Heading tournament={tournament.data} />
-      <TournamentBoard tournament={tournament.data} />
+      <TournamentBoard tournamentId={tournamentId} tournament={tournament.data} />
     </>
   );
 }

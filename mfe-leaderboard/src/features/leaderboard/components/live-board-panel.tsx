@@ -3,7 +3,7 @@ import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
 import { Panel } from '@fairway/ui';
 import { useState } from 'react';
 import { BoardTable } from '../../board/board-table';
-import { type BoardView, MatchList, PlayerTable, StablefordTable, viewNames, viewsFor } from '../../board/format-views';
+import { type BoardView, MatchList, PlayerTable, StablefordTable, viewNames, viewsFor, viewsForFormat } from '../../board/format-views';
 import { LiveStatus } from '../../live/live-status';
 import styles from './leaderboard-page.module.css';
 
@@ -11,6 +11,8 @@ const TOP = 5;
 
 export interface LiveBoardPanelProps {
   board: LeaderboardResponse | undefined;
+  /** The tournament's format, when known before its board: the view buttons take their place at once. */
+  format?: LeaderboardResponse['format'];
   parTotal: number;
   connection: LiveConnection;
   updatedAt: number | null;
@@ -30,10 +32,10 @@ function ViewBody({ view, board, parTotal, showAll }: { view: BoardView; board: 
 }
 
 /** Live Leaderboard: the top 5 (or every team), in the views the format offers, with how fresh it is. */
-export function LiveBoardPanel({ board, parTotal, connection, updatedAt }: LiveBoardPanelProps) {
+export function LiveBoardPanel({ board, format, parTotal, connection, updatedAt }: LiveBoardPanelProps) {
   const [chosen, setChosen] = useState<BoardView | null>(null);
   const [showAll, setShowAll] = useState(false);
-  const views = board ? viewsFor(board) : [];
+  const views = board ? viewsFor(board) : format ? viewsForFormat(format) : [];
   const view = chosen && views.includes(chosen) ? chosen : views[0];
   return (
     <Panel
@@ -48,9 +50,12 @@ export function LiveBoardPanel({ board, parTotal, connection, updatedAt }: LiveB
         </div>
       )}
     >
-      {!board && <p className={styles.empty}>Loading leaderboard…</p>}
-      {board && board.rows.length === 0 && <p className={styles.empty}>No teams have registered yet.</p>}
-      {board && view && board.rows.length > 0 && <ViewBody view={view} board={board} parTotal={parTotal} showAll={showAll} />}
+      {/* The top five's room is kept from the first paint, so the board arriving moves nothing below it. */}
+      <div className={showAll ? undefined : styles.topFive} aria-busy={!board}>
+        {!board && <p className={styles.empty}>Loading leaderboard…</p>}
+        {board && board.rows.length === 0 && <p className={styles.empty}>No teams have registered yet.</p>}
+        {board && view && board.rows.length > 0 && <ViewBody view={view} board={board} parTotal={parTotal} showAll={showAll} />}
+      </div>
       {board && board.rows.length > TOP && (view === 'teams' || view === 'players') && (
         <button type="button" className={styles.linkButton} onClick={() => setShowAll((all) => !all)}>
           {showAll ? 'Show the top 5' : `View the full leaderboard (${board.rows.length} teams)`}

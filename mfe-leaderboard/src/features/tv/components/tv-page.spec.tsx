@@ -90,4 +90,23 @@ describe('TvPage', () => {
     renderLeaderboard(<TvPage />, [[/\/api\/leaderboard$/, json({ statusCode: 404, error: 'Not Found', message: 'No Tournaments Today' }, 404)]]);
     expect(await screen.findByText('No Tournaments Today')).toBeTruthy();
   });
+
+  it('says Tournament Not Found only when the server answers 404 for the id', async () => {
+    renderLeaderboard(<TvPage tournamentId="no-such-id" />, [[/\/api\/leaderboard\//, json({ statusCode: 404, error: 'Not Found', message: 'Tournament not found' }, 404)]]);
+    expect(await screen.findByText('Tournament Not Found')).toBeTruthy();
+  });
+
+  it('says No signal, trying again when the board cannot be read, and shows it by itself when the signal returns', async () => {
+    let online = false;
+    const { fetch } = renderTv();
+    const answer = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (url, init) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return answer(url, init);
+    });
+    expect(await screen.findByText('No signal, trying again…', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText('Tournament Not Found')).toBeNull();
+    online = true;
+    expect(await screen.findByText('Aces', undefined, { timeout: 8000 })).toBeTruthy();
+  }, 20_000);
 });

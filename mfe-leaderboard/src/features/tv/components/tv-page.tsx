@@ -1,4 +1,12 @@
-import { type LiveConnection, todaysLeaderboardQueryOptions, useLeaderboard, useTournamentEvents, useTournamentUnchecked } from '@fairway/api-client';
+import {
+  isNotFoundError,
+  leaderboardQueryOptions,
+  type LiveConnection,
+  retryWhileUnanswered,
+  todaysLeaderboardQueryOptions,
+  useTournamentEvents,
+  useTournamentUnchecked,
+} from '@fairway/api-client';
 import type { TvPageProps } from '@fairway/contracts';
 import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
 import { charityProgress, dollarsToCents, formatUsd } from '@fairway/golf/charity';
@@ -16,9 +24,14 @@ const TV_POLL_MS = 30_000;
 
 /** The board of the given tournament, or of today's featured one when the TV was opened without an id. */
 function useTvBoard(tournamentId: string | undefined) {
-  const byId = useLeaderboard(tournamentId);
+  // A board that could not be read (no signal, a 5xx) is asked for again within seconds; a 404 is an answer.
+  const byId = useQuery({ ...leaderboardQueryOptions(tournamentId), refetchInterval: retryWhileUnanswered });
   // Until a tournament is on today, keep asking (a TV is switched on before the round starts).
-  const today = useQuery({ ...todaysLeaderboardQueryOptions(), enabled: !tournamentId, refetchInterval: (query) => (query.state.data ? false : TV_POLL_MS) });
+  const today = useQuery({
+    ...todaysLeaderboardQueryOptions(),
+    enabled: !tournamentId,
+    refetchInterval: (query) => (query.state.data ? false : retryWhileUnanswered(query) || TV_POLL_MS),
+  });
   return tournamentId ? byId : today;
 }
 
@@ -37,7 +50,16 @@ function Charity({ raised, goal, name }: { raised: number; goal: number; name: s
   );
 }
 
-function Screen({ board, boardUpdatedAt, connection, tournamentId }: { board: LeaderboardResponse | undefined; boardUpdatedAt: number; connection: LiveConnection; tournamentId: string | undefined }) {
+interface ScreenProps {
+  board: LeaderboardResponse | undefined;
+  boardUpdatedAt: number;
+  connection: LiveConnection;
+  tournamentId: string | undefined;
+  /** The board could not be read yet (no signal or a server error): said in its place while it is retried. */
+  noSignal: boolean;
+}
+
+function Screen({ board, boardUpdatedAt, connection, tournamentId, noSignal }: ScreenProps) {
   const clock = useClock();
   const tournament = useTournamentUnchecked(board?.tournamentId ?? tournamentId).data;
   useReloadOnDeploy(`${typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/'}mf-manifest.json`, boardUpdatedAt);
@@ -58,7 +80,7 @@ function Screen({ board, boardUpdatedAt, connection, tournamentId }: { board: Le
         </div>
       </header>
       <div className={styles.body}>
-        <TvBoard board={board} />
+        {noSignal ? <p className={styles.empty}>No signal, trying again…</p> : <TvBoard board={board} />}
         {tournament && (
           <aside className={styles.side}>
             <Charity raised={tournament.charityRaised} goal={tournament.charityGoal} name={tournament.charityName} />
@@ -80,12 +102,13 @@ function Screen({ board, boardUpdatedAt, connection, tournamentId }: { board: Le
 export function TvPage({ tournamentId }: TvPageProps) {
   const board = useTvBoard(tournamentId);
   const connection = useTournamentEvents(board.data?.tournamentId ?? tournamentId, { pollIntervalMs: TV_POLL_MS });
-  if (board.isError && !board.data) {
+  const failed = board.isError && !board.data;
+  if (failed && isNotFoundError(board.error)) {
     return (
       <RemoteSurface remote="leaderboard" page="TvPage" className={styles.tv}>
         <p className={styles.empty}>{tournamentId ? 'Tournament Not Found' : 'No Tournaments Today'}</p>
       </RemoteSurface>
     );
   }
-  return <Screen board={board.data} boardUpdatedAt={board.dataUpdatedAt} connection={connection} tournamentId={tournamentId} />;
+  return <Screen board={board.data} boardUpdatedAt={board.dataUpdatedAt} connection={connection} tournamentId={tournamentId} noSignal={failed} />;
 }

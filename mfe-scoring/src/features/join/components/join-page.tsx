@@ -1,4 +1,4 @@
-import { apiJson, isApiError, teamsPath, trusted } from '@fairway/api-client';
+import { apiJson, isNotFoundError, teamsPath, trusted } from '@fairway/api-client';
 import { openSignIn, useAuth } from '@fairway/auth';
 import type { JoinPageProps } from '@fairway/contracts';
 import { messages } from '@fairway/contracts/messages';
@@ -22,7 +22,7 @@ const scorecardOf = (team: Team) => `/scorecard?tournamentId=${encodeURIComponen
 export function JoinPage({ tournamentId }: JoinPageProps) {
   const tournament = useTournamentLite(tournamentId);
   const { user } = useAuth();
-  if (isApiError(tournament.error) && tournament.error.status === 404) {
+  if (isNotFoundError(tournament.error)) {
     return (
       <RemoteSurface remote="scoring" page="JoinPage">
         <section className={styles.state} role="alert">

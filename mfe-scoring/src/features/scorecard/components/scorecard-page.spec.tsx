@@ -3,6 +3,7 @@ import { FakeEventSource, fakeResponse, sampleBoard, sampleBoardRow, sampleTeam,
 import type { ScoreReadModel } from '@fairway/contracts/score';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FakeRoute, json, renderScoring } from '../../../testing/render-scoring';
+import { scoringPersistOptions } from '../offline/scoring-query-persister';
 import { ScorecardPage } from './scorecard-page';
 
 if (typeof globalThis.structuredClone !== 'function') {
@@ -37,6 +38,10 @@ const acceptAll = (body: { scores: Array<{ playerId: string; hole: number; strok
 
 describe('ScorecardPage', () => {
   beforeEach(() => sessionStorage.clear()); // each test is a new tab: no hole remembered
+  afterEach(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the persister's last gathered write
+    await scoringPersistOptions.persister.removeClient(); // each test is a new phone: nothing kept
+  });
   it('says No Active Tournament when none runs today', async () => {
     renderScoring(<ScorecardPage />, { routes: [['GET', /\/api\/tournaments\/active/, json(200, [])]] });
     expect(await screen.findByRole('heading', { name: 'No Active Tournament' })).toBeTruthy();
@@ -185,4 +190,55 @@ describe('ScorecardPage', () => {
     renderScoring(<ScorecardPage />, { user, routes: routes([], acceptAll) });
     expect(await screen.findByRole('region', { name: 'Hole 3 scores' })).toBeTruthy();
   });
+
+  it('says Tournament Not Found only for a 404, and never reads today\'s tournaments when the URL names one', async () => {
+    const { fetch } = renderScoring(<ScorecardPage tournamentId="no-such-id" teamId={team.id} />, { user, routes: [] });
+    expect(await screen.findByRole('heading', { name: 'Tournament Not Found' })).toBeTruthy();
+    expect(screen.getByText(/No tournament has the id no-such-id\./)).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/tournaments/active'))).toBe(false);
+  });
+
+  it('starts every read the URL allows at once: tournament, teams, scores, card and board', async () => {
+    const { fetch } = renderScoring(<ScorecardPage tournamentId={tournament.id} teamId={team.id} />, { user, routes: routes([], acceptAll) });
+    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(5));
+    const first = fetch.mock.calls.slice(0, 5).map(([url]) => String(url).replace(/\?.*/, ''));
+    expect(first.sort()).toEqual(
+      [`/api/leaderboard/${tournament.id}`, '/api/scores', '/api/scores/card', `/api/tournaments/${tournament.id}`, `/api/tournaments/${tournament.id}/teams`].sort(),
+    );
+    expect(await screen.findByRole('region', { name: 'Hole 7 scores' })).toBeTruthy();
+  });
+
+  it('says No signal, trying again (not No Active Tournament) when the tournament cannot be read, and opens by itself', async () => {
+    let online = false;
+    const { fetch } = renderScoring(<ScorecardPage tournamentId={tournament.id} teamId={team.id} />, { user, routes: routes([], acceptAll) });
+    const answer = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (url, init) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return answer(url, init);
+    });
+    expect(await screen.findByRole('heading', { name: 'No signal, trying again' }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No Active Tournament' })).toBeNull();
+    online = true;
+    expect(await screen.findByRole('region', { name: 'Hole 7 scores' }, { timeout: 8000 })).toBeTruthy();
+  }, 20_000);
+
+  it('reopens without signal on the card kept on the phone, restored before any read runs', async () => {
+    const scores = [saved(ann.id, 7, 3), saved(bo.id, 7, 4)];
+    const online = renderScoring(<ScorecardPage tournamentId={tournament.id} teamId={team.id} />, { user, routes: routes(scores, acceptAll) });
+    expect(await within(await screen.findByRole('region', { name: 'Hole 7 scores' })).findByDisplayValue('3')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400))); // the persister's gathered write
+    online.unmount();
+
+    const offline = renderScoring(<ScorecardPage tournamentId={tournament.id} teamId={team.id} />, { user, routes: routes(scores, acceptAll) });
+    offline.fetch.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const hole = within(await screen.findByRole('region', { name: 'Hole 7 scores' }));
+    expect(hole.getByDisplayValue('3')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'The Bogey Men' })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 3500))); // the failed refetches and their retries
+    expect(screen.queryByRole('heading', { name: 'No Active Tournament' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'No signal, trying again' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Hole 7 scores' })).toBeTruthy();
+  }, 20_000);
 });

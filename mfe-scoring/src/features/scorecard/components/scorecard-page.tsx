@@ -1,7 +1,6 @@
 import { isApiError, useLeaderboard, useTournamentEvents } from '@fairway/api-client';
 import { useAuth } from '@fairway/auth';
 import type { ScorecardPageProps } from '@fairway/contracts';
-import { limits } from '@fairway/contracts/limits';
 import type { Team } from '@fairway/contracts/team';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { isTournamentAdmin } from '@fairway/contracts/tournament-admin';
@@ -10,11 +9,14 @@ import { holeOrder } from '@fairway/golf/round-progress';
 import { CharityCard, RemoteSurface } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useCallback, useEffect, useState } from 'react';
 import { cardStatusQueryOptions, holeScoresQueryOptions, submitCard, teamScoresQueryOptions, writeSavedScores } from '../queries/score-queries';
 import { scoringOutbox, useScoringOutbox } from '../queries/scoring-outbox';
 import { useScorecardTeam } from '../hooks/use-scorecard-team';
-import { persistScoringQueries } from '../offline/persisted-query-cache';
+import { scoringPersistOptions } from '../offline/scoring-query-persister';
+import { useScorecardReads } from '../hooks/use-scorecard-reads';
+import { holeOnScreenKey, rememberedHole, writeSession } from '../utils/hole-on-screen';
 import { cardHoles } from '../utils/card-holes';
 import { playingHandicapOf, teamRelativeScore } from '../utils/hole-scoring';
 import { HoleEntry } from './hole-entry';
@@ -26,12 +28,26 @@ import { TeamHeader } from './team-header';
 import styles from './scorecard-page.module.css';
 
 // No antd on this page: the /scorecard route holds a 200 KiB gzipped budget.
-export function ScorecardPage({ tournamentId, teamId }: ScorecardPageProps) {
-  usePersistedScoringQueries();
-  const found = useScorecardTeam(tournamentId, teamId);
+export function ScorecardPage(props: ScorecardPageProps) {
+  // The kept copy of the card is put back before any of its queries runs (useQuery waits while restoring),
+  // so a reload without signal opens on the last known card instead of a failed read.
   return (
-    <RemoteSurface remote="scoring" page="ScorecardPage">
-      {found.state === 'no-tournament' && (
+    <PersistQueryClientProvider client={useQueryClient()} persistOptions={scoringPersistOptions}>
+      <RemoteSurface remote="scoring" page="ScorecardPage">
+        <ScorecardBody {...props} />
+      </RemoteSurface>
+    </PersistQueryClientProvider>
+  );
+}
+
+function ScorecardBody({ tournamentId, teamId }: ScorecardPageProps) {
+  useScorecardReads(tournamentId, teamId);
+  const found = useScorecardTeam(tournamentId, teamId);
+  switch (found.state) {
+    case 'ready':
+      return <Scorecard key={found.team.id} tournament={found.tournament} team={found.team} />;
+    case 'no-tournament':
+      return (
         <section className={styles.state}>
           <h1>No Active Tournament</h1>
           <p>There is no tournament running today. Find one on the Tournaments page.</p>
@@ -39,8 +55,26 @@ export function ScorecardPage({ tournamentId, teamId }: ScorecardPageProps) {
             Browse Tournaments
           </Link>
         </section>
-      )}
-      {(found.state === 'loading' || found.state === 'no-team') && (
+      );
+    case 'not-found':
+      return (
+        <section className={styles.state} role="alert">
+          <h1>Tournament Not Found</h1>
+          <p>No tournament has the id {found.tournamentId}. Check the QR code or link you followed.</p>
+          <Link to="/tournaments" className={styles.primaryButton}>
+            Browse Tournaments
+          </Link>
+        </section>
+      );
+    case 'no-signal':
+      return (
+        <section className={styles.state} role="status">
+          <h1>No signal, trying again</h1>
+          <p>The scorecard opens by itself as soon as the phone reaches the server.</p>
+        </section>
+      );
+    default:
+      return (
         <section className={styles.state} role="status">
           <h1>Loading Team</h1>
           <p>{found.state === 'no-team' ? 'Looking for your foursome. Pick it on the team list or join one with its invite code.' : 'One moment...'}</p>
@@ -50,27 +84,8 @@ export function ScorecardPage({ tournamentId, teamId }: ScorecardPageProps) {
             </Link>
           )}
         </section>
-      )}
-      {found.state === 'ready' && <Scorecard key={found.team.id} tournament={found.tournament} team={found.team} />}
-    </RemoteSurface>
-  );
-}
-
-/** The last known team, holes and scores, kept on the phone so the card opens without signal. */
-function usePersistedScoringQueries() {
-  const client = useQueryClient();
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    persistScoringQueries(client).then(
-      (unsubscribe) => (cancelled ? unsubscribe() : (stop = unsubscribe)),
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [client]);
+      );
+  }
 }
 
 function Scorecard({ tournament, team }: { tournament: Tournament; team: Team }) {
@@ -164,27 +179,8 @@ function scoredHoles(saved: readonly { hole: number }[], waiting: readonly { tea
  * reload (in a dead zone, say) opens where the player was rather than where the server last saw the team.
  */
 function useHoleOnScreen(team: Team): [number, (hole: number) => void] {
-  const key = `fairway:hole-on-screen:${team.id}`;
-  const [hole, setHole] = useState(() => {
-    const remembered = Number(readSession(key));
-    return Number.isInteger(remembered) && remembered >= 1 && remembered <= limits.holesPerRound ? remembered : team.currentHole;
-  });
+  const key = holeOnScreenKey(team.id);
+  const [hole, setHole] = useState(() => rememberedHole(team.id) ?? team.currentHole);
   useEffect(() => writeSession(key, String(hole)), [key, hole]);
   return [hole, setHole];
-}
-
-function readSession(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null; // storage blocked (private mode): start on the team's hole
-  }
-}
-
-function writeSession(key: string, value: string): void {
-  try {
-    sessionStorage.setItem(key, value);
-  } catch {
-    // storage blocked: the hole is simply not remembered
-  }
 }

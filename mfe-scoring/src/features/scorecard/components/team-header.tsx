@@ -28,7 +28,8 @@ export function TeamHeader({ team, format, currentHole, played, relative, totalS
         <div className={styles.total} aria-label={`Total ${relativeToParLabel(relative)}, ${totalStrokes} strokes`}>
           <strong>{relativeToParLabel(relative)}</strong>
           <span>{totalStrokes} strokes</span>
-          {totals && <span className={styles.grossNet}>Gross {totals.gross} · Net {totals.net}</span>}
+          {/* The line is kept while the board is on its way, so its arrival does not push the card down. */}
+          {totals ? <span className={styles.grossNet}>Gross {totals.gross} · Net {totals.net}</span> : <span className={styles.grossNet} aria-hidden="true">{'\u00a0'}</span>}
         </div>
       </div>
       <p className={styles.roster}>

@@ -1,30 +1,23 @@
-import { activeTournamentsPath, apiJson, teamsPath, tournamentPath, tournamentsPath, trusted } from '@fairway/api-client';
+import { activeTournamentsPath, apiJson, retryWhileUnanswered, teamsPath, tournamentPath, tournamentQueryKey, trusted } from '@fairway/api-client';
 import type { Team } from '@fairway/contracts/team';
 import type { Tournament } from '@fairway/contracts/tournament';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
-// The scoring pages read tournaments and teams under the api-client's keys (one cache with the shell) but
-// without its zod checks, which would add ~26 KiB gzipped to the /scorecard budget.
+// The scoring pages read tournaments and teams under the api-client's keys (one cache with the shell, which
+// may have started these reads already) but without its zod checks, which would add ~26 KiB gzipped to the
+// /scorecard budget.
 
-export function useTournamentLite(tournamentId: string | undefined) {
-  return useQuery({
-    queryKey: [tournamentsPath, tournamentId ?? null],
+export function tournamentLiteQueryOptions(tournamentId: string | undefined) {
+  return queryOptions({
+    queryKey: tournamentQueryKey(tournamentId),
     queryFn: () => apiJson(tournamentPath(tournamentId!), trusted<Tournament>()),
     enabled: !!tournamentId,
+    refetchInterval: retryWhileUnanswered,
   });
 }
 
-export function useActiveTournamentsLite() {
-  return useQuery({
-    queryKey: [activeTournamentsPath, 'v4'],
-    queryFn: () => apiJson(activeTournamentsPath, trusted<Tournament[]>()),
-    staleTime: 0,
-    gcTime: 0,
-  });
-}
-
-export function useTeamsLite(tournamentId: string | undefined) {
-  return useQuery({
+export function teamsLiteQueryOptions(tournamentId: string | undefined) {
+  return queryOptions({
     queryKey: [teamsPath(tournamentId ?? '')],
     queryFn: () => apiJson(teamsPath(tournamentId!), trusted<Team[]>()),
     enabled: !!tournamentId,
@@ -32,5 +25,25 @@ export function useTeamsLite(tournamentId: string | undefined) {
     // page: a teammate who joined meanwhile must appear on the card.
     staleTime: 0,
     refetchOnWindowFocus: true,
+    refetchInterval: retryWhileUnanswered,
   });
+}
+
+export function useTournamentLite(tournamentId: string | undefined) {
+  return useQuery(tournamentLiteQueryOptions(tournamentId));
+}
+
+/** Today's active tournaments; only read when the URL names no tournament. */
+export function useActiveTournamentsLite({ enabled = true } = {}) {
+  return useQuery({
+    queryKey: [activeTournamentsPath, 'v4'],
+    queryFn: () => apiJson(activeTournamentsPath, trusted<Tournament[]>()),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useTeamsLite(tournamentId: string | undefined) {
+  return useQuery(teamsLiteQueryOptions(tournamentId));
 }

@@ -26,7 +26,7 @@ describe('TeamSelectPage', () => {
         ['GET', tournamentPath, json(200, tournament)],
       ],
     });
-    expect(screen.getByText('Loading teams...')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading teams...' })).toBeTruthy();
 
     const card = within(await screen.findByRole('listitem', { name: 'The Eagles' }));
     expect(card.getByText('2 players · Hole 7/18')).toBeTruthy();
@@ -71,4 +71,17 @@ describe('TeamSelectPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('listitem', { name: 'Back Online' })).toBeTruthy();
   }, 15_000);
+
+  it('says a failed read is no signal (not "not found") and shows the teams by itself when the signal returns', async () => {
+    let online = false;
+    const { fetch } = renderScoring(<TeamSelectPage tournamentId={tournament.id} />);
+    fetch.mockImplementation(async (url) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return teamsPath.test(url) ? fakeResponse(200, [sampleTeam({ name: 'Back Online' })]) : fakeResponse(200, tournament);
+    });
+    expect(await screen.findByText(/No signal, trying again/, undefined, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Tournament Not Found' })).toBeNull();
+    online = true;
+    expect(await screen.findByRole('listitem', { name: 'Back Online' }, { timeout: 8000 })).toBeTruthy();
+  }, 20_000);
 });

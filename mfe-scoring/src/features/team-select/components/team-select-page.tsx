@@ -1,4 +1,4 @@
-import { isApiError } from '@fairway/api-client';
+import { isNotFoundError } from '@fairway/api-client';
 import { useTeamsLite as useTeams, useTournamentLite as useTournament } from '../../scorecard/queries/tournament-queries';
 import type { TeamSelectPageProps } from '@fairway/contracts';
 import { PageHeading, RemoteSurface } from '@fairway/ui';
@@ -23,7 +23,7 @@ function TeamSelectBody({
   tournament,
   teams,
 }: TeamSelectPageProps & { tournament: ReturnType<typeof useTournament>; teams: ReturnType<typeof useTeams> }) {
-  if (isApiError(tournament.error) && tournament.error.status === 404) {
+  if (isNotFoundError(tournament.error)) {
     return (
       <section className={styles.state} role="alert">
         <h2>Tournament Not Found</h2>
@@ -34,18 +34,18 @@ function TeamSelectBody({
       </section>
     );
   }
-  if (tournament.error || teams.error) {
+  if (!teams.data) {
+    if (!tournament.error && !teams.error) return <TeamListSkeleton />;
     return (
       <section className={styles.state} role="alert">
         <h2>Connection Error</h2>
-        <p>We could not load the teams. Check your signal and try again.</p>
+        <p>No signal, trying again: the teams show as soon as the phone reaches the server.</p>
         <button type="button" className={styles.button} onClick={() => void Promise.all([tournament.refetch(), teams.refetch()])}>
           Retry
         </button>
       </section>
     );
   }
-  if (tournament.isPending || teams.isPending) return <p className={styles.state} role="status">Loading teams...</p>;
   if (teams.data.length === 0) {
     return (
       <section className={styles.state}>
@@ -63,5 +63,16 @@ function TeamSelectBody({
         <TeamCard key={team.id} team={team} />
       ))}
     </ul>
+  );
+}
+
+/** Three cards' worth of room while the teams load, so the list does not push what follows when it arrives. */
+function TeamListSkeleton() {
+  return (
+    <div className={styles.list} role="status" aria-label="Loading teams...">
+      {[0, 1, 2].map((index) => (
+        <div key={index} className={`${styles.card} ${styles.skeletonCard}`} aria-hidden="true" />
+      ))}
+    </div>
   );
 }
