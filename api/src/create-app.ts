@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule, type AppModuleOptions } from './app.module';
+import { jsonCompression } from './common/compression/json-compression.middleware';
 import { notFoundFallback } from './common/filters/not-found-fallback';
 import { nestLogLevels } from './config/nest-log-levels';
 import { setupOpenApi } from './openapi/setup-openapi';
@@ -18,6 +19,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestExpressA
   app.disable('x-powered-by');
   // request.ip is the client's address: X-Forwarded-For counts only when our own proxy sent it.
   app.set('trust proxy', options.config.TRUST_PROXY === 'false' ? false : options.config.TRUST_PROXY);
+  app.use(jsonCompression());
   setupOpenApi(app);
   await app.init();
   app.use(notFoundFallback);

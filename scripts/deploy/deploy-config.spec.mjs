@@ -102,9 +102,11 @@ describe('deploy/nginx/nginx.conf', () => {
     expect(nginxBlock('location /')).toContain('try_files $uri $uri/ /index.html;');
   });
 
-  it('never compresses proxied responses (event streams) and compresses static text', () => {
-    expect(nginx).not.toMatch(/^\s*gzip_proxied\s+(?!off;)/m);
-    expect(/gzip_types ([^;]+);/.exec(nginx)?.[1]).not.toContain('text/event-stream');
+  it("compresses static text and the API's JSON, never event streams", () => {
+    expect(nginx).toMatch(/^\s*gzip_proxied any;/m);
+    const types = /gzip_types ([^;]+);/.exec(nginx)?.[1]?.split(/\s+/);
+    expect(types).toEqual(expect.arrayContaining(['application/json', 'application/javascript', 'text/css']));
+    expect(types).not.toContain('text/event-stream');
   });
 
   it('classifies cache lifetimes exactly as the Node gateway does', () => {

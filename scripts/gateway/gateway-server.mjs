@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import express from 'express';
 import { revalidateCacheControl } from './cache-policy.mjs';
+import { compressText } from './compress-text.mjs';
 import { apiProxy, authEmulatorProxy } from './proxy-routes.mjs';
 import { buildRemotesManifest, buildRuntimeConfig, foreignOrigins, remoteBasePath } from './remotes-manifest.mjs';
 import { securityHeaders } from './security-headers.mjs';
@@ -39,6 +40,7 @@ export function createGatewayApp({ apiUrl, authEmulatorUrl, distRoots, remoteUrl
   // so its routes go first and keep the emulator's headers.
   if (authEmulatorUrl) app.use(authEmulatorProxy(authEmulatorUrl));
   app.use(securityHeaders({ remoteOrigins: foreignOrigins(manifest) }));
+  app.use('/api', compressText);
   app.use(apiProxy(apiUrl));
   app.get('/remotes.json', remotesManifestRoute(manifest));
   app.get('/runtime-config.json', (_req, res) => void res.set('Cache-Control', revalidateCacheControl).json(runtimeConfig));

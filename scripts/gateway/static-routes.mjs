@@ -2,15 +2,9 @@
 // fallback to its own index.html for paths that are routes rather than files (so /scorecard and the
 // standalone TV app at /mfe/leaderboard/tv/<id> survive a reload).
 import { extname, join } from 'node:path';
-import compression from 'compression';
 import express from 'express';
 import { cacheControlFor, revalidateCacheControl } from './cache-policy.mjs';
-
-/** @type {import('express').RequestHandler} */
-const compressText = compression({
-  // Never compress an event stream: compression buffers output, and live updates must flow one by one.
-  filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
-});
+import { compressText } from './compress-text.mjs';
 
 /**
  * @param {string} distRoot
