@@ -5,7 +5,7 @@ import express from 'express';
 import { revalidateCacheControl } from './cache-policy.mjs';
 import { compressText } from './compress-text.mjs';
 import { apiProxy, authEmulatorProxy } from './proxy-routes.mjs';
-import { buildRemotesManifest, buildRuntimeConfig, foreignOrigins, remoteBasePath } from './remotes-manifest.mjs';
+import { buildRemotesManifest, buildRuntimeConfig, foreignOrigins, remoteBasePath, withInlineRemotesManifest } from './remotes-manifest.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { remotesManifestRoute, singlePageApp } from './static-routes.mjs';
 
@@ -50,7 +50,7 @@ export function createGatewayApp({ apiUrl, authEmulatorUrl, distRoots, remoteUrl
     app.get(base.slice(0, -1), (req, res, next) => (req.path.endsWith('/') ? next() : res.redirect(301, base)));
     app.use(base, singlePageApp(distRoot, `The ${name} remote`));
   }
-  app.use(singlePageApp(distRoots.shell, 'The shell'));
+  app.use(singlePageApp(distRoots.shell, 'The shell', { page: (html) => withInlineRemotesManifest(html, manifest) }));
   return app;
 }
 

@@ -118,6 +118,32 @@ describe('/remotes.json', () => {
   });
 });
 
+describe('the shell page', () => {
+  it('carries the remotes manifest inline, the same as /remotes.json, on every route of the shell', async () => {
+    const expected = await (await get('/remotes.json')).json();
+    for (const path of ['/', '/index.html', '/scorecard', '/tournament/abc-123/team-select']) {
+      const html = await (await get(path)).text();
+      const inline = /<script id="fairway-remotes" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+      expect([path, inline && JSON.parse(inline)]).toEqual([path, expected]);
+      expect(expected.admin).toBe('https://cdn.example.com/admin/mf-manifest.json');
+    }
+  });
+
+  it('revalidates the page and answers 304 when it has not changed', async () => {
+    const first = await get('/scorecard');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // fetch adds Cache-Control: no-cache (a forced reload) to a request with If-None-Match unless told otherwise.
+    const again = await get('/scorecard', { headers: { 'If-None-Match': /** @type {string} */ (etag), 'Cache-Control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+  });
+
+  it("leaves a remote's own page alone", async () => {
+    expect(await (await get('/mfe/leaderboard/tv/1')).text()).not.toContain('fairway-remotes');
+  });
+});
+
 describe('/runtime-config.json', () => {
   it('points the browser at the Auth emulator behind this origin by default, never cached', async () => {
     const response = await get('/runtime-config.json');

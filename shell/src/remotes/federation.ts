@@ -5,11 +5,14 @@ import { env } from '../env';
 import { lazyRemoteComponent } from './remote-component';
 import type { RemoteVariant } from './remote-fallback';
 import { createRemoteRegistry } from './remote-registry';
-import { fetchRemotesManifest } from './remotes-manifest';
+import { preloadedManifestPlugin } from './preloaded-manifest.plugin';
+import { fetchRemotesManifest, inlineRemotesManifest } from './remotes-manifest';
 
 export const remoteRegistry = createRemoteRegistry({
   runtime: { registerRemotes, registerPlugins, loadRemote },
-  fetchManifest: () => fetchRemotesManifest(env.remotesManifestUrl),
+  // The page carries the manifest when the gateway or nginx served it; /remotes.json otherwise (dev server).
+  fetchManifest: () => inlineRemotesManifest(document) ?? fetchRemotesManifest(env.remotesManifestUrl),
+  plugins: [preloadedManifestPlugin()],
   reportFailure: ({ remote, lifecycle, error }) => console.warn(`[federation] ${remote} failed during ${lifecycle}`, error),
 });
 

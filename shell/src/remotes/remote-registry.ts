@@ -14,6 +14,8 @@ export interface RemoteRegistryOptions {
   runtime: FederationRuntime;
   fetchManifest: () => Promise<RemotesManifest>;
   reportFailure?: (failure: RemoteFailure) => void;
+  /** More runtime plugins, registered with the remotes. */
+  plugins?: ModuleFederationRuntimePlugin[];
 }
 
 export interface RemoteRegistry {
@@ -28,7 +30,7 @@ export interface RemoteRegistry {
  * manifest fetch is retried on the next load; a remote that failed is re-registered with force, which
  * clears the runtime's caches for it, so a retry really fetches its files again.
  */
-export function createRemoteRegistry({ runtime, fetchManifest, reportFailure }: RemoteRegistryOptions): RemoteRegistry {
+export function createRemoteRegistry({ runtime, fetchManifest, reportFailure, plugins = [] }: RemoteRegistryOptions): RemoteRegistry {
   let registration: Promise<RemotesManifest> | undefined;
   const stale = new Set<RemoteName>();
 
@@ -44,7 +46,7 @@ export function createRemoteRegistry({ runtime, fetchManifest, reportFailure }: 
   function register(): Promise<RemotesManifest> {
     registration ??= fetchManifest().then(
       (manifest) => {
-        runtime.registerPlugins([remoteErrorPlugin(onFailure)]);
+        runtime.registerPlugins([remoteErrorPlugin(onFailure), ...plugins]);
         runtime.registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
         return manifest;
       },
