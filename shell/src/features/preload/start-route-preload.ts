@@ -61,9 +61,9 @@ export function readInlineRemotes(doc: Document): Record<string, string> | undef
 
 function hint(doc: Document, href: string, as: 'script' | 'style'): void {
   const link = doc.createElement('link');
-  link.rel = 'preload';
-  link.as = as;
-  link.href = href;
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', as);
+  link.setAttribute('href', href);
   doc.head.appendChild(link);
 }
 
