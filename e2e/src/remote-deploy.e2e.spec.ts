@@ -19,16 +19,14 @@ async function loaded(page: Page) {
   };
 }
 
-/** The service worker keeps the remote's manifest: wait until it holds the deployed one. */
-async function waitForCachedManifest(page: Page, entryFile: string): Promise<void> {
-  await page.waitForFunction(
-    async (entry) => {
-      const cached = await caches.match('/mfe/scoring/mf-manifest.json');
-      return Boolean(cached && (await cached.text()).includes(entry));
-    },
-    entryFile,
-    { timeout: 20_000, polling: 200 },
-  );
+/** The remote's manifest as the service worker keeps it (polled: waitForFunction does not await a promise). */
+async function waitForCachedManifest(page: Page, includes: string): Promise<void> {
+  const cached = () => page.evaluate(async () => (await caches.match('/mfe/scoring/mf-manifest.json'))?.text());
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if ((await cached())?.includes(includes)) return;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`the service worker never cached a manifest naming ${includes}`);
 }
 
 describe('a remote deployed alone into the running product', () => {
@@ -52,7 +50,7 @@ describe('a remote deployed alone into the running product', () => {
     await page.goto(baseUrl(`/tournament/${tournament.id}/team-select`));
     await loaded(page);
     await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.waitForFunction(async () => Boolean(await caches.match('/mfe/scoring/mf-manifest.json')), null, { timeout: 20_000, polling: 200 });
+    await waitForCachedManifest(page, 'TeamSelectPage');
     await page.reload();
     const first = await loaded(page);
     expect(first).toMatchObject({ subtitle: before, controlled: true });

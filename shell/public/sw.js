@@ -70,10 +70,11 @@ async function changed(previous, next) {
 }
 
 /** Fetches the current version and keeps it (a failed fetch keeps the cached copy). */
-async function revalidate(request, key, cache, previous) {
+async function revalidate(request, key, cache) {
   const response = await fetch(request, { cache: 'no-cache' });
   if (!response.ok) return response;
-  const isNew = remoteManifest.test(new URL(key).pathname) && (await changed(previous, response));
+  // Read from the cache again: the copy a page was answered with may be being read by that page.
+  const isNew = remoteManifest.test(new URL(key).pathname) && (await changed(await cache.match(key), response));
   await cache.put(key, response.clone());
   if (isNew) await cacheDeployedRemote(response.clone(), key);
   return response;
@@ -82,7 +83,7 @@ async function revalidate(request, key, cache, previous) {
 async function staleWhileRevalidate(event, key) {
   const cache = await caches.open(pageCache);
   const cached = await cache.match(key);
-  const fresh = revalidate(event.request, key, cache, cached);
+  const fresh = revalidate(event.request, key, cache);
   if (!cached) return fresh.catch(async () => (await cache.match(key)) ?? Response.error());
   event.waitUntil(fresh.catch(() => undefined));
   return cached;
