@@ -8,6 +8,7 @@ export interface FederationRuntime {
   registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
   registerPlugins(plugins: ModuleFederationRuntimePlugin[]): void;
   loadRemote<T>(id: string): Promise<T | null>;
+  preloadRemote(options: Array<{ nameOrAlias: string; exposes?: string[]; resourceCategory?: 'all' | 'sync' }>): Promise<void>;
 }
 
 export interface RemoteRegistryOptions {
@@ -23,6 +24,8 @@ export interface RemoteRegistry {
   loadExposed<T>(remote: RemoteName, expose: string): Promise<T>;
   /** Forgets everything cached for the remote (manifest, entry, container) before its next load. */
   markStale(remote: RemoteName): void;
+  /** Fetches a page's entry and chunks, as its manifest lists them, without running them; never fails. */
+  preloadExposed(remote: RemoteName, expose: string): Promise<void>;
 }
 
 /**
@@ -72,5 +75,15 @@ export function createRemoteRegistry({ runtime, fetchManifest, reportFailure, pl
     return exported as T;
   }
 
-  return { loadExposed, markStale };
+  async function preloadExposed(remote: RemoteName, expose: string): Promise<void> {
+    try {
+      const manifest = await register();
+      if (!manifest[remote] || stale.has(remote)) return;
+      await runtime.preloadRemote([{ nameOrAlias: remote, exposes: [expose], resourceCategory: 'all' }]);
+    } catch {
+      // A hint only: the page loads (and reports) for itself when it is opened.
+    }
+  }
+
+  return { loadExposed, markStale, preloadExposed };
 }

@@ -13,11 +13,15 @@ export interface PreloadRoute {
   remote?: RemoteName;
   expose?: string;
   reads: PreloadRead[];
+  /** The page a player most likely opens next, fetched (not run) once this one has shown. */
+  next?: { remote: RemoteName; expose: string };
 }
 
 const tournament: PreloadRead = { path: '/api/tournaments/{tournamentId}' };
 const board: PreloadRead = { path: '/api/leaderboard/{tournamentId}' };
 const teams: PreloadRead = { path: '/api/tournaments/{tournamentId}/teams', personal: true };
+// The cart's QR code opens team-select, and the next tap opens the scorecard.
+const scorecardPage = { remote: 'scoring', expose: 'ScorecardPage' } as const;
 
 /**
  * What each page of the shell needs first, started by the page's HTML before the app's code arrives: the
@@ -35,8 +39,8 @@ export const preloadRoutes: PreloadRoute[] = [
     reads: [tournament, teams, board, { path: '/api/scores?tournamentId={tournamentId}&teamId={teamId}' }],
   },
   { path: '/leaderboard', remote: 'leaderboard', expose: 'LeaderboardPage', reads: [tournament, board, { path: '/api/tournaments/{tournamentId}/activity' }] },
-  { path: '/tournament/:tournamentId/team-select', remote: 'scoring', expose: 'TeamSelectPage', reads: [tournament, teams] },
-  { path: '/tournament/:tournamentId/join', remote: 'scoring', expose: 'JoinPage', reads: [tournament] },
+  { path: '/tournament/:tournamentId/team-select', remote: 'scoring', expose: 'TeamSelectPage', reads: [tournament, teams], next: scorecardPage },
+  { path: '/tournament/:tournamentId/join', remote: 'scoring', expose: 'JoinPage', reads: [tournament], next: scorecardPage },
   { path: '/tournament/:tournamentId/results', remote: 'admin', expose: 'ResultsPage', reads: [tournament, board] },
   { path: '/tournament/:tournamentId/tv', remote: 'leaderboard', expose: 'TvPage', reads: [tournament, board] },
   { path: '/admin', remote: 'admin', expose: 'AdminPage', reads: [] },
