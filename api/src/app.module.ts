@@ -1,19 +1,26 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import type { DestinationStream } from 'pino';
 import { AuthModule } from './common/auth/auth.module';
+import { DrainModule } from './common/drain/drain.module';
 import { LimitsModule } from './common/limits/limits.module';
+import { ObservabilityModule } from './common/observability/observability.module';
+import { SharedRedisModule } from './common/redis/shared-redis.module';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env.schema';
 import { DatabaseModule } from './database/database.module';
 import { CharityModule } from './modules/charity/charity.module';
+import { AwardsModule } from './modules/awards/awards.module';
 import { ChatModule } from './modules/chat/chat.module';
+import { ContestModule } from './modules/contest/contest.module';
 import { CourseModule } from './modules/course/course.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeaderboardModule } from './modules/leaderboard/leaderboard.module';
 import { MatchPairingModule } from './modules/match-pairing/match-pairing.module';
 import { ScorecardModule } from './modules/scorecard/scorecard.module';
+import { SkinsModule } from './modules/skins/skins.module';
 import { TeamModule } from './modules/team/team.module';
 import { TournamentModule } from './modules/tournament/tournament.module';
 import { WeatherModule } from './modules/weather/weather.module';
@@ -21,6 +28,8 @@ import { WeatherModule } from './modules/weather/weather.module';
 export interface AppModuleOptions {
   config: AppConfig;
   databaseUrl: string;
+  /** Where the JSON log lines go (standard output unless a test reads them). */
+  logDestination?: DestinationStream;
   /** Extra feature modules mounted beside ours (tests mount probe controllers this way). */
   extraModules?: Type[];
 }
@@ -32,7 +41,14 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(databaseUrl, {
+          connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+          statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+          lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
+        }),
+        DrainModule,
+        SharedRedisModule,
+        ObservabilityModule,
         AuthModule,
         LimitsModule,
         HealthModule,
@@ -46,6 +62,9 @@ export class AppModule {
         ChatModule,
         EventsModule,
         MatchPairingModule,
+        ContestModule,
+        SkinsModule,
+        AwardsModule,
         ...extraModules,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

@@ -2,8 +2,11 @@ import type { LoggerService } from '@nestjs/common';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
-/** First SIGINT/SIGTERM closes gracefully (bounded by graceMs); a second one exits at once. */
-export function closeOnSignals(close: () => Promise<void>, logger: LoggerService, graceMs = 10_000): void {
+/**
+ * First SIGINT/SIGTERM closes gracefully (bounded by graceMs) and exits 0 when nothing was cut; a second
+ * one exits at once.
+ */
+export function closeOnSignals(close: () => Promise<boolean>, logger: LoggerService, graceMs: number): void {
   let closing = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (closing) {
@@ -17,7 +20,7 @@ export function closeOnSignals(close: () => Promise<void>, logger: LoggerService
       process.exit(1);
     }, graceMs).unref();
     close().then(
-      () => process.exit(0),
+      (finished) => process.exit(finished ? 0 : 1),
       (error: unknown) => {
         logger.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
         process.exit(1);

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { closeOnSignals } from './close-on-signals';
 import type { AppConfig } from './config/env.schema';
 import { InvalidEnvError, loadEnv } from './config/load-env';
-import { nestLogLevels } from './config/nest-log-levels';
+import { JsonLogger } from './common/observability/json-logger';
 import { startApi } from './start-api';
 
 function loadEnvOrExit(): AppConfig {
@@ -18,11 +18,12 @@ function loadEnvOrExit(): AppConfig {
 
 async function main(): Promise<void> {
   const config = loadEnvOrExit();
-  Logger.overrideLogger(nestLogLevels(config.LOG_LEVEL));
+  Logger.overrideLogger(new JsonLogger(config.LOG_LEVEL));
   const logger = new Logger('Bootstrap');
   try {
     const api = await startApi(config, logger);
-    closeOnSignals(api.close, logger);
+    // The drain's own bounds, and time to publish the last events and close the database after them.
+    closeOnSignals(api.close, logger, config.DRAIN_DELAY_MS + config.DRAIN_TIMEOUT_MS + 10_000);
   } catch (error) {
     logger.error(`API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exit(1);

@@ -71,9 +71,36 @@ describe('API over HTTP (real bootstrap, real PostgreSQL)', () => {
     try {
       const response = await request(app.getHttpServer()).get('/api/health').expect(503);
       expect(response.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Database is unavailable', code: 'DATABASE_UNAVAILABLE' });
+      expect(response.headers['retry-after']).toBe('2');
     } finally {
       await database.setConnectionsAllowed(true);
     }
     await request(app.getHttpServer()).get('/api/health').expect(200);
+  });
+
+  it('says live while the database is down, and ready only while it answers and the process is not draining', async () => {
+    await request(app.getHttpServer()).get('/api/health/live').expect(200, { status: 'ok' });
+    await request(app.getHttpServer()).get('/api/health/ready').expect(200, { status: 'ok', database: 'up' });
+    await database.setConnectionsAllowed(false);
+    try {
+      await request(app.getHttpServer()).get('/api/health/live').expect(200, { status: 'ok' });
+      const notReady = await request(app.getHttpServer()).get('/api/health/ready').expect(503);
+      expect(notReady.body).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+    } finally {
+      await database.setConnectionsAllowed(true);
+    }
+    await request(app.getHttpServer()).get('/api/health/ready').expect(200);
+  });
+
+  it('answers a route whose database query fails for lack of a connection with 503 and Retry-After, not 500', async () => {
+    await database.setConnectionsAllowed(false);
+    try {
+      const response = await request(app.getHttpServer()).get('/api/tournaments').expect(503);
+      expect(response.body).toMatchObject({ statusCode: 503, code: 'DATABASE_UNAVAILABLE' });
+      expect(response.headers['retry-after']).toBe('2');
+    } finally {
+      await database.setConnectionsAllowed(true);
+    }
+    await request(app.getHttpServer()).get('/api/tournaments').expect(200);
   });
 });

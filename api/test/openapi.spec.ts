@@ -15,11 +15,18 @@ import {
   updateTournamentInput,
 } from '@fairway/contracts';
 import { matchPairingsInput } from '@fairway/contracts/match-pairing';
+import { createAddOnInput, createAddOnSaleInput, mulliganRulesInput, useMulliganInput } from '@fairway/contracts/add-on';
+import { collectBirdiePledgeInput, createBirdiePledgeInput } from '@fairway/contracts/birdie-pledge';
+import { createDonationInput, createLedgerEntryInput, receiveLedgerEntryInput, voidLedgerEntryInput } from '@fairway/contracts/ledger';
+import { createSponsorInput, createSponsorTierInput, holeSponsorInput, updateSponsorInput } from '@fairway/contracts/sponsor';
+import { awardsSettingsInput, revealInput } from '@fairway/contracts/awards';
+import { contestEntryInput, contestInput, stationInput } from '@fairway/contracts/contest';
+import { skinsEntrantsInput, skinsSettingsInput } from '@fairway/contracts/skins';
 import request from 'supertest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from './support/test-app';
 
-/** Spec section 7, plus join by invite code and health. */
+/** Spec section 7, plus join by invite code, health and metrics. */
 const expectedRoutes = [
   ['get', '/api/tournaments'],
   ['get', '/api/tournaments/active'],
@@ -57,6 +64,65 @@ const expectedRoutes = [
   ['post', '/api/chat'],
   ['post', '/api/teams/join'],
   ['get', '/api/health'],
+  ['get', '/api/health/live'],
+  ['get', '/api/health/ready'],
+  ['get', '/api/metrics'],
+  ['get', '/api/tournaments/{id}/ledger'],
+  ['get', '/api/tournaments/{id}/ledger/csv'],
+  ['post', '/api/tournaments/{id}/ledger'],
+  ['post', '/api/tournaments/{id}/ledger/{entryId}/void'],
+  ['post', '/api/tournaments/{id}/ledger/{entryId}/receive'],
+  ['post', '/api/tournaments/{id}/donations'],
+  ['get', '/api/tournaments/{id}/donor-wall'],
+  ['get', '/api/tournaments/{id}/raised-by-team'],
+  ['get', '/api/tournaments/{id}/sponsor-tiers'],
+  ['post', '/api/tournaments/{id}/sponsor-tiers'],
+  ['delete', '/api/tournaments/{id}/sponsor-tiers/{tierId}'],
+  ['get', '/api/tournaments/{id}/sponsors'],
+  ['post', '/api/tournaments/{id}/sponsors'],
+  ['patch', '/api/tournaments/{id}/sponsors/{sponsorId}'],
+  ['delete', '/api/tournaments/{id}/sponsors/{sponsorId}'],
+  ['put', '/api/tournaments/{id}/sponsors/{sponsorId}/logo'],
+  ['get', '/api/tournaments/{id}/sponsors/{sponsorId}/logo'],
+  ['get', '/api/tournaments/{id}/hole-sponsors'],
+  ['put', '/api/tournaments/{id}/hole-sponsors/{hole}'],
+  ['delete', '/api/tournaments/{id}/hole-sponsors/{hole}'],
+  ['get', '/api/tournaments/{id}/add-ons'],
+  ['post', '/api/tournaments/{id}/add-ons'],
+  ['post', '/api/tournaments/{id}/add-on-sales'],
+  ['get', '/api/tournaments/{id}/teams/{teamId}/wallet'],
+  ['post', '/api/tournaments/{id}/teams/{teamId}/mulligans'],
+  ['get', '/api/tournaments/{id}/mulligan-rules'],
+  ['put', '/api/tournaments/{id}/mulligan-rules'],
+  ['get', '/api/tournaments/{id}/birdie-pledges'],
+  ['post', '/api/tournaments/{id}/birdie-pledges'],
+  ['post', '/api/tournaments/{id}/birdie-pledges/{pledgeId}/collect'],
+  ['get', '/api/tournaments/{tournamentId}/contests'],
+  ['post', '/api/tournaments/{tournamentId}/contests'],
+  ['get', '/api/contests/{contestId}'],
+  ['put', '/api/contests/{contestId}'],
+  ['delete', '/api/contests/{contestId}'],
+  ['get', '/api/contests/{contestId}/audit'],
+  ['post', '/api/contests/{contestId}/entries'],
+  ['post', '/api/contests/{contestId}/entries/{entryId}/void'],
+  ['post', '/api/contests/{contestId}/stations'],
+  ['get', '/api/contests/{contestId}/stations'],
+  ['delete', '/api/contests/{contestId}/stations/{stationId}'],
+  ['get', '/api/contests/{contestId}/station'],
+  ['post', '/api/contests/{contestId}/station/entries'],
+  ['post', '/api/contests/{contestId}/station/entries/{entryId}/confirm'],
+  ['post', '/api/contests/{contestId}/station/entries/{entryId}/void'],
+  ['get', '/api/tournaments/{tournamentId}/skins'],
+  ['put', '/api/tournaments/{tournamentId}/skins'],
+  ['put', '/api/tournaments/{tournamentId}/skins/entrants'],
+  ['get', '/api/tournaments/{tournamentId}/skins/board'],
+  ['get', '/api/tournaments/{tournamentId}/awards'],
+  ['get', '/api/tournaments/{tournamentId}/awards/settings'],
+  ['put', '/api/tournaments/{tournamentId}/awards/settings'],
+  ['post', '/api/tournaments/{tournamentId}/awards/close-scoring'],
+  ['get', '/api/tournaments/{tournamentId}/awards/board'],
+  ['get', '/api/tournaments/{tournamentId}/awards/reveal'],
+  ['post', '/api/tournaments/{tournamentId}/awards/reveal'],
 ] as const;
 
 const requestBodies: Array<[string, string, z.ZodType]> = [
@@ -75,6 +141,29 @@ const requestBodies: Array<[string, string, z.ZodType]> = [
   ['post', '/api/scores/card', scoreCardQuery],
   ['post', '/api/chat', chatRequest],
   ['put', '/api/tournaments/{tournamentId}/match-pairings', matchPairingsInput],
+  ['post', '/api/tournaments/{id}/ledger', createLedgerEntryInput],
+  ['post', '/api/tournaments/{id}/ledger/{entryId}/void', voidLedgerEntryInput],
+  ['post', '/api/tournaments/{id}/ledger/{entryId}/receive', receiveLedgerEntryInput],
+  ['post', '/api/tournaments/{id}/donations', createDonationInput],
+  ['post', '/api/tournaments/{id}/sponsor-tiers', createSponsorTierInput],
+  ['post', '/api/tournaments/{id}/sponsors', createSponsorInput],
+  ['patch', '/api/tournaments/{id}/sponsors/{sponsorId}', updateSponsorInput],
+  ['put', '/api/tournaments/{id}/hole-sponsors/{hole}', holeSponsorInput],
+  ['post', '/api/tournaments/{id}/add-ons', createAddOnInput],
+  ['post', '/api/tournaments/{id}/add-on-sales', createAddOnSaleInput],
+  ['post', '/api/tournaments/{id}/teams/{teamId}/mulligans', useMulliganInput],
+  ['put', '/api/tournaments/{id}/mulligan-rules', mulliganRulesInput],
+  ['post', '/api/tournaments/{id}/birdie-pledges', createBirdiePledgeInput],
+  ['post', '/api/tournaments/{id}/birdie-pledges/{pledgeId}/collect', collectBirdiePledgeInput],
+  ['post', '/api/tournaments/{tournamentId}/contests', contestInput],
+  ['put', '/api/contests/{contestId}', contestInput],
+  ['post', '/api/contests/{contestId}/entries', contestEntryInput],
+  ['post', '/api/contests/{contestId}/stations', stationInput],
+  ['post', '/api/contests/{contestId}/station/entries', contestEntryInput],
+  ['put', '/api/tournaments/{tournamentId}/skins', skinsSettingsInput],
+  ['put', '/api/tournaments/{tournamentId}/skins/entrants', skinsEntrantsInput],
+  ['put', '/api/tournaments/{tournamentId}/awards/settings', awardsSettingsInput],
+  ['post', '/api/tournaments/{tournamentId}/awards/reveal', revealInput],
 ];
 
 const openApiDocument = z.object({
@@ -90,7 +179,7 @@ type OpenApiDocument = z.infer<typeof openApiDocument>;
 type Operation = {
   security: Array<Record<string, unknown>>;
   parameters: Array<{ name: string; in: string; required: boolean }>;
-  requestBody?: { content: { 'application/json': { schema: { $ref: string } } } };
+  requestBody?: { content: Record<string, { schema: { $ref?: string; type?: string; format?: string } }> };
   responses: Record<string, { content?: { 'application/json': { schema: { $ref: string } } } }>;
 };
 
@@ -126,21 +215,29 @@ describe('OpenAPI document', () => {
   it.each(requestBodies)('describes the %s %s body with the contracts schema', (method, path, schema) => {
     const body = operation(method, path).requestBody;
     expect(body).toBeDefined();
-    expect(resolve(body!.content['application/json'].schema.$ref)).toEqual(inputJsonSchema(schema));
+    expect(resolve(body!.content['application/json']!.schema.$ref!)).toEqual(inputJsonSchema(schema));
   });
 
   it('lists a body exactly where the API takes one', () => {
-    const withBody = expectedRoutes.filter(([method, path]) => operation(method, path).requestBody).map(([method, path]) => `${method} ${path}`);
+    const withBody = expectedRoutes.filter(([method, path]) => operation(method, path).requestBody?.content['application/json']).map(([method, path]) => `${method} ${path}`);
     expect(withBody.sort()).toEqual(requestBodies.map(([method, path]) => `${method} ${path}`).sort());
+  });
+
+  it('describes the logo upload as image bytes (PNG, JPEG or WebP), and the CSV export and logo as files', () => {
+    const upload = operation('put', '/api/tournaments/{id}/sponsors/{sponsorId}/logo');
+    expect(Object.keys(upload.requestBody!.content).sort()).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    expect(Object.keys(upload.responses)).toContain('413');
+    const csv = operation('get', '/api/tournaments/{id}/ledger/csv').responses['200'] as unknown as { content: Record<string, unknown> };
+    expect(Object.keys(csv.content)).toEqual(['text/csv']);
   });
 
   it('describes responses with the contracts schemas and every error with the error body', () => {
     const got = operation('get', '/api/tournaments/{id}').responses;
     const { $schema: _dialect, ...tournamentJson } = z.toJSONSchema(tournament, { io: 'output', target: 'draft-2020-12', unrepresentable: 'any' });
     expect(resolve(got['200']!.content!['application/json'].schema.$ref)).toEqual(tournamentJson);
-    expect(Object.keys(got).sort()).toEqual(['200', '400', '404']);
+    expect(Object.keys(got).sort()).toEqual(['200', '400', '404', '503']);
     const deleted = operation('delete', '/api/tournaments/{id}').responses;
-    expect(Object.keys(deleted).sort()).toEqual(['204', '400', '401', '403', '404', '429']);
+    expect(Object.keys(deleted).sort()).toEqual(['204', '400', '401', '403', '404', '429', '503']);
     expect(deleted['204']!.content).toBeUndefined();
     expect(deleted['403']!.content!['application/json'].schema.$ref).toBe('#/components/schemas/ErrorBody');
   });

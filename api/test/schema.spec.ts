@@ -63,7 +63,11 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
     );
     expect(tables.map((row) => row.table_name).sort()).toEqual(
-      ['activity_items', 'course_tees', 'courses', 'match_pairings', 'migrations', 'players', 'score_history', 'scores', 'submitted_cards', 'teams', 'tournaments'].sort(),
+      [
+        'activity_items', 'course_tees', 'courses', 'live_event_sequence', 'match_pairings', 'migrations', 'players', 'score_history', 'scores', 'submitted_cards', 'teams', 'tournaments',
+        'ledger_entries', 'ledger_history', 'sponsor_tiers', 'sponsors', 'hole_sponsors', 'add_on_products', 'add_on_sales', 'mulligan_uses', 'mulligan_rules', 'birdie_pledges',
+        'contests', 'contest_stations', 'contest_entries', 'contest_audit', 'skins_settings', 'skins_entrants', 'hidden_holes', 'awards_ceremonies',
+      ].sort(),
     );
     const applied = await dataSource.query<{ name: string }[]>('SELECT name FROM migrations');
     expect(applied.map((row) => row.name)).toEqual(dataSource.migrations.map((migration) => migration.name));

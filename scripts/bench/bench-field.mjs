@@ -30,13 +30,14 @@ export function benchClient(baseUrl) {
   /** @param {string} name */
   async function signUp(name) {
     const email = `bench-${randomBytes(6).toString('hex')}@example.com`;
+    const password = 'bench-password';
     const body = await ok('POST', '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key', null, {
       email,
-      password: 'bench-password',
+      password,
       displayName: name,
       returnSecureToken: true,
     });
-    return { uid: body.localId, idToken: body.idToken, name };
+    return { uid: body.localId, idToken: body.idToken, name, email, password };
   }
 
   return { call, ok, signUp };

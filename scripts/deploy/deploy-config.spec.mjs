@@ -15,6 +15,7 @@ const read = (/** @type {string} */ path) => readFileSync(join(repoRoot, path), 
 const compose = parse(read('docker-compose.yml'), { merge: true });
 const nginx = read('deploy/nginx/nginx.conf');
 const staticHeaders = read('deploy/nginx/static-headers.conf');
+const apiProxy = read('deploy/nginx/api-proxy.conf');
 const dockerfile = read('deploy/Dockerfile');
 
 /**
@@ -46,6 +47,8 @@ describe('docker-compose.yml', () => {
     expect(services.api.depends_on.postgres.condition).toBe('service_healthy');
     expect(services.api.healthcheck.test.join(' ')).toContain('http://127.0.0.1:3000/api/health');
     expect(services.web.depends_on.api.condition).toBe('service_healthy');
+    // Longer than the API's default drain (1 s + 20 s + 10 s for events and connections).
+    expect(Number(/^(\d+)s$/.exec(services.api.stop_grace_period)?.[1])).toBeGreaterThanOrEqual(31);
   });
 
   it('gives every long-running service a health check', () => {
@@ -79,12 +82,25 @@ describe('docker-compose.yml', () => {
 
 describe('deploy/nginx/nginx.conf', () => {
   it('proxies /api to every API replica with streaming (unbuffered) responses and long reads', () => {
-    expect(nginxBlock('upstream fairway_api')).toMatch(/server api:3000 resolve;/);
-    const api = nginxBlock('location ~ ^/api(/|$)');
-    expect(api).toContain('proxy_pass http://fairway_api;');
-    expect(api).toContain('proxy_buffering off;');
-    expect(api).toContain('proxy_http_version 1.1;');
-    expect(api).toMatch(/proxy_read_timeout (\d+h|[1-9]\d{3,}s?);/);
+    expect(nginxBlock('upstream fairway_api')).toMatch(/server api:3000 resolve max_fails=0;/);
+    for (const location of ['location ~ ^/api(/|$)', 'location ~ ^/api/scores(/batch)?$']) {
+      expect(nginxBlock(location)).toContain('include /etc/nginx/fairway/api-proxy.conf;');
+    }
+    expect(apiProxy).toContain('proxy_pass http://fairway_api;');
+    expect(apiProxy).toContain('proxy_buffering off;');
+    expect(apiProxy).toContain('proxy_http_version 1.1;');
+    expect(apiProxy).toMatch(/proxy_read_timeout (\d+h|[1-9]\d{3,}s?);/);
+    expect(dockerfile).toContain('COPY deploy/nginx/api-proxy.conf /etc/nginx/fairway/api-proxy.conf');
+  });
+
+  it('sends a request whose replica went away to another one, and writes twice only where they are keyed', () => {
+    expect(nginxBlock('location ~ ^/api(/|$)')).toMatch(/^\s*proxy_next_upstream error timeout;$/m);
+    // The score writes: the routes ScoreWriteService answers, keyed by tournament, team, player and hole.
+    expect(nginxBlock('location ~ ^/api/scores(/batch)?$')).toMatch(/^\s*proxy_next_upstream error timeout non_idempotent;$/m);
+    expect(nginx.indexOf('location ~ ^/api/scores(/batch)?$')).toBeLessThan(nginx.indexOf('location ~ ^/api(/|$)'));
+    expect(nginx.match(/non_idempotent/g)).toHaveLength(1);
+    const locationOf = (/** @type {string} */ path) => (/^\/api\/scores(\/batch)?$/.test(path) ? 'scores' : /^\/api(\/|$)/.test(path) ? 'api' : 'other');
+    expect(['/api/scores', '/api/scores/batch', '/api/scores/card', '/api/scores/history', '/api/teams/join'].map(locationOf)).toEqual(['scores', 'scores', 'api', 'api', 'api']);
   });
 
   it('proxies the Firebase Auth emulator paths to the emulator service', () => {

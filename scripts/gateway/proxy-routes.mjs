@@ -24,15 +24,21 @@ function keptAliveAgent() {
 }
 
 /**
+ * A refused connection means the upstream is not listening: the API restarting (a deploy, a drain) or not
+ * started yet. That is a 503 with Retry-After, which clients (the score outbox, query retries) take as
+ * "again shortly"; anything else that breaks the proxy is a 502.
  * @param {string} upstreamName
  * @returns {(error: Error, req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse | import('node:net').Socket) => void}
  */
 function answerBadGateway(upstreamName) {
-  return (_error, _req, res) => {
+  return (error, _req, res) => {
     if (!('writeHead' in res)) return void res.destroy();
     if (res.headersSent) return void res.destroy();
-    res.writeHead(502, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: `${upstreamName} is not reachable` }));
+    const refused = /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNREFUSED';
+    const statusCode = refused ? 503 : 502;
+    res.writeHead(statusCode, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...(refused ? { 'Retry-After': '1' } : {}) });
+    const message = refused ? `${upstreamName} is not reachable (restarting?): try again in a moment` : `${upstreamName} is not reachable`;
+    res.end(JSON.stringify({ statusCode, error: refused ? 'Service Unavailable' : 'Bad Gateway', message }));
   };
 }
 

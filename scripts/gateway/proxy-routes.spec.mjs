@@ -108,10 +108,20 @@ describe('API requests through /api', () => {
 });
 
 describe('unreachable upstreams', () => {
-  it('answers 502 with a JSON error when the API is down', async () => {
+  it('answers 503 with Retry-After and a JSON error while the API refuses connections (stopped or restarting)', async () => {
     const stopped = await startUpstream(() => {});
     await stopped.close();
     const gateway = await gatewayFor({ apiUrl: stopped.url });
+    const response = await fetch(`${gateway.url}/api/health`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(await response.json()).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+  });
+
+  it('answers 502 when the API drops the connection without an answer', async () => {
+    const dropping = await startUpstream((req) => req.socket.destroy());
+    cleanups.push(dropping.close);
+    const gateway = await gatewayFor({ apiUrl: dropping.url });
     const response = await fetch(`${gateway.url}/api/health`);
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ statusCode: 502, error: 'Bad Gateway' });

@@ -31,6 +31,8 @@ export async function startApi({ port, root = repoRoot, databaseUrl, firebasePro
     args: [entry],
     cwd: root,
     env: childEnv({
+      // One API behind the gateway: nobody routes around it while it drains, so it need not keep serving first.
+      DRAIN_DELAY_MS: '0',
       ...env,
       PORT: String(port),
       // Only the gateway faces the network; the API listens on loopback behind it.

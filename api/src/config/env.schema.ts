@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -60,7 +61,19 @@ export const envSchema = z.object({
     .transform(Number)
     .refine((scale) => scale > 0, 'must be more than 0')
     .describe('Multiplies every write limit (1 in production; more for a load test against a staging API).'),
+  SPONSOR_LOGO_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .default('.data/sponsor-logos')
+    .transform((dir) => (isAbsolute(dir) ? dir : resolve(dir)))
+    .describe('Folder where uploaded sponsor logos are kept (relative to the working directory; `npm start` runs from the repository, so .data/sponsor-logos beside the embedded PostgreSQL).'),
   LOG_LEVEL: z.enum(logLevels).default('info').describe('Lowest log level written.'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .describe('Bearer token GET /api/metrics asks for; unset, metrics are served to loopback and private-network clients only.'),
   WEATHER_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://api.open-meteo.com/v1/forecast')
@@ -69,6 +82,11 @@ export const envSchema = z.object({
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional()
     .describe('Redis whose pub/sub carries live events between API replicas; unset, events stay in this process.'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
+    .default('fairway:')
+    .describe('Put before the keys of the state the replicas share in Redis (board versions, write-limit counts).'),
   EVENTS_HEARTBEAT_SECONDS: z.coerce
     .number()
     .int()
@@ -83,6 +101,41 @@ export const envSchema = z.object({
     .max(1000)
     .default(100)
     .describe('While scores pour in, the least time between two boards of one tournament: changes in between go into the next board.'),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(2_000)
+    .describe('How long a request waits for a database connection (a new one, or a free one of the pool) before it is answered 503.'),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(2_000)
+    .describe('PostgreSQL statement_timeout of the API\'s connections; the driver gives up 500 ms later when the server does not answer at all (a stalled server).'),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(1_000)
+    .describe('PostgreSQL lock_timeout of the API\'s connections: a statement waiting this long for a row lock gives up (503).'),
+  DRAIN_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(1_000)
+    .describe('On SIGTERM, how long the API keeps serving (readiness false, every answer closing its connection) before it stops accepting, so the balancer sees it leave.'),
+  DRAIN_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(600_000)
+    .default(20_000)
+    .describe('On SIGTERM, the longest the API waits for the requests in flight to finish before it exits.'),
   LLM_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, for example http://127.0.0.1:11434/v1' })
     .optional()

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { InvalidEnvError, loadEnv } from './load-env';
 
 const databaseUrl = 'postgres://postgres@127.0.0.1:5432/fairway';
@@ -13,6 +14,11 @@ function problemsOf(source: Record<string, string>): string[] {
 }
 
 describe('loadEnv', () => {
+  it('keeps sponsor logos in an absolute folder: a relative one is under the working directory', () => {
+    expect(loadEnv({ DATABASE_URL: databaseUrl, SPONSOR_LOGO_DIR: '/srv/fairway/logos' }).SPONSOR_LOGO_DIR).toBe('/srv/fairway/logos');
+    expect(loadEnv({ DATABASE_URL: databaseUrl, SPONSOR_LOGO_DIR: 'data/logos' }).SPONSOR_LOGO_DIR).toBe(resolve('data/logos'));
+  });
+
   it('applies the documented defaults to an environment with only DATABASE_URL', () => {
     const config = loadEnv({ DATABASE_URL: databaseUrl });
 
@@ -25,10 +31,17 @@ describe('loadEnv', () => {
       ALLOW_AUTH_EMULATOR: false,
       TRUST_PROXY: 'loopback',
       WRITE_LIMIT_SCALE: 1,
+      SPONSOR_LOGO_DIR: resolve('.data/sponsor-logos'),
       LOG_LEVEL: 'info',
       WEATHER_API_URL: 'https://api.open-meteo.com/v1/forecast',
+      REDIS_KEY_PREFIX: 'fairway:',
       EVENTS_HEARTBEAT_SECONDS: 15,
       EVENTS_COALESCE_MS: 100,
+      DATABASE_CONNECT_TIMEOUT_MS: 2_000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 2_000,
+      DATABASE_LOCK_TIMEOUT_MS: 1_000,
+      DRAIN_DELAY_MS: 1_000,
+      DRAIN_TIMEOUT_MS: 20_000,
     });
   });
 
@@ -123,6 +136,12 @@ describe('loadEnv', () => {
     const named = problems.map((problem) => problem.split(':')[0]);
     expect(named.sort()).toEqual(Object.keys(bad).sort());
     expect(problems.find((problem) => problem.startsWith('DATABASE_URL'))).toContain('must be a postgres:// or postgresql:// URL');
+  });
+
+  it('takes a metrics token of 16 characters or more and a plain Redis key prefix', () => {
+    expect(loadEnv({ DATABASE_URL: databaseUrl, METRICS_TOKEN: 'a'.repeat(16), REDIS_KEY_PREFIX: 'club-a:' })).toMatchObject({ METRICS_TOKEN: 'a'.repeat(16), REDIS_KEY_PREFIX: 'club-a:' });
+    expect(() => loadEnv({ DATABASE_URL: databaseUrl, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadEnv({ DATABASE_URL: databaseUrl, REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 
   it('puts every problem in the error message', () => {

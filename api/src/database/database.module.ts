@@ -1,13 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { createDataSourceOptions } from './data-source';
+import { createDataSourceOptions, type DatabaseTimeouts } from './data-source';
 
 @Module({})
 export class DatabaseModule {
-  static forRoot(url: string): DynamicModule {
+  static forRoot(url: string, timeouts?: DatabaseTimeouts): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [TypeOrmModule.forRoot({ ...createDataSourceOptions(url), retryAttempts: 5, retryDelay: 2_000 })],
+      imports: [TypeOrmModule.forRoot({ ...createDataSourceOptions(url, timeouts), retryAttempts: 5, retryDelay: 2_000 })],
     };
   }
 }

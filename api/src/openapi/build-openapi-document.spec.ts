@@ -26,8 +26,8 @@ describe('buildOpenApiDocument', () => {
   it('derives error responses from the inputs and access of a route', () => {
     const document = buildOpenApiDocument([getTournament, patchTournament]);
     const item = document.paths['/api/tournaments/{id}'] as Record<string, Operation>;
-    expect(Object.keys(item.get!.responses)).toEqual(['200', '400', '404']);
-    expect(Object.keys(item.patch!.responses)).toEqual(['200', '400', '401', '403', '404', '429']);
+    expect(Object.keys(item.get!.responses)).toEqual(['200', '400', '404', '503']);
+    expect(Object.keys(item.patch!.responses)).toEqual(['200', '400', '401', '403', '404', '429', '503']);
     expect(item.patch!.description).toContain('Only the tournament admin');
     expect(item.patch!.operationId).toBe('patchTournamentsId');
   });

@@ -8,14 +8,16 @@ import { type JsonSchema, toJsonSchema } from './to-json-schema';
 export type OpenApiDocument = Record<string, unknown> & { openapi: string; paths: Record<string, Record<string, unknown>> };
 
 const SECURITY_SCHEME = 'firebaseIdToken';
+const STATION_SCHEME = 'stationToken';
 const errorDescriptions: Record<number, string> = {
   400: 'Invalid input: details lists each field with its message',
   401: 'Sign-in required, or the ID token is missing, expired or invalid',
   403: 'Signed in, but not allowed to do this',
   404: 'Not found',
   409: 'Conflicts with the current state',
+  413: 'The body is larger than the route accepts',
   429: 'Too many requests from this client: wait the Retry-After seconds',
-  503: 'A service the API depends on is unavailable',
+  503: 'A service the API depends on is unavailable (the database: DATABASE_UNAVAILABLE): retry after Retry-After seconds',
 };
 const accessNotes: Record<RouteAccess, string> = {
   public: 'Open to visitors.',
@@ -23,15 +25,18 @@ const accessNotes: Record<RouteAccess, string> = {
   'tournament-admin': "Only the tournament admin (the user whose uid, or verified e-mail, equals the tournament's adminUserId).",
   'team-member-or-admin':
     "A member of the team (a player linked to the caller's account, or carrying the caller's verified e-mail) or the tournament admin.",
+  station: "A contest's station link: its token in the X-Station-Token header (401 when missing, revoked or unknown; 403 for another contest's).",
 };
 
 function errorStatuses(route: OpenApiRoute): number[] {
   const statuses = new Set(route.extraErrors ?? []);
-  if (route.params || route.query || route.body) statuses.add(400);
+  if (route.params || route.query || route.body || route.rawBody) statuses.add(400);
   if (route.access !== 'public') statuses.add(401);
-  if (route.access === 'tournament-admin' || route.access === 'team-member-or-admin') statuses.add(403);
+  if (route.access === 'tournament-admin' || route.access === 'team-member-or-admin' || route.access === 'station') statuses.add(403);
   // Every write is limited per account and per address (common/limits/write-limits.ts).
   if (route.method !== 'get') statuses.add(429);
+  // A database that cannot answer now (restarting, stalled) is a 503 with Retry-After on any route that uses it.
+  if (!route.withoutDatabase) statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -47,9 +52,14 @@ function parameters(schema: z.ZodObject | undefined, location: 'path' | 'query')
 }
 
 function responses(route: OpenApiRoute, components: SchemaComponents) {
-  const entries: Array<[string, unknown]> = route.success.map(({ status, description, body }) => [
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  const entries: Array<[string, unknown]> = route.success.map(({ status, description, body, media }) => [
     String(status),
-    body ? { description, content: { 'application/json': { schema: components.ref(body, 'output') } } } : { description },
+    body
+      ? { description, content: { 'application/json': { schema: components.ref(body, 'output') } } }
+      : media
+        ? { description, content: Object.fromEntries(media.map((type) => [type, binary])) }
+        : { description },
   ]);
   const error = { content: { 'application/json': { schema: components.ref({ name: 'ErrorBody', schema: errorBody }, 'output') } } };
   for (const status of errorStatuses(route)) entries.push([String(status), { description: errorDescriptions[status], ...error }]);
@@ -69,10 +79,17 @@ function operation(route: OpenApiRoute, components: SchemaComponents) {
     summary: route.summary,
     description: [route.description, accessNotes[route.access]].filter(Boolean).join('\n\n'),
     // Public routes take a token too: a valid one identifies the caller, a bad one is refused.
-    security: route.access === 'public' ? [{}, ...signedIn] : signedIn,
+    security: route.access === 'public' ? [{}, ...signedIn] : route.access === 'station' ? [{ [STATION_SCHEME]: [] }] : signedIn,
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
     ...(route.body && {
       requestBody: { required: true, content: { 'application/json': { schema: components.ref(route.body, 'input') } } },
+    }),
+    ...(route.rawBody && {
+      requestBody: {
+        required: true,
+        description: route.rawBody.description,
+        content: Object.fromEntries(route.rawBody.mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+      },
     }),
     responses: responses(route, components),
   };
@@ -92,7 +109,7 @@ export function buildOpenApiDocument(routes: readonly OpenApiRoute[] = openApiRo
     info: {
       title: 'Fairway Fund API',
       version: '1.0.0',
-      description: 'Golf charity tournaments: tournaments, teams, scores, leaderboards, charity and weather. Money is in dollars.',
+      description: 'Golf charity tournaments: tournaments, teams, scores, leaderboards, charity (the ledger, donations, sponsors, add-ons, birdie pledges) and weather. Money is in dollars.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,
@@ -100,6 +117,7 @@ export function buildOpenApiDocument(routes: readonly OpenApiRoute[] = openApiRo
       schemas: components.all(),
       securitySchemes: {
         [SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A Firebase ID token' },
+        [STATION_SCHEME]: { type: 'apiKey', in: 'header', name: 'X-Station-Token', description: "A contest's station link token" },
       },
     },
   };

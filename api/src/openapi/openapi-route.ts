@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Who may call a route; the document turns it into security requirements and 401/403 responses. */
-export type RouteAccess = 'public' | 'signed-in' | 'tournament-admin' | 'team-member-or-admin';
+export type RouteAccess = 'public' | 'signed-in' | 'tournament-admin' | 'team-member-or-admin' | 'station';
 
 /** A contracts schema with the name it gets under components.schemas. */
 export interface NamedSchema {
@@ -15,6 +15,8 @@ export interface SuccessResponse {
   status: 200 | 201 | 204;
   description: string;
   body?: NamedSchema;
+  /** A body that is not JSON (a CSV file, an image): its media types. */
+  media?: string[];
 }
 
 /** One route of the API as the OpenAPI document lists it. */
@@ -29,7 +31,11 @@ export interface OpenApiRoute {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: NamedSchema;
+  /** A body sent as bytes rather than JSON (an uploaded image): its media types. */
+  rawBody?: { description: string; mediaTypes: string[] };
   success: SuccessResponse[];
   /** Error statuses the inputs and access do not already imply (404 for a missing resource, 409, 503). */
   extraErrors?: number[];
+  /** The route reads nothing from the database, so it never answers its 503 (liveness). */
+  withoutDatabase?: true;
 }

@@ -1,6 +1,7 @@
 // Generated bad input against every route that changes data: at least 200 requests per route as the
-// tournament admin (who passes every access check, so the input itself is what is judged). Not one may
-// answer 5xx; every refusal is the API's error body; a refused request changes nothing.
+// tournament admin, or a contest's station for station routes (who pass every access check, so the input
+// itself is what is judged). Not one may answer 5xx; every refusal is the API's error body; a refused
+// request changes nothing.
 import { errorBody } from '@fairway/contracts';
 import fc from 'fast-check';
 import request from 'supertest';
@@ -50,7 +51,9 @@ describe('generated bad input never breaks the API or the data', () => {
 
   async function send(route: MutatingRoute, world: AttackWorld, bad: BadRequest) {
     const path = bad.kind === 'id' ? route.path(world).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i, bad.id) : route.path(world);
-    const call = request(suite.testApp.http)[route.method](path).set('Authorization', cast.admin.bearer);
+    const call = route.station
+      ? request(suite.testApp.http)[route.method](path).set('X-Station-Token', world.stationTokens.station)
+      : request(suite.testApp.http)[route.method](path).set('Authorization', cast.admin.bearer);
     if (bad.kind === 'text') return call.set('Content-Type', bad.contentType).send(bad.text);
     const body = bad.body;
     return body === undefined ? call : call.set('Content-Type', 'application/json').send(JSON.stringify(body));

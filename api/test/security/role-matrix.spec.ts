@@ -1,11 +1,11 @@
 // The outside probe's role matrix, kept in the project: every route that changes data, called as a
-// visitor, a signed-in stranger, a member of another team, a member of the team and the tournament
-// admin. Each gets its expected status, and a refused write is read back: nothing it touched changed.
+// visitor, a signed-in stranger, a member of another team, a member of the team, the tournament admin, and
+// volunteers holding a contest's station link, another contest's, or a revoked one. Each gets its expected status, and a refused write is read back: nothing it touched changed.
 import { errorBody } from '@fairway/contracts';
 import request from 'supertest';
 import { appWithFixtures } from '../support/fixtures';
-import { buildWorld, type Cast, type Role, roles, signUpCast, snapshot } from './support/attack-world';
-import { mutatingRoutes } from './support/mutating-routes';
+import { buildWorld, type Cast, isStationRole, type Role, roles, signUpCast, snapshot } from './support/attack-world';
+import { expectedStatus, mutatingRoutes } from './support/mutating-routes';
 
 describe('who may change what: every mutating route by every role', () => {
   const suite = appWithFixtures();
@@ -15,15 +15,17 @@ describe('who may change what: every mutating route by every role', () => {
     cast = await signUpCast();
   });
 
-  const cases = mutatingRoutes.flatMap((route) => roles.map((role) => [route.name, role, route.expected[role]] as const));
+  const cases = mutatingRoutes.flatMap((route) => roles.map((role) => [route.name, role, expectedStatus(route, role)] as const));
 
   it.each(cases)('%s as %s answers %i', async (routeName, role: Role, expected) => {
     const route = mutatingRoutes.find((candidate) => candidate.name === routeName)!;
     const world = await buildWorld(suite.setup, cast);
     const before = await snapshot(suite.setup.dataSource, world.tournamentId);
     const call = request(suite.testApp.http)[route.method](route.path(world));
-    if (role !== 'visitor') call.set('Authorization', cast[role].bearer);
-    const response = await (route.body ? call.send(route.body(world)) : call);
+    if (isStationRole(role)) call.set('X-Station-Token', world.stationTokens[role]);
+    else if (role !== 'visitor') call.set('Authorization', cast[role].bearer);
+    if (route.raw) call.set('Content-Type', route.raw.contentType);
+    const response = await (route.raw ? call.send(route.raw.bytes) : route.body ? call.send(route.body(world)) : call);
     expect(response.status).toBe(expected);
     if (expected < 400) return;
     expect(errorBody.parse(response.body).message.length).toBeGreaterThan(0);

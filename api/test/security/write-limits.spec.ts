@@ -2,6 +2,7 @@
 // to 728 KB; the chat's per-client limit was bypassed with a fresh X-Forwarded-For from loopback, and
 // private networks were trusted as proxies. These run the API with its real limits (scale 1).
 import { errorBody, localCalendarDate, messages, tournamentsResponse } from '@fairway/contracts';
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { TournamentEntity } from '../../src/modules/tournament/tournament.entity';
 import { limitMessages } from '../../src/common/limits/write-limits';
@@ -134,5 +135,22 @@ describe('X-Forwarded-For from a client that is not our proxy', () => {
     const send = () => request(testApp.http).post('/api/chat').set('X-Forwarded-For', freshIp()).send(body);
     for (let sent = 0; sent < 20; sent += 1) await send().expect(200);
     expectTooMany(await send(), messages.chat.rateLimited, 60);
+  });
+});
+
+describe('two APIs on one Redis share the limits (REDIS_URL)', () => {
+  const apps: TestApp[] = [];
+  const env = { ...realLimits, REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:` };
+
+  afterAll(() => Promise.all(apps.map((testApp) => testApp.close())));
+
+  it('one account alternating between them creates 20 tournaments an hour, not 40', async () => {
+    const [first, second] = [await startTestApp({ env }), await startTestApp({ env })];
+    apps.push(first, second);
+    const flooder = await signUpTestUser('replica-flooder');
+    const create = (testApp: TestApp) => request(testApp.http).post('/api/tournaments').set('Authorization', flooder.bearer).set('X-Forwarded-For', freshIp()).send(tournamentBody());
+    for (let created = 0; created < 20; created += 1) await create(created % 2 === 0 ? first : second).expect(201);
+    expectTooMany(await create(first), limitMessages.tooManyTournaments, 3600);
+    expectTooMany(await create(second), limitMessages.tooManyTournaments, 3600);
   });
 });

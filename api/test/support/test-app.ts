@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadEnv } from '../../src/config/load-env';
@@ -22,6 +24,7 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     // A suite about one feature sends far more writes from one account than a person would; the
     // limits themselves are tested at their real values (scale 1) in test/security/write-limits.spec.ts.
     WRITE_LIMIT_SCALE: '100',
+    SPONSOR_LOGO_DIR: join(tmpdir(), 'fairway-test-sponsor-logos'),
     ...env,
   });
 }

@@ -42,7 +42,7 @@ function connectionSwitch(adminUrl: string, name: string) {
     });
 }
 
-async function onExistingServer(adminUrl: string): Promise<TestDatabase> {
+async function onExistingServer(adminUrl: string, migrated: boolean): Promise<TestDatabase> {
   const name = `fairway_test_${randomBytes(6).toString('hex')}`;
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`));
   const drop = async () => {
@@ -51,6 +51,7 @@ async function onExistingServer(adminUrl: string): Promise<TestDatabase> {
     );
   };
   const url = databaseUrl(adminUrl, name);
+  if (!migrated) return { url, setConnectionsAllowed: connectionSwitch(adminUrl, name), drop };
   await migrate(url).catch(async (error: unknown) => {
     await drop();
     throw error;
@@ -60,14 +61,15 @@ async function onExistingServer(adminUrl: string): Promise<TestDatabase> {
 
 /**
  * A fresh, migrated database for one test file: a uniquely named database on TEST_DATABASE_URL's server
- * (the jest global setup starts an embedded one when the variable is unset).
+ * (the jest global setup starts an embedded one when the variable is unset). `migrated: false` leaves it
+ * empty (a restore target).
  */
-export function createTestDatabase(): Promise<TestDatabase> {
+export function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   if (!testEnv.TEST_DATABASE_URL) {
     throw new Error(
       'TEST_DATABASE_URL is not set: run the tests through jest (its global setup starts a PostgreSQL) or `npm test`, ' +
         'or set it to a PostgreSQL admin URL such as postgres://postgres@127.0.0.1:5432/postgres',
     );
   }
-  return onExistingServer(testEnv.TEST_DATABASE_URL);
+  return onExistingServer(testEnv.TEST_DATABASE_URL, migrated);
 }

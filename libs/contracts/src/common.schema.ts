@@ -37,6 +37,18 @@ export function hasAnyDefinedField(value: Record<string, unknown>): boolean {
   return Object.values(value).some((field) => field !== undefined);
 }
 
+/** Optional trimmed text: blank, missing or null is null. */
+export function optionalText(maxLength: number) {
+  const message = messages.validation.tooLong(maxLength);
+  return z
+    .string({ error: message })
+    .trim()
+    .max(maxLength, { error: message })
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+}
+
 /** Trimmed text that must not be blank. */
 export function requiredText(message: string, maxLength: number) {
   return z.string({ error: message }).trim().min(1, message).max(maxLength, messages.validation.tooLong(maxLength));

@@ -19,6 +19,16 @@ export const limits = {
   defaultCharityGoal: 5000,
   /** Keeps dollar amounts inside a 32-bit integer of cents in the database. */
   maxCharityDollars: 10_000_000,
+  /** One ledger entry, donation, sponsorship or price: at most this many dollars. */
+  maxLedgerEntryDollars: 1_000_000,
+  /** A donor's message, a private note, a void reason, a tier's benefits. */
+  maxLedgerTextLength: 500,
+  /** Sponsor logos are stored files: PNG, JPEG or WebP up to this many bytes. */
+  maxSponsorLogoBytes: 512 * 1024,
+  /** The donor wall shows this many latest and this many largest gifts. */
+  donorWallSize: 10,
+  /** One add-on sale: at most this many items. */
+  maxAddOnQuantity: 100,
   maxChatSuggestions: 3,
   maxChatMessages: 50,
   maxChatMessageLength: 2000,
@@ -26,4 +36,17 @@ export const limits = {
   maxSponsors: 50,
   leaderboardLiveRows: 5,
   charityMilestonesDollars: [1000, 2500, 5000, 7500, 10000, 15000, 20000, 25000],
+  contests: {
+    maxPerTournament: 36,
+    maxDivisions: 6,
+    maxDivisionNameLength: 40,
+    maxTextLength: 200,
+    maxStationsPerContest: 10,
+    maxFeet: 300,
+    maxYards: 500,
+    minYardage: { min: 50, max: 700 },
+    maxWitnesses: 4,
+  },
+  skins: { maxEntryFeeDollars: 10_000 },
+  awards: { places: 3, maxHiddenHoles: 9 },
 } as const;

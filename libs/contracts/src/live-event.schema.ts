@@ -2,7 +2,9 @@
 // persisted activity feed (GET /api/tournaments/{id}/activity). Each SSE message is `id: <n>`,
 // `event: <type>` and `data: <JSON of the event's data>`; ids increase per tournament.
 import { z } from 'zod';
+import { revealState } from './awards.schema';
 import { entityId, isoTimestamp } from './common.schema';
+import { contestsEventData } from './contest.schema';
 import { leaderboardResponse } from './leaderboard.schema';
 import { limits } from './limits';
 import { liveEventTypes } from './live-stream';
@@ -70,6 +72,8 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('activity'), id: eventId, tournamentId: entityId, data: activityItem }),
   z.object({ type: z.literal('charity'), id: eventId, tournamentId: entityId, data: charityEventData }),
   z.object({ type: z.literal('tournament'), id: eventId, tournamentId: entityId, data: tournamentEventData }),
+  z.object({ type: z.literal('contests'), id: eventId, tournamentId: entityId, data: contestsEventData }),
+  z.object({ type: z.literal('awards'), id: eventId, tournamentId: entityId, data: revealState }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveEventType = LiveEvent['type'];

@@ -10,4 +10,5 @@ export * from './round-progress/index';
 export * from './team-rounds/index';
 export * from './leaderboard/index';
 export * from './charity/index';
+export * from './skins/index';
 export * from './weather/index';

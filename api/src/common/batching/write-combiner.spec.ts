@@ -93,4 +93,23 @@ describe('WriteCombiner', () => {
     runs[2]!.finish();
     await expect(after).resolves.toBe(50);
   });
+
+  it('fails a request that waited longer than maxWaitMs without starting it, and leaves the others alone', async () => {
+    const { runs, run } = controlledRun();
+    const combiner = new WriteCombiner(run, {
+      keyOf: (job: Job) => job.key,
+      maxInFlight: 1,
+      maxRequests: 10,
+      maxWaitMs: 20,
+      waitedTooLong: () => new Error('too long'),
+    });
+
+    const first = combiner.submit({ key: 'a', value: 1 });
+    const stuck = combiner.submit({ key: 'b', value: 2 });
+    await expect(stuck).rejects.toThrow('too long');
+    runs[0]!.finish();
+    await expect(first).resolves.toBe(10);
+    await settle();
+    expect(runs).toHaveLength(1);
+  });
 });

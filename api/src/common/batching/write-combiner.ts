@@ -8,12 +8,16 @@ export interface WriteCombinerOptions<Request> {
   maxInFlight: number;
   /** Requests in one run. */
   maxRequests: number;
+  /** A request not yet started after this long fails with `waitedTooLong()` (the runs are stuck). */
+  maxWaitMs?: number;
+  waitedTooLong?: () => Error;
 }
 
 interface Waiting<Request, Result> {
   request: Request;
   resolve: (result: Result) => void;
   reject: (error: unknown) => void;
+  timer?: NodeJS.Timeout;
 }
 
 /**
@@ -33,9 +37,21 @@ export class WriteCombiner<Request, Result> {
 
   submit(request: Request): Promise<Result> {
     return new Promise<Result>((resolve, reject) => {
-      this.waiting.push({ request, resolve, reject });
+      const entry: Waiting<Request, Result> = { request, resolve, reject };
+      this.waiting.push(entry);
       this.startRuns();
+      const { maxWaitMs, waitedTooLong } = this.options;
+      if (maxWaitMs !== undefined && this.waiting.includes(entry)) {
+        entry.timer = setTimeout(() => this.giveUp(entry, waitedTooLong?.() ?? new Error('Waited too long for a write.')), maxWaitMs);
+      }
     });
+  }
+
+  private giveUp(entry: Waiting<Request, Result>, error: Error): void {
+    const index = this.waiting.indexOf(entry);
+    if (index < 0) return;
+    this.waiting.splice(index, 1);
+    entry.reject(error);
   }
 
   private startRuns(): void {
@@ -59,6 +75,7 @@ export class WriteCombiner<Request, Result> {
         continue;
       }
       keys.add(key);
+      clearTimeout(entry.timer);
       group.push(entry);
       this.waiting.splice(index, 1);
     }

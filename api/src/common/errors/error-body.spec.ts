@@ -73,7 +73,14 @@ describe('toErrorBody for database data exceptions', () => {
   });
 
   it('keeps other database errors as a generic 500', () => {
-    const deadlock = Object.assign(new Error('deadlock detected'), { driverError: { code: '40P01' } });
-    expect(toErrorBody(deadlock).statusCode).toBe(500);
+    const missingTable = Object.assign(new Error('relation "x" does not exist'), { driverError: { code: '42P01' } });
+    expect(toErrorBody(missingTable).statusCode).toBe(500);
+  });
+
+  it('answers a database that cannot answer now (shut down, timed out, deadlocked) with 503', () => {
+    for (const code of ['57P01', '57014', '40P01', '08006']) {
+      const failure = Object.assign(new Error('failed'), { driverError: { code } });
+      expect([code, toErrorBody(failure)]).toEqual([code, expect.objectContaining({ statusCode: 503, code: 'DATABASE_UNAVAILABLE' })]);
+    }
   });
 });

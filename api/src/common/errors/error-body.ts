@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorBody, ErrorDetail } from '@fairway/contracts';
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { DomainException } from './domain.exception';
 
 export type { ErrorBody };
@@ -42,9 +43,16 @@ function fromDataException(exception: unknown): ErrorBody | undefined {
   return body(HttpStatus.BAD_REQUEST, 'The request contains a value the server cannot store.');
 }
 
+function fromDatabaseUnavailable(exception: unknown): ErrorBody | undefined {
+  if (!isDatabaseUnavailable(exception)) return undefined;
+  return body(HttpStatus.SERVICE_UNAVAILABLE, 'The database is not answering right now: try again in a few seconds.', undefined, 'DATABASE_UNAVAILABLE');
+}
+
 /** The JSON error body for any thrown value; anything unexpected becomes a generic 500. */
 export function toErrorBody(exception: unknown): ErrorBody {
   if (exception instanceof DomainException) return body(exception.httpStatus, exception.message, exception.details, exception.code);
   if (exception instanceof HttpException) return fromHttpException(exception);
-  return fromExposedHttpError(exception) ?? fromDataException(exception) ?? body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
+  return (
+    fromExposedHttpError(exception) ?? fromDataException(exception) ?? fromDatabaseUnavailable(exception) ?? body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error')
+  );
 }

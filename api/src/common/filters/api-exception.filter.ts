@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../errors/database-unavailable';
 import { DomainException } from '../errors/domain.exception';
 import { toErrorBody } from '../errors/error-body';
 
@@ -14,7 +15,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const { httpAdapter } = this.adapterHost;
     const request = host.switchToHttp().getRequest();
     const response = host.switchToHttp().getResponse();
-    if (!(exception instanceof DomainException || exception instanceof HttpException)) {
+    if (body.statusCode === 503) {
+      // Balancers and clients retry a 503 that says when; a database outage is over in seconds or minutes.
+      if (!httpAdapter.isHeadersSent(response) && !response.getHeader('Retry-After')) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      this.logger.warn(`${httpAdapter.getRequestMethod(request)} ${httpAdapter.getRequestUrl(request)}: ${exception instanceof Error ? exception.message : String(exception)}`);
+    } else if (!(exception instanceof DomainException || exception instanceof HttpException)) {
       const route = `${httpAdapter.getRequestMethod(request)} ${httpAdapter.getRequestUrl(request)}`;
       this.logger.error(`${route} failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`);
     }

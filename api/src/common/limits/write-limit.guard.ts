@@ -13,6 +13,7 @@ import {
 import type { Request, Response } from 'express';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
+import { Metrics } from '../observability/metrics';
 import type { RequestWithUser } from '../auth/current-user.decorator';
 import { WRITE_LIMIT_KIND } from './write-limit.decorator';
 import { WriteLimitException, WriteLimitExceptionCode } from './write-limit.exception';
@@ -47,6 +48,7 @@ export class WriteLimitGuard extends ThrottlerGuard {
     @InjectThrottlerStorage() storage: ThrottlerStorage,
     reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {
     super(options, storage, reflector);
   }
@@ -57,6 +59,8 @@ export class WriteLimitGuard extends ThrottlerGuard {
 
   protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     const kind = this.reflector.getAllAndOverride<WriteLimitKind | undefined>(WRITE_LIMIT_KIND, [context.getHandler(), context.getClass()]) ?? 'write';
+    // The account throttler tracks `uid:` (or `ip:` for a visitor); the address throttler the bare address.
+    this.metrics.limitRefusals.inc({ limit: kind, counted: /^(uid|ip):/.test(detail.tracker) ? 'account' : 'address' });
     const retryAfter = Math.max(1, Math.ceil(detail.timeToBlockExpire));
     context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(retryAfter));
     throw new WriteLimitException(WriteLimitExceptionCode.TooManyRequests, writeLimits[kind].message);

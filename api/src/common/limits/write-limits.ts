@@ -7,6 +7,7 @@ export const limitMessages = {
   tooManyTournaments: 'You have created a lot of tournaments in the last hour. Please wait before creating another.',
   tooManyTeams: 'Too many teams registered in the last hour. Please wait before registering another.',
   tooManyJoins: 'Too many attempts to join a team. Please wait a few minutes and check the invite code with your team.',
+  tooManyGifts: 'Thank you! That is a lot of gifts in a few minutes. Please wait a moment before giving again.',
   tooManyScores: 'Scores are arriving faster than any foursome plays. Please wait a moment; nothing you entered is lost.',
 } as const;
 
@@ -40,6 +41,8 @@ export const writeLimits = {
   teamCreate: { user: { limit: 200, ttl: hour }, ip: { limit: 600, ttl: hour }, message: limitMessages.tooManyTeams },
   join: { user: { limit: 20, ttl: 10 * minute }, ip: { limit: 400, ttl: 10 * minute }, message: limitMessages.tooManyJoins },
   score: { user: { limit: 240, ttl: minute }, ip: { limit: 6_000, ttl: minute }, message: limitMessages.tooManyScores },
+  /** A guest's donation or birdie pledge: no account, so a visitor counts by address. */
+  gift: { user: { limit: 10, ttl: 10 * minute }, ip: { limit: 300, ttl: 10 * minute }, message: limitMessages.tooManyGifts },
   chat: { user: { limit: 20, ttl: minute }, ip: { limit: 600, ttl: minute }, message: messages.chat.rateLimited },
 } as const satisfies Record<string, WriteLimit>;
 

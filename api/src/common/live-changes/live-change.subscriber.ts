@@ -8,6 +8,7 @@ const PENDING_CHANGES = 'fairway:liveChanges';
 /** Hands the changes a transaction marked to the listener once PostgreSQL has committed it. */
 export class LiveChangeSubscriber implements EntitySubscriberInterface {
   private readonly listeners = new Set<Listener>();
+  private readonly commitListeners = new Set<Listener>();
 
   static attach(dataSource: DataSource): LiveChangeSubscriber {
     const existing = LiveChangeSubscriber.of(dataSource);
@@ -26,8 +27,15 @@ export class LiveChangeSubscriber implements EntitySubscriberInterface {
     return () => this.listeners.delete(listener);
   }
 
+  /** Called at once when a change commits, before the writer answers (keep it quick; it must not throw). */
+  listenOnCommit(listener: Listener): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
+  }
+
   publish(changes: readonly LiveChange[]): void {
     if (changes.length === 0) return;
+    this.commitListeners.forEach((listener) => listener(changes));
     // After the caller's answer is on its way: building events never delays or fails the write.
     setImmediate(() => this.listeners.forEach((listener) => listener(changes)));
   }

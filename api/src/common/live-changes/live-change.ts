@@ -1,3 +1,4 @@
+import type { RevealState } from '@fairway/contracts/awards';
 import type { EntityManager } from 'typeorm';
 import { LiveChangeSubscriber } from './live-change.subscriber';
 
@@ -5,7 +6,11 @@ import { LiveChangeSubscriber } from './live-change.subscriber';
 export type LiveChange =
   | { kind: 'scores'; tournamentId: string; teamId: string; hole: number }
   | { kind: 'teams'; tournamentId: string }
-  | { kind: 'tournament'; tournamentId: string; previousRaisedCents?: number; deleted?: boolean };
+  | { kind: 'tournament'; tournamentId: string; previousRaisedCents?: number; deleted?: boolean }
+  /** A contest, its entries or its leaders changed (the board does not). */
+  | { kind: 'contests'; tournamentId: string }
+  /** The awards ceremony moved on: each step is told, in order, even when the MC taps quickly. */
+  | { kind: 'awards'; tournamentId: string; state: RevealState };
 
 const PENDING_CHANGES = 'fairway:liveChanges';
 

@@ -7,6 +7,10 @@ import { ScoreHistoryAndCards1795500000000 } from './1795500000000-score-history
 import { TournamentTimeZone1795600000000 } from './1795600000000-tournament-time-zone';
 import { ScoreCorrections1795700000000 } from './1795700000000-score-corrections';
 import { TeamRevision1795800000000 } from './1795800000000-team-revision';
+import { NoEmailsInScoreTrail1795900000000 } from './1795900000000-no-emails-in-score-trail';
+import { CharityLedger1795910000000 } from './1795910000000-charity-ledger';
+import { LiveEventSequence1795950000000 } from './1795950000000-live-event-sequence';
+import { ContestsSkinsAwards1795960000000 } from './1795960000000-contests-skins-awards';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
 export const migrations = [
@@ -19,4 +23,8 @@ export const migrations = [
   TournamentTimeZone1795600000000,
   ScoreCorrections1795700000000,
   TeamRevision1795800000000,
+  NoEmailsInScoreTrail1795900000000,
+  CharityLedger1795910000000,
+  LiveEventSequence1795950000000,
+  ContestsSkinsAwards1795960000000,
 ];

@@ -1,11 +1,31 @@
 import { Module } from '@nestjs/common';
+import { ScoreModule } from '../score/score.module';
+import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
+import { AddOnController } from './add-ons/add-on.controller';
+import { AddOnRepository } from './add-ons/add-on.repository';
+import { AddOnService } from './add-ons/add-on.service';
 import { CharityController } from './charity.controller';
 import { CharityService } from './charity.service';
+import { LedgerController } from './ledger/ledger.controller';
+import { LedgerRepository } from './ledger/ledger.repository';
+import { LedgerService } from './ledger/ledger.service';
+import { BirdiePledgeController } from './pledges/birdie-pledge.controller';
+import { BirdiePledgeRepository } from './pledges/birdie-pledge.repository';
+import { BirdiePledgeService } from './pledges/birdie-pledge.service';
+import { SponsorLogoStore } from './sponsors/sponsor-logo.store';
+import { SponsorController } from './sponsors/sponsor.controller';
+import { SponsorRepository } from './sponsors/sponsor.repository';
+import { SponsorService } from './sponsors/sponsor.service';
 
+/**
+ * The charity goal and PayPal link, and the day's money: the ledger (whose received sum is the raised
+ * amount), sponsors, add-ons and birdie pledges. Owns their tables; only the tournament admin records money.
+ */
 @Module({
-  imports: [TournamentModule],
-  controllers: [CharityController],
-  providers: [CharityService],
+  imports: [TournamentModule, TeamModule, ScoreModule],
+  controllers: [CharityController, LedgerController, SponsorController, AddOnController, BirdiePledgeController],
+  providers: [CharityService, LedgerRepository, LedgerService, SponsorRepository, SponsorService, SponsorLogoStore, AddOnRepository, AddOnService, BirdiePledgeRepository, BirdiePledgeService],
+  exports: [LedgerService],
 })
 export class CharityModule {}

@@ -1,17 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { type CharityUpdateResponse, type UpdateCharityGoalInput, type UpdateCharityPaypalInput, type UpdateCharityRaisedInput } from '@fairway/contracts';
 import { centsToDollars, dollarsToCents, milestonesCrossed } from '@fairway/golf';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
 import { assertTournamentAdmin } from '../tournament/tournament-admin';
 import type { TournamentEntity } from '../tournament/tournament.entity';
 import { TournamentService } from '../tournament/tournament.service';
+import { LedgerService } from './ledger/ledger.service';
 
 /** Applies one charity change and returns the milestones (dollars) it crossed. */
-type CharityChange = (tournament: TournamentEntity) => number[];
+type CharityChange = (tournament: TournamentEntity, manager: EntityManager) => number[] | Promise<number[]>;
 
 @Injectable()
 export class CharityService {
-  constructor(private readonly tournaments: TournamentService) {}
+  constructor(
+    private readonly tournaments: TournamentService,
+    private readonly ledger: LedgerService,
+  ) {}
 
   updateGoal(id: string, { charityGoal }: UpdateCharityGoalInput, user: AuthUser): Promise<CharityUpdateResponse> {
     return this.change(id, user, (tournament) => {
@@ -21,9 +26,10 @@ export class CharityService {
   }
 
   updateRaised(id: string, { charityRaised }: UpdateCharityRaisedInput, user: AuthUser): Promise<CharityUpdateResponse> {
-    return this.change(id, user, (tournament) => {
+    // The raised amount is the ledger's sum: setting it records an adjustment of the difference.
+    return this.change(id, user, async (tournament, manager) => {
       const previousRaised = centsToDollars(tournament.charityRaisedCents);
-      tournament.charityRaisedCents = dollarsToCents(charityRaised);
+      await this.ledger.setRaised(this.ledger.changeFor(tournament, manager), dollarsToCents(charityRaised), user);
       return milestonesCrossed(previousRaised, charityRaised);
     });
   }
@@ -38,9 +44,9 @@ export class CharityService {
   // Under the tournament's row lock: each concurrent change sees the previous one's amount, so a milestone
   // is reported exactly once.
   private async change(id: string, user: AuthUser, apply: CharityChange): Promise<CharityUpdateResponse> {
-    const { tournament, result } = await this.tournaments.changeLocked(id, (locked) => {
+    const { tournament, result } = await this.tournaments.changeLocked(id, (locked, manager) => {
       assertTournamentAdmin(user, locked, 'change the charity fields');
-      return apply(locked);
+      return apply(locked, manager);
     });
     return { ...tournament, milestonesCrossed: result };
   }

@@ -1,14 +1,16 @@
 import type { LiveEvent } from '@fairway/contracts/live-event';
 
 /**
- * The events of one change of a tournament. Ids come from a range reserved before the change was read
- * (so a later range always carries a newer board); events use some of its ids, in order.
+ * The events of one change of a tournament. Ids come from a range reserved (EventIds) before the change was
+ * read, so a later range always carries a newer board; events use some of its ids, in order.
  */
 export interface EventBatch {
   tournamentId: string;
   firstId: number;
   lastId: number;
   events: LiveEvent[];
+  /** The write version read before the batch's board was built (see BoardVersions). */
+  boardVersion?: { shared: boolean; value: number };
 }
 
 export interface EventBusHandlers {
@@ -19,7 +21,6 @@ export interface EventBusHandlers {
 
 /** Carries batches to every API process: in this process alone, or through Redis pub/sub. */
 export interface EventBus {
-  reserveIds(tournamentId: string, count: number): Promise<number>;
   publish(batch: EventBatch): Promise<void>;
   start(handlers: EventBusHandlers): Promise<void>;
   close(): Promise<void>;

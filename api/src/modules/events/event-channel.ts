@@ -38,6 +38,8 @@ export const REPLAY_BUFFER_SIZE = 256;
  */
 export class EventChannel {
   readonly sinks = new Set<StreamSink>();
+  /** Streams resumed with a Last-Event-ID this process has not reached yet: nothing up to it is sent to them again. */
+  readonly resumeAfter = new Map<StreamSink, number>();
   /** End of the last id range delivered; 0 until this process has seen one. */
   lastId = 0;
   gapTimer: NodeJS.Timeout | null = null;

@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { LiveEvent } from '@fairway/contracts/live-event';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
+import { BoardVersions } from '../leaderboard/board-versions';
 import { LiveBoardCache, toServedBoard } from '../leaderboard/live-board.cache';
 import { EVENT_BUS, type EventBatch, type EventBus } from './event-bus';
 import { EventChannel, gatedSink, type StreamSink } from './event-channel';
@@ -9,6 +11,8 @@ import { LiveEventBuilder } from './live-event.builder';
 import { sseFrame, sseHeartbeat } from './sse-frame';
 
 const GAP_WAIT_MS = 500;
+const SNAPSHOT_ATTEMPTS = 10;
+const SNAPSHOT_RETRY_MS = 1_000;
 /** Streams opening together (a field's phones, a reconnect wave after a deploy) share one snapshot this long. */
 const SNAPSHOT_REUSE_MS = 1000;
 /** A client this far behind is dropped; it reconnects with Last-Event-ID and catches up. */
@@ -27,6 +31,7 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly boards: LiveBoardCache,
+    private readonly versions: BoardVersions,
     private readonly builder: LiveEventBuilder,
   ) {
     this.heartbeatText = sseHeartbeat(config.EVENTS_HEARTBEAT_SECONDS);
@@ -56,7 +61,8 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
 
   /**
    * Opens a stream: what it missed since `lastEventId` from the buffer, else a fresh snapshot; then every
-   * event. Returns the function that closes it.
+   * event after it (never one the client already has: a replica behind the one it came from holds them
+   * back). Returns the function that closes it.
    */
   async open(tournamentId: string, lastEventId: number | null, sink: StreamSink): Promise<() => void> {
     const channel = this.channel(tournamentId);
@@ -64,8 +70,10 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
     sink.write(this.heartbeatText); // tells the client how often to expect one
     const gate = gatedSink(sink);
     channel.sinks.add(gate.sink);
+    if (lastEventId !== null) channel.resumeAfter.set(gate.sink, lastEventId);
     const close = () => {
       channel.sinks.delete(gate.sink);
+      channel.resumeAfter.delete(gate.sink);
     };
     try {
       if (replay) replay.forEach((frame) => sink.write(frame.text));
@@ -76,6 +84,18 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
     }
     gate.open();
     return close;
+  }
+
+  /** The drain: every stream is told to reconnect soon (through the balancer, to another replica) and closed. */
+  closeStreams(retryMs: number): void {
+    for (const channel of this.channels.values()) {
+      channel.sinks.forEach((sink) => {
+        sink.write(`retry: ${retryMs}\n\n`);
+        sink.end();
+      });
+      channel.sinks.clear();
+      channel.resumeAfter.clear();
+    }
   }
 
   receive(batch: EventBatch): void {
@@ -91,31 +111,52 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
     channel.gapTimer = null;
     channel.releaseWaiting().forEach((batch) => this.deliver(channel, batch));
     this.boards.forget(channel.tournamentId);
-    void this.sendSnapshot(channel, [...channel.sinks]).catch((error) => this.logFailure('snapshot after a gap', error));
+    void this.resync(channel, 'snapshot after a gap');
   }
 
   private resyncAll(): void {
     this.boards.forgetAll();
-    for (const channel of this.channels.values()) {
-      void this.sendSnapshot(channel, [...channel.sinks]).catch((error) => this.logFailure('snapshot after a reconnect', error));
+    for (const channel of this.channels.values()) void this.resync(channel, 'snapshot after a reconnect');
+  }
+
+  /** Streams that may have missed events get a snapshot; while the database cannot give one, it is tried again. */
+  private async resync(channel: EventChannel, what: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.sendSnapshot(channel, [...channel.sinks]);
+        return;
+      } catch (error) {
+        this.logFailure(what, error);
+        if (attempt >= SNAPSHOT_ATTEMPTS || channel.sinks.size === 0) return;
+        await sleep(SNAPSHOT_RETRY_MS);
+      }
     }
   }
 
   /** The events of one change go to each stream in one write (one system call per stream, not per event). */
   private deliver(channel: EventChannel, batch: EventBatch): void {
     const frames = batch.events.map((event) => {
-      this.updateCaches(event);
+      this.updateCaches(event, batch);
       const frame = { id: event.id, text: sseFrame(event.type, event.data, event.id) };
       channel.remember(frame);
-      return frame.text;
+      return frame;
     });
     if (frames.length === 0) return;
-    const text = frames.join('');
-    channel.sinks.forEach((sink) => this.write(channel, sink, text));
+    const text = frames.map((frame) => frame.text).join('');
+    channel.sinks.forEach((sink) => {
+      const after = channel.resumeAfter.get(sink);
+      if (after === undefined || after < batch.firstId) {
+        channel.resumeAfter.delete(sink);
+        this.write(channel, sink, text);
+        return;
+      }
+      const newer = frames.filter((frame) => frame.id > after);
+      if (newer.length > 0) this.write(channel, sink, newer.map((frame) => frame.text).join(''));
+    });
   }
 
-  private updateCaches(event: LiveEvent): void {
-    if (event.type === 'leaderboard') this.boards.store(toServedBoard(event.data));
+  private updateCaches(event: LiveEvent, batch: EventBatch): void {
+    if (event.type === 'leaderboard') this.boards.store(toServedBoard(event.data), batch.boardVersion && this.versions.received(batch.boardVersion));
     if (event.type === 'tournament') this.boards.forgetFeatured(event.data.deleted ? event.tournamentId : undefined);
   }
 
@@ -139,17 +180,21 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
     return text;
   }
 
+  /**
+   * A snapshot carries no id: it is the state now, and an id of this replica's (behind another one's, or
+   * not yet known after a restart) could send a client's resume point back.
+   */
   private async snapshotText(channel: EventChannel): Promise<string> {
     const board = (await this.boards.forTournament(channel.tournamentId).catch(() => null))?.board;
     const events = await this.builder.snapshot(channel.tournamentId, board);
-    const id = channel.lastId === 0 ? undefined : channel.lastId;
-    return events.map((event) => sseFrame(event.type, event.data, id)).join('');
+    return events.map((event) => sseFrame(event.type, event.data)).join('');
   }
 
   private write(channel: EventChannel, sink: StreamSink, text: string): void {
     sink.write(text);
     if (sink.bufferedBytes() > MAX_BUFFERED_BYTES) {
       channel.sinks.delete(sink);
+      channel.resumeAfter.delete(sink);
       sink.end();
     }
   }

@@ -2,10 +2,12 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { type ActivityResponse, tournamentIdParams, type TournamentIdParams } from '@fairway/contracts';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/auth';
+import { DrainState } from '../../common/drain/drain-state.service';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { TournamentService } from '../tournament/tournament.service';
 import { ActivityService } from './activity.service';
 import { EventHub } from './event-hub.service';
+import { EventPublisher } from './event-publisher.service';
 
 /** Last-Event-ID from the header (EventSource's own reconnects) or the query (a client opening a new EventSource). */
 function lastEventId(request: Request, queryValue: unknown): number | null {
@@ -20,6 +22,8 @@ export class EventsController {
     private readonly hub: EventHub,
     private readonly tournaments: TournamentService,
     private readonly activity: ActivityService,
+    private readonly drain: DrainState,
+    private readonly publisher: EventPublisher,
   ) {}
 
   /** Server-Sent Events: leaderboard, hole-scores, activity, charity and tournament events, ids increasing. */
@@ -40,6 +44,8 @@ export class EventsController {
       'X-Accel-Buffering': 'no',
     });
     response.write('retry: 3000\n\n');
+    // Open until the client leaves or the drain closes it: it does not hold the drain up.
+    this.drain.release(response);
     let closed = false;
     let close = () => {
       closed = true;
@@ -55,6 +61,7 @@ export class EventsController {
   @Get('activity')
   async recent(@Param(new ZodValidationPipe(tournamentIdParams)) { tournamentId }: TournamentIdParams): Promise<ActivityResponse> {
     await this.tournaments.getEntity(tournamentId);
+    await this.publisher.caughtUp(tournamentId);
     return this.activity.latest(tournamentId);
   }
 }

@@ -1,21 +1,26 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
+import { AwardsModule } from '../awards/awards.module';
+import { ContestModule } from '../contest/contest.module';
+import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { ScorecardModule } from '../scorecard/scorecard.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { ActivityService } from './activity.service';
 import { EVENT_BUS } from './event-bus';
 import { EventHub } from './event-hub.service';
+import { EventIds } from './event-ids.service';
 import { EventPublisher } from './event-publisher.service';
 import { EventsController } from './events.controller';
+import { EventsMetrics } from './events-metrics';
 import { LiveEventBuilder } from './live-event.builder';
 import { LocalEventBus } from './local-event-bus';
 import { RedisEventBus } from './redis-event-bus';
 
 /** The live event stream: writes publish after commit, every replica's streams receive (Redis when REDIS_URL is set). */
 @Module({
-  imports: [TournamentModule, LeaderboardModule, ScorecardModule],
+  imports: [TournamentModule, LeaderboardModule, ScorecardModule, ContestModule, AwardsModule, HiddenHolesModule],
   controllers: [EventsController],
   providers: [
     {
@@ -24,9 +29,11 @@ import { RedisEventBus } from './redis-event-bus';
       useFactory: (config: AppConfig) => (config.REDIS_URL ? new RedisEventBus(config.REDIS_URL) : new LocalEventBus()),
     },
     ActivityService,
+    EventIds,
     LiveEventBuilder,
     EventHub,
     EventPublisher,
+    EventsMetrics,
   ],
   exports: [EventHub, EventPublisher],
 })

@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { LeaderboardResponse, Tournament } from '@fairway/contracts';
+import type { RevealState } from '@fairway/contracts/awards';
 import type { CharityEventData, HoleScoresEventData, LiveEvent, TournamentEventData } from '@fairway/contracts/live-event';
 import { charityProgress } from '@fairway/golf';
 import { DomainException } from '../../common/errors/domain.exception';
+import { AwardsService } from '../awards/awards.service';
+import { ContestService } from '../contest/contest.service';
+import { lastHolesOf } from '../hidden-holes/hidden-holes';
+import { HiddenHolesService } from '../hidden-holes/hidden-holes.service';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
 import { ScorecardService } from '../scorecard/scorecard.service';
 import { TournamentService } from '../tournament/tournament.service';
@@ -17,6 +22,9 @@ export class LiveEventBuilder {
     private readonly tournaments: TournamentService,
     private readonly leaderboard: LeaderboardService,
     private readonly scorecard: ScorecardService,
+    private readonly contests: ContestService,
+    private readonly awards: AwardsService,
+    private readonly hiddenHoles: HiddenHolesService,
   ) {}
 
   tournament(tournamentId: string): Promise<Tournament | null> {
@@ -37,6 +45,14 @@ export class LiveEventBuilder {
     }
   }
 
+  /** The hole scores the public stream may carry: none on a team's hidden last holes. */
+  async publicHoleScores(tournamentId: string, holes: ReadonlyArray<{ teamId: string; hole: number }>, board: LeaderboardResponse): Promise<HoleScoresEventData[]> {
+    const hiddenCount = await this.hiddenHoles.count(tournamentId);
+    const startingHoles = new Map(board.rows.map((row) => [row.teamId, row.startingHole]));
+    const visible = hiddenCount === 0 ? holes : holes.filter(({ teamId, hole }) => !lastHolesOf(startingHoles.get(teamId) ?? null, hiddenCount).has(hole));
+    return this.holeScores(tournamentId, visible);
+  }
+
   charity(tournament: Tournament, milestonesCrossed: number[] = []): CharityEventData {
     return {
       tournamentId: tournament.id,
@@ -52,14 +68,37 @@ export class LiveEventBuilder {
     return { tournamentId, tournament, deleted: tournament === null };
   }
 
-  /** What a screen needs to be current: tournament, charity and board (a gap or a too-old Last-Event-ID). */
+  /** The contests' leaders when the change touched them, and each step of the awards reveal as it was taken. */
+  async ceremony(tournamentId: string, change: { contests: boolean; awards: readonly RevealState[] }): Promise<UnnumberedEvent[]> {
+    const events: UnnumberedEvent[] = [];
+    if (change.contests) events.push({ type: 'contests', data: { tournamentId, contests: await this.contests.listForTournament(tournamentId) } });
+    for (const state of change.awards) events.push({ type: 'awards', data: state });
+    return events;
+  }
+
+  /**
+   * What a screen needs to be current (a gap or a too-old Last-Event-ID): tournament, charity and board, and
+   * the contests and the awards reveal once there are any.
+   */
   async snapshot(tournamentId: string, board?: LeaderboardResponse): Promise<UnnumberedEvent[]> {
     const tournament = await this.tournament(tournamentId);
     if (!tournament) return [{ type: 'tournament', data: this.tournamentData(tournamentId, null) }];
+    // A tournament deleted meanwhile has neither (its deletion event follows).
+    const gone = (error: unknown) => {
+      if (error instanceof DomainException) return null;
+      throw error;
+    };
+    const [contests, reveal] = await Promise.all([
+      this.contests.listForTournament(tournamentId).catch(gone),
+      this.awards.revealState(tournamentId).catch(gone),
+    ]);
     return [
       { type: 'tournament', data: this.tournamentData(tournamentId, tournament) },
       { type: 'charity', data: this.charity(tournament) },
       { type: 'leaderboard', data: board ?? (await this.board(tournamentId)) },
+      // A TV that opens mid-ceremony shows the contests' leaders and the award on stage at once.
+      ...(contests && contests.length > 0 ? [{ type: 'contests' as const, data: { tournamentId, contests } }] : []),
+      ...(reveal && reveal.phase !== 'waiting' ? [{ type: 'awards' as const, data: reveal }] : []),
     ];
   }
 }

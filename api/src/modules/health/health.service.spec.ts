@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/support/tes
 import { createDataSource } from '../../database/data-source';
 import { HealthException, HealthExceptionCode } from './health.exception';
 import { HealthService } from './health.service';
+import { DrainState } from '../../common/drain/drain-state.service';
 
 describe('HealthService (real PostgreSQL)', () => {
   let database: TestDatabase;
@@ -19,11 +20,11 @@ describe('HealthService (real PostgreSQL)', () => {
   });
 
   it('reports the database up when SELECT 1 succeeds', async () => {
-    await expect(new HealthService(dataSource).check()).resolves.toEqual({ status: 'ok', database: 'up' });
+    await expect(new HealthService(dataSource, new DrainState()).check()).resolves.toEqual({ status: 'ok', database: 'up' });
   });
 
   it('throws a 503 health exception while the database refuses connections, and recovers', async () => {
-    const service = new HealthService(dataSource);
+    const service = new HealthService(dataSource, new DrainState());
     await database.setConnectionsAllowed(false);
     try {
       const failure = await service.check().catch((error: unknown) => error);

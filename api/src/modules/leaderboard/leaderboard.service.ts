@@ -3,6 +3,8 @@ import type { LeaderboardResponse } from '@fairway/contracts';
 import { buildLeaderboard, buildMatchBoard, type LeaderboardInput } from '@fairway/golf';
 import { teamRoundSettings, toTeamInput } from '../../common/scoring/round-settings';
 import { CourseService } from '../course/course.service';
+import { withoutHiddenHoles } from '../hidden-holes/hidden-holes';
+import { HiddenHolesService } from '../hidden-holes/hidden-holes.service';
 import { MatchPairingService } from '../match-pairing/match-pairing.service';
 import { ScoreRecordsService } from '../score/score-records.service';
 import { TeamService } from '../team/team.service';
@@ -19,10 +21,12 @@ export class LeaderboardService {
     private readonly teams: TeamService,
     private readonly scores: ScoreRecordsService,
     private readonly pairings: MatchPairingService,
+    private readonly hiddenHoles: HiddenHolesService,
   ) {}
 
-  async forTournament(tournamentId: string): Promise<LeaderboardResponse> {
-    return this.build(await this.tournaments.getEntity(tournamentId));
+  /** The public board leaves out each team's hidden last holes; `revealHidden` (the admin's view) keeps them. */
+  async forTournament(tournamentId: string, { revealHidden = false } = {}): Promise<LeaderboardResponse> {
+    return this.build(await this.tournaments.getEntity(tournamentId), revealHidden);
   }
 
   async featuredTournamentId(): Promise<string | null> {
@@ -35,15 +39,17 @@ export class LeaderboardService {
     return this.build(tournament);
   }
 
-  /** Three more queries whatever the number of teams: course rating, teams with players, scores. */
-  private async build(tournament: TournamentEntity): Promise<LeaderboardResponse> {
+  /** Four more queries whatever the number of teams: course rating, teams with players, scores, hidden holes. */
+  private async build(tournament: TournamentEntity, revealHidden = false): Promise<LeaderboardResponse> {
     const matchPlay = tournament.format === 'match-play';
-    const [courseRating, teams, scores, pairings] = await Promise.all([
+    const [courseRating, teams, allScores, pairings, hiddenHoles] = await Promise.all([
       this.courses.findTeeRating(tournament.courseId),
       this.teams.listWithPlayers(tournament.id),
       this.scores.strokesForTournament(tournament.id),
       matchPlay ? this.pairings.list(tournament.id) : Promise.resolve([]),
+      revealHidden ? Promise.resolve(0) : this.hiddenHoles.count(tournament.id),
     ]);
+    const scores = withoutHiddenHoles(allScores, teams, hiddenHoles);
     const settings = teamRoundSettings(tournament, courseRating);
     const input: LeaderboardInput = {
       teams: teams.map(toTeamInput),

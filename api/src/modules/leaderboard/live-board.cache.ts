@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import type { LeaderboardResponse } from '@fairway/contracts';
+import { type BoardVersion, BoardVersions, isAtLeast } from './board-versions';
 import { LeaderboardService } from './leaderboard.service';
 
 /** A board as it is sent: serialised, hashed and compressed once per change, never per request. */
@@ -10,6 +11,11 @@ export interface ServedBoard {
   json: string;
   gzip: Buffer;
   etag: string;
+}
+
+interface VersionedBoard {
+  served: ServedBoard;
+  version: BoardVersion;
 }
 
 const FEATURED_TTL_MS = 10_000;
@@ -21,21 +27,28 @@ export function toServedBoard(board: LeaderboardResponse): ServedBoard {
 }
 
 /**
- * The boards GET /api/leaderboard[/{id}] serve from memory. A board is computed on the first read, then
- * replaced by each `leaderboard` event (which every write publishes after it commits), so reads never
- * recompute it. A read that races a change never stores a board older than the change.
+ * The boards GET /api/leaderboard[/{id}] serve from memory, each with the write version it was built at
+ * (see BoardVersions). Each `leaderboard` event replaces a board; a read finding its board older than the
+ * tournament's last committed write builds a new one (or waits for the build in flight that is new
+ * enough), so a client always reads its own write, whichever replica answers.
  */
 @Injectable()
 export class LiveBoardCache {
-  private readonly boards = new Map<string, ServedBoard>();
-  private readonly loading = new Map<string, Promise<ServedBoard>>();
-  private readonly versions = new Map<string, number>();
+  private readonly boards = new Map<string, VersionedBoard>();
+  private readonly published = new Map<string, ServedBoard>();
+  private readonly loading = new Map<string, { version: BoardVersion; board: Promise<ServedBoard> }>();
   private featured: { id: string | null; until: number } | null = null;
 
-  constructor(private readonly leaderboard: LeaderboardService) {}
+  constructor(
+    private readonly leaderboard: LeaderboardService,
+    private readonly versions: BoardVersions,
+  ) {}
 
   async forTournament(tournamentId: string): Promise<ServedBoard> {
-    return this.boards.get(tournamentId) ?? this.load(tournamentId);
+    const version = await this.versions.current(tournamentId);
+    const cached = this.boards.get(tournamentId);
+    if (cached && isAtLeast(cached.version, version)) return cached.served;
+    return this.load(tournamentId, version);
   }
 
   /** Today's featured tournament's board (404 'No Tournaments Today' when none). */
@@ -48,21 +61,21 @@ export class LiveBoardCache {
     return this.forTournament(this.featured.id);
   }
 
-  /** The last board known here, without computing one. */
+  /** The last board the live events told (the one new activity is told against), else the last one built. */
   peek(tournamentId: string): ServedBoard | undefined {
-    return this.boards.get(tournamentId);
+    return this.published.get(tournamentId) ?? this.boards.get(tournamentId)?.served;
   }
 
-  /** A board from an event, computed after the change it follows. */
-  store(served: ServedBoard): void {
-    this.bump(served.board.tournamentId);
-    this.boards.set(served.board.tournamentId, served);
+  /** A board from an event, built after reading `version` (undefined: it cannot be compared here). */
+  store(served: ServedBoard, version: BoardVersion | undefined): void {
+    this.published.set(served.board.tournamentId, served);
+    if (version) this.keep(served.board.tournamentId, served, version);
   }
 
   /** A tournament changed in a way the board does not carry (status, date, deletion). */
   forget(tournamentId: string): void {
-    this.bump(tournamentId);
     this.boards.delete(tournamentId);
+    this.published.delete(tournamentId);
     this.featured = null;
   }
 
@@ -75,26 +88,30 @@ export class LiveBoardCache {
   /** After missed events (a Redis reconnect): every board may be stale. */
   forgetAll(): void {
     for (const id of [...this.boards.keys()]) this.forget(id);
+    this.published.clear();
     this.featured = null;
   }
 
-  private load(tournamentId: string): Promise<ServedBoard> {
+  private load(tournamentId: string, version: BoardVersion): Promise<ServedBoard> {
     const inFlight = this.loading.get(tournamentId);
-    if (inFlight) return inFlight;
-    const version = this.versions.get(tournamentId) ?? 0;
-    const loading = this.leaderboard
-      .forTournament(tournamentId)
-      .then((board) => {
-        const served = toServedBoard(board);
-        if ((this.versions.get(tournamentId) ?? 0) === version) this.boards.set(tournamentId, served);
-        return served;
-      })
-      .finally(() => this.loading.delete(tournamentId));
-    this.loading.set(tournamentId, loading);
-    return loading;
+    if (inFlight && isAtLeast(inFlight.version, version)) return inFlight.board;
+    const board = this.leaderboard.forTournament(tournamentId).then((built) => {
+      const served = toServedBoard(built);
+      this.keep(tournamentId, served, version);
+      return served;
+    });
+    const entry = { version, board };
+    this.loading.set(tournamentId, entry);
+    const done = () => {
+      if (this.loading.get(tournamentId) === entry) this.loading.delete(tournamentId);
+    };
+    board.then(done, done);
+    return board;
   }
 
-  private bump(tournamentId: string): void {
-    this.versions.set(tournamentId, (this.versions.get(tournamentId) ?? 0) + 1);
+  /** Never replaces a board with one built at an older version. */
+  private keep(tournamentId: string, served: ServedBoard, version: BoardVersion): void {
+    const cached = this.boards.get(tournamentId);
+    if (!cached || !isAtLeast(cached.version, version) || cached.version.value === version.value) this.boards.set(tournamentId, { served, version });
   }
 }

@@ -29,4 +29,18 @@ export class SubmittedCardsService {
     );
     return this.status(teamId, manager);
   }
+
+  /** Locks every team's card in the tournament (closing scoring); cards already submitted keep their submission. */
+  async lockAll(tournamentId: string, author: ScoreAuthor, manager: EntityManager): Promise<number> {
+    await manager.query(
+      `INSERT INTO submitted_cards (team_id, submitted_by_uid, submitted_by_name)
+       SELECT id, $2, $3 FROM teams WHERE tournament_id = $1 ON CONFLICT (team_id) DO NOTHING`,
+      [tournamentId, author.uid, author.name],
+    );
+    const [row]: Array<{ count: number }> = await manager.query(
+      'SELECT count(*)::int AS count FROM submitted_cards c JOIN teams t ON t.id = c.team_id WHERE t.tournament_id = $1',
+      [tournamentId],
+    );
+    return row?.count ?? 0;
+  }
 }

@@ -1,10 +1,21 @@
 import { type AuthUser, callerPlayer, type PlayerIdentity } from '../../common/auth';
 import type { ScoreAuthor, ScoreCell } from '../score/score-records.service';
 
-/** The name a change is shown under: the caller's player row on the team, else their account's name. */
+/** What the trail says when the caller is not on the team: only the tournament admin may score it then. */
+export const ORGANISER_AUTHOR_NAME = 'Tournament admin';
+
+/** Some accounts carry their e-mail as their display name: anyone can read the trail, so it is never used. */
+const looksLikeEmail = (name: string) => name.includes('@');
+
+/**
+ * The name a change is shown under: the caller's player row on the team, else their account's display
+ * name, else "Tournament admin". Never the account's e-mail: the trail is public.
+ */
 export function scoreAuthor(user: AuthUser, players: ReadonlyArray<PlayerIdentity & { name: string }>): ScoreAuthor {
   const own = callerPlayer(user, players);
-  return { uid: user.uid, name: own?.name ?? user.displayName ?? user.email ?? 'Tournament admin' };
+  const displayName = user.displayName?.trim();
+  const accountName = displayName && !looksLikeEmail(displayName) ? displayName : undefined;
+  return { uid: user.uid, name: own?.name ?? accountName ?? ORGANISER_AUTHOR_NAME };
 }
 
 /** One cell per player and hole, the last one sent winning (a phone's queue may hold a cell twice). */

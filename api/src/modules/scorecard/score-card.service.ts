@@ -7,6 +7,7 @@ import type { AuthUser } from '../../common/auth';
 import { ScoreRecordsService } from '../score/score-records.service';
 import { SubmittedCardsService } from '../score/submitted-cards.service';
 import { TeamService } from '../team/team.service';
+import { HiddenScoresFilter } from './hidden-scores.filter';
 import { scoreAuthor } from './score-author';
 import { cardIncomplete } from './scorecard.exception';
 
@@ -20,6 +21,7 @@ export class ScoreCardService {
     private readonly teams: TeamService,
     private readonly scores: ScoreRecordsService,
     private readonly cards: SubmittedCardsService,
+    private readonly hidden: HiddenScoresFilter,
   ) {}
 
   /** Every hole needs a score; submitting twice keeps the first submission. */
@@ -38,9 +40,9 @@ export class ScoreCardService {
     return this.cards.status(team.id);
   }
 
-  async history(query: ScoreCardQuery): Promise<ScoreHistoryResponse> {
-    const { team } = await this.teams.loadForScoring(query, this.dataSource.manager);
-    const changes = await this.scores.history(team.id);
+  async history(query: ScoreCardQuery, user: AuthUser | null = null): Promise<ScoreHistoryResponse> {
+    const context = await this.teams.loadForScoring(query, this.dataSource.manager);
+    const changes = await this.hidden.visibleTo(user, context, await this.scores.history(context.team.id));
     return changes.map((change) => ({ ...change, changedAt: change.changedAt.toISOString() }));
   }
 }

@@ -1,10 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ScoreReadModel, ScoresQuery } from '@fairway/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type AuthUser, isTournamentAdmin } from '../../common/auth';
 import { WriteCombiner } from '../../common/batching/write-combiner';
+import { DatabaseBusyException, isDatabaseOutage } from '../../common/errors/database-unavailable';
+import { APP_CONFIG } from '../../config/app-config.token';
+import type { AppConfig } from '../../config/env.schema';
 import { toErrorBody } from '../../common/errors/error-body';
+import { Metrics } from '../../common/observability/metrics';
 import { annotationKey } from '../../common/scoring/annotate-team';
 import { type ScoreAuthor, type ScoreCell, ScoreRecordsService, type TeamScoresRead } from '../score/score-records.service';
 import type { ScoreEntity } from '../score/score.entity';
@@ -62,11 +66,7 @@ const UNLOCKED_ATTEMPTS = 3;
  */
 @Injectable()
 export class ScoreWriteService {
-  private readonly combiner = new WriteCombiner<WriteRequest, TeamScoresWrite>((requests) => this.writeGroup(requests), {
-    keyOf: (request) => request.ids.teamId,
-    maxInFlight: WRITES_IN_FLIGHT,
-    maxRequests: REQUESTS_PER_WRITE,
-  });
+  private readonly combiner: WriteCombiner<WriteRequest, TeamScoresWrite>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -74,7 +74,18 @@ export class ScoreWriteService {
     private readonly scores: ScoreRecordsService,
     private readonly annotation: ScoreAnnotationService,
     private readonly reader: ScoreWriteReader,
-  ) {}
+    private readonly metrics: Metrics,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.combiner = new WriteCombiner((requests) => this.writeGroup(requests), {
+      keyOf: (request) => request.ids.teamId,
+      maxInFlight: WRITES_IN_FLIGHT,
+      maxRequests: REQUESTS_PER_WRITE,
+      // Behind a stuck write (a stalled database) a request answers 503 instead of waiting its turn.
+      maxWaitMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      waitedTooLong: () => new DatabaseBusyException(),
+    });
+  }
 
   /**
    * Every cell of one team, then netScore, isBest and the current hole recomputed once. A submitted card
@@ -86,12 +97,18 @@ export class ScoreWriteService {
 
   /** A group whose shared write fails (a 500, a deadlock) is written again a request at a time. */
   private async writeGroup(requests: WriteRequest[]): Promise<Array<TeamScoresWrite | Error>> {
+    this.metrics.scoreWriteGroupSize.observe(requests.length);
     try {
       return await this.writeTogether(requests);
     } catch (error) {
-      if (requests.length === 1) throw error;
+      // One at a time would only multiply the wait when the database itself is the trouble.
+      if (requests.length === 1 || isDatabaseOutage(error)) throw error;
       const results: Array<TeamScoresWrite | Error> = [];
-      for (const request of requests) results.push(await this.writeTogether([request]).then(([result]) => result!, asError));
+      for (const request of requests) {
+        const previous = results.at(-1);
+        const outage = previous instanceof Error && isDatabaseOutage(previous);
+        results.push(outage ? previous : await this.writeTogether([request]).then(([result]) => result!, asError));
+      }
       return results;
     }
   }

@@ -50,21 +50,21 @@ export class ScorecardController {
 
   @Public()
   @Get()
-  list(@Query(new ZodValidationPipe(scoresQuery)) query: ScoresQuery): Promise<ScoresResponse> {
-    return this.scorecard.list(query);
+  list(@Query(new ZodValidationPipe(scoresQuery)) query: ScoresQuery, @CurrentUser() user: AuthUser | null): Promise<ScoresResponse> {
+    return this.scorecard.list(query, user);
   }
 
   @Public()
   @Get('hole')
-  listHole(@Query(new ZodValidationPipe(holeScoresQuery)) query: HoleScoresQuery): Promise<ScoresResponse> {
-    return this.scorecard.listHole(query);
+  listHole(@Query(new ZodValidationPipe(holeScoresQuery)) query: HoleScoresQuery, @CurrentUser() user: AuthUser | null): Promise<ScoresResponse> {
+    return this.scorecard.listHole(query, user);
   }
 
   /** Every change of the team's scores: who set which strokes when. */
   @Public()
   @Get('history')
-  history(@Query(new ZodValidationPipe(scoreCardQuery)) query: ScoreCardQuery): Promise<ScoreHistoryResponse> {
-    return this.card.history(query);
+  history(@Query(new ZodValidationPipe(scoreCardQuery)) query: ScoreCardQuery, @CurrentUser() user: AuthUser | null): Promise<ScoreHistoryResponse> {
+    return this.card.history(query, user);
   }
 
   @Public()

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CourseModule } from '../course/course.module';
+import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
 import { ScoreModule } from '../score/score.module';
 import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
+import { HiddenScoresFilter } from './hidden-scores.filter';
 import { ScorecardController } from './scorecard.controller';
 import { ScoreAnnotationService } from './score-annotation.service';
 import { ScoreBatchService } from './score-batch.service';
@@ -13,9 +15,9 @@ import { ScorecardService } from './scorecard.service';
 
 /** Posting and reading a team's scores: the team (roster, lock), its tournament, the course rating and the scores table. */
 @Module({
-  imports: [TeamModule, TournamentModule, CourseModule, ScoreModule],
+  imports: [TeamModule, TournamentModule, CourseModule, ScoreModule, HiddenHolesModule],
   controllers: [ScorecardController],
-  providers: [ScorecardService, ScoreWriteService, ScoreWriteReader, ScoreAnnotationService, ScoreBatchService, ScoreCardService],
+  providers: [ScorecardService, HiddenScoresFilter, ScoreWriteService, ScoreWriteReader, ScoreAnnotationService, ScoreBatchService, ScoreCardService],
   exports: [ScorecardService],
 })
 export class ScorecardModule {}

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../common/auth';
 import { ScoreRecordsService } from '../score/score-records.service';
 import { TeamService } from '../team/team.service';
 import { TournamentService } from '../tournament/tournament.service';
+import { HiddenScoresFilter } from './hidden-scores.filter';
 import { ScoreAnnotationService } from './score-annotation.service';
 import { ScoreWriteService } from './score-write.service';
 import { toScoreReadModels } from './score.mapper';
@@ -27,6 +28,7 @@ export class ScorecardService {
     private readonly tournaments: TournamentService,
     private readonly annotation: ScoreAnnotationService,
     private readonly writes: ScoreWriteService,
+    private readonly hidden: HiddenScoresFilter,
   ) {}
 
   /** Writes (or replaces) one score, then recomputes the team's netScore, isBest and current hole. */
@@ -37,16 +39,17 @@ export class ScorecardService {
     return { score, holeScores: write.holeScores, currentHole: write.currentHole };
   }
 
-  async list(query: ScoresQuery): Promise<ScoresResponse> {
+  /** The team's card; before the awards its hidden last holes only for its members and the admin. */
+  async list(query: ScoresQuery, user: AuthUser | null = null): Promise<ScoresResponse> {
     const manager = this.dataSource.manager;
     const context = await this.teams.loadForScoring(query, manager);
     const scores = await this.scores.forTeam(query.tournamentId, query.teamId, manager);
     const annotated = await this.annotation.annotate(manager, context, scores);
-    return toScoreReadModels(context.team, annotated.scores, annotated.annotations);
+    return this.hidden.visibleTo(user, context, toScoreReadModels(context.team, annotated.scores, annotated.annotations));
   }
 
-  async listHole(query: HoleScoresQuery): Promise<ScoresResponse> {
-    return (await this.list(query)).filter((score) => score.hole === query.hole);
+  async listHole(query: HoleScoresQuery, user: AuthUser | null = null): Promise<ScoresResponse> {
+    return (await this.list(query, user)).filter((score) => score.hole === query.hole);
   }
 
   /**

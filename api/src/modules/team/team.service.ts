@@ -145,6 +145,11 @@ export class TeamService {
     });
   }
 
+  /** Every team's card changed at once (scoring closed): score writes that read a team before read it again. */
+  async raiseRevisions(tournamentId: string, manager: EntityManager): Promise<void> {
+    await manager.query('UPDATE teams SET revision = revision + 1 WHERE tournament_id = $1', [tournamentId]);
+  }
+
   /** Every team of a tournament with its players, for the leaderboard. */
   listWithPlayers(tournamentId: string): Promise<TeamEntity[]> {
     return this.dataSource.manager.find(TeamEntity, { where: { tournamentId }, relations: { players: true } });

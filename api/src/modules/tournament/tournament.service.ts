@@ -75,13 +75,13 @@ export class TournamentService {
    * Changes a tournament under a row lock, so concurrent changes run one after the other and each sees
    * the other's result (two admins raising the charity total both cross a milestone at most once).
    */
-  changeLocked<T>(id: string, change: (tournament: TournamentEntity) => T | Promise<T>): Promise<{ tournament: Tournament; result: T }> {
+  changeLocked<T>(id: string, change: (tournament: TournamentEntity, manager: EntityManager) => T | Promise<T>): Promise<{ tournament: Tournament; result: T }> {
     return this.dataSource.transaction(async (manager) => {
       // NO KEY UPDATE, as the update itself takes: score writes, whose rows reference the tournament, go on meanwhile.
       const tournament = await manager.findOne(TournamentEntity, { where: { id }, lock: { mode: 'for_no_key_update' } });
       if (!tournament) throw tournamentNotFound();
       markLiveChange(manager, { kind: 'tournament', tournamentId: id, previousRaisedCents: tournament.charityRaisedCents });
-      const result = await change(tournament);
+      const result = await change(tournament, manager);
       return { tournament: toTournamentResponse(await manager.save(tournament)), result };
     });
   }

@@ -1,21 +1,27 @@
 import type { OpenApiRoute } from '../openapi-route';
+import { awardsRoutes } from './awards.routes';
 import { charityRoutes } from './charity.routes';
 import { chatRoutes } from './chat.routes';
+import { contestRoutes } from './contest.routes';
 import { courseRoutes } from './course.routes';
 import { eventRoutes } from './event.routes';
+import { fundraisingRoutes } from './fundraising.routes';
 import { healthRoutes } from './health.routes';
 import { matchPairingRoutes } from './match-pairing.routes';
+import { metricsRoutes } from './metrics.routes';
 import { leaderboardRoutes } from './leaderboard.routes';
 import { playerRoutes } from './player.routes';
 import { scoreRoutes } from './score.routes';
+import { skinsRoutes } from './skins.routes';
 import { teamRoutes } from './team.routes';
 import { tournamentRoutes } from './tournament.routes';
 import { weatherRoutes } from './weather.routes';
 
-/** Every route of the API (spec section 7, plus join and health), in the order the document lists them. */
+/** Every route of the API (spec section 7, plus join, health and metrics), in the order the document lists them. */
 export const openApiRoutes: readonly OpenApiRoute[] = [
   ...tournamentRoutes,
   ...charityRoutes,
+  ...fundraisingRoutes,
   ...teamRoutes,
   ...playerRoutes,
   ...courseRoutes,
@@ -23,7 +29,11 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...leaderboardRoutes,
   ...eventRoutes,
   ...matchPairingRoutes,
+  ...contestRoutes,
+  ...skinsRoutes,
+  ...awardsRoutes,
   ...weatherRoutes,
   ...chatRoutes,
   ...healthRoutes,
+  ...metricsRoutes,
 ];

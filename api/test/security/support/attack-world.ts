@@ -1,13 +1,21 @@
 // One small event per attack, written straight to the database: a tournament with two foursomes, each
 // with a player linked to a real (emulator) account, a second player and a score.
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { newStationToken, stationTokenHash } from '../../../src/modules/contest/station-token';
 import type { Fixtures } from '../../support/fixtures';
+import { buildCharityWorld, type CharityWorld, charitySnapshot } from './charity-world';
 import { signUpTestUser, type TestUser } from '../../support/test-users';
 
-export type Role = 'visitor' | 'stranger' | 'otherMember' | 'member' | 'admin';
-export const roles: readonly Role[] = ['visitor', 'stranger', 'otherMember', 'member', 'admin'];
+/** Callers with an account (or none: a visitor). */
+export type AccountRole = 'visitor' | 'stranger' | 'otherMember' | 'member' | 'admin';
+/** Volunteers without an account, holding the world contest's station link, another contest's, or a revoked one. */
+export type StationRole = 'station' | 'otherStation' | 'revokedStation';
+export type Role = AccountRole | StationRole;
+export const roles: readonly Role[] = ['visitor', 'stranger', 'otherMember', 'member', 'admin', 'station', 'otherStation', 'revokedStation'];
+export const isStationRole = (role: Role): role is StationRole => role === 'station' || role === 'otherStation' || role === 'revokedStation';
 
-export type Cast = Record<Exclude<Role, 'visitor'>, TestUser>;
+export type Cast = Record<Exclude<AccountRole, 'visitor'>, TestUser>;
 
 export interface AttackWorld {
   tournamentId: string;
@@ -15,6 +23,12 @@ export interface AttackWorld {
   team: { id: string; inviteCode: string; playerIds: [string, string] };
   /** The team the `otherMember` plays on. */
   otherTeam: { id: string; inviteCode: string; playerIds: [string, string] };
+  /** The tournament's money: entries, sponsors, add-ons and pledges to act on. */
+  charity: CharityWorld;
+  /** A closest-to-the-pin contest open to players' own entries, with the member's unverified entry. */
+  contest: { id: string; stationId: string; entryId: string };
+  /** Station tokens: the contest's, another contest's, and a revoked one of the contest. */
+  stationTokens: Record<StationRole, string>;
 }
 
 export async function signUpCast(): Promise<Cast> {
@@ -35,19 +49,74 @@ export async function buildWorld(fx: Fixtures, cast: Cast): Promise<AttackWorld>
     await fx.dataSource.query('INSERT INTO scores (tournament_id, team_id, player_id, hole, strokes, net_score) VALUES ($1, $2, $3, 1, 4, 3.5)', [tournament.id, team.id, first!.id]);
     return { id: team.id, inviteCode: team.inviteCode, playerIds: [first!.id, second!.id] as [string, string] };
   };
-  return { tournamentId: tournament.id, team: await foursome(cast.member, 'Mia Member'), otherTeam: await foursome(cast.otherMember, 'Otto Other') };
+  const team = await foursome(cast.member, 'Mia Member');
+  const otherTeam = await foursome(cast.otherMember, 'Otto Other');
+  const charity = await buildCharityWorld(fx.dataSource, { tournamentId: tournament.id, teamId: team.id, playerId: team.playerIds[1] });
+  return { tournamentId: tournament.id, team, otherTeam, charity, ...(await ceremony(fx.dataSource, tournament.id, team)) };
+}
+
+/** Contests with station links and an entry, skins set up and scoring marked closed (no card locked). */
+async function ceremony(dataSource: DataSource, tournamentId: string, team: AttackWorld['team']) {
+  const contest = async (hole: number) => {
+    const [row]: Array<{ id: string }> = await dataSource.query(
+      `INSERT INTO contests (tournament_id, hole, kind, divisions, competitor, player_entries_allowed)
+       VALUES ($1, $2, 'closest-to-pin', '{Open}', 'individual', true) RETURNING id`,
+      [tournamentId, hole],
+    );
+    return row!.id;
+  };
+  const station = async (contestId: string, revoked = false) => {
+    const token = newStationToken();
+    const [row]: Array<{ id: string }> = await dataSource.query(
+      `INSERT INTO contest_stations (contest_id, token_hash, label, revoked_at) VALUES ($1, $2, 'Volunteer', $3) RETURNING id`,
+      [contestId, stationTokenHash(token), revoked ? new Date() : null],
+    );
+    return { id: row!.id, token };
+  };
+  const [contestId, otherContestId] = [await contest(7), await contest(8)];
+  const [live, other, revoked] = [await station(contestId), await station(otherContestId), await station(contestId, true)];
+  const entryId = randomUUID();
+  await dataSource.query(
+    `INSERT INTO contest_entries (id, contest_id, team_id, player_id, division, feet, inches, source, verified) VALUES ($1, $2, $3, $4, 'Open', 6, 1, 'player', false)`,
+    [entryId, contestId, team.id, team.playerIds[0]],
+  );
+  await dataSource.query(
+    `INSERT INTO skins_settings (tournament_id, basis, unit, carryover, validation, entry_fee_cents, donated_percent) VALUES ($1, 'gross', 'player', true, 'none', 1000, 10)`,
+    [tournamentId],
+  );
+  await dataSource.query('INSERT INTO awards_ceremonies (tournament_id, scoring_closed_at) VALUES ($1, now())', [tournamentId]);
+  return {
+    contest: { id: contestId, stationId: live.id, entryId },
+    stationTokens: { station: live.token, otherStation: other.token, revokedStation: revoked.token },
+  };
 }
 
 /**
- * Everything stored about the world's tournament (its row, teams, players and scores, every column), so
+ * Everything stored about the world's tournament (its row, teams, players, scores, money,
+ * contests, skins and awards, every column), so
  * a refused write can be proven to have changed nothing.
  */
 export async function snapshot(dataSource: DataSource, tournamentId: string): Promise<string> {
-  const [tournament, teams, players, scores] = await Promise.all([
+  const [tournament, teams, players, scores, charity] = await Promise.all([
     dataSource.query('SELECT * FROM tournaments WHERE id = $1', [tournamentId]),
     dataSource.query('SELECT * FROM teams WHERE tournament_id = $1 ORDER BY id', [tournamentId]),
     dataSource.query('SELECT p.* FROM players p JOIN teams t ON t.id = p.team_id WHERE t.tournament_id = $1 ORDER BY p.id', [tournamentId]),
     dataSource.query('SELECT * FROM scores WHERE tournament_id = $1 ORDER BY id', [tournamentId]),
+    charitySnapshot(dataSource, tournamentId),
   ]);
-  return JSON.stringify({ tournament, teams, players, scores });
+  const inContests = (table: string) =>
+    dataSource.query(`SELECT x.* FROM ${table} x JOIN contests c ON c.id = x.contest_id WHERE c.tournament_id = $1 ORDER BY x.id`, [tournamentId]);
+  const byTournament = (table: string) => dataSource.query(`SELECT * FROM ${table} WHERE tournament_id = $1`, [tournamentId]);
+  const ceremony = await Promise.all([
+    dataSource.query('SELECT * FROM contests WHERE tournament_id = $1 ORDER BY id', [tournamentId]),
+    inContests('contest_entries'),
+    inContests('contest_stations'),
+    inContests('contest_audit'),
+    byTournament('skins_settings'),
+    dataSource.query('SELECT * FROM skins_entrants WHERE tournament_id = $1 ORDER BY entrant_id', [tournamentId]),
+    byTournament('hidden_holes'),
+    byTournament('awards_ceremonies'),
+    dataSource.query('SELECT c.* FROM submitted_cards c JOIN teams t ON t.id = c.team_id WHERE t.tournament_id = $1 ORDER BY c.team_id', [tournamentId]),
+  ]);
+  return JSON.stringify({ tournament, teams, players, scores, charity, ceremony });
 }

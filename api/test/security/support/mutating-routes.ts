@@ -1,9 +1,10 @@
 // Every route that changes data, with a body it accepts and who may call it (the role matrix).
+import { randomUUID } from 'node:crypto';
 import { localCalendarDate } from '@fairway/contracts';
 import { courseCatalogue } from '../../../src/database/seeds/course-catalogue';
-import type { AttackWorld, Role } from './attack-world';
+import type { AccountRole, AttackWorld, Role, StationRole } from './attack-world';
 
-export type Method = 'post' | 'patch' | 'delete';
+export type Method = 'post' | 'put' | 'patch' | 'delete';
 
 export interface MutatingRoute {
   name: string;
@@ -11,15 +12,142 @@ export interface MutatingRoute {
   path: (world: AttackWorld) => string;
   /** A body the route accepts; undefined for routes without one. */
   body?: (world: AttackWorld) => Record<string, unknown>;
-  /** The status each role gets; 2xx means allowed. */
-  expected: Record<Role, number>;
+  /** A body sent as bytes instead (an uploaded image). */
+  raw?: { contentType: string; bytes: Buffer };
+  /**
+   * The status each role gets; 2xx means allowed. A station (a volunteer's link, no account) gets what a
+   * visitor gets unless the route says otherwise.
+   */
+  expected: Record<AccountRole, number> & Partial<Record<StationRole, number>>;
   /** The fields of its body, for generated bad input. */
   fields: readonly string[];
+  /** Called with the world contest's station token instead of an account (generated bad input uses it). */
+  station?: boolean;
 }
 
-const adminOnly = (success: number): Record<Role, number> => ({ visitor: 401, stranger: 403, otherMember: 403, member: 403, admin: success });
-const teamOnly = (success: number): Record<Role, number> => ({ visitor: 401, stranger: 403, otherMember: 403, member: success, admin: success });
-const anyoneSignedIn = (success: number): Record<Role, number> => ({ visitor: 401, stranger: success, otherMember: success, member: success, admin: success });
+export const expectedStatus = (route: MutatingRoute, role: Role): number => route.expected[role] ?? route.expected.visitor;
+
+const adminOnly = (success: number): Record<AccountRole, number> => ({ visitor: 401, stranger: 403, otherMember: 403, member: 403, admin: success });
+const teamOnly = (success: number): Record<AccountRole, number> => ({ visitor: 401, stranger: 403, otherMember: 403, member: success, admin: success });
+const anyone = (success: number): Record<AccountRole, number> => ({ visitor: success, stranger: success, otherMember: success, member: success, admin: success });
+const anyoneSignedIn = (success: number): Record<AccountRole, number> => ({ visitor: 401, stranger: success, otherMember: success, member: success, admin: success });
+/** Only the contest's own live station link: no account is one, another contest's link is 403, a revoked one 401. */
+const stationOnly = (success: number) => ({ visitor: 401, stranger: 401, otherMember: 401, member: 401, admin: 401, station: success, otherStation: 403, revokedStation: 401 });
+
+const contestBody = () => ({ hole: 9, kind: 'longest-drive', divisions: ['Men', 'Women'], competitor: 'team', sponsorName: 'Acme', prize: 'Driver' });
+const contestFields = ['hole', 'kind', 'divisions', 'competitor', 'sponsorName', 'prize', 'playerEntriesAllowed', 'measured', 'minYardage'];
+const entryBody = (world: AttackWorld) => ({ entryId: randomUUID(), teamId: world.team.id, playerId: world.team.playerIds[0], division: 'Open', feet: 5, inches: 3 });
+const entryFields = ['entryId', 'teamId', 'playerId', 'division', 'feet', 'inches', 'yards', 'witnesses'];
+
+const ceremonyRoutes: MutatingRoute[] = [
+  {
+    name: 'POST /api/tournaments/{id}/contests',
+    method: 'post',
+    path: (world) => `/api/tournaments/${world.tournamentId}/contests`,
+    body: contestBody,
+    expected: adminOnly(201),
+    fields: contestFields,
+  },
+  { name: 'PUT /api/contests/{id}', method: 'put', path: (world) => `/api/contests/${world.contest.id}`, body: contestBody, expected: adminOnly(200), fields: contestFields },
+  { name: 'DELETE /api/contests/{id}', method: 'delete', path: (world) => `/api/contests/${world.contest.id}`, expected: adminOnly(204), fields: [] },
+  {
+    name: 'POST /api/contests/{id}/stations',
+    method: 'post',
+    path: (world) => `/api/contests/${world.contest.id}/stations`,
+    body: () => ({ label: 'Hole 7 volunteer' }),
+    expected: adminOnly(201),
+    fields: ['label'],
+  },
+  {
+    name: 'DELETE /api/contests/{id}/stations/{stationId}',
+    method: 'delete',
+    path: (world) => `/api/contests/${world.contest.id}/stations/${world.contest.stationId}`,
+    expected: adminOnly(204),
+    fields: [],
+  },
+  {
+    name: 'POST /api/contests/{id}/entries',
+    method: 'post',
+    path: (world) => `/api/contests/${world.contest.id}/entries`,
+    body: entryBody,
+    // A player enters for their own team only; the admin is not on it.
+    expected: { visitor: 401, stranger: 403, otherMember: 403, member: 201, admin: 403 },
+    fields: entryFields,
+  },
+  {
+    name: 'POST /api/contests/{id}/entries/{entryId}/void',
+    method: 'post',
+    path: (world) => `/api/contests/${world.contest.id}/entries/${world.contest.entryId}/void`,
+    expected: adminOnly(200),
+    fields: [],
+  },
+  {
+    name: 'POST /api/contests/{id}/station/entries',
+    method: 'post',
+    path: (world) => `/api/contests/${world.contest.id}/station/entries`,
+    body: entryBody,
+    expected: stationOnly(201),
+    fields: entryFields,
+    station: true,
+  },
+  {
+    name: 'POST /api/contests/{id}/station/entries/{entryId}/confirm',
+    method: 'post',
+    path: (world) => `/api/contests/${world.contest.id}/station/entries/${world.contest.entryId}/confirm`,
+    expected: stationOnly(200),
+    fields: [],
+    station: true,
+  },
+  {
+    name: 'POST /api/contests/{id}/station/entries/{entryId}/void',
+    method: 'post',
+    path: (world) => `/api/contests/${world.contest.id}/station/entries/${world.contest.entryId}/void`,
+    expected: stationOnly(200),
+    fields: [],
+    station: true,
+  },
+  {
+    name: 'PUT /api/tournaments/{id}/skins',
+    method: 'put',
+    path: (world) => `/api/tournaments/${world.tournamentId}/skins`,
+    body: () => ({ basis: 'both', unit: 'player', carryover: false, validation: 'par-or-better-next-hole', entryFee: 20, donatedPercent: 50 }),
+    expected: adminOnly(200),
+    fields: ['basis', 'unit', 'carryover', 'validation', 'entryFee', 'donatedPercent'],
+  },
+  {
+    name: 'PUT /api/tournaments/{id}/skins/entrants',
+    method: 'put',
+    path: (world) => `/api/tournaments/${world.tournamentId}/skins/entrants`,
+    body: (world) => ({ entrantIds: [world.team.playerIds[0], world.otherTeam.playerIds[0]] }),
+    expected: adminOnly(200),
+    fields: ['entrantIds'],
+  },
+  {
+    name: 'PUT /api/tournaments/{id}/awards/settings',
+    method: 'put',
+    path: (world) => `/api/tournaments/${world.tournamentId}/awards/settings`,
+    body: () => ({ hiddenHoles: 3, placePrizes: [{ prize: 'Trophy', sponsorName: 'Acme' }] }),
+    expected: adminOnly(200),
+    fields: ['hiddenHoles', 'placePrizes'],
+  },
+  {
+    name: 'POST /api/tournaments/{id}/awards/close-scoring',
+    method: 'post',
+    path: (world) => `/api/tournaments/${world.tournamentId}/awards/close-scoring`,
+    expected: adminOnly(200),
+    fields: [],
+  },
+  {
+    name: 'POST /api/tournaments/{id}/awards/reveal',
+    method: 'post',
+    path: (world) => `/api/tournaments/${world.tournamentId}/awards/reveal`,
+    body: () => ({ action: 'start' }),
+    expected: adminOnly(200),
+    fields: ['action'],
+  },
+];
+
+const pngBytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('a logo')]);
 
 export const mutatingRoutes: readonly MutatingRoute[] = [
   {
@@ -147,4 +275,154 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
     expected: teamOnly(201),
     fields: ['tournamentId', 'teamId', 'playerId', 'hole', 'strokes', 'netScore', 'isBest'],
   },
+  ...fundraisingRoutes(),
+  ...ceremonyRoutes,
 ];
+
+/** The day's money: only the tournament admin records it; guests may give and pledge; the team uses its mulligans. */
+function fundraisingRoutes(): MutatingRoute[] {
+  const base = (world: AttackWorld) => `/api/tournaments/${world.tournamentId}`;
+  return [
+    {
+      name: 'POST /api/tournaments/{id}/ledger',
+      method: 'post',
+      path: (world) => `${base(world)}/ledger`,
+      body: () => ({ kind: 'donation', amount: 25, donorName: 'Desk Donor', method: 'cash' }),
+      expected: adminOnly(201),
+      fields: ['kind', 'amount', 'donorName', 'anonymous', 'contactEmail', 'method', 'publicMessage', 'privateNote', 'teamId', 'state', 'private', 'entryId'],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/ledger/{entryId}/void',
+      method: 'post',
+      path: (world) => `${base(world)}/ledger/${world.charity.entryId}/void`,
+      body: () => ({ reason: 'Entered twice' }),
+      expected: adminOnly(200),
+      fields: ['reason'],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/ledger/{entryId}/receive',
+      method: 'post',
+      path: (world) => `${base(world)}/ledger/${world.charity.entryId}/receive`,
+      body: () => ({ method: 'paypal' }),
+      expected: adminOnly(200),
+      fields: ['method'],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/donations',
+      method: 'post',
+      path: (world) => `${base(world)}/donations`,
+      body: () => ({ amount: 20, donorName: 'Guest Giver', publicMessage: 'Good luck!' }),
+      expected: anyone(201),
+      fields: ['amount', 'donorName', 'anonymous', 'contactEmail', 'publicMessage', 'teamId', 'entryId'],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/sponsor-tiers',
+      method: 'post',
+      path: (world) => `${base(world)}/sponsor-tiers`,
+      body: () => ({ name: 'Gold', price: 5000, slots: 2 }),
+      expected: adminOnly(201),
+      fields: ['name', 'price', 'slots', 'benefits'],
+    },
+    {
+      name: 'DELETE /api/tournaments/{id}/sponsor-tiers/{tierId}',
+      method: 'delete',
+      path: (world) => `${base(world)}/sponsor-tiers/${world.charity.tierId}`,
+      expected: adminOnly(204),
+      fields: [],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/sponsors',
+      method: 'post',
+      path: (world) => `${base(world)}/sponsors`,
+      body: (world) => ({ name: 'Acme', tierId: world.charity.tierId, paid: true }),
+      expected: adminOnly(201),
+      fields: ['name', 'tierId', 'website', 'logoUrl', 'amount', 'paid', 'method'],
+    },
+    {
+      name: 'PATCH /api/tournaments/{id}/sponsors/{sponsorId}',
+      method: 'patch',
+      path: (world) => `${base(world)}/sponsors/${world.charity.sponsorId}`,
+      body: () => ({ paid: true, method: 'cheque' }),
+      expected: adminOnly(200),
+      fields: ['name', 'tierId', 'website', 'logoUrl', 'amount', 'paid', 'method'],
+    },
+    {
+      name: 'DELETE /api/tournaments/{id}/sponsors/{sponsorId}',
+      method: 'delete',
+      path: (world) => `${base(world)}/sponsors/${world.charity.sponsorId}`,
+      expected: adminOnly(204),
+      fields: [],
+    },
+    {
+      name: 'PUT /api/tournaments/{id}/sponsors/{sponsorId}/logo',
+      method: 'put',
+      path: (world) => `${base(world)}/sponsors/${world.charity.sponsorId}/logo`,
+      raw: { contentType: 'image/png', bytes: pngBytes },
+      expected: adminOnly(200),
+      fields: [],
+    },
+    {
+      name: 'PUT /api/tournaments/{id}/hole-sponsors/{hole}',
+      method: 'put',
+      path: (world) => `${base(world)}/hole-sponsors/5`,
+      body: (world) => ({ sponsorId: world.charity.sponsorId }),
+      expected: adminOnly(200),
+      fields: ['sponsorId'],
+    },
+    {
+      name: 'DELETE /api/tournaments/{id}/hole-sponsors/{hole}',
+      method: 'delete',
+      path: (world) => `${base(world)}/hole-sponsors/5`,
+      expected: adminOnly(200),
+      fields: [],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/add-ons',
+      method: 'post',
+      path: (world) => `${base(world)}/add-ons`,
+      body: () => ({ kind: 'raffle-ticket', name: 'Raffle', price: 5, stock: 100 }),
+      expected: adminOnly(201),
+      fields: ['kind', 'name', 'price', 'limitPer', 'limit', 'stock', 'mulligans'],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/add-on-sales',
+      method: 'post',
+      path: (world) => `${base(world)}/add-on-sales`,
+      body: (world) => ({ productId: world.charity.productId, teamId: world.team.id, quantity: 1, method: 'cash' }),
+      expected: adminOnly(201),
+      fields: ['productId', 'teamId', 'playerId', 'quantity', 'method', 'saleId'],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/teams/{teamId}/mulligans',
+      method: 'post',
+      path: (world) => `${base(world)}/teams/${world.team.id}/mulligans`,
+      body: () => ({ hole: 4 }),
+      expected: teamOnly(201),
+      fields: ['hole', 'playerId', 'useId'],
+    },
+    {
+      name: 'PUT /api/tournaments/{id}/mulligan-rules',
+      method: 'put',
+      path: (world) => `${base(world)}/mulligan-rules`,
+      body: () => ({ blockedHoles: [7, 17] }),
+      expected: adminOnly(200),
+      fields: ['blockedHoles'],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/birdie-pledges',
+      method: 'post',
+      path: (world) => `${base(world)}/birdie-pledges`,
+      body: (world) => ({ donorName: 'Uncle Bob', teamId: world.team.id, amountPerBirdie: 5, cap: 50 }),
+      expected: anyone(201),
+      fields: ['donorName', 'anonymous', 'contactEmail', 'teamId', 'amountPerBirdie', 'cap', 'pledgeId'],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/birdie-pledges/{pledgeId}/collect',
+      method: 'post',
+      path: (world) => `${base(world)}/birdie-pledges/${world.charity.pledgeId}/collect`,
+      body: () => ({ method: 'cash' }),
+      expected: adminOnly(200),
+      fields: ['method'],
+    },
+  ];
+}

@@ -3,3 +3,4 @@ export * from './charity-milestones';
 export * from './charity-progress';
 export * from './dollars-to-cents';
 export * from './format-usd';
+export * from './birdie-pledges';

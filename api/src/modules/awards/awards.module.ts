@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { ContestModule } from '../contest/contest.module';
+import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
+import { LeaderboardModule } from '../leaderboard/leaderboard.module';
+import { ScoreModule } from '../score/score.module';
+import { SkinsModule } from '../skins/skins.module';
+import { TeamModule } from '../team/team.module';
+import { TournamentModule } from '../tournament/tournament.module';
+import { AwardsController } from './awards.controller';
+import { AwardsService } from './awards.service';
+
+/** Closing scoring, hiding the last holes until the ceremony, the award list and the MC's reveal. */
+@Module({
+  imports: [TournamentModule, LeaderboardModule, ContestModule, SkinsModule, HiddenHolesModule, ScoreModule, TeamModule],
+  controllers: [AwardsController],
+  providers: [AwardsService],
+  exports: [AwardsService],
+})
+export class AwardsModule {}

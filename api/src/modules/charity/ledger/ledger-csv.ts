@@ -1,0 +1,20 @@
+import type { LedgerEntry } from '@fairway/contracts/ledger';
+
+const columns = ['id', 'recordedAt', 'kind', 'state', 'amount', 'method', 'donorName', 'anonymous', 'contactEmail', 'teamId', 'publicMessage', 'privateNote', 'private', 'voidReason', 'recordedBy'] as const;
+
+// A cell starting with =, +, - or @ is a formula to a spreadsheet: a donor's message must stay text.
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The ledger as CSV (RFC 4180, CRLF), amounts in dollars with two decimals; received amounts add up to the raised total. */
+export function ledgerCsv(entries: readonly LedgerEntry[]): string {
+  const lines = [columns.join(',')];
+  for (const entry of entries) {
+    lines.push(columns.map((column) => (column === 'amount' ? entry.amount.toFixed(2) : cell(entry[column]))).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,219 @@
+import { Injectable } from '@nestjs/common';
+import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
+import type {
+  CreateDonationInput,
+  CreateLedgerEntryInput,
+  DonationResponse,
+  DonorWallResponse,
+  LedgerEntry,
+  LedgerQuery,
+  LedgerResponse,
+  RaisedByTeamResponse,
+  ReceiveLedgerEntryInput,
+  VoidLedgerEntryInput,
+} from '@fairway/contracts/ledger';
+import { limits } from '@fairway/contracts/limits';
+import { centsToDollars, dollarsToCents } from '@fairway/golf';
+import type { EntityManager } from 'typeorm';
+import type { AuthUser } from '../../../common/auth';
+import { TeamService } from '../../team/team.service';
+import { assertTournamentAdmin } from '../../tournament/tournament-admin';
+import type { TournamentEntity } from '../../tournament/tournament.entity';
+import { TournamentService } from '../../tournament/tournament.service';
+import { charityConflict, charityInvalid, charityNotFound } from '../charity.exception';
+import { ledgerCsv } from './ledger-csv';
+import { toLedgerEntry, toPublicGift } from './ledger.mapper';
+import { type LedgerRow, LedgerRepository, type NewLedgerEntry } from './ledger.repository';
+
+/** A ledger change in progress: the tournament's row is locked and its raised total moves with each entry. */
+export interface LedgerChange {
+  tournament: TournamentEntity;
+  manager: EntityManager;
+  record(entry: Omit<NewLedgerEntry, 'tournamentId'>): Promise<LedgerRow>;
+  /** The entry an idempotency key recorded, if any. */
+  findByKey(key: string): Promise<LedgerRow | null>;
+  voidEntry(entryId: string, reason: string, by: string): Promise<LedgerRow>;
+  receive(entryId: string, by: string, method?: ReceiveLedgerEntryInput['method']): Promise<LedgerRow>;
+  /** 400 unless the team plays in this tournament. */
+  assertTeam(teamId: string | null): Promise<void>;
+}
+
+const sameEntry = (row: LedgerRow, entry: Omit<NewLedgerEntry, 'tournamentId'>) =>
+  row.kind === entry.kind && row.amount_cents === entry.amountCents && row.team_id === entry.teamId;
+
+/**
+ * The tournament's ledger. Every change runs under the tournament's row lock, and the stored raised total
+ * (tournaments.charity_raised_cents, which every screen reads) moves in the same transaction, so it is
+ * always the sum of the received entries; the lock also makes a retried submission find the first one.
+ */
+@Injectable()
+export class LedgerService {
+  constructor(
+    private readonly entries: LedgerRepository,
+    private readonly tournaments: TournamentService,
+    private readonly teams: TeamService,
+  ) {}
+
+  /** Runs `work` under the tournament's lock; `who` null lets a guest in (public donations and pledges). */
+  async change<T>(tournamentId: string, who: { user: AuthUser; action: string } | null, work: (change: LedgerChange) => Promise<T>): Promise<T> {
+    const { result } = await this.tournaments.changeLocked(tournamentId, (tournament, manager) => {
+      if (who) assertTournamentAdmin(who.user, tournament, who.action);
+      return work(this.changeFor(tournament, manager));
+    });
+    return result;
+  }
+
+  record(tournamentId: string, input: CreateLedgerEntryInput, idempotencyKey: string | undefined, user: AuthUser): Promise<LedgerEntry> {
+    return this.change(tournamentId, { user, action: 'record money' }, async (change) => {
+      await change.assertTeam(input.teamId);
+      const row = await change.record({
+        kind: input.kind,
+        amountCents: dollarsToCents(input.amount),
+        donorName: input.donorName,
+        anonymous: input.anonymous,
+        contactEmail: input.contactEmail,
+        method: input.method,
+        publicMessage: input.publicMessage,
+        privateNote: input.privateNote,
+        teamId: input.teamId,
+        private: input.private,
+        state: input.state,
+        idempotencyKey: idempotencyKey ?? input.entryId ?? null,
+        recordedBy: user.uid,
+      });
+      return toLedgerEntry(row);
+    });
+  }
+
+  /** A guest's gift: pledged until the organiser marks it received. */
+  donate(tournamentId: string, input: CreateDonationInput, idempotencyKey: string | undefined): Promise<DonationResponse> {
+    return this.change(tournamentId, null, async (change) => {
+      await change.assertTeam(input.teamId);
+      const row = await change.record({
+        kind: 'donation',
+        amountCents: dollarsToCents(input.amount),
+        donorName: input.donorName,
+        anonymous: input.anonymous,
+        contactEmail: input.contactEmail,
+        method: 'paypal',
+        publicMessage: input.publicMessage,
+        privateNote: null,
+        teamId: input.teamId,
+        private: false,
+        state: 'pledged',
+        idempotencyKey: idempotencyKey ?? input.entryId ?? null,
+        recordedBy: null,
+      });
+      return { gift: toPublicGift(row), paypalLink: change.tournament.charityPaypalLink };
+    });
+  }
+
+  voidEntry(tournamentId: string, entryId: string, { reason }: VoidLedgerEntryInput, user: AuthUser): Promise<LedgerEntry> {
+    return this.change(tournamentId, { user, action: 'void money' }, async (change) => toLedgerEntry(await change.voidEntry(entryId, reason, user.uid)));
+  }
+
+  receive(tournamentId: string, entryId: string, { method }: ReceiveLedgerEntryInput, user: AuthUser): Promise<LedgerEntry> {
+    return this.change(tournamentId, { user, action: 'record money' }, async (change) => toLedgerEntry(await change.receive(entryId, user.uid, method)));
+  }
+
+  /** The legacy "amount raised" field: the difference becomes an adjustment entry. */
+  async setRaised(change: LedgerChange, raisedCents: number, user: AuthUser): Promise<void> {
+    const difference = raisedCents - change.tournament.charityRaisedCents;
+    if (difference === 0) return;
+    await change.record({
+      kind: 'adjustment',
+      amountCents: difference,
+      donorName: null,
+      anonymous: false,
+      contactEmail: null,
+      method: 'complimentary',
+      publicMessage: null,
+      privateNote: 'Amount raised set by the organiser',
+      teamId: null,
+      private: true,
+      state: 'received',
+      idempotencyKey: null,
+      recordedBy: user.uid,
+    });
+  }
+
+  async list(tournamentId: string, filters: LedgerQuery, user: AuthUser): Promise<LedgerResponse> {
+    const tournament = await this.tournaments.getEntity(tournamentId);
+    assertTournamentAdmin(user, tournament, 'read the ledger');
+    const entries = (await this.entries.list(tournamentId, filters)).map(toLedgerEntry);
+    return { entries, raised: centsToDollars(await this.entries.receivedCents(tournamentId)) };
+  }
+
+  async csv(tournamentId: string, user: AuthUser): Promise<string> {
+    const { entries } = await this.list(tournamentId, {}, user);
+    return ledgerCsv(entries);
+  }
+
+  async donorWall(tournamentId: string): Promise<DonorWallResponse> {
+    const tournament = await this.tournaments.get(tournamentId);
+    const [latest, largest] = await Promise.all([
+      this.entries.publicGifts(tournamentId, 'latest', limits.donorWallSize),
+      this.entries.publicGifts(tournamentId, 'largest', limits.donorWallSize),
+    ]);
+    return { raised: tournament.charityRaised, goal: tournament.charityGoal, latest: latest.map(toPublicGift), largest: largest.map(toPublicGift) };
+  }
+
+  async raisedByTeam(tournamentId: string): Promise<RaisedByTeamResponse> {
+    await this.tournaments.getEntity(tournamentId);
+    const [totals, teams] = await Promise.all([this.entries.receivedByTeam(tournamentId), this.teams.listWithPlayers(tournamentId)]);
+    const names = new Map(teams.map((team) => [team.id, team.name]));
+    return totals
+      .filter((total) => names.has(total.team_id))
+      .map((total) => ({ teamId: total.team_id, teamName: names.get(total.team_id)!, raised: centsToDollars(total.cents) }));
+  }
+
+  /** The ledger change of a tournament already locked by the caller's transaction. */
+  changeFor(tournament: TournamentEntity, manager: EntityManager): LedgerChange {
+    const entries = this.entries;
+    const move = (cents: number) => {
+      tournament.charityRaisedCents = Number(tournament.charityRaisedCents) + cents;
+    };
+    const locked = async (entryId: string) => {
+      const row = await entries.find(tournament.id, entryId, manager, { lock: true });
+      if (!row) throw charityNotFound(fundraisingMessages.entryNotFound);
+      return row;
+    };
+    return {
+      tournament,
+      manager,
+      async record(entry) {
+        if (entry.idempotencyKey) {
+          const earlier = await entries.findByKey(tournament.id, entry.idempotencyKey, manager);
+          if (earlier && !sameEntry(earlier, entry)) throw charityConflict(fundraisingMessages.idempotencyKeyReused);
+          if (earlier) return earlier;
+        }
+        const row = await entries.insert({ ...entry, tournamentId: tournament.id }, manager);
+        if (row.state === 'received') move(row.amount_cents);
+        return row;
+      },
+      findByKey: (key) => entries.findByKey(tournament.id, key, manager),
+      async voidEntry(entryId, reason, by) {
+        const row = await locked(entryId);
+        if (row.state === 'void') throw charityConflict(fundraisingMessages.entryAlreadyVoid);
+        if (row.state === 'received') {
+          if (Number(tournament.charityRaisedCents) - row.amount_cents < 0) throw charityConflict(fundraisingMessages.raisedWouldGoNegative);
+          move(-row.amount_cents);
+        }
+        await entries.changeState(row.id, { state: 'void', reason, by }, manager);
+        return (await entries.find(tournament.id, row.id, manager))!;
+      },
+      async receive(entryId, by, method) {
+        const row = await locked(entryId);
+        if (row.state !== 'pledged') throw charityConflict(fundraisingMessages.entryNotPledged);
+        move(row.amount_cents);
+        await entries.changeState(row.id, { state: 'received', method, by }, manager);
+        return (await entries.find(tournament.id, row.id, manager))!;
+      },
+      assertTeam: async (teamId) => {
+        if (teamId === null) return;
+        const teams = await this.teams.listSomeWithPlayers(tournament.id, [teamId]);
+        if (teams.length === 0) throw charityInvalid(fundraisingMessages.teamNotInTournament, 'teamId');
+      },
+    };
+  }
+}

@@ -1,0 +1,39 @@
+import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
+import {
+  type ContestEntryInput,
+  contestEntryInput,
+  type ContestEntryParams,
+  contestEntryParams,
+  type ContestEntryResponse,
+  type ContestIdParams,
+  contestIdParams,
+} from '@fairway/contracts/contest';
+import type { Response } from 'express';
+import { type AuthUser, CurrentUser } from '../../common/auth';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { ContestEntryService } from './contest-entry.service';
+
+/** Entries made by signed-in users: a team member's own measurement, and the organiser's voids. */
+@Controller('contests/:contestId/entries')
+export class ContestEntryController {
+  constructor(private readonly entries: ContestEntryService) {}
+
+  /** 201 when stored, 200 when the entry id was stored before (a replay: nothing more is written). */
+  @Post()
+  async enter(
+    @Param(new ZodValidationPipe(contestIdParams)) { contestId }: ContestIdParams,
+    @Body(new ZodValidationPipe(contestEntryInput)) input: ContestEntryInput,
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ContestEntryResponse> {
+    const { created, ...answer } = await this.entries.recordFromPlayer(contestId, input, user);
+    response.status(created ? 201 : 200);
+    return answer;
+  }
+
+  @Post(':entryId/void')
+  @HttpCode(200)
+  void(@Param(new ZodValidationPipe(contestEntryParams)) { contestId, entryId }: ContestEntryParams, @CurrentUser() user: AuthUser): Promise<ContestEntryResponse> {
+    return this.entries.voidByAdmin(contestId, entryId, user);
+  }
+}

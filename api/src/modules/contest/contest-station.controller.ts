@@ -1,0 +1,90 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  type ContestEntryInput,
+  contestEntryInput,
+  type ContestEntryParams,
+  contestEntryParams,
+  type ContestEntryResponse,
+  type ContestIdParams,
+  contestIdParams,
+  type ContestStation,
+  type ContestStationParams,
+  contestStationParams,
+  type CreatedStation,
+  type StationInput,
+  stationInput,
+  type StationView,
+} from '@fairway/contracts/contest';
+import type { Response } from 'express';
+import { type AuthUser, CurrentUser, Public } from '../../common/auth';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { ContestEntryService } from './contest-entry.service';
+import { type Station, ContestStationService } from './contest-station.service';
+import { CurrentStation, StationTokenGuard } from './station-token.guard';
+
+/** Station links (the organiser makes and revokes them) and what a station does with its token. */
+@Controller('contests/:contestId')
+export class ContestStationController {
+  constructor(
+    private readonly stations: ContestStationService,
+    private readonly entries: ContestEntryService,
+  ) {}
+
+  @Post('stations')
+  create(
+    @Param(new ZodValidationPipe(contestIdParams)) { contestId }: ContestIdParams,
+    @Body(new ZodValidationPipe(stationInput)) input: StationInput,
+    @CurrentUser() user: AuthUser,
+  ): Promise<CreatedStation> {
+    return this.stations.create(contestId, input, user);
+  }
+
+  @Get('stations')
+  list(@Param(new ZodValidationPipe(contestIdParams)) { contestId }: ContestIdParams, @CurrentUser() user: AuthUser): Promise<ContestStation[]> {
+    return this.stations.list(contestId, user);
+  }
+
+  @Delete('stations/:stationId')
+  @HttpCode(204)
+  revoke(@Param(new ZodValidationPipe(contestStationParams)) { contestId, stationId }: ContestStationParams, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.stations.revoke(contestId, stationId, user);
+  }
+
+  @Public()
+  @UseGuards(StationTokenGuard)
+  @Get('station')
+  view(@Param(new ZodValidationPipe(contestIdParams)) { contestId }: ContestIdParams): Promise<StationView> {
+    return this.entries.stationView(contestId);
+  }
+
+  /** 201 when stored, 200 for a replay of an entry id already stored. */
+  @Public()
+  @UseGuards(StationTokenGuard)
+  @Post('station/entries')
+  async enter(
+    @Param(new ZodValidationPipe(contestIdParams)) { contestId }: ContestIdParams,
+    @Body(new ZodValidationPipe(contestEntryInput)) input: ContestEntryInput,
+    @CurrentStation() station: Station,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ContestEntryResponse> {
+    const { created, ...answer } = await this.entries.recordFromStation(contestId, input, station);
+    response.status(created ? 201 : 200);
+    return answer;
+  }
+
+  @Public()
+  @UseGuards(StationTokenGuard)
+  @Post('station/entries/:entryId/confirm')
+  @HttpCode(200)
+  confirm(@Param(new ZodValidationPipe(contestEntryParams)) { contestId, entryId }: ContestEntryParams, @CurrentStation() station: Station): Promise<ContestEntryResponse> {
+    return this.entries.confirm(contestId, entryId, station);
+  }
+
+  @Public()
+  @UseGuards(StationTokenGuard)
+  @Post('station/entries/:entryId/void')
+  @HttpCode(200)
+  void(@Param(new ZodValidationPipe(contestEntryParams)) { contestId, entryId }: ContestEntryParams, @CurrentStation() station: Station): Promise<ContestEntryResponse> {
+    return this.entries.voidByStation(contestId, entryId, station);
+  }
+}

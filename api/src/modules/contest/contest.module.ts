@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TeamModule } from '../team/team.module';
+import { TournamentModule } from '../tournament/tournament.module';
+import { ContestController } from './contest.controller';
+import { ContestService } from './contest.service';
+import { ContestEntryController } from './contest-entry.controller';
+import { ContestEntryService } from './contest-entry.service';
+import { ContestStationController } from './contest-station.controller';
+import { ContestStationService } from './contest-station.service';
+import { StationTokenGuard } from './station-token.guard';
+
+/** On-course contests: contest holes, station links for volunteers, entries with their trail, leaders. */
+@Module({
+  imports: [TournamentModule, TeamModule],
+  controllers: [ContestController, ContestEntryController, ContestStationController],
+  providers: [ContestService, ContestEntryService, ContestStationService, StationTokenGuard],
+  exports: [ContestService],
+})
+export class ContestModule {}

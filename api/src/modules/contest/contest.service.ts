@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { limits } from '@fairway/contracts';
+import type { Contest, ContestEntry, ContestInput, ContestsResponse } from '@fairway/contracts/contest';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../../common/auth';
+import { markLiveChange } from '../../common/live-changes/live-change';
+import { assertTournamentAdmin } from '../tournament/tournament-admin';
+import { TournamentEntity } from '../tournament/tournament.entity';
+import { tournamentNotFound } from '../tournament/tournament.exception';
+import { TournamentService } from '../tournament/tournament.service';
+import { contestNotFound, invalidContest, tooMany } from './contest.exception';
+import { type ContestEntryRow, type ContestRow, ENTRY_SELECT, toContest, toEntry } from './contest.rows';
+
+const CONTEST_VALUES = '$2, $3, $4, $5, $6, $7, $8, $9, $10';
+const INSERT_CONTEST = `
+  INSERT INTO contests (tournament_id, hole, kind, divisions, competitor, sponsor_name, prize, player_entries_allowed, measured, min_yardage)
+  VALUES ($1, ${CONTEST_VALUES}) RETURNING *`;
+const UPDATE_CONTEST = `
+  UPDATE contests SET (hole, kind, divisions, competitor, sponsor_name, prize, player_entries_allowed, measured, min_yardage) = (${CONTEST_VALUES})
+  WHERE id = $1 RETURNING *`;
+
+const contestValues = (input: ContestInput) => [
+  input.hole,
+  input.kind,
+  input.divisions,
+  input.competitor,
+  input.sponsorName,
+  input.prize,
+  input.playerEntriesAllowed,
+  input.measured,
+  input.minYardage,
+];
+
+/** A contest with the tournament it belongs to, as the entry and station services need it. */
+export interface LoadedContest {
+  row: ContestRow;
+  tournament: TournamentEntity;
+}
+
+/** The contests table: which holes carry a contest, and each contest with its leaders. */
+@Injectable()
+export class ContestService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tournaments: TournamentService,
+  ) {}
+
+  /** Every contest of a tournament (404 for an unknown tournament), by hole, with the leader of each division. */
+  async listForTournament(tournamentId: string, manager: EntityManager = this.dataSource.manager): Promise<ContestsResponse> {
+    await this.tournaments.getEntity(tournamentId, manager);
+    const rows: ContestRow[] = await manager.query('SELECT * FROM contests WHERE tournament_id = $1 ORDER BY hole, created_at', [tournamentId]);
+    const entries = await this.entriesOf(rows, manager);
+    return rows.map((row) => toContest(row, entries.get(row.id) ?? []));
+  }
+
+  async get(contestId: string, manager: EntityManager = this.dataSource.manager): Promise<Contest> {
+    const { row } = await this.load(contestId, manager);
+    return toContest(row, (await this.entriesOf([row], manager)).get(row.id) ?? []);
+  }
+
+  /** The contest and its tournament, or 404; with `lock` the contest row stays locked until the transaction ends. */
+  async load(contestId: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<LoadedContest> {
+    const [row]: ContestRow[] = await manager.query(`SELECT * FROM contests WHERE id = $1${lock ? ' FOR NO KEY UPDATE' : ''}`, [contestId]);
+    if (!row) throw contestNotFound();
+    return { row, tournament: await this.tournaments.getEntity(row.tournament_id, manager) };
+  }
+
+  /** Tournament admin only. */
+  async loadForAdmin(contestId: string, user: AuthUser, action: string, manager: EntityManager = this.dataSource.manager): Promise<LoadedContest> {
+    const loaded = await this.load(contestId, manager);
+    assertTournamentAdmin(user, loaded.tournament, action);
+    return loaded;
+  }
+
+  create(tournamentId: string, input: ContestInput, user: AuthUser): Promise<Contest> {
+    return this.dataSource.transaction(async (manager) => {
+      // Locked, so two organisers' creates cannot both pass the count.
+      const tournament = await manager.findOne(TournamentEntity, { where: { id: tournamentId }, lock: { mode: 'for_no_key_update' } });
+      if (!tournament) throw tournamentNotFound();
+      assertTournamentAdmin(user, tournament, 'mark contest holes');
+      assertHoleLongEnough(tournament, input);
+      const [{ count } = { count: 0 }]: Array<{ count: number }> = await manager.query('SELECT count(*)::int AS count FROM contests WHERE tournament_id = $1', [tournamentId]);
+      if (count >= limits.contests.maxPerTournament) throw tooMany('tooManyContests');
+      const [row]: ContestRow[] = await manager.query(INSERT_CONTEST, [tournamentId, ...contestValues(input)]);
+      markLiveChange(manager, { kind: 'contests', tournamentId });
+      return toContest(row!, []);
+    });
+  }
+
+  replace(contestId: string, input: ContestInput, user: AuthUser): Promise<Contest> {
+    return this.dataSource.transaction(async (manager) => {
+      const { tournament } = await this.loadForAdmin(contestId, user, 'change contests', manager);
+      assertHoleLongEnough(tournament, input);
+      await manager.query(UPDATE_CONTEST, [contestId, ...contestValues(input)]);
+      markLiveChange(manager, { kind: 'contests', tournamentId: tournament.id });
+      return this.get(contestId, manager);
+    });
+  }
+
+  remove(contestId: string, user: AuthUser): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      const { tournament } = await this.loadForAdmin(contestId, user, 'remove contests', manager);
+      await manager.query('DELETE FROM contests WHERE id = $1', [contestId]);
+      markLiveChange(manager, { kind: 'contests', tournamentId: tournament.id });
+    });
+  }
+
+  /** Every entry of the contest, oldest first, voided ones included. */
+  async entries(row: ContestRow, manager: EntityManager = this.dataSource.manager): Promise<ContestEntry[]> {
+    return (await this.entriesOf([row], manager)).get(row.id) ?? [];
+  }
+
+  private async entriesOf(rows: readonly ContestRow[], manager: EntityManager): Promise<Map<string, ContestEntry[]>> {
+    const byContest = new Map<string, ContestEntry[]>();
+    if (rows.length === 0) return byContest;
+    const kinds = new Map(rows.map((row) => [row.id, row.kind]));
+    const entryRows: ContestEntryRow[] = await manager.query(`${ENTRY_SELECT} WHERE e.contest_id = ANY($1::uuid[]) ORDER BY e.created_at, e.id`, [
+      rows.map((row) => row.id),
+    ]);
+    for (const entryRow of entryRows) {
+      const list = byContest.get(entryRow.contest_id) ?? [];
+      list.push(toEntry(entryRow, kinds.get(entryRow.contest_id)!));
+      byContest.set(entryRow.contest_id, list);
+    }
+    return byContest;
+  }
+}
+
+/** A hole-in-one prize needs a hole at least its minimum yardage long (when the card gives the yardage). */
+function assertHoleLongEnough(tournament: TournamentEntity, input: ContestInput): void {
+  if (input.minYardage === null) return;
+  const hole = tournament.holes.find((candidate) => candidate.number === input.hole);
+  if (hole?.yardage != null && hole.yardage < input.minYardage) throw invalidContest('holeBelowMinimum', 'minYardage');
+}

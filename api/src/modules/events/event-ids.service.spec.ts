@@ -1,0 +1,44 @@
+import type { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
+import { createDataSource } from '../../database/data-source';
+import { EventIds } from './event-ids.service';
+
+describe('EventIds (real PostgreSQL)', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataSource = await createDataSource(database.url).initialize();
+  });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  it('starts a tournament at the clock in microseconds and hands out contiguous ranges after it', async () => {
+    const ids = new EventIds(dataSource);
+    const tournamentId = '0f7e5d7c-1111-4c4c-9a9a-000000000001';
+    const startedAt = Date.now() * 1000;
+
+    const first = await ids.reserve(tournamentId, 12);
+    const second = await ids.reserve(tournamentId, 30);
+
+    expect(first).toBeGreaterThanOrEqual(startedAt - 1_000_000);
+    expect(Number.isSafeInteger(first + 1_000_000_000)).toBe(true);
+    expect(second).toBe(first + 12);
+  });
+
+  it('keeps counting where it was for every process: another connection (a restarted replica) continues the range', async () => {
+    const tournamentId = '0f7e5d7c-1111-4c4c-9a9a-000000000002';
+    const before = await new EventIds(dataSource).reserve(tournamentId, 5);
+    const restarted = await createDataSource(database.url).initialize();
+    try {
+      const ranges = await Promise.all([new EventIds(restarted).reserve(tournamentId, 5), new EventIds(dataSource).reserve(tournamentId, 5)]);
+      expect(ranges.sort((a, b) => a - b)).toEqual([before + 5, before + 10]);
+    } finally {
+      await restarted.destroy();
+    }
+  });
+});

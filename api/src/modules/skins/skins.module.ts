@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CourseModule } from '../course/course.module';
+import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
+import { ScoreModule } from '../score/score.module';
+import { TeamModule } from '../team/team.module';
+import { TournamentModule } from '../tournament/tournament.module';
+import { SkinsController } from './skins.controller';
+import { SkinsService } from './skins.service';
+
+/** Skins per tournament: settings, entrants, the pot and the board libs/golf computes from the scores. */
+@Module({
+  imports: [TournamentModule, CourseModule, TeamModule, ScoreModule, HiddenHolesModule],
+  controllers: [SkinsController],
+  providers: [SkinsService],
+  exports: [SkinsService],
+})
+export class SkinsModule {}

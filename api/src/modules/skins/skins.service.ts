@@ -1,0 +1,185 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { SkinsBoardResponse, SkinsEntrantsInput, SkinsGame, SkinsSettingsInput, SkinsSettingsResponse } from '@fairway/contracts/skins';
+import { centsToDollars, computeSkins, dollarsToCents, resolveHandicapAllowances, type SkinsResult, skinsContestants } from '@fairway/golf';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../../common/auth';
+import { scoringCard } from '../../common/scoring/scoring-card';
+import { CourseService } from '../course/course.service';
+import { lastHolesOf, withoutHiddenHoles } from '../hidden-holes/hidden-holes';
+import { HiddenHolesService } from '../hidden-holes/hidden-holes.service';
+import { ScoreRecordsService } from '../score/score-records.service';
+import type { TeamEntity } from '../team/team.entity';
+import { TeamService } from '../team/team.service';
+import { assertTournamentAdmin } from '../tournament/tournament-admin';
+import { TournamentService } from '../tournament/tournament.service';
+import { skinsNotConfigured, unknownEntrant } from './skins.exception';
+import { skinsPlayers } from './skins-players';
+import { potPerGame, type SkinsMoney, skinsMoney } from './skins-pot';
+
+interface SettingsRow {
+  tournament_id: string;
+  basis: SkinsSettingsInput['basis'];
+  unit: SkinsSettingsInput['unit'];
+  carryover: boolean;
+  validation: SkinsSettingsInput['validation'];
+  entry_fee_cents: number;
+  donated_percent: number;
+}
+
+const UPSERT_SETTINGS = `
+  INSERT INTO skins_settings (tournament_id, basis, unit, carryover, validation, entry_fee_cents, donated_percent)
+  VALUES ($1, $2, $3, $4, $5, $6, $7)
+  ON CONFLICT (tournament_id) DO UPDATE SET basis = excluded.basis, unit = excluded.unit, carryover = excluded.carryover,
+    validation = excluded.validation, entry_fee_cents = excluded.entry_fee_cents, donated_percent = excluded.donated_percent`;
+
+/** Players (per-player skins) or teams (team skins) by id, with the names shown. */
+function entrantNames(teams: readonly TeamEntity[], unit: SettingsRow['unit']): Map<string, string> {
+  if (unit === 'team') return new Map(teams.map((team) => [team.id, team.name]));
+  return new Map(teams.flatMap((team) => team.players.map((player) => [player.id, player.name] as const)));
+}
+
+/** The skins_settings and skins_entrants tables, and the skins board computed by libs/golf from the scores. */
+@Injectable()
+export class SkinsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tournaments: TournamentService,
+    private readonly courses: CourseService,
+    private readonly teams: TeamService,
+    private readonly scores: ScoreRecordsService,
+    private readonly hiddenHoles: HiddenHolesService,
+  ) {}
+
+  async settings(tournamentId: string): Promise<SkinsSettingsResponse> {
+    await this.tournaments.getEntity(tournamentId);
+    const row = await this.settingsRow(tournamentId);
+    const teams = await this.teams.listWithPlayers(tournamentId);
+    const names = entrantNames(teams, row.unit);
+    const entrantIds = await this.entrantIds(tournamentId);
+    const money = this.money(row, entrantIds.length);
+    return {
+      tournamentId,
+      basis: row.basis,
+      unit: row.unit,
+      carryover: row.carryover,
+      validation: row.validation,
+      entryFee: centsToDollars(row.entry_fee_cents),
+      donatedPercent: row.donated_percent,
+      entrants: entrantIds
+        .filter((id) => names.has(id))
+        .map((id) => ({ id, name: names.get(id)! }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+      pot: centsToDollars(money.potCents),
+      donated: centsToDollars(money.donatedCents),
+    };
+  }
+
+  /** Tournament admin only. Switching between player and team skins clears the entrants (they were the other kind). */
+  async saveSettings(tournamentId: string, input: SkinsSettingsInput, user: AuthUser): Promise<SkinsSettingsResponse> {
+    await this.dataSource.transaction(async (manager) => {
+      const tournament = await this.tournaments.getEntity(tournamentId, manager);
+      assertTournamentAdmin(user, tournament, 'set up skins');
+      const [before]: SettingsRow[] = await manager.query('SELECT * FROM skins_settings WHERE tournament_id = $1 FOR UPDATE', [tournamentId]);
+      if (before && before.unit !== input.unit) await manager.query('DELETE FROM skins_entrants WHERE tournament_id = $1', [tournamentId]);
+      const values = [input.basis, input.unit, input.carryover, input.validation, dollarsToCents(input.entryFee), input.donatedPercent];
+      await manager.query(UPSERT_SETTINGS, [tournamentId, ...values]);
+    });
+    return this.settings(tournamentId);
+  }
+
+  /** Tournament admin only: who paid to enter, replaced as a whole. */
+  async saveEntrants(tournamentId: string, { entrantIds }: SkinsEntrantsInput, user: AuthUser): Promise<SkinsSettingsResponse> {
+    await this.dataSource.transaction(async (manager) => {
+      const tournament = await this.tournaments.getEntity(tournamentId, manager);
+      assertTournamentAdmin(user, tournament, 'record skins entrants');
+      const row = await this.settingsRow(tournamentId, manager, true);
+      const names = entrantNames(await this.teams.listWithPlayers(tournamentId), row.unit);
+      if (entrantIds.some((id) => !names.has(id))) throw unknownEntrant();
+      await manager.query('DELETE FROM skins_entrants WHERE tournament_id = $1 AND NOT (entrant_id = ANY($2::uuid[]))', [tournamentId, entrantIds]);
+      await manager.query(
+        'INSERT INTO skins_entrants (tournament_id, entrant_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING',
+        [tournamentId, [...new Set(entrantIds)]],
+      );
+    });
+    return this.settings(tournamentId);
+  }
+
+  /**
+   * The public board leaves out each team's hidden last holes (`revealHidden`: the admin's view). Everyone
+   * plays when nobody has been entered (a game without fees); otherwise the entrants only.
+   */
+  async board(tournamentId: string, { revealHidden = false } = {}): Promise<SkinsBoardResponse> {
+    const tournament = await this.tournaments.getEntity(tournamentId);
+    const row = await this.settingsRow(tournamentId);
+    const [courseRating, teams, allScores, entrantIds, hiddenCount] = await Promise.all([
+      this.courses.findTeeRating(tournament.courseId),
+      this.teams.listWithPlayers(tournamentId),
+      this.scores.strokesForTournament(tournamentId),
+      this.entrantIds(tournamentId),
+      revealHidden ? Promise.resolve(0) : this.hiddenHoles.count(tournamentId),
+    ]);
+    const holes = scoringCard(tournament.holes);
+    const scores = withoutHiddenHoles(allScores, teams, hiddenCount);
+    const entered = new Set(entrantIds);
+    const players = skinsPlayers({
+      format: tournament.format,
+      holes,
+      allowances: resolveHandicapAllowances(tournament.handicapAllowances),
+      courseRating,
+      teams,
+      scores,
+    });
+    const hidden = new Set(teams.flatMap((team) => [...lastHolesOf(team.startingHole, hiddenCount)]));
+    const bases = row.basis === 'both' ? (['gross', 'net'] as const) : [row.basis];
+    const pots = potPerGame(this.money(row, entrantIds.length).potCents, bases.length);
+    const games = bases.map((basis, index) => {
+      const contestants = skinsContestants(players, holes, basis, row.unit).filter((contestant) => entered.size === 0 || entered.has(contestant.id));
+      const settings = { basis, unit: row.unit, carryover: row.carryover, validation: row.validation, potCents: pots[index] ?? 0 };
+      return toGame(basis, settings.potCents, computeSkins(contestants, holes, settings), hidden);
+    });
+    return { tournamentId, unit: row.unit, games };
+  }
+
+  /**
+   * The money of the game. Today it follows from the settings and the entrants recorded here; once the money
+   * ledger exists, the fees it records are what this reads, and this is the one place to change.
+   */
+  money(row: Pick<SettingsRow, 'entry_fee_cents' | 'donated_percent'>, entrants: number): SkinsMoney {
+    return skinsMoney(row.entry_fee_cents, entrants, row.donated_percent);
+  }
+
+  private async settingsRow(tournamentId: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<SettingsRow> {
+    const [row]: SettingsRow[] = await manager.query(`SELECT * FROM skins_settings WHERE tournament_id = $1${lock ? ' FOR UPDATE' : ''}`, [tournamentId]);
+    if (!row) throw skinsNotConfigured();
+    return row;
+  }
+
+  private async entrantIds(tournamentId: string): Promise<string[]> {
+    const rows: Array<{ entrant_id: string }> = await this.dataSource.query('SELECT entrant_id FROM skins_entrants WHERE tournament_id = $1', [tournamentId]);
+    return rows.map((entry) => entry.entrant_id);
+  }
+}
+
+function toGame(basis: 'gross' | 'net', potCents: number, result: SkinsResult, hidden: ReadonlySet<number>): SkinsGame {
+  return {
+    basis,
+    pot: centsToDollars(potCents),
+    holes: result.holes.map((outcome) => {
+      const base = { hole: outcome.hole, winnerId: null, winnerName: null, score: null, holesWon: 0, value: 0 };
+      switch (outcome.status) {
+        case 'pending':
+          return { ...base, status: hidden.has(outcome.hole) ? ('hidden' as const) : ('pending' as const) };
+        case 'won':
+          return { ...base, status: 'won' as const, winnerId: outcome.winnerId, winnerName: outcome.winnerName, score: outcome.score, holesWon: outcome.holesWon, value: centsToDollars(outcome.valueCents) };
+        case 'tied':
+          return { ...base, status: 'tied' as const, score: outcome.score };
+        case 'not-validated':
+          return { ...base, status: 'not-validated' as const, winnerId: outcome.winnerId, winnerName: outcome.winnerName, score: outcome.score };
+      }
+    }),
+    winners: result.winners.map((winner) => ({ id: winner.id, name: winner.name, skins: winner.skins, holesWon: winner.holesWon, value: centsToDollars(winner.valueCents) })),
+    final: result.final,
+    holesUnwon: result.holesUnwon,
+  };
+}

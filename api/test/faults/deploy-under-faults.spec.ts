@@ -1,0 +1,243 @@
+import { leaderboardResponse, type LeaderboardResponse } from '@fairway/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { createClient } from 'redis';
+import { createApp } from '../../src/create-app';
+import { fixtures } from '../support/fixtures';
+import { freePort } from '../support/free-port';
+import { testConfig } from '../support/test-app';
+import { signUpTestUser, type TestUser } from '../support/test-users';
+import { ApiReplica } from './support/api-replica';
+import { buildApiForFaults } from './support/built-api';
+import { type NginxGateway, startNginx } from './support/nginx-gateway';
+import { type OwnPostgres, startOwnPostgres } from './support/own-postgres';
+import { type OwnRedis, startOwnRedis } from './support/own-redis';
+import { type Attempt, countAnswers, type Phone, PhoneField } from './support/phones';
+import { Tv } from './support/tv';
+
+// The deployment of docker-compose run for real on this machine: two API replicas (processes of the built
+// API) behind Debian's nginx with deploy/nginx's configuration, on a PostgreSQL and a Redis this suite
+// starts for itself (so restarting and stalling them disturbs no one), while a field of phones posts scores
+// through nginx and TVs watch the event stream, through nginx and on each replica.
+
+
+const TEAMS = 8;
+/** Longest a request may take, whatever fails: answered (503 at worst), never hung. */
+const ANSWER_WITHIN_MS = 5_000;
+const figures: string[] = [];
+
+const acknowledged = (attempt: Attempt) => attempt.answer === 200 || attempt.answer === 201;
+const slowest = (attempts: Attempt[]) => Math.max(0, ...attempts.map((attempt) => attempt.ms));
+const boardRows = (board: LeaderboardResponse | null) =>
+  (board?.rows ?? []).map((row) => `${row.teamId} gross ${row.grossTotal} thru ${row.thru} score ${row.totalScore}`).sort();
+const increasing = (ids: number[]) => ids.every((id, index) => index === 0 || id > ids[index - 1]!);
+
+describe('two API replicas behind nginx, through restarts, kills, database outages and stalls', () => {
+  let build: ReturnType<typeof buildApiForFaults>;
+  let postgres: OwnPostgres;
+  let redis: OwnRedis;
+  let replicas: ApiReplica[] = [];
+  let nginx: NginxGateway;
+  let field: PhoneField;
+  let tvs: Tv[] = [];
+  let admin: TestUser;
+  let tournamentId: string;
+
+  /** Every TV receives an event newer than any TV has seen so far (none frozen); returns the first ids. */
+  async function everyTvMovesOn(): Promise<{ before: number; after: number[] }> {
+    const before = Math.max(0, ...tvs.flatMap((tv) => tv.ids));
+    return { before, after: await Promise.all(tvs.map((tv) => tv.idAbove(before, 15_000))) };
+  }
+
+  beforeAll(async () => {
+    build = buildApiForFaults();
+    [postgres, redis, admin] = await Promise.all([startOwnPostgres('fairway'), startOwnRedis(), signUpTestUser('fault-admin')]);
+    // The rows the field plays on, written with the tests' fixtures through an app of our own (it also migrates).
+    const setupApp = await createApp({ config: testConfig(postgres.url), databaseUrl: postgres.url });
+    const setup = fixtures(setupApp);
+    const tournament = await setup.tournament({ adminUserId: admin.uid, format: 'stroke-play', name: 'Fault Classic' });
+    tournamentId = tournament.id;
+    const phones: Phone[] = [];
+    for (let index = 0; index < TEAMS; index += 1) {
+      const team = await setup.team(tournamentId, [{ handicap: 0 }, { handicap: 12 }], { name: `Fault ${index + 1}` });
+      phones.push(...team.players.map((player) => ({ tournamentId, teamId: team.id, playerId: player.id })));
+    }
+    await setupApp.close();
+
+    const env = {
+      NODE_ENV: 'production',
+      ALLOW_AUTH_EMULATOR: '1',
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
+      FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-fairway',
+      WRITE_LIMIT_SCALE: '100',
+      LOG_LEVEL: 'warn',
+      DRAIN_DELAY_MS: '1000',
+    };
+    replicas = await Promise.all(['a', 'b'].map(async (name) => new ApiReplica(name, build.entry, await freePort(), env)));
+    await Promise.all(replicas.map((replica) => replica.start()));
+    nginx = await startNginx(replicas.map((replica) => `127.0.0.1:${replica.port}`));
+    const streamPath = `/api/tournaments/${tournamentId}/events`;
+    tvs = [new Tv(`${nginx.url}${streamPath}`), new Tv(`${nginx.url}${streamPath}`), ...replicas.map((replica) => new Tv(`${replica.url}${streamPath}`))];
+    field = new PhoneField(nginx.url, admin.bearer, phones);
+    field.start();
+    await everyTvMovesOn();
+  }, 180_000);
+
+  afterAll(async () => {
+    await field?.stop();
+    await Promise.all(tvs.map((tv) => tv.stop()));
+    await nginx?.stop();
+    await Promise.all(replicas.map((replica) => replica.stop('SIGKILL')));
+    await Promise.all([postgres?.stop(), redis?.stop()]);
+    build?.remove();
+    console.log(`Fault suite figures:\n${figures.map((line) => `  ${line}`).join('\n')}`);
+  }, 120_000);
+
+  it('restarts both replicas one after the other (SIGTERM) under load without cutting a request; each exits 0', async () => {
+    const from = Date.now();
+    for (const replica of replicas) {
+      await sleep(1_000);
+      const signalled = Date.now();
+      replica.signal('SIGTERM');
+      await sleep(200);
+      // Still serving, but no longer ready: a balancer that probes readiness stops sending it requests.
+      expect((await fetch(`${replica.url}/api/health/ready`)).status).toBe(503);
+      expect((await fetch(`${replica.url}/api/health/live`)).status).toBe(200);
+      await expect(replica.exited()).resolves.toEqual({ code: 0, signal: null });
+      figures.push(`rolling restart: replica ${replica.name} drained and exited 0 in ${Date.now() - signalled} ms`);
+      await replica.start();
+    }
+    await sleep(1_000);
+    const attempts = field.since(from);
+    figures.push(`rolling restart: ${attempts.length} requests through nginx, answers ${JSON.stringify(countAnswers(attempts))}, slowest ${slowest(attempts)} ms`);
+    expect(attempts.filter((attempt) => !acknowledged(attempt))).toEqual([]);
+    expect(attempts.filter((attempt) => attempt.kind === 'write').length).toBeGreaterThan(50);
+    expect(slowest(attempts)).toBeLessThan(ANSWER_WITHIN_MS);
+    // The TVs on each replica were told, as it drained, to come back soon.
+    for (const tv of tvs.slice(2)) expect(tv.retryHints).toContain(500);
+    await everyTvMovesOn();
+  }, 120_000);
+
+  it('loses nothing when a replica is killed (SIGKILL): nginx sends its requests to the other one', async () => {
+    const from = Date.now();
+    await sleep(500);
+    await replicas[1]!.stop('SIGKILL');
+    await sleep(2_000);
+    await replicas[1]!.start();
+    await sleep(1_000);
+    const attempts = field.since(from);
+    figures.push(`SIGKILL: ${attempts.length} requests, answers ${JSON.stringify(countAnswers(attempts))}, slowest ${slowest(attempts)} ms`);
+    expect(attempts.filter((attempt) => !acknowledged(attempt))).toEqual([]);
+    await everyTvMovesOn();
+  }, 120_000);
+
+  it('answers 503 with Retry-After, never 500 and never late, while PostgreSQL restarts, and recovers by itself', async () => {
+    const from = Date.now();
+    await sleep(500);
+    await postgres.restart(3_000);
+    const back = Date.now();
+    await everyTvMovesOn();
+    await sleep(500);
+    const attempts = field.since(from);
+    const refused = attempts.filter((attempt) => !acknowledged(attempt));
+    figures.push(`PostgreSQL restart (3 s down): answers ${JSON.stringify(countAnswers(attempts))}, slowest ${slowest(attempts)} ms`);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.filter((attempt) => attempt.answer !== 503 || attempt.retryAfter < 1)).toEqual([]);
+    expect(slowest(attempts)).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(field.since(back).some(acknowledged)).toBe(true);
+  }, 120_000);
+
+  it('answers within 5 s (503) while PostgreSQL is stalled, and readiness says 503 within 2 s', async () => {
+    const probes: Array<{ status: number | 'none'; ms: number }> = [];
+    let probing = true;
+    const probe = (async () => {
+      while (probing) {
+        const at = Date.now();
+        const status = await fetch(`${replicas[0]!.url}/api/health/ready`, { signal: AbortSignal.timeout(10_000) }).then(
+          (response) => response.status,
+          () => 'none' as const,
+        );
+        probes.push({ status, ms: Date.now() - at });
+        await sleep(250);
+      }
+    })();
+    await sleep(500);
+    const stalled = Date.now();
+    await postgres.stall(6_000);
+    const resumed = Date.now();
+    probing = false;
+    await probe;
+    await everyTvMovesOn();
+    const during = field.since(stalled).filter((attempt) => attempt.at < resumed);
+    const firstUnavailable = Math.min(...during.filter((attempt) => attempt.answer === 503).map((attempt) => attempt.at + attempt.ms));
+    figures.push(
+      `PostgreSQL stall (6 s SIGSTOP): answers ${JSON.stringify(countAnswers(during))}, first 503 ${firstUnavailable - stalled} ms after the stall, ` +
+        `slowest request ${slowest(field.since(stalled))} ms, slowest readiness probe ${Math.max(...probes.map((entry) => entry.ms))} ms`,
+    );
+    expect(during.some((attempt) => attempt.answer === 503)).toBe(true);
+    expect(during.filter((attempt) => !acknowledged(attempt) && attempt.answer !== 503)).toEqual([]);
+    expect(slowest(field.since(stalled))).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(probes.some((entry) => entry.status === 503)).toBe(true);
+    expect(probes.filter((entry) => entry.status === 'none' || entry.ms > 2_000)).toEqual([]);
+  }, 120_000);
+
+  it('keeps live ids increasing on every replica when Redis restarts, is flushed, or restarts with a replica', async () => {
+    // Ids above every one handed out before reach every TV: none frozen by a counter that began again.
+    await redis.restart(1_000);
+    let back = Date.now();
+    const { before, after } = await everyTvMovesOn();
+    figures.push(`Redis restart (1 s down): highest id before ${before}, first ids after on the TVs ${after.join(', ')}, all ${Date.now() - back} ms after Redis was back`);
+
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    await client.flushAll();
+    await client.quit();
+    back = Date.now();
+    await everyTvMovesOn();
+    figures.push(`Redis FLUSHALL: every TV had a newer id ${Date.now() - back} ms later`);
+
+    await Promise.all([redis.restart(1_000), replicas[0]!.stop('SIGTERM').then(() => replicas[0]!.start())]);
+    back = Date.now();
+    await everyTvMovesOn();
+    figures.push(`Redis and replica a restarted at once: every TV had a newer id ${Date.now() - back} ms after both were back`);
+    for (const tv of tvs) expect(increasing(tv.ids)).toBe(true);
+  }, 120_000);
+
+  it('stored every acknowledged write exactly once, and every replica and TV shows the board the database gives', async () => {
+    await field.stop();
+    const all = field.attempts;
+    figures.push(`whole run: ${all.length} requests, answers ${JSON.stringify(countAnswers(all))}, ${field.acked.size} cells, TV reconnects ${tvs.map((tv) => tv.reconnects).join('/')}`);
+    expect(all.filter((attempt) => attempt.answer === 500 || attempt.answer === 'hung')).toEqual([]);
+
+    const db = new pg.Client({ connectionString: postgres.url });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ player_id: string; hole: number; strokes: number; changes: string }>(
+        `SELECT s.player_id, s.hole, s.strokes, (SELECT count(*) FROM score_history h WHERE h.score_id = s.id) AS changes
+         FROM scores s WHERE s.tournament_id = $1`,
+        [tournamentId],
+      );
+      const stored = new Map(rows.map((row) => [`${row.player_id}:${row.hole}`, { strokes: row.strokes, writes: Number(row.changes) }]));
+      expect(stored).toEqual(field.acked);
+    } finally {
+      await db.end();
+    }
+
+    const freshApp = await createApp({ config: testConfig(postgres.url), databaseUrl: postgres.url });
+    await freshApp.listen(0, '127.0.0.1');
+    try {
+      const boardFrom = async (url: string) => leaderboardResponse.parse(await (await fetch(`${url}/api/leaderboard/${tournamentId}`)).json());
+      const truth = boardRows(await boardFrom(await freshApp.getUrl()));
+      for (const replica of replicas) expect(boardRows(await boardFrom(replica.url))).toEqual(truth);
+      const deadline = Date.now() + 10_000;
+      while (tvs.some((tv) => boardRows(tv.board).join() !== truth.join()) && Date.now() < deadline) await sleep(100);
+      for (const tv of tvs) expect(boardRows(tv.board)).toEqual(truth);
+    } finally {
+      await freshApp.close();
+    }
+    for (const tv of tvs) expect(increasing(tv.ids)).toBe(true);
+    expect(replicas.flatMap((replica) => replica.failures())).toEqual([]);
+  }, 120_000);
+});

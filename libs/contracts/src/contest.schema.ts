@@ -1,0 +1,226 @@
+// On-course contests: the organiser marks holes with a contest, volunteers at a station (or players, where
+// allowed) record entries, and the leader of each division is public.
+import { z } from 'zod';
+import { entityId, isoTimestamp, optionalText, requiredText, wholeNumberBetween } from './common.schema';
+import { limits } from './limits';
+
+const { contests: contestLimits } = limits;
+
+export const contestKinds = ['closest-to-pin', 'longest-drive', 'straightest-drive', 'hole-in-one'] as const;
+export const contestKind = z.enum(contestKinds, { error: () => contestMessages.kind });
+export type ContestKind = z.infer<typeof contestKind>;
+
+export const contestCompetitors = ['individual', 'team'] as const;
+export const contestCompetitor = z.enum(contestCompetitors, { error: () => contestMessages.competitor });
+export type ContestCompetitor = z.infer<typeof contestCompetitor>;
+
+/** Names shown on screens for each kind. */
+export const contestKindLabels: Record<ContestKind, string> = {
+  'closest-to-pin': 'Closest to the Pin',
+  'longest-drive': 'Longest Drive',
+  'straightest-drive': 'Straightest Drive',
+  'hole-in-one': 'Hole-in-One Prize',
+};
+
+export const contestMessages = {
+  kind: 'Choose closest-to-pin, longest-drive, straightest-drive or hole-in-one',
+  competitor: 'Choose individual or team',
+  flag: 'Must be true or false',
+  stationLabel: 'Give the station a name, e.g. "Hole 7 volunteer"',
+  hole: `Hole must be a whole number from 1 to ${limits.holesPerRound}`,
+  division: 'Each division needs a name',
+  divisions: `Give 1 to ${contestLimits.maxDivisions} divisions`,
+  divisionsUnique: 'Division names must be different',
+  minYardage: `Minimum yardage must be a whole number from ${contestLimits.minYardage.min} to ${contestLimits.minYardage.max}`,
+  minYardageOnlyHoleInOne: 'Only a hole-in-one prize has a minimum yardage',
+  minYardageRequired: 'A hole-in-one prize needs its minimum yardage',
+  feet: `Feet must be a whole number from 0 to ${contestLimits.maxFeet}`,
+  inches: 'Inches must be a whole number from 0 to 11',
+  yards: `Yards must be a number from 1 to ${contestLimits.maxYards}`,
+  witness: 'Each witness needs a name',
+  witnesses: `Name 1 to ${contestLimits.maxWitnesses} witnesses`,
+  distanceRequired: 'Enter the distance in feet and inches',
+  yardsRequired: 'Enter the drive in yards',
+  witnessesRequired: 'A hole-in-one needs at least one witness',
+  measurementNotTaken: 'This contest takes no measurement: leave it out',
+  unknownDivision: 'Pick one of the contest\u2019s divisions',
+  playerRequired: 'Pick the player: this contest is individual',
+  playerNotOnTeam: 'That player is not on that team',
+  teamNotInTournament: 'That team does not play in this tournament',
+  tooManyContests: `At most ${contestLimits.maxPerTournament} contests per tournament`,
+  tooManyStations: `At most ${contestLimits.maxStationsPerContest} active station links per contest`,
+  holeBelowMinimum: 'This hole is shorter than the minimum yardage',
+  contestNotFound: 'Contest not found',
+  entryNotFound: 'Entry not found',
+  entryIdTaken: 'This entry id belongs to another contest',
+  stationNotFound: 'Station link not found',
+  stationTokenMissing: 'Open the station link again: its token is missing',
+  stationTokenInvalid: 'This station link has been revoked or is not valid',
+  stationWrongContest: 'This station link is for another contest',
+  playerEntriesClosed: 'The organiser records this contest: players cannot enter their own measurement',
+  notOnTeam: 'Only a member of that team can enter its measurement',
+} as const;
+
+
+const divisionName = requiredText(contestMessages.division, contestLimits.maxDivisionNameLength);
+
+/** `POST /api/tournaments/{tournamentId}/contests` and `PUT /api/contests/{contestId}` (tournament admin). */
+export const contestInput = z
+  .object({
+    hole: wholeNumberBetween(1, limits.holesPerRound, contestMessages.hole),
+    kind: contestKind,
+    divisions: z
+      .array(divisionName, { error: contestMessages.divisions })
+      .min(1, { error: contestMessages.divisions })
+      .max(contestLimits.maxDivisions, { error: contestMessages.divisions })
+      .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, { error: contestMessages.divisionsUnique }),
+    competitor: contestCompetitor,
+    /** A sponsor's name (free text until sponsors have records of their own). */
+    sponsorName: optionalText(contestLimits.maxTextLength),
+    prize: optionalText(contestLimits.maxTextLength),
+    /** Players on a team may enter their own measurement, unverified until a station confirms it. */
+    playerEntriesAllowed: z.boolean({ error: contestMessages.flag }).default(false),
+    /** Longest drive: false when the volunteer only moves the marker (no yards); the newest entry then leads. */
+    measured: z.boolean({ error: contestMessages.flag }).default(true),
+    minYardage: wholeNumberBetween(contestLimits.minYardage.min, contestLimits.minYardage.max, contestMessages.minYardage).nullable().optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.kind === 'hole-in-one' && input.minYardage == null) ctx.addIssue({ code: 'custom', path: ['minYardage'], message: contestMessages.minYardageRequired });
+    if (input.kind !== 'hole-in-one' && input.minYardage != null) ctx.addIssue({ code: 'custom', path: ['minYardage'], message: contestMessages.minYardageOnlyHoleInOne });
+  })
+  .transform((input) => ({ ...input, minYardage: input.minYardage ?? null, measured: input.kind === 'longest-drive' ? input.measured : input.kind !== 'hole-in-one' }));
+export type ContestInput = z.output<typeof contestInput>;
+
+export const contestIdParams = z.object({ contestId: entityId });
+export type ContestIdParams = z.infer<typeof contestIdParams>;
+export const contestEntryParams = z.object({ contestId: entityId, entryId: entityId });
+export type ContestEntryParams = z.infer<typeof contestEntryParams>;
+export const contestStationParams = z.object({ contestId: entityId, stationId: entityId });
+export type ContestStationParams = z.infer<typeof contestStationParams>;
+
+/**
+ * One measurement, from a station or a player. `entryId` is made by the phone, so a replay of its outbox
+ * stores the entry once. Closest to the pin and straightest drive take feet and inches (the ball on the
+ * green, in the fairway: a ball elsewhere is not entered), longest drive yards when the contest is measured,
+ * a hole-in-one its witnesses.
+ */
+export const contestEntryInput = z.object({
+  entryId: entityId,
+  teamId: entityId,
+  playerId: entityId.nullable().optional().transform((value) => value ?? null),
+  division: divisionName,
+  feet: wholeNumberBetween(0, contestLimits.maxFeet, contestMessages.feet).nullable().optional().transform((value) => value ?? null),
+  inches: wholeNumberBetween(0, 11, contestMessages.inches).nullable().optional().transform((value) => value ?? null),
+  yards: z
+    .number({ error: contestMessages.yards })
+    .min(1, { error: contestMessages.yards })
+    .max(contestLimits.maxYards, { error: contestMessages.yards })
+    .nullable()
+    .optional()
+    .transform((value) => (value == null ? null : Math.round(value * 10) / 10)),
+  witnesses: z
+    .array(requiredText(contestMessages.witness, limits.maxNameLength), { error: contestMessages.witnesses })
+    .max(contestLimits.maxWitnesses, { error: contestMessages.witnesses })
+    .default([]),
+});
+export type ContestEntryInput = z.output<typeof contestEntryInput>;
+
+export const contestEntrySources = ['station', 'player'] as const;
+
+export const contestEntry = z.object({
+  id: entityId,
+  contestId: entityId,
+  teamId: entityId,
+  teamName: z.string(),
+  playerId: entityId.nullable(),
+  playerName: z.string().nullable(),
+  division: z.string(),
+  feet: z.number().int().nullable(),
+  inches: z.number().int().nullable(),
+  yards: z.number().nullable(),
+  /** '4 ft 2 in', '287 yd', 'Hole-in-one' or 'Marker moved'. */
+  measurementLabel: z.string(),
+  witnesses: z.array(z.string()),
+  source: z.enum(contestEntrySources),
+  /** A player's own entry stays unverified, and cannot lead, until a station confirms it. */
+  verified: z.boolean(),
+  voided: z.boolean(),
+  createdAt: isoTimestamp,
+});
+export type ContestEntry = z.infer<typeof contestEntry>;
+
+export const contestLeader = z.object({ division: z.string(), entry: contestEntry.nullable() });
+export type ContestLeader = z.infer<typeof contestLeader>;
+
+export const contest = z.object({
+  id: entityId,
+  tournamentId: entityId,
+  hole: z.number().int(),
+  kind: contestKind,
+  title: z.string(),
+  divisions: z.array(z.string()),
+  competitor: contestCompetitor,
+  sponsorName: z.string().nullable(),
+  prize: z.string().nullable(),
+  playerEntriesAllowed: z.boolean(),
+  measured: z.boolean(),
+  minYardage: z.number().int().nullable(),
+  /** The leader of each division, in the contest's division order. */
+  leaders: z.array(contestLeader),
+});
+export type Contest = z.infer<typeof contest>;
+
+/** `GET /api/tournaments/{tournamentId}/contests` (public): every contest by hole, with its leaders. */
+export const contestsResponse = z.array(contest);
+export type ContestsResponse = z.infer<typeof contestsResponse>;
+
+/** `POST .../entries` answers the entry as stored (a replay answers the first one) and whether it leads. */
+export const contestEntryResponse = z.object({ entry: contestEntry, leads: z.boolean(), contest });
+export type ContestEntryResponse = z.infer<typeof contestEntryResponse>;
+
+export const contestEntriesResponse = z.array(contestEntry);
+
+export const stationInput = z.object({ label: requiredText(contestMessages.stationLabel, limits.maxNameLength) });
+export type StationInput = z.infer<typeof stationInput>;
+
+export const contestStation = z.object({
+  id: entityId,
+  contestId: entityId,
+  label: z.string(),
+  createdAt: isoTimestamp,
+  revokedAt: isoTimestamp.nullable(),
+});
+export type ContestStation = z.infer<typeof contestStation>;
+export const contestStationsResponse = z.array(contestStation);
+
+/** Answered once, when the link is made: only the token's hash is kept, so it cannot be shown again. */
+export const createdStation = contestStation.extend({ token: z.string() });
+export type CreatedStation = z.infer<typeof createdStation>;
+
+/** The header a station sends its token in (the link carries it after `#`, which browsers never send). */
+export const stationTokenHeader = 'x-station-token';
+
+/** `GET /api/contests/{contestId}/station` (station token): the contest and the field to pick from. */
+export const stationView = z.object({
+  contest,
+  teams: z.array(z.object({ id: entityId, name: z.string(), players: z.array(z.object({ id: entityId, name: z.string() })) })),
+  entries: contestEntriesResponse,
+});
+export type StationView = z.infer<typeof stationView>;
+
+export const contestAuditAction = z.enum(['entered', 'confirmed', 'voided']);
+export const contestAuditItem = z.object({
+  id: z.number().int(),
+  contestId: entityId,
+  entryId: entityId,
+  action: contestAuditAction,
+  /** 'Station: Hole 7 volunteer', or the signed-in user's name. */
+  actor: z.string(),
+  at: isoTimestamp,
+});
+export type ContestAuditItem = z.infer<typeof contestAuditItem>;
+export const contestAuditResponse = z.array(contestAuditItem);
+
+/** Live event data: every contest of the tournament with its leaders, after an entry, a void or an edit. */
+export const contestsEventData = z.object({ tournamentId: entityId, contests: contestsResponse });
+export type ContestsEventData = z.infer<typeof contestsEventData>;

@@ -1,0 +1,4 @@
+export * from './compute-skins';
+export * from './skins-contestant';
+export * from './skins-settings.type';
+export * from './split-cents';
