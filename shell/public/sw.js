@@ -6,11 +6,15 @@
 //   after the one that fetched it. When a remote's manifest changed, its new entry and page chunks are
 //   fetched into the cache too, so that next load also paints from the phone.
 // - Nothing cached yet: network first, the cache only when the network fails.
+// - Network first (the cache when the network fails or takes over 3.5 s): a standalone remote's page (the
+//   clubhouse TV, which reloads itself after a deploy) and a request that asks for a fresh answer itself
+//   (cache: 'no-store', as the TV's deploy check does).
 // - Never cached: the API, sign-in traffic, anything but GET, other origins.
 const version = 'v1';
 const staticCache = `fairway-static-${version}`;
 const pageCache = `fairway-pages-${version}`;
 const maxStaticEntries = 400;
+const networkTimeoutMs = 3500;
 
 const neverCachedPrefixes = ['/api/', '/identitytoolkit.googleapis.com/', '/securetoken.googleapis.com/', '/emulator/', '/www.googleapis.com/', '/__/'];
 const contentHashed = /(^|[./_-])[0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
@@ -89,10 +93,36 @@ async function staleWhileRevalidate(event, key) {
   return cached;
 }
 
+function timeout(ms) {
+  return new Promise((resolve) => setTimeout(() => resolve(undefined), ms));
+}
+
+/** The network's answer, or the cached copy when the network fails or is slower than a few seconds. */
+async function networkFirst(request, key) {
+  const cache = await caches.open(pageCache);
+  const fromNetwork = fetch(request).then(async (response) => {
+    if (response.ok) await cache.put(key, response.clone());
+    return response;
+  });
+  const first = await Promise.race([fromNetwork.catch(() => undefined), timeout(networkTimeoutMs)]);
+  if (first) return first;
+  return (await cache.match(key)) ?? fromNetwork;
+}
+
+/** A page asked for the current version itself (the clubhouse TV checking for a deploy). */
+function wantsFresh(request) {
+  return ['no-store', 'reload'].includes(request.cache);
+}
+
 function handle(event) {
-  const url = new URL(event.request.url);
-  if (event.request.mode === 'navigate') return staleWhileRevalidate(event, pageKey(url));
-  if (contentHashed.test(url.pathname)) return cacheFirst(event.request);
+  const { request } = event;
+  const url = new URL(request.url);
+  // A standalone remote's page (the clubhouse TV) runs all day and reloads itself after a deploy: that
+  // reload must bring the new version, so its page comes from the network while there is one.
+  if (request.mode === 'navigate' && url.pathname.startsWith('/mfe/')) return networkFirst(request, pageKey(url));
+  if (request.mode === 'navigate') return staleWhileRevalidate(event, pageKey(url));
+  if (contentHashed.test(url.pathname)) return cacheFirst(request);
+  if (wantsFresh(request)) return networkFirst(request, url.toString());
   return staleWhileRevalidate(event, url.toString());
 }
 
