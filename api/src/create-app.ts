@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule, type AppModuleOptions } from './app.module';
+import { jsonCompression } from './common/compression/json-compression.middleware';
 import { DrainState } from './common/drain/drain-state.service';
 import { notFoundFallback } from './common/filters/not-found-fallback';
 import { JsonLogger } from './common/observability/json-logger';
@@ -24,6 +25,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestExpressA
   // request.ip is the client's address: X-Forwarded-For counts only when our own proxy sent it.
   app.set('trust proxy', options.config.TRUST_PROXY === 'false' ? false : options.config.TRUST_PROXY);
   app.use(app.get(DrainState).track);
+  app.use(jsonCompression());
   setupOpenApi(app);
   await app.init();
   app.use(notFoundFallback);

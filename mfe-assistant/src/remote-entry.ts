@@ -1,7 +1,9 @@
 // Everything this remote exposes (see module-federation.config.js): expose `./X` is the export `X`.
+// Each page's chunk is named after its expose, so mf-manifest.json lists exactly its files under it (the
+// shell's first paint preloads them from there).
 import type { ExposedProps } from '@fairway/contracts';
 import { type ComponentType, lazy } from 'react';
 
 export const ChatWidget: ComponentType<ExposedProps<'assistant', 'ChatWidget'>> = lazy(() =>
-  import('./features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget })),
+  import(/* webpackChunkName: "ChatWidget" */ './features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget })),
 );

@@ -1,4 +1,6 @@
 // Everything this remote exposes (see module-federation.config.js): expose `./X` is the export `X`.
+// Each page's chunk is named after its expose, so mf-manifest.json lists exactly its files under it (the
+// shell's first paint preloads them from there).
 // Each page is its own chunk, fetched when the page first renders.
 import type { ExposedProps } from '@fairway/contracts';
 import { type ComponentType, lazy } from 'react';
@@ -6,13 +8,13 @@ import { type ComponentType, lazy } from 'react';
 type Exposed<E extends 'ScorecardPage' | 'TeamSelectPage' | 'JoinPage'> = ComponentType<ExposedProps<'scoring', E>>;
 
 export const ScorecardPage: Exposed<'ScorecardPage'> = lazy(() =>
-  import('./features/scorecard/components/scorecard-page').then((module) => ({ default: module.ScorecardPage })),
+  import(/* webpackChunkName: "ScorecardPage" */ './features/scorecard/components/scorecard-page').then((module) => ({ default: module.ScorecardPage })),
 );
 
 export const TeamSelectPage: Exposed<'TeamSelectPage'> = lazy(() =>
-  import('./features/team-select/components/team-select-page').then((module) => ({ default: module.TeamSelectPage })),
+  import(/* webpackChunkName: "TeamSelectPage" */ './features/team-select/components/team-select-page').then((module) => ({ default: module.TeamSelectPage })),
 );
 
 export const JoinPage: Exposed<'JoinPage'> = lazy(() =>
-  import('./features/join/components/join-page').then((module) => ({ default: module.JoinPage })),
+  import(/* webpackChunkName: "JoinPage" */ './features/join/components/join-page').then((module) => ({ default: module.JoinPage })),
 );

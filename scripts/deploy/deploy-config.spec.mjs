@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { cacheControlFor } from '../gateway/cache-policy.mjs';
-import { buildRemotesManifest, buildRuntimeConfig, remoteNames } from '../gateway/remotes-manifest.mjs';
+import { buildRemotesManifest, buildRuntimeConfig, remoteNames, withInlineRemotesManifest } from '../gateway/remotes-manifest.mjs';
 import { securityHeaders } from '../gateway/security-headers.mjs';
 import { repoRoot } from '../stack/repo-paths.mjs';
 
@@ -118,9 +118,11 @@ describe('deploy/nginx/nginx.conf', () => {
     expect(nginxBlock('location /')).toContain('try_files $uri $uri/ /index.html;');
   });
 
-  it('never compresses proxied responses (event streams) and compresses static text', () => {
-    expect(nginx).not.toMatch(/^\s*gzip_proxied\s+(?!off;)/m);
-    expect(/gzip_types ([^;]+);/.exec(nginx)?.[1]).not.toContain('text/event-stream');
+  it("compresses static text and the API's JSON, never event streams", () => {
+    expect(nginx).toMatch(/^\s*gzip_proxied any;/m);
+    const types = /gzip_types ([^;]+);/.exec(nginx)?.[1]?.split(/\s+/);
+    expect(types).toEqual(expect.arrayContaining(['application/json', 'application/javascript', 'text/css']));
+    expect(types).not.toContain('text/event-stream');
   });
 
   it('classifies cache lifetimes exactly as the Node gateway does', () => {
@@ -146,22 +148,27 @@ describe('deploy/nginx/nginx.conf', () => {
 });
 
 describe('deploy/nginx/40-write-remotes-json.sh', () => {
-  it('writes the same /remotes.json as the Node gateway, with REMOTE_<NAME>_URL overrides', () => {
+  it('writes the same /remotes.json as the Node gateway, with REMOTE_<NAME>_URL overrides, and the same manifest into the shell page', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fairway-remotes-json-'));
     try {
       const out = join(dir, 'remotes.json');
+      const index = join(dir, 'index.html');
       const namesFile = join(dir, 'remote-names');
       writeFileSync(namesFile, `${remoteNames.join('\n')}\n`);
-      execFileSync('sh', [join(repoRoot, 'deploy/nginx/40-write-remotes-json.sh')], {
-        env: {
-          PATH: process.env.PATH,
-          REMOTES_JSON_PATH: out,
-          REMOTE_NAMES_PATH: namesFile,
-          REMOTE_LEADERBOARD_URL: 'https://tv.example.org/mf-manifest.json',
-          REMOTE_ADMIN_URL: '',
-        },
-      });
-      expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(buildRemotesManifest({ leaderboard: 'https://tv.example.org/mf-manifest.json' }));
+      writeFileSync(index, '<head><script id="fairway-remotes" type="application/json"></script><script src="/head/a.js"></script></head>');
+      const leaderboard = 'https://tv.example.org/mf-manifest.json?a=1&b=2|3';
+      const run = () =>
+        execFileSync('sh', [join(repoRoot, 'deploy/nginx/40-write-remotes-json.sh')], {
+          env: { PATH: process.env.PATH, REMOTES_JSON_PATH: out, SHELL_INDEX_PATH: index, REMOTE_NAMES_PATH: namesFile, REMOTE_LEADERBOARD_URL: leaderboard, REMOTE_ADMIN_URL: '' },
+        });
+      run();
+      run();
+      const expected = buildRemotesManifest({ leaderboard });
+      expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(expected);
+      const html = readFileSync(index, 'utf8');
+      const inline = /<script id="fairway-remotes" type="application\/json">([^<]*)<\/script><script src="\/head\/a.js">/.exec(html)?.[1];
+      expect(JSON.parse(inline ?? 'null')).toEqual(expected);
+      expect(JSON.parse(/** @type {string} */ (/fairway-remotes" type="application\/json">([^<]*)</.exec(withInlineRemotesManifest(html, expected))?.[1]))).toEqual(expected);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

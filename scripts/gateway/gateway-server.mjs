@@ -3,8 +3,9 @@
 import { createServer } from 'node:http';
 import express from 'express';
 import { revalidateCacheControl } from './cache-policy.mjs';
+import { compressText } from './compress-text.mjs';
 import { apiProxy, authEmulatorProxy } from './proxy-routes.mjs';
-import { buildRemotesManifest, buildRuntimeConfig, foreignOrigins, remoteBasePath } from './remotes-manifest.mjs';
+import { buildRemotesManifest, buildRuntimeConfig, foreignOrigins, remoteBasePath, withInlineRemotesManifest } from './remotes-manifest.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { remotesManifestRoute, singlePageApp } from './static-routes.mjs';
 
@@ -39,6 +40,7 @@ export function createGatewayApp({ apiUrl, authEmulatorUrl, distRoots, remoteUrl
   // so its routes go first and keep the emulator's headers.
   if (authEmulatorUrl) app.use(authEmulatorProxy(authEmulatorUrl));
   app.use(securityHeaders({ remoteOrigins: foreignOrigins(manifest) }));
+  app.use('/api', compressText);
   app.use(apiProxy(apiUrl));
   app.get('/remotes.json', remotesManifestRoute(manifest));
   app.get('/runtime-config.json', (_req, res) => void res.set('Cache-Control', revalidateCacheControl).json(runtimeConfig));
@@ -48,7 +50,7 @@ export function createGatewayApp({ apiUrl, authEmulatorUrl, distRoots, remoteUrl
     app.get(base.slice(0, -1), (req, res, next) => (req.path.endsWith('/') ? next() : res.redirect(301, base)));
     app.use(base, singlePageApp(distRoot, `The ${name} remote`));
   }
-  app.use(singlePageApp(distRoots.shell, 'The shell'));
+  app.use(singlePageApp(distRoots.shell, 'The shell', { page: (html) => withInlineRemotesManifest(html, manifest) }));
   return app;
 }
 

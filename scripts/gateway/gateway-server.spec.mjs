@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readStackEnv } from '../config/scripts-env.mjs';
 import { readBody, startUpstream, writeFixtureDists } from '../testing/fixtures.mjs';
@@ -15,11 +16,20 @@ let api;
 let emulator;
 /** @type {{ method?: string, url?: string, body: string, headers: import('node:http').IncomingHttpHeaders }[]} */
 const apiRequests = [];
+const bigList = Array.from({ length: 40 }, (_, index) => ({ id: index, name: `Charity Classic ${index}`, course: 'Pebble Beach' }));
 
 beforeAll(async () => {
   dists = await writeFixtureDists([...remoteNames]);
   api = await startUpstream(async (req, res) => {
     apiRequests.push({ method: req.method, url: req.url, body: await readBody(req), headers: req.headers });
+    if (req.url === '/api/tournaments') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return void res.end(JSON.stringify(bigList));
+    }
+    if (req.url === '/api/leaderboard/1') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+      return void res.end(gzipSync(JSON.stringify(bigList)));
+    }
     res.writeHead(req.url === '/api/missing' ? 404 : 201, { 'Content-Type': 'application/json', 'X-Upstream': 'api' });
     res.end(JSON.stringify({ echoed: req.method }));
   });
@@ -108,6 +118,32 @@ describe('/remotes.json', () => {
   });
 });
 
+describe('the shell page', () => {
+  it('carries the remotes manifest inline, the same as /remotes.json, on every route of the shell', async () => {
+    const expected = await (await get('/remotes.json')).json();
+    for (const path of ['/', '/index.html', '/scorecard', '/tournament/abc-123/team-select']) {
+      const html = await (await get(path)).text();
+      const inline = /<script id="fairway-remotes" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+      expect([path, inline && JSON.parse(inline)]).toEqual([path, expected]);
+      expect(expected.admin).toBe('https://cdn.example.com/admin/mf-manifest.json');
+    }
+  });
+
+  it('revalidates the page and answers 304 when it has not changed', async () => {
+    const first = await get('/scorecard');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // fetch adds Cache-Control: no-cache (a forced reload) to a request with If-None-Match unless told otherwise.
+    const again = await get('/scorecard', { headers: { 'If-None-Match': /** @type {string} */ (etag), 'Cache-Control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+  });
+
+  it("leaves a remote's own page alone", async () => {
+    expect(await (await get('/mfe/leaderboard/tv/1')).text()).not.toContain('fairway-remotes');
+  });
+});
+
 describe('/runtime-config.json', () => {
   it('points the browser at the Auth emulator behind this origin by default, never cached', async () => {
     const response = await get('/runtime-config.json');
@@ -150,6 +186,26 @@ describe('/api proxy', () => {
     expect(apiRequests).toHaveLength(1);
     expect(apiRequests[0]).toMatchObject({ method: 'POST', url: '/api/teams?tournamentId=7', body: '{"name":"Birdie Hunters"}' });
     expect(apiRequests[0]?.headers['x-forwarded-for']).toBeDefined();
+  });
+
+  it("compresses the API's JSON when the browser takes it, and leaves an answer already gzipped as it is", async () => {
+    const { request } = await import('node:http');
+    /** @param {string} path @returns {Promise<{ headers: import('node:http').IncomingHttpHeaders, body: Buffer }>} */
+    const raw = (path) =>
+      new Promise((resolve, reject) => {
+        request(`${gateway.url}${path}`, { headers: { 'Accept-Encoding': 'gzip' } }, async (res) => {
+          const chunks = [];
+          for await (const chunk of res) chunks.push(chunk);
+          resolve({ headers: res.headers, body: Buffer.concat(chunks) });
+        })
+          .on('error', reject)
+          .end();
+      });
+    for (const path of ['/api/tournaments', '/api/leaderboard/1']) {
+      const { headers, body } = await raw(path);
+      expect([path, headers['content-encoding']]).toEqual([path, 'gzip']);
+      expect(JSON.parse(gunzipSync(body).toString())).toEqual(bigList);
+    }
   });
 
   it('passes error statuses through unchanged', async () => {

@@ -21,6 +21,20 @@ export function buildRemotesManifest(overrides = {}) {
   );
 }
 
+/** The shell's empty (or already filled) JSON block for the manifest; deploy/nginx fills the same one. */
+export const inlineRemotesPattern = /<script id="fairway-remotes" type="application\/json">[^<]*<\/script>/;
+
+/**
+ * The shell's page with the manifest written into it, saving the browser the round trip to /remotes.json
+ * before it can start loading the page's remote.
+ * @param {string} html
+ * @param {Record<string, string>} manifest
+ */
+export function withInlineRemotesManifest(html, manifest) {
+  const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
+  return html.replace(inlineRemotesPattern, () => `<script id="fairway-remotes" type="application/json">${json}</script>`);
+}
+
 /**
  * Origins other than this one that the remotes are loaded from (the security policy must allow them).
  * @param {Record<string, string>} manifest

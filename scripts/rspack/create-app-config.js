@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps, devRemotesManifest } from './apps.js';
+import { exposeAssetsByPage } from './expose-assets-by-page.js';
 import { ForbidDirectRouterImportsPlugin } from './forbid-direct-router-imports.plugin.js';
+import { headScriptConfig, headScriptFolder, headScriptPath } from './head-script.config.js';
+import { InitialChunkHintsPlugin } from './initial-chunk-hints.plugin.js';
 import { providerFolder, providerScriptPath, runtimeCoreProviderConfig } from './runtime-core-provider.config.js';
 import { sharedDependencies } from './shared-dependencies.js';
 
@@ -35,14 +38,17 @@ function moduleRules() {
   ];
 }
 
-function htmlTemplate(title, headScripts, headHtml) {
-  const scripts = headScripts.map((src) => `<script defer src="${src}"></script>`).join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>${title}</title>${headHtml}${scripts}</head><body><div id="root"></div></body></html>`;
+// headScripts run in order before the app (deferred); blockingScripts run at once, as the <head> is read.
+function htmlTemplate(title, { headScripts, blockingScripts }, headHtml) {
+  const deferred = headScripts.map((src) => `<script defer src="${src}"></script>`).join('');
+  const blocking = blockingScripts.map((src) => `<script src="${src}"></script>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>${title}</title>${headHtml}${blocking}${deferred}</head><body><div id="root"></div></body></html>`;
 }
 
-function htmlPlugin({ title, publicPath, headScripts, headHtml }) {
+function htmlPlugin({ title, publicPath, headScripts, blockingScripts, headHtml }) {
+  const at = (/** @type {string[]} */ paths) => paths.map((path) => `${publicPath}${path}`);
   return new rspack.HtmlRspackPlugin({
-    templateContent: () => htmlTemplate(title, headScripts().map((path) => `${publicPath}${path}`), headHtml),
+    templateContent: () => htmlTemplate(title, { headScripts: at(headScripts()), blockingScripts: at(blockingScripts()) }, headHtml),
     // The HTML of a standalone remote is served behind SPA fallbacks (e.g. /mfe/leaderboard/tv/abc), so its
     // script tags carry the mount path; chunks loaded later still find their way with publicPath 'auto'.
     publicPath,
@@ -71,7 +77,7 @@ function federationPlugin(federation, { isShell, externalRuntime }) {
     exposes: federation.exposes,
     shared: sharedDependencies(workspaceRoot),
     shareStrategy: 'loaded-first',
-    manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+    manifest: isShell ? false : { fileName: 'mf-manifest.json', additionalData: exposeAssetsByPage(federation) },
     dts: false,
     dev: false,
     experiments: federationExperiments({ isShell, externalRuntime }),
@@ -113,7 +119,9 @@ function outputFilenames(hashed) {
   return { filename: name('js'), chunkFilename: name('js'), cssFilename: name('css'), cssChunkFilename: name('css') };
 }
 
-function appConfig({ appDir, app, title, headHtml, federation, isShell, isDevServer, externalRuntime }) {
+function appConfig({ appDir, app, title, headHtml, headScript, federation, isShell, isDevServer, externalRuntime }) {
+  // Folders written by the app's companion builds, which run first.
+  const keptFolders = [...(externalRuntime ? [providerFolder] : []), ...(headScript ? [headScriptFolder] : [])];
   return {
     name: federation.name,
     mode: isDevServer ? 'development' : 'production',
@@ -131,7 +139,7 @@ function appConfig({ appDir, app, title, headHtml, federation, isShell, isDevSer
       uniqueName: federation.name,
       ...outputFilenames(!isDevServer),
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: externalRuntime ? { keep: new RegExp(`(^|/)${providerFolder}(/|$)`) } : true,
+      clean: keptFolders.length > 0 ? { keep: new RegExp(`(^|/)(${keptFolders.join('|')})(/|$)`) } : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -143,8 +151,10 @@ function appConfig({ appDir, app, title, headHtml, federation, isShell, isDevSer
         title,
         publicPath: isDevServer ? '/' : app.mountPath,
         headScripts: () => (externalRuntime ? [providerScriptPath(appDir)] : []),
+        blockingScripts: () => (headScript ? [headScriptPath(appDir)] : []),
         headHtml,
       }),
+      ...(isShell && !isDevServer ? [new InitialChunkHintsPlugin({ publicPath: app.mountPath })] : []),
       new rspack.DefinePlugin(publicEnvDefinitions()),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       federationPlugin(federation, { isShell, externalRuntime }),
@@ -158,10 +168,11 @@ function appConfig({ appDir, app, title, headHtml, federation, isShell, isDevSer
 }
 
 /**
- * @param {{ appDir: string, title: string, headHtml?: string, federation: { name: string, exposes?: Record<string, string> } }} options
+ * @param {{ appDir: string, title: string, headHtml?: string, headScript?: string, federation: { name: string, exposes?: Record<string, string> } }} options
  *   headHtml: extra tags for the page's <head> (the shell's web app manifest and icons)
+ *   headScript: an entry (./src/...) built on its own and run in the <head> before the app (production builds)
  */
-export function createAppConfig({ appDir, title, headHtml = '', federation }) {
+export function createAppConfig({ appDir, title, headHtml = '', headScript, federation }) {
   return (env = {}) => {
     const folder = appDir.split('/').pop();
     const app = apps[folder];
@@ -170,9 +181,14 @@ export function createAppConfig({ appDir, title, headHtml = '', federation }) {
     const isDevServer = Boolean(env.RSPACK_SERVE);
     // The dev servers keep a full runtime in each remote so any of them runs alone without a provider build.
     const externalRuntime = !isShell && !isDevServer;
-    const config = appConfig({ appDir, app, title, headHtml, federation, isShell, isDevServer, externalRuntime });
-    if (!externalRuntime) return config;
-    const provider = runtimeCoreProviderConfig({ name: `${federation.name}-runtime-core`, appDir });
-    return [provider, { ...config, dependencies: [provider.name] }];
+    const withHeadScript = Boolean(headScript) && !isDevServer;
+    const options = { appDir, app, title, headHtml, federation, isShell, isDevServer, externalRuntime };
+    const config = appConfig({ ...options, headScript: withHeadScript ? headScript : undefined });
+    const companions = [
+      ...(externalRuntime ? [runtimeCoreProviderConfig({ name: `${federation.name}-runtime-core`, appDir })] : []),
+      ...(withHeadScript ? [headScriptConfig({ name: `${federation.name}-head-script`, appDir, entry: headScript, resolve: config.resolve, rules: moduleRules() })] : []),
+    ];
+    if (companions.length === 0) return config;
+    return [...companions, { ...config, dependencies: companions.map((companion) => companion.name) }];
   };
 }

@@ -31,7 +31,7 @@ export async function writeFixtureDists(remoteNames) {
 async function writeApp(dir, name, isRemote) {
   /** @type {Record<string, string>} */
   const files = {
-    'index.html': `<!doctype html><title>${name} app</title><script src="main.1a2b3c4d.js"></script>`,
+    'index.html': `<!doctype html><title>${name} app</title>${isRemote ? '' : '<script id="fairway-remotes" type="application/json"></script>'}<script src="main.1a2b3c4d.js"></script>`,
     'main.1a2b3c4d.js': `console.log(${JSON.stringify(name)});${' '.repeat(2048)}`,
     'static/css/412.9b1e0c44d1a2.css': `body { color: green; }${' '.repeat(2048)}`,
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',

@@ -1,15 +1,18 @@
 import type { ExposedName, ExposedProps, RemoteName } from '@fairway/contracts';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { env } from '../env';
 import { lazyRemoteComponent } from './remote-component';
 import type { RemoteVariant } from './remote-fallback';
 import { createRemoteRegistry } from './remote-registry';
-import { fetchRemotesManifest } from './remotes-manifest';
+import { preloadedManifestPlugin } from './preloaded-manifest.plugin';
+import { fetchRemotesManifest, inlineRemotesManifest } from './remotes-manifest';
 
 export const remoteRegistry = createRemoteRegistry({
-  runtime: { registerRemotes, registerPlugins, loadRemote },
-  fetchManifest: () => fetchRemotesManifest(env.remotesManifestUrl),
+  runtime: { registerRemotes, registerPlugins, loadRemote, preloadRemote },
+  // The page carries the manifest when the gateway or nginx served it; /remotes.json otherwise (dev server).
+  fetchManifest: () => inlineRemotesManifest(document) ?? fetchRemotesManifest(env.remotesManifestUrl),
+  plugins: [preloadedManifestPlugin()],
   reportFailure: ({ remote, lifecycle, error }) => console.warn(`[federation] ${remote} failed during ${lifecycle}`, error),
 });
 

@@ -72,3 +72,25 @@ describe('createRemoteRegistry', () => {
     await expect(registry.loadExposed('scoring', 'JoinPage')).rejects.toThrow('expose ./JoinPage has no export named JoinPage');
   });
 });
+
+describe('preloading a page before it is opened', () => {
+  it("asks the runtime for that page's files from its manifest, once the remotes are registered", async () => {
+    const { runtime } = fakeRuntime({});
+    const preloadRemote = jest.fn<FederationRuntime['preloadRemote']>(async () => undefined);
+    const registry = createRemoteRegistry({ runtime: { ...runtime, preloadRemote }, fetchManifest: async () => manifest });
+    await registry.preloadExposed('scoring', 'ScorecardPage');
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'scoring', exposes: ['ScorecardPage'], resourceCategory: 'all' }]);
+  });
+
+  it('never fails: a remote that is not listed, or whose manifest cannot be read, is simply not preloaded', async () => {
+    const { runtime } = fakeRuntime({});
+    const preloadRemote = jest.fn<FederationRuntime['preloadRemote']>(async () => {
+      throw new Error('manifest 503');
+    });
+    const registry = createRemoteRegistry({ runtime: { ...runtime, preloadRemote }, fetchManifest: async () => manifest });
+    await expect(registry.preloadExposed('scoring', 'ScorecardPage')).resolves.toBeUndefined();
+    await expect(registry.preloadExposed('admin', 'AdminPage')).resolves.toBeUndefined();
+    expect(preloadRemote).toHaveBeenCalledTimes(1);
+  });
+});

@@ -8,12 +8,15 @@ export interface FederationRuntime {
   registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
   registerPlugins(plugins: ModuleFederationRuntimePlugin[]): void;
   loadRemote<T>(id: string): Promise<T | null>;
+  preloadRemote(options: Array<{ nameOrAlias: string; exposes?: string[]; resourceCategory?: 'all' | 'sync' }>): Promise<void>;
 }
 
 export interface RemoteRegistryOptions {
   runtime: FederationRuntime;
   fetchManifest: () => Promise<RemotesManifest>;
   reportFailure?: (failure: RemoteFailure) => void;
+  /** More runtime plugins, registered with the remotes. */
+  plugins?: ModuleFederationRuntimePlugin[];
 }
 
 export interface RemoteRegistry {
@@ -21,6 +24,8 @@ export interface RemoteRegistry {
   loadExposed<T>(remote: RemoteName, expose: string): Promise<T>;
   /** Forgets everything cached for the remote (manifest, entry, container) before its next load. */
   markStale(remote: RemoteName): void;
+  /** Fetches a page's entry and chunks, as its manifest lists them, without running them; never fails. */
+  preloadExposed(remote: RemoteName, expose: string): Promise<void>;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface RemoteRegistry {
  * manifest fetch is retried on the next load; a remote that failed is re-registered with force, which
  * clears the runtime's caches for it, so a retry really fetches its files again.
  */
-export function createRemoteRegistry({ runtime, fetchManifest, reportFailure }: RemoteRegistryOptions): RemoteRegistry {
+export function createRemoteRegistry({ runtime, fetchManifest, reportFailure, plugins = [] }: RemoteRegistryOptions): RemoteRegistry {
   let registration: Promise<RemotesManifest> | undefined;
   const stale = new Set<RemoteName>();
 
@@ -44,7 +49,7 @@ export function createRemoteRegistry({ runtime, fetchManifest, reportFailure }: 
   function register(): Promise<RemotesManifest> {
     registration ??= fetchManifest().then(
       (manifest) => {
-        runtime.registerPlugins([remoteErrorPlugin(onFailure)]);
+        runtime.registerPlugins([remoteErrorPlugin(onFailure), ...plugins]);
         runtime.registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
         return manifest;
       },
@@ -70,5 +75,15 @@ export function createRemoteRegistry({ runtime, fetchManifest, reportFailure }: 
     return exported as T;
   }
 
-  return { loadExposed, markStale };
+  async function preloadExposed(remote: RemoteName, expose: string): Promise<void> {
+    try {
+      const manifest = await register();
+      if (!manifest[remote] || stale.has(remote)) return;
+      await runtime.preloadRemote([{ nameOrAlias: remote, exposes: [expose], resourceCategory: 'all' }]);
+    } catch {
+      // A hint only: the page loads (and reports) for itself when it is opened.
+    }
+  }
+
+  return { loadExposed, markStale, preloadExposed };
 }

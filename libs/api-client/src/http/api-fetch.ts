@@ -1,6 +1,7 @@
 import { ApiError } from './api-error';
 import { currentAuthToken } from './auth-token-provider';
 import { NetworkError } from './network-error';
+import { takePrefetchedRead } from './prefetched-reads';
 
 export interface ApiRequestInit extends RequestInit {
   /** A value sent as the JSON body, with a JSON content type. */
@@ -21,9 +22,13 @@ function requestHeaders(init: ApiRequestInit, token: string | null): Headers {
  */
 export async function apiFetch(path: string, init: ApiRequestInit = {}): Promise<Response> {
   const { json, ...rest } = init;
-  const headers = requestHeaders(init, await currentAuthToken());
+  const token = await currentAuthToken();
+  const headers = requestHeaders(init, token);
   const body = json === undefined ? rest.body : JSON.stringify(json);
-  const response = await fetch(path, { ...rest, headers, body, credentials: 'include' }).catch((error: unknown) => {
+  const request = () => fetch(path, { ...rest, headers, body, credentials: 'include' });
+  const plainRead = (init.method ?? 'GET').toUpperCase() === 'GET' && body === undefined && !init.headers;
+  const prefetched = plainRead ? takePrefetchedRead(path, { withToken: Boolean(token) }, request) : undefined;
+  const response = await (prefetched ?? request()).catch((error: unknown) => {
     // An abort is the caller's decision (a query cancelled), not a failure to retry.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(path, { cause: error });

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from '@fairway/ui/router';
+import { useLocation, useParams, useSearchParams } from '@fairway/ui/router';
+import { usePreloadNextPage } from '../../features/preload/use-preload-next-page';
+import { remoteRegistry } from '../../remotes/federation';
 import type { AppRoute } from './app-routes';
 
 export function RouteElement({ route }: { route: AppRoute }) {
   const params = useParams();
   const [search] = useSearchParams();
+  usePreloadNextPage(useLocation().pathname, remoteRegistry);
   useEffect(() => {
     document.title = `${route.title} · Fairway Fund`;
   }, [route.title]);

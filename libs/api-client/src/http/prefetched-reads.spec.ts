@@ -1,0 +1,58 @@
+import { apiFetch } from './api-fetch';
+import { ApiError } from './api-error';
+import { setAuthTokenProvider } from './auth-token-provider';
+import { prefetchRead } from './prefetched-reads';
+import { fakeResponse, mockFetch } from '../testing/fake-fetch';
+
+afterEach(() => setAuthTokenProvider(null));
+
+const body = (response: Response) => response.text();
+
+describe('reads prefetched by the page before the app loaded', () => {
+  it('answers the first GET of the same path from the prefetch, and the next one from the API', async () => {
+    const fetch = mockFetch().mockResolvedValueOnce(fakeResponse(200, '"prefetched"')).mockResolvedValue(fakeResponse(200, '"fresh"'));
+    prefetchRead('/api/tournaments/t-1');
+
+    expect(await body(await apiFetch('/api/tournaments/t-1'))).toBe('"prefetched"');
+    expect(await body(await apiFetch('/api/tournaments/t-1'))).toBe('"fresh"');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('never hands a prefetch to a write or to another path', async () => {
+    const fetch = mockFetch().mockResolvedValueOnce(fakeResponse(200, '"prefetched"')).mockResolvedValue(fakeResponse(200, '"fresh"'));
+    prefetchRead('/api/tournaments/t-2');
+
+    expect(await body(await apiFetch('/api/tournaments/t-2', { method: 'PATCH', json: { name: 'x' } }))).toBe('"fresh"');
+    expect(await body(await apiFetch('/api/tournaments/t-3'))).toBe('"fresh"');
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks again with the token when the prefetch was anonymous and someone is signed in', async () => {
+    const fetch = mockFetch().mockResolvedValueOnce(fakeResponse(200, '"visitor view"')).mockResolvedValue(fakeResponse(200, '"member view"'));
+    prefetchRead('/api/tournaments/t-4/teams', { anonymous: true });
+    setAuthTokenProvider(() => 'token');
+
+    expect(await body(await apiFetch('/api/tournaments/t-4/teams'))).toBe('"member view"');
+    expect(new Headers(fetch.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe('Bearer token');
+  });
+
+  it('asks again when the prefetch failed on the network or met a server error', async () => {
+    mockFetch()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValueOnce(fakeResponse(503, 'busy'))
+      .mockResolvedValue(fakeResponse(200, '"fresh"'));
+    prefetchRead('/api/a');
+    prefetchRead('/api/b');
+
+    expect(await body(await apiFetch('/api/a'))).toBe('"fresh"');
+    expect(await body(await apiFetch('/api/b'))).toBe('"fresh"');
+  });
+
+  it('keeps a 404 from the prefetch: the answer would be the same', async () => {
+    const fetch = mockFetch().mockResolvedValue(fakeResponse(404, { statusCode: 404, error: 'Not Found', message: 'Tournament Not Found' }));
+    prefetchRead('/api/tournaments/gone');
+
+    await expect(apiFetch('/api/tournaments/gone')).rejects.toBeInstanceOf(ApiError);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

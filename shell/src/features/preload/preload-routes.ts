@@ -1,0 +1,47 @@
+import type { RemoteName } from '@fairway/contracts/remotes';
+
+/** A first read of a page: `{tournamentId}` and `{teamId}` come from the route's path or query. */
+export interface PreloadRead {
+  path: string;
+  /** The API answers a signed-in member more than a visitor (a team list's invite codes and e-mails). */
+  personal?: boolean;
+}
+
+export interface PreloadRoute {
+  /** As in app-routes: `:name` segments. */
+  path: string;
+  remote?: RemoteName;
+  expose?: string;
+  reads: PreloadRead[];
+  /** The page a player most likely opens next, fetched (not run) once this one has shown. */
+  next?: { remote: RemoteName; expose: string };
+}
+
+const tournament: PreloadRead = { path: '/api/tournaments/{tournamentId}' };
+const board: PreloadRead = { path: '/api/leaderboard/{tournamentId}' };
+const teams: PreloadRead = { path: '/api/tournaments/{tournamentId}/teams', personal: true };
+// The cart's QR code opens team-select, and the next tap opens the scorecard.
+const scorecardPage = { remote: 'scoring', expose: 'ScorecardPage' } as const;
+
+/**
+ * What each page of the shell needs first, started by the page's HTML before the app's code arrives: the
+ * remote and expose it mounts (its manifest, entry and chunks) and the API reads its first paint waits on,
+ * written exactly as libs/api-client's fetchers ask for them (a test keeps them equal). A read whose id is
+ * not in the URL is left to the page.
+ */
+export const preloadRoutes: PreloadRoute[] = [
+  { path: '/', reads: [{ path: '/api/tournaments/active' }] },
+  { path: '/tournaments', remote: 'admin', expose: 'TournamentsPage', reads: [{ path: '/api/tournaments?limit=100&offset=0' }] },
+  {
+    path: '/scorecard',
+    remote: 'scoring',
+    expose: 'ScorecardPage',
+    reads: [tournament, teams, board, { path: '/api/scores?tournamentId={tournamentId}&teamId={teamId}' }],
+  },
+  { path: '/leaderboard', remote: 'leaderboard', expose: 'LeaderboardPage', reads: [tournament, board, { path: '/api/tournaments/{tournamentId}/activity' }] },
+  { path: '/tournament/:tournamentId/team-select', remote: 'scoring', expose: 'TeamSelectPage', reads: [tournament, teams], next: scorecardPage },
+  { path: '/tournament/:tournamentId/join', remote: 'scoring', expose: 'JoinPage', reads: [tournament], next: scorecardPage },
+  { path: '/tournament/:tournamentId/results', remote: 'admin', expose: 'ResultsPage', reads: [tournament, board] },
+  { path: '/tournament/:tournamentId/tv', remote: 'leaderboard', expose: 'TvPage', reads: [tournament, board] },
+  { path: '/admin', remote: 'admin', expose: 'AdminPage', reads: [] },
+];
