@@ -12,6 +12,7 @@ import { buildApiForFaults } from './support/built-api';
 import { type NginxGateway, startNginx } from './support/nginx-gateway';
 import { type OwnPostgres, startOwnPostgres } from './support/own-postgres';
 import { type OwnRedis, startOwnRedis } from './support/own-redis';
+import { describeView, operatorView, scrapeMetrics } from './support/replica-metrics';
 import { type Attempt, countAnswers, type Phone, PhoneField } from './support/phones';
 import { Tv } from './support/tv';
 
@@ -184,6 +185,16 @@ describe('two API replicas behind nginx, through restarts, kills, database outag
     expect(probes.filter((entry) => entry.status === 'none' || entry.ms > 2_000)).toEqual([]);
   }, 120_000);
 
+  it("counts the database faults' 503s on /api/metrics, as the phones saw them, and no 500", async () => {
+    // Both replicas have run since before the database faults: their counters hold every answer of them.
+    const views = await Promise.all(replicas.map(async (replica) => operatorView(await scrapeMetrics(replica.url))));
+    views.forEach((view, index) => figures.push(`metrics after the database faults, ${describeView(replicas[index]!.name, view)}`));
+    const writes503 = field.attempts.filter((attempt) => attempt.kind === 'write' && attempt.answer === 503).length;
+    expect(writes503).toBeGreaterThan(0);
+    expect(views.reduce((sum, view) => sum + view.scoreWrites503, 0)).toBe(writes503);
+    for (const view of views) expect(view.serverErrors).toEqual([]);
+  }, 60_000);
+
   it('keeps live ids increasing on every replica when Redis restarts, is flushed, or restarts with a replica', async () => {
     // Ids above every one handed out before reach every TV: none frozen by a counter that began again.
     await redis.restart(1_000);
@@ -237,6 +248,21 @@ describe('two API replicas behind nginx, through restarts, kills, database outag
     expect(within(idsOnA)).toEqual(within(idsOnB));
     for (const tv of tvs) expect(increasing(tv.ids)).toBe(true);
   }, 120_000);
+
+  it('shows on /api/metrics of each replica what the operator watches: answers by status, streams, write groups, publish lag, pool', async () => {
+    const views = await Promise.all(replicas.map(async (replica) => operatorView(await scrapeMetrics(replica.url))));
+    views.forEach((view, index) => figures.push(`metrics at the end, ${describeView(replicas[index]!.name, view)}`));
+    for (const view of views) {
+      expect(view.scoreWritesStored).toBeGreaterThan(0);
+      expect(view.serverErrors).toEqual([]);
+      expect(view.streamsOpen).toBeGreaterThan(0); // the TV watching this replica directly, at least
+      expect(view.writeGroups.count).toBeGreaterThan(0);
+      expect(view.writeGroups.sum).toBeGreaterThanOrEqual(view.writeGroups.count);
+      expect(view.publishLag.count).toBeGreaterThan(0);
+      expect(view.pool.present).toBe(true);
+      expect(view.pool.total).toBeGreaterThan(0);
+    }
+  }, 60_000);
 
   it('stored every acknowledged write exactly once, and every replica and TV shows the board the database gives', async () => {
     await field.stop();
