@@ -97,6 +97,16 @@ describe('two API replicas behind nginx, through restarts, kills, database outag
     console.log(`Fault suite figures:\n${figures.map((line) => `  ${line}`).join('\n')}`);
   }, 120_000);
 
+  it("names each request through nginx by the client's X-Request-Id, else by nginx's own, and answers with it", async () => {
+    const path = `/api/leaderboard/${tournamentId}`;
+    const bare = await fetch(`${nginx.url}${path}`);
+    // nginx's $request_id (32 hex digits), not one the API would make up (a UUID).
+    expect(bare.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    const named = await fetch(`${nginx.url}${path}`, { headers: { 'X-Request-Id': 'tv-clubhouse-1' } });
+    expect(named.headers.get('x-request-id')).toBe('tv-clubhouse-1');
+    await Promise.all([bare.arrayBuffer(), named.arrayBuffer()]);
+  });
+
   it('restarts both replicas one after the other (SIGTERM) under load without cutting a request; each exits 0', async () => {
     const from = Date.now();
     for (const replica of replicas) {
@@ -269,6 +279,9 @@ describe('two API replicas behind nginx, through restarts, kills, database outag
     const all = field.attempts;
     figures.push(`whole run: ${all.length} requests, answers ${JSON.stringify(countAnswers(all))}, ${field.acked.size} cells, TV reconnects ${tvs.map((tv) => tv.reconnects).join('/')}`);
     expect(all.filter((attempt) => attempt.answer === 500 || attempt.answer === 'hung')).toEqual([]);
+    const answered = all.filter((attempt) => typeof attempt.answer === 'number');
+    expect(answered.filter((attempt) => !/^[0-9a-f]{32}$/.test(attempt.requestId ?? ''))).toEqual([]);
+    expect(new Set(answered.map((attempt) => attempt.requestId)).size).toBe(answered.length);
 
     const db = new pg.Client({ connectionString: postgres.url });
     await db.connect();
