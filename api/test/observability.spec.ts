@@ -3,22 +3,11 @@ import request from 'supertest';
 import { createApp } from '../src/create-app';
 import { EventPublisher } from '../src/modules/events/event-publisher.service';
 import { fixtures } from './support/fixtures';
+import { seriesValue } from './support/prometheus-text';
 import { openEventStream } from './support/sse-client';
 import { testConfig } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { signUpTestUser } from './support/test-users';
-
-/** The value of one series in Prometheus text (0 when absent). */
-function seriesValue(text: string, name: string, labels: Record<string, string> = {}): number {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const present = (match[3] ?? '').split(',');
-    if (wanted.every((label) => present.includes(label))) return Number(match[4]);
-  }
-  return 0;
-}
 
 describe('request ids, JSON logs and /api/metrics (real HTTP, real PostgreSQL)', () => {
   let database: TestDatabase;

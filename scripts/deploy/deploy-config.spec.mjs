@@ -93,6 +93,13 @@ describe('deploy/nginx/nginx.conf', () => {
     expect(dockerfile).toContain('COPY deploy/nginx/api-proxy.conf /etc/nginx/fairway/api-proxy.conf');
   });
 
+  it("hands the API the client's X-Request-Id, else nginx's own $request_id", () => {
+    const map = nginxBlock('map $http_x_request_id $fairway_request_id');
+    expect(map).toMatch(/^\s*default \$http_x_request_id;$/m);
+    expect(map).toMatch(/^\s*"" \$request_id;$/m);
+    expect(apiProxy).toMatch(/^proxy_set_header X-Request-Id \$fairway_request_id;$/m);
+  });
+
   it('sends a request whose replica went away to another one, and writes twice only where they are keyed', () => {
     expect(nginxBlock('location ~ ^/api(/|$)')).toMatch(/^\s*proxy_next_upstream error timeout;$/m);
     // The score writes: the routes ScoreWriteService answers, keyed by tournament, team, player and hole.

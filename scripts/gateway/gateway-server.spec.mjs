@@ -208,6 +208,13 @@ describe('/api proxy', () => {
     }
   });
 
+  it("forwards the client's X-Request-Id unchanged, and none when the client sent none (the API makes one)", async () => {
+    apiRequests.length = 0;
+    await get('/api/teams', { headers: { 'X-Request-Id': 'phone-4f2a' } });
+    await get('/api/teams');
+    expect(apiRequests.map((request) => request.headers['x-request-id'])).toEqual(['phone-4f2a', undefined]);
+  });
+
   it('passes error statuses through unchanged', async () => {
     const response = await get('/api/missing', { method: 'DELETE' });
     expect(response.status).toBe(404);

@@ -12,6 +12,7 @@ import { buildApiForFaults } from './support/built-api';
 import { type NginxGateway, startNginx } from './support/nginx-gateway';
 import { type OwnPostgres, startOwnPostgres } from './support/own-postgres';
 import { type OwnRedis, startOwnRedis } from './support/own-redis';
+import { describeView, operatorView, scrapeMetrics } from './support/replica-metrics';
 import { type Attempt, countAnswers, type Phone, PhoneField } from './support/phones';
 import { Tv } from './support/tv';
 
@@ -20,11 +21,14 @@ import { Tv } from './support/tv';
 // starts for itself (so restarting and stalling them disturbs no one), while a field of phones posts scores
 // through nginx and TVs watch the event stream, through nginx and on each replica.
 
-
-const TEAMS = 8;
+/** Phones in the field, two to a team (FAULT_PHONES=144 tries the field of the issue; the default keeps CI quick). */
+const PHONES = Number(process.env.FAULT_PHONES ?? 16);
+const TEAMS = Math.ceil(PHONES / 2);
 /** Longest a request may take, whatever fails: answered (503 at worst), never hung. */
 const ANSWER_WITHIN_MS = 5_000;
 const figures: string[] = [];
+/** When PostgreSQL was restarting or stalled: no write commits, so no TV has anything new to show. */
+const databaseOutages: Array<[number, number]> = [];
 
 const acknowledged = (attempt: Attempt) => attempt.answer === 200 || attempt.answer === 201;
 const slowest = (attempts: Attempt[]) => Math.max(0, ...attempts.map((attempt) => attempt.ms));
@@ -95,6 +99,16 @@ describe('two API replicas behind nginx, through restarts, kills, database outag
     console.log(`Fault suite figures:\n${figures.map((line) => `  ${line}`).join('\n')}`);
   }, 120_000);
 
+  it("names each request through nginx by the client's X-Request-Id, else by nginx's own, and answers with it", async () => {
+    const path = `/api/leaderboard/${tournamentId}`;
+    const bare = await fetch(`${nginx.url}${path}`);
+    // nginx's $request_id (32 hex digits), not one the API would make up (a UUID).
+    expect(bare.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    const named = await fetch(`${nginx.url}${path}`, { headers: { 'X-Request-Id': 'tv-clubhouse-1' } });
+    expect(named.headers.get('x-request-id')).toBe('tv-clubhouse-1');
+    await Promise.all([bare.arrayBuffer(), named.arrayBuffer()]);
+  });
+
   it('restarts both replicas one after the other (SIGTERM) under load without cutting a request; each exits 0', async () => {
     const from = Date.now();
     for (const replica of replicas) {
@@ -138,6 +152,7 @@ describe('two API replicas behind nginx, through restarts, kills, database outag
     await sleep(500);
     await postgres.restart(3_000);
     const back = Date.now();
+    databaseOutages.push([from, back]);
     await everyTvMovesOn();
     await sleep(500);
     const attempts = field.since(from);
@@ -167,6 +182,7 @@ describe('two API replicas behind nginx, through restarts, kills, database outag
     const stalled = Date.now();
     await postgres.stall(6_000);
     const resumed = Date.now();
+    databaseOutages.push([stalled, resumed]);
     probing = false;
     await probe;
     await everyTvMovesOn();
@@ -182,6 +198,16 @@ describe('two API replicas behind nginx, through restarts, kills, database outag
     expect(probes.some((entry) => entry.status === 503)).toBe(true);
     expect(probes.filter((entry) => entry.status === 'none' || entry.ms > 2_000)).toEqual([]);
   }, 120_000);
+
+  it("counts the database faults' 503s on /api/metrics, as the phones saw them, and no 500", async () => {
+    // Both replicas have run since before the database faults: their counters hold every answer of them.
+    const views = await Promise.all(replicas.map(async (replica) => operatorView(await scrapeMetrics(replica.url))));
+    views.forEach((view, index) => figures.push(`metrics after the database faults, ${describeView(replicas[index]!.name, view)}`));
+    const writes503 = field.attempts.filter((attempt) => attempt.kind === 'write' && attempt.answer === 503).length;
+    expect(writes503).toBeGreaterThan(0);
+    expect(views.reduce((sum, view) => sum + view.scoreWrites503, 0)).toBe(writes503);
+    for (const view of views) expect(view.serverErrors).toEqual([]);
+  }, 60_000);
 
   it('keeps live ids increasing on every replica when Redis restarts, is flushed, or restarts with a replica', async () => {
     // Ids above every one handed out before reach every TV: none frozen by a counter that began again.
@@ -205,11 +231,66 @@ describe('two API replicas behind nginx, through restarts, kills, database outag
     for (const tv of tvs) expect(increasing(tv.ids)).toBe(true);
   }, 120_000);
 
+  it('starts a replica while Redis is down, serves scores, and shares events again once Redis is back', async () => {
+    const [tvOnA, tvOnB] = [tvs[2]!, tvs[3]!];
+    await redis.stop();
+    const from = Date.now();
+    await replicas[1]!.stop('SIGTERM');
+    const starting = Date.now();
+    await replicas[1]!.start();
+    figures.push(`Redis down: replica b restarted and ready in ${Date.now() - starting} ms`);
+    await everyTvMovesOn();
+    await sleep(1_000);
+    const alone = field.since(from);
+    figures.push(`Redis down: ${alone.length} requests, answers ${JSON.stringify(countAnswers(alone))}, slowest ${slowest(alone)} ms`);
+    expect(alone.filter((attempt) => !acknowledged(attempt))).toEqual([]);
+    expect(alone.filter((attempt) => attempt.kind === 'write').length).toBeGreaterThan(10);
+
+    await redis.start();
+    // Both replicas join the channel again (the client retries at most 2 s apart), then every TV gets every batch.
+    await sleep(4_000);
+    const mark = { a: tvOnA.ids.length, b: tvOnB.ids.length };
+    await sleep(3_000);
+    const [idsOnA, idsOnB] = [tvOnA.ids.slice(mark.a), tvOnB.ids.slice(mark.b)];
+    const [low, high] = [Math.max(idsOnA[0] ?? 0, idsOnB[0] ?? 0), Math.min(idsOnA.at(-1) ?? 0, idsOnB.at(-1) ?? 0)];
+    const within = (ids: number[]) => ids.filter((id) => id >= low && id <= high);
+    figures.push(
+      `Redis back: ${within(idsOnA).length} ids from ${low} to ${high} seen alike on the TVs of replicas a and b in the 3 s from 4 s after Redis was back`,
+    );
+    expect(within(idsOnA).length).toBeGreaterThan(5);
+    expect(within(idsOnA)).toEqual(within(idsOnB));
+    for (const tv of tvs) expect(increasing(tv.ids)).toBe(true);
+  }, 120_000);
+
+  it('shows on /api/metrics of each replica what the operator watches: answers by status, streams, write groups, publish lag, pool', async () => {
+    const views = await Promise.all(replicas.map(async (replica) => operatorView(await scrapeMetrics(replica.url))));
+    views.forEach((view, index) => figures.push(`metrics at the end, ${describeView(replicas[index]!.name, view)}`));
+    for (const view of views) {
+      expect(view.scoreWritesStored).toBeGreaterThan(0);
+      expect(view.serverErrors).toEqual([]);
+      expect(view.streamsOpen).toBeGreaterThan(0); // the TV watching this replica directly, at least
+      expect(view.writeGroups.count).toBeGreaterThan(0);
+      expect(view.writeGroups.sum).toBeGreaterThanOrEqual(view.writeGroups.count);
+      expect(view.publishLag.count).toBeGreaterThan(0);
+      expect(view.pool.present).toBe(true);
+      expect(view.pool.total).toBeGreaterThan(0);
+    }
+  }, 60_000);
+
   it('stored every acknowledged write exactly once, and every replica and TV shows the board the database gives', async () => {
     await field.stop();
     const all = field.attempts;
-    figures.push(`whole run: ${all.length} requests, answers ${JSON.stringify(countAnswers(all))}, ${field.acked.size} cells, TV reconnects ${tvs.map((tv) => tv.reconnects).join('/')}`);
+    const failedForGood = all.filter((attempt) => typeof attempt.answer === 'number' && !acknowledged(attempt) && ![502, 503, 504].includes(attempt.answer));
+    figures.push(
+      `whole run (${PHONES} phones): ${all.length} requests, answers ${JSON.stringify(countAnswers(all))}, ${failedForGood.length} failed for good, ` +
+        `${field.acked.size} cells, TV reconnects ${tvs.map((tv) => tv.reconnects).join('/')}, longest gap between events per TV ${tvs.map((tv) => tv.longestGapMs()).join('/')} ms ` +
+        `(${tvs.map((tv) => tv.longestGapMs(databaseOutages)).join('/')} ms outside the database outages)`,
+    );
+    expect(failedForGood).toEqual([]);
     expect(all.filter((attempt) => attempt.answer === 500 || attempt.answer === 'hung')).toEqual([]);
+    const answered = all.filter((attempt) => typeof attempt.answer === 'number');
+    expect(answered.filter((attempt) => !/^[0-9a-f]{32}$/.test(attempt.requestId ?? ''))).toEqual([]);
+    expect(new Set(answered.map((attempt) => attempt.requestId)).size).toBe(answered.length);
 
     const db = new pg.Client({ connectionString: postgres.url });
     await db.connect();
@@ -220,6 +301,9 @@ describe('two API replicas behind nginx, through restarts, kills, database outag
         [tournamentId],
       );
       const stored = new Map(rows.map((row) => [`${row.player_id}:${row.hole}`, { strokes: row.strokes, writes: Number(row.changes) }]));
+      const lost = [...field.acked].filter(([cell, acked]) => (stored.get(cell)?.writes ?? 0) < acked.writes).length;
+      const doubled = [...field.acked].filter(([cell, acked]) => (stored.get(cell)?.writes ?? 0) > acked.writes).length;
+      figures.push(`scores: ${rows.length} cells stored, ${lost} with an acknowledged write missing, ${doubled} with a write stored twice`);
       expect(stored).toEqual(field.acked);
     } finally {
       await db.end();

@@ -7,6 +7,8 @@ export interface OwnRedis {
   url: string;
   /** Stopped, `downMs` without a server, then a new empty one on the same port (it keeps no data, as in docker-compose). */
   restart(downMs: number): Promise<void>;
+  /** A new empty server on the same port, after stop. */
+  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function startOwnRedis(): Promise<OwnRedis> {
       await sleep(downMs);
       await start();
     },
+    start,
     stop,
   };
 }

@@ -10,6 +10,8 @@ export interface Attempt {
   at: number;
   /** Retry-After of the answer, in seconds (0 without one). */
   retryAfter: number;
+  /** X-Request-Id of the answer (null without one). */
+  requestId: string | null;
 }
 
 export interface Phone {
@@ -93,15 +95,17 @@ export class PhoneField {
     const at = Date.now();
     let answer: Answer;
     let retryAfter = 0;
+    let requestId: string | null = null;
     try {
       const response = await fetch(`${this.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(HUNG_MS) });
       await response.arrayBuffer();
       answer = response.status;
       retryAfter = Number(response.headers.get('retry-after') ?? 0);
+      requestId = response.headers.get('x-request-id');
     } catch (error) {
       answer = networkAnswer(error);
     }
-    this.attempts.push({ kind, answer, ms: Date.now() - at, at, retryAfter });
+    this.attempts.push({ kind, answer, ms: Date.now() - at, at, retryAfter, requestId });
     return { answer, retryAfter };
   }
 }

@@ -4,6 +4,8 @@ import type { LeaderboardResponse } from '@fairway/contracts';
 export interface TvEvent {
   id: number;
   type: string;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 /**
@@ -28,6 +30,16 @@ export class Tv {
   /** Ids of events that carried one, in arrival order. */
   get ids(): number[] {
     return this.events.filter((event) => event.id > 0).map((event) => event.id);
+  }
+
+  /**
+   * The longest time between two events this TV received, heartbeats aside: how long its board stood still.
+   * Gaps that overlap one of `except` (windows of Date.now() times) are left out.
+   */
+  longestGapMs(except: Array<[number, number]> = []): number {
+    const gaps = this.events.slice(1).map((event, index) => ({ from: this.events[index]!.at, to: event.at }));
+    const kept = gaps.filter((gap) => !except.some(([from, to]) => gap.from < to && gap.to > from));
+    return Math.max(0, ...kept.map((gap) => gap.to - gap.from));
   }
 
   /** Resolves with the first id above `id` this TV receives; rejects after `timeoutMs`. */
@@ -92,7 +104,7 @@ export class Tv {
     if (!type || type === 'heartbeat') return;
     const id = Number(fields.get('id') ?? 0);
     if (id > 0) this.lastId = id;
-    this.events.push({ id, type });
+    this.events.push({ id, type, at: Date.now() });
     if (type === 'leaderboard') this.board = JSON.parse(fields.get('data') ?? 'null') as LeaderboardResponse;
   }
 }
