@@ -19,4 +19,5 @@ export { TournamentBanner, type TournamentBannerData, type TournamentBannerProps
 export { WeatherCard, type WeatherCardProps } from './weather-card/weather-card';
 export { WeatherCardView, type WeatherCardViewProps } from './weather-card/weather-card-view';
 export { StandaloneAppRoot } from './standalone-app/standalone-app-root';
+export { PublicStandaloneAppRoot } from './standalone-app/public-standalone-app-root';
 export { mountStandaloneApp } from './standalone-app/mount-standalone-app';

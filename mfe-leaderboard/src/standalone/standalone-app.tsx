@@ -1,5 +1,5 @@
 import { parseLeaderboardPageProps, parseTvPageProps } from '@fairway/contracts/remotes';
-import { StandaloneAppRoot, StandaloneFrame } from '@fairway/ui';
+import { PublicStandaloneAppRoot, StandaloneFrame } from '@fairway/ui';
 import { Navigate, useParams, useRoutes, useSearchParams } from '@fairway/ui/router';
 import { Suspense } from 'react';
 import { LeaderboardPage, TvPage } from '../remote-entry';
@@ -40,8 +40,8 @@ function StandaloneRoutes() {
  */
 export function StandaloneApp() {
   return (
-    <StandaloneAppRoot publicPath={__webpack_public_path__}>
+    <PublicStandaloneAppRoot publicPath={__webpack_public_path__}>
       <StandaloneRoutes />
-    </StandaloneAppRoot>
+    </PublicStandaloneAppRoot>
   );
 }
