@@ -49,7 +49,7 @@ export class ScoreEntity {
   @Column({ name: 'updated_by_name', type: 'text', nullable: true })
   updatedByName!: string | null;
 
-  /** Changed after it was first set, by someone else or later than the entry itself (see ScoreRecordsService). */
+  /** Changed after it was first set, by someone else or later than the entry itself (see ScoreRepository). */
   @Column({ type: 'boolean', default: false })
   corrected!: boolean;
 }

@@ -102,7 +102,7 @@ export class TeamService {
   }
 
   /**
-   * For scoring (scorecard module): the team of this tournament with its roster in position order, and
+   * For scoring (score module): the team of this tournament with its roster in position order, and
    * the tournament. With `lock`, the team row stays locked until the transaction ends and its revision is
    * raised, so score writes that read the team before this change read it again.
    */

@@ -10,21 +10,21 @@ import type { AppConfig } from '../../config/env.schema';
 import { toErrorBody } from '../../common/errors/error-body';
 import { Metrics } from '../../common/observability/metrics';
 import { annotationKey } from '../../common/scoring/annotate-team';
-import { type ScoreAuthor, type ScoreCell, ScoreRecordsService, type TeamScoresRead } from '../score/score-records.service';
-import type { ScoreEntity } from '../score/score.entity';
+import { type ScoreAuthor, type ScoreCell, ScoreRepository, type TeamScoresRead } from './score.repository';
+import type { ScoreEntity } from './score.entity';
 import { TeamService } from '../team/team.service';
 import { ScoreAnnotationService } from './score-annotation.service';
 import { latestPerCell, scoreAuthor } from './score-author';
 import { type ScoringContext, ScoreWriteReader } from './score-write.reader';
 import { draftChange, holeScoresAfter, type ScoreDraft, scoresAfter } from './score-draft';
-import { cardSubmitted, playerNotOnTeam, type ScorecardException } from './scorecard.exception';
+import { cardSubmitted, playerNotOnTeam, type ScoreException } from './score.exception';
 
 /** What one write of a team's scores did: the answer of POST /api/scores and of each team in a batch. */
 export interface TeamScoresWrite {
   tournamentId: string;
   teamId: string;
   /** One per cell sent, in order: the saved score, or why that cell was refused. */
-  results: Array<ScoreReadModel | ScorecardException>;
+  results: Array<ScoreReadModel | ScoreException>;
   /** Every score of the team on the holes written (isBest may have moved to another player). */
   holeScores: ScoreReadModel[];
   currentHole: number;
@@ -71,7 +71,7 @@ export class ScoreWriteService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly teams: TeamService,
-    private readonly scores: ScoreRecordsService,
+    private readonly scores: ScoreRepository,
     private readonly annotation: ScoreAnnotationService,
     private readonly reader: ScoreWriteReader,
     private readonly metrics: Metrics,

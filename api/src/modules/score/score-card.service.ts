@@ -4,12 +4,12 @@ import type { ScoreCardQuery, ScoreCardStatus, ScoreHistoryResponse } from '@fai
 import { limits } from '@fairway/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
-import { ScoreRecordsService } from '../score/score-records.service';
-import { SubmittedCardsService } from '../score/submitted-cards.service';
+import { ScoreRepository } from './score.repository';
+import { SubmittedCardRepository } from './submitted-card.repository';
 import { TeamService } from '../team/team.service';
 import { HiddenScoresFilter } from './hidden-scores.filter';
 import { scoreAuthor } from './score-author';
-import { cardIncomplete } from './scorecard.exception';
+import { cardIncomplete } from './score.exception';
 
 const FORBIDDEN = 'Only a member of this team or the tournament admin can submit its card.';
 
@@ -19,8 +19,8 @@ export class ScoreCardService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly teams: TeamService,
-    private readonly scores: ScoreRecordsService,
-    private readonly cards: SubmittedCardsService,
+    private readonly scores: ScoreRepository,
+    private readonly cards: SubmittedCardRepository,
     private readonly hidden: HiddenScoresFilter,
   ) {}
 
