@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ScoreReadModel, ScoresQuery } from '@fairway/contracts';
+import { messages, type ScoreReadModel, type ScoresQuery } from '@fairway/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type AuthUser, isTournamentAdmin } from '../../common/auth';
 import { WriteCombiner } from '../../common/batching/write-combiner';
@@ -49,7 +49,6 @@ interface WritePlan {
 const CHANGED_MEANWHILE = Symbol('changed meanwhile');
 type Outcome = TeamScoresWrite | Error | typeof CHANGED_MEANWHILE;
 
-const FORBIDDEN = 'Only a member of this team or the tournament admin can post its scores.';
 // One shared write at a time (classic group commit): on a busy API the next one gathers every request that
 // arrived meanwhile, which costs far less than one write each; on a quiet API a request still starts at once.
 const WRITES_IN_FLIGHT = 1;
@@ -153,7 +152,7 @@ export class ScoreWriteService {
   private async plan(manager: EntityManager, request: WriteRequest, context: ScoringContext | undefined, read: TeamScoresRead | undefined): Promise<WritePlan> {
     const { user, ids, cells } = request;
     if (!context || !read || context.tournament.id !== ids.tournamentId) throw await this.teams.missingTeamError(ids, manager);
-    await this.teams.assertMayScore(manager, user, context, FORBIDDEN);
+    await this.teams.assertMayScore(manager, user, context, messages.score.postForbidden);
     const onTeam = new Set(context.team.players.map((player) => player.id));
     const accepted = latestPerCell(cells.filter((cell) => onTeam.has(cell.playerId)));
     // A request with no cell of the team's players writes nothing, so its card does not matter.

@@ -1,4 +1,5 @@
 import { scoreCardMessages } from '@fairway/contracts/score-card';
+import { limits, messages } from '@fairway/contracts';
 import { HttpStatus } from '@nestjs/common';
 import { assertUnreachable } from '../../common/errors/assert-unreachable';
 import { DomainException } from '../../common/errors/domain.exception';
@@ -23,7 +24,7 @@ export class ScoreException extends DomainException<ScoreExceptionCode> {
   }
 }
 
-export const playerNotOnTeam = () => new ScoreException(ScoreExceptionCode.PlayerNotOnTeam, 'Player not found on this team');
+export const playerNotOnTeam = () => new ScoreException(ScoreExceptionCode.PlayerNotOnTeam, messages.score.playerNotOnTeam);
 export const cardSubmitted = () => new ScoreException(ScoreExceptionCode.CardSubmitted, scoreCardMessages.cardSubmitted);
 export const cardIncomplete = (scoredHoles: number) =>
-  new ScoreException(ScoreExceptionCode.CardIncomplete, `${scoreCardMessages.cardIncomplete} ${scoredHoles} of 18 holes have a score.`);
+  new ScoreException(ScoreExceptionCode.CardIncomplete, `${scoreCardMessages.cardIncomplete} ${scoredHoles} of ${limits.holesPerRound} holes have a score.`);
