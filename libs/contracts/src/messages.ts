@@ -1,5 +1,5 @@
-// Every user-facing text of spec sections 5 and 8, so front ends and the API use one source.
-// Toasts carry a title and an optional description; texts marked "added" are ours, where the spec is silent.
+// Every user-facing text, so front ends and the API use one source.
+// Toasts carry a title and an optional description; texts marked "added" are this project's own wording.
 import { limits } from './limits';
 
 export interface ToastText {
@@ -7,7 +7,7 @@ export interface ToastText {
   description?: string;
 }
 
-/** The "Title: description" form the spec uses for some validation messages. */
+/** The "Title: description" form some validation messages take. */
 export function toastLine(toast: ToastText): string {
   return toast.description ? `${toast.title}: ${toast.description}` : toast.title;
 }

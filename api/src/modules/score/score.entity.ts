@@ -35,7 +35,7 @@ export class ScoreEntity {
   @Column({ type: 'smallint' })
   strokes!: number;
 
-  /** Strokes minus the player's handicap (spec 5), so it can be fractional or negative. */
+  /** Strokes minus the player's handicap, so it can be fractional or negative. */
   @Column({ name: 'net_score', type: 'numeric', precision: 4, scale: 1 })
   netScore!: number;
 
