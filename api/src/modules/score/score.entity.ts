@@ -1,13 +1,11 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, type Relation, UpdateDateColumn } from 'typeorm';
+import { UuidEntity } from '../../database/uuid.entity';
 import { PlayerEntity, TeamEntity } from '../team/team.entity';
 import { TournamentEntity } from '../tournament/tournament.entity';
 
 /** One score per (tournament, team, player, hole): a repeated write replaces it. */
 @Entity({ name: 'scores' })
-export class ScoreEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class ScoreEntity extends UuidEntity {
   @Column({ name: 'tournament_id', type: 'uuid' })
   tournamentId!: string;
 
