@@ -19,7 +19,7 @@ import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeaderboardModule } from './modules/leaderboard/leaderboard.module';
 import { MatchPairingModule } from './modules/match-pairing/match-pairing.module';
-import { ScorecardModule } from './modules/scorecard/scorecard.module';
+import { ScoreModule } from './modules/score/score.module';
 import { SkinsModule } from './modules/skins/skins.module';
 import { TeamModule } from './modules/team/team.module';
 import { TournamentModule } from './modules/tournament/tournament.module';
@@ -56,7 +56,7 @@ export class AppModule {
         TournamentModule,
         CharityModule,
         TeamModule,
-        ScorecardModule,
+        ScoreModule,
         LeaderboardModule,
         WeatherModule,
         ChatModule,

@@ -94,7 +94,7 @@ describe('POST /api/teams/join', () => {
     expect(await playerRows(world, team.id)).toHaveLength(4);
   });
 
-  it('validates the code with the spec messages', async () => {
+  it('validates the code with the contracts\' messages', async () => {
     const blank = await http().post('/api/teams/join').set('Authorization', world.outsider.bearer).send({ inviteCode: '  ' }).expect(400);
     expect(fieldMessages(blank.body)).toEqual([messages.foursome.inviteCodeRequired.title]);
     const missing = await http().post('/api/teams/join').set('Authorization', world.outsider.bearer).send({}).expect(400);

@@ -1,10 +1,8 @@
-import type { DataSource } from 'typeorm';
-import { createDataSource } from '../src/database/data-source';
+import { useTestDataSource } from './support/test-data-source';
 import { ScoreEntity } from '../src/modules/score/score.entity';
 import { PlayerEntity, TeamEntity } from '../src/modules/team/team.entity';
 import { TournamentEntity } from '../src/modules/tournament/tournament.entity';
 import { CourseEntity } from '../src/modules/course/course.entity';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const UNIQUE_VIOLATION = '23505';
 const CHECK_VIOLATION = '23514';
@@ -12,22 +10,12 @@ const CHECK_VIOLATION = '23514';
 const holes = Array.from({ length: 18 }, (_, index) => ({ number: index + 1, par: 4, yardage: 380, handicap: index + 1 }));
 
 describe('database schema (initial migration, real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
+  const db = useTestDataSource();
   let inviteCounter = 0;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = await createDataSource(database.url).initialize();
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await database?.drop();
-  });
 
   async function createTournament(overrides: Partial<TournamentEntity> = {}) {
-    return dataSource.getRepository(TournamentEntity).save({
+    return db.dataSource.getRepository(TournamentEntity).save({
       name: 'Spring Classic',
       courseName: 'Pebble Creek',
       date: '2026-03-01',
@@ -43,7 +31,7 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
 
   async function createTeamWithPlayer(tournamentId: string) {
     inviteCounter += 1;
-    const team = await dataSource.getRepository(TeamEntity).save({
+    const team = await db.dataSource.getRepository(TeamEntity).save({
       tournamentId,
       name: `Team ${inviteCounter}`,
       inviteCode: `ABC${String(inviteCounter).padStart(3, '0')}`,
@@ -59,7 +47,7 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
   }
 
   it('creates every table of the data model and records the migration', async () => {
-    const tables = await dataSource.query<{ table_name: string }[]>(
+    const tables = await db.dataSource.query<{ table_name: string }[]>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
     );
     expect(tables.map((row) => row.table_name).sort()).toEqual(
@@ -69,13 +57,13 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
         'contests', 'contest_stations', 'contest_entries', 'contest_audit', 'skins_settings', 'skins_entrants', 'hidden_holes', 'awards_ceremonies',
       ].sort(),
     );
-    const applied = await dataSource.query<{ name: string }[]>('SELECT name FROM migrations');
-    expect(applied.map((row) => row.name)).toEqual(dataSource.migrations.map((migration) => migration.name));
-    expect(await dataSource.showMigrations()).toBe(false);
+    const applied = await db.dataSource.query<{ name: string }[]>('SELECT name FROM migrations');
+    expect(applied.map((row) => row.name)).toEqual(db.dataSource.migrations.map((migration) => migration.name));
+    expect(await db.dataSource.showMigrations()).toBe(false);
   });
 
   it('uses the agreed column types for dates, money, codes and lists', async () => {
-    const columns = await dataSource.query<{ table_name: string; column_name: string; data_type: string }[]>(
+    const columns = await db.dataSource.query<{ table_name: string; column_name: string; data_type: string }[]>(
       `SELECT table_name, column_name, data_type FROM information_schema.columns
        WHERE table_schema = 'public' AND (table_name, column_name) IN
          (('tournaments','date'), ('tournaments','charity_goal_cents'), ('tournaments','charity_raised_cents'),
@@ -99,9 +87,9 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
     const tournament = await createTournament({ date: '2026-12-31', charityGoalCents: 123_456_789, sponsors: ['Acme'] });
     const { player } = await createTeamWithPlayer(tournament.id);
 
-    const [raw] = await dataSource.query<{ date: unknown }[]>('SELECT date FROM tournaments WHERE id = $1', [tournament.id]);
-    const loaded = await dataSource.getRepository(TournamentEntity).findOneByOrFail({ id: tournament.id });
-    const loadedPlayer = await dataSource.getRepository(PlayerEntity).findOneByOrFail({ id: player.id });
+    const [raw] = await db.dataSource.query<{ date: unknown }[]>('SELECT date FROM tournaments WHERE id = $1', [tournament.id]);
+    const loaded = await db.dataSource.getRepository(TournamentEntity).findOneByOrFail({ id: tournament.id });
+    const loadedPlayer = await db.dataSource.getRepository(PlayerEntity).findOneByOrFail({ id: player.id });
 
     expect(raw?.date).toBe('2026-12-31');
     expect(loaded).toMatchObject({ date: '2026-12-31', charityGoalCents: 123_456_789, charityRaisedCents: 0, sponsors: ['Acme'] });
@@ -112,7 +100,7 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
   it('allows one score per tournament, team, player and hole', async () => {
     const tournament = await createTournament();
     const { team, player } = await createTeamWithPlayer(tournament.id);
-    const scores = dataSource.getRepository(ScoreEntity);
+    const scores = db.dataSource.getRepository(ScoreEntity);
     await scores.insert(scoreFor(tournament.id, team.id, player.id, 1, 4));
 
     const duplicate = await scores.insert(scoreFor(tournament.id, team.id, player.id, 1, 5)).catch((error: unknown) => error);
@@ -125,7 +113,7 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
   it('lets a repeated score write replace the earlier one (upsert on the unique key)', async () => {
     const tournament = await createTournament();
     const { team, player } = await createTeamWithPlayer(tournament.id);
-    const scores = dataSource.getRepository(ScoreEntity);
+    const scores = db.dataSource.getRepository(ScoreEntity);
     const key = ['tournamentId', 'teamId', 'playerId', 'hole'];
 
     await scores.upsert(scoreFor(tournament.id, team.id, player.id, 7, 6), key);
@@ -138,7 +126,7 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
   it('rejects strokes and holes outside the golf limits', async () => {
     const tournament = await createTournament();
     const { team, player } = await createTeamWithPlayer(tournament.id);
-    const scores = dataSource.getRepository(ScoreEntity);
+    const scores = db.dataSource.getRepository(ScoreEntity);
 
     await expect(scores.insert(scoreFor(tournament.id, team.id, player.id, 3, 13))).rejects.toMatchObject({ code: CHECK_VIOLATION });
     await expect(scores.insert(scoreFor(tournament.id, team.id, player.id, 19, 4))).rejects.toMatchObject({ code: CHECK_VIOLATION });
@@ -148,8 +136,8 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
   it('keeps invite codes unique and one player per team position', async () => {
     const tournament = await createTournament();
     const { team } = await createTeamWithPlayer(tournament.id);
-    const teams = dataSource.getRepository(TeamEntity);
-    const players = dataSource.getRepository(PlayerEntity);
+    const teams = db.dataSource.getRepository(TeamEntity);
+    const players = db.dataSource.getRepository(PlayerEntity);
 
     await expect(
       teams.insert({ tournamentId: tournament.id, name: 'Copycats', inviteCode: team.inviteCode, currentHole: 1 }),
@@ -166,17 +154,17 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
   it('deletes teams, players and scores with their tournament', async () => {
     const tournament = await createTournament();
     const { team, player } = await createTeamWithPlayer(tournament.id);
-    await dataSource.getRepository(ScoreEntity).insert(scoreFor(tournament.id, team.id, player.id, 1, 4));
+    await db.dataSource.getRepository(ScoreEntity).insert(scoreFor(tournament.id, team.id, player.id, 1, 4));
 
-    await dataSource.getRepository(TournamentEntity).delete({ id: tournament.id });
+    await db.dataSource.getRepository(TournamentEntity).delete({ id: tournament.id });
 
-    expect(await dataSource.getRepository(TeamEntity).countBy({ tournamentId: tournament.id })).toBe(0);
-    expect(await dataSource.getRepository(PlayerEntity).countBy({ teamId: team.id })).toBe(0);
-    expect(await dataSource.getRepository(ScoreEntity).countBy({ tournamentId: tournament.id })).toBe(0);
+    expect(await db.dataSource.getRepository(TeamEntity).countBy({ tournamentId: tournament.id })).toBe(0);
+    expect(await db.dataSource.getRepository(PlayerEntity).countBy({ teamId: team.id })).toBe(0);
+    expect(await db.dataSource.getRepository(ScoreEntity).countBy({ tournamentId: tournament.id })).toBe(0);
   });
 
   it('stores courses with ordered tees whose holes are a jsonb list', async () => {
-    const course = await dataSource.getRepository(CourseEntity).save({
+    const course = await db.dataSource.getRepository(CourseEntity).save({
       name: 'Pebble Creek',
       location: 'Monterey, CA',
       latitude: 36.57,
@@ -187,7 +175,7 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
       ],
     });
 
-    const loaded = await dataSource
+    const loaded = await db.dataSource
       .getRepository(CourseEntity)
       .findOneOrFail({ where: { id: course.id }, relations: { tees: true }, order: { tees: { sortOrder: 'ASC' } } });
 

@@ -2,7 +2,7 @@ import { errorBody, postScoreResponse } from '@fairway/contracts';
 import request from 'supertest';
 import type { QueryRunner } from 'typeorm';
 import { ScoreEntity } from '../src/modules/score/score.entity';
-import { SubmittedCardsService } from '../src/modules/score/submitted-cards.service';
+import { SubmittedCardRepository } from '../src/modules/score/submitted-card.repository';
 import { PlayerEntity, type TeamEntity } from '../src/modules/team/team.entity';
 import { TeamLookup } from '../src/modules/team/team-lookup';
 import { TeamService } from '../src/modules/team/team.service';
@@ -96,7 +96,7 @@ describe('score writes racing a change of their team', () => {
   it("refuses a member's write with 409 when the card was submitted meanwhile, writing nothing", async () => {
     const setupTeam = await teamOfAnn();
     const teams = testApp.app.get(TeamService);
-    const cards = testApp.app.get(SubmittedCardsService);
+    const cards = testApp.app.get(SubmittedCardRepository);
 
     const reply = await whileWriteWaits(
       async (runner) => {

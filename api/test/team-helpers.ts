@@ -54,7 +54,7 @@ export function parOf(hole: number): number {
   return catalogueHoles().find((entry) => entry.number === hole)!.par;
 }
 
-/** The field messages of a 400 body (the pipe puts the spec's texts in `details`). */
+/** The field messages of a 400 body (the pipe puts the contracts' texts in `details`). */
 export function fieldMessages(body: unknown): string[] {
   const details = errorBody.parse(body).details ?? [];
   return details.map((detail) => detail.message);

@@ -237,7 +237,7 @@ describe('PATCH /api/teams/:id', () => {
     expect(row!.players).toHaveLength(2);
   });
 
-  it('validates with the spec messages', async () => {
+  it('validates with the contracts\' messages', async () => {
     const { team } = await tournamentWithTeam(world);
     const blank = await http().patch(`/api/teams/${team.id}`).set('Authorization', world.member.bearer).send({ name: ' ' }).expect(400);
     expect(fieldMessages(blank.body)).toEqual([messages.team.nameRequired]);

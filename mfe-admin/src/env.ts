@@ -8,10 +8,11 @@ function wholeNumber(name: string, value: string | undefined, fallback: number):
 }
 
 /**
- * The events and money of the platform before this installation, added to the Tournaments page's
- * Completed and Total Raised (the spec's 6293 and $1,210,071); a club running its own copy sets both to 0.
+ * Events run and money raised before this installation (for an operator moving from an earlier system), added
+ * to the Tournaments page's Completed and Total Raised and labelled as such. 0 unless the operator opts in: a
+ * new installation has no history, and a 0 shows no label.
  */
 export const platformHistory: PlatformHistory = {
-  completedEvents: wholeNumber('FAIRWAY_PUBLIC_HISTORY_EVENTS', process.env.FAIRWAY_PUBLIC_HISTORY_EVENTS, 6293),
-  raisedDollars: wholeNumber('FAIRWAY_PUBLIC_HISTORY_RAISED', process.env.FAIRWAY_PUBLIC_HISTORY_RAISED, 1_210_071),
+  completedEvents: wholeNumber('FAIRWAY_PUBLIC_HISTORY_EVENTS', process.env.FAIRWAY_PUBLIC_HISTORY_EVENTS, 0),
+  raisedDollars: wholeNumber('FAIRWAY_PUBLIC_HISTORY_RAISED', process.env.FAIRWAY_PUBLIC_HISTORY_RAISED, 0),
 };

@@ -1,7 +1,8 @@
 import { CreateDateColumn, UpdateDateColumn } from 'typeorm';
+import { UuidEntity } from './uuid.entity';
 
-/** The created_at / updated_at pair that the migrations give every top-level table. */
-export abstract class TimestampedEntity {
+/** The id and the created_at / updated_at pair that the migrations give every top-level table. */
+export abstract class TimestampedEntity extends UuidEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

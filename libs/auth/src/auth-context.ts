@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { AuthClient } from './auth-client';
 import type { AuthUser } from './auth-user';
 
 export type AuthStatus = 'loading' | 'ready';
@@ -8,18 +9,8 @@ export interface AuthState {
   user: AuthUser | null;
 }
 
-export interface AuthActions {
-  signIn(email: string, password: string): Promise<void>;
-  signUp(fullName: string, email: string, password: string): Promise<void>;
-  signInWithGoogle(): Promise<void>;
-  sendVerificationEmail(): Promise<void>;
-  /** The user as the identity service now knows them (a verified e-mail shows up), also reported to every listener. */
-  refreshUser(): Promise<AuthUser | null>;
-  signOut(): Promise<void>;
-  getIdToken(): Promise<string | null>;
-  /** Loads the identity service ahead of a sign-in (for example when the sign-in dialog opens). */
-  prepare(): void;
-}
+/** What the app can ask of the signed-in session: the identity service's calls; the provider reports their users. */
+export type AuthActions = Omit<AuthClient, 'onUserChanged'>;
 
 export type AuthContextValue = AuthState & AuthActions;
 

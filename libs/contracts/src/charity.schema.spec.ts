@@ -14,7 +14,7 @@ describe('updateCharityGoalInput', () => {
   });
 
   it.each([-1, '-1', 12.5, '12.5', 'abc', '', ' 0 ', true, '0x10', '1e3', null, undefined, Number.NaN, Number.POSITIVE_INFINITY])(
-    'refuses %p with the spec message',
+    'refuses %p with its message',
     (input) => {
       expect(issueMessages(updateCharityGoalInput, { charityGoal: input })).toEqual(['Please enter a valid charity goal']);
     },
@@ -37,7 +37,7 @@ describe('updateCharityRaisedInput', () => {
     expect(updateCharityRaisedInput.parse({ charityRaised: input })).toEqual({ charityRaised: expected });
   });
 
-  it.each(['12.345', 12.345, -0.01, '-5', '1,000', 'ten', '', '.5', '5.', null])('refuses %p with the spec message', (input) => {
+  it.each(['12.345', 12.345, -0.01, '-5', '1,000', 'ten', '', '.5', '5.', null])('refuses %p with its message', (input) => {
     expect(issueMessages(updateCharityRaisedInput, { charityRaised: input })).toEqual(['Please enter a valid amount raised']);
   });
 });

@@ -1,4 +1,4 @@
-// Business constants and limits (spec section 9, golf-rules.md). Schemas and apps read them from here.
+// Business constants and limits of the product and of golf. Schemas and apps read them from here.
 export const limits = {
   holesPerRound: 18,
   /** GET /api/tournaments answers at most this many per page. */

@@ -1,7 +1,7 @@
 import { messages, toastLine } from './messages';
 
 describe('messages', () => {
-  it('fills the templated spec texts', () => {
+  it('fills the templated texts', () => {
     expect(messages.foursome.created('Birdie Hunters', 7)).toEqual({
       title: 'Foursome created!',
       description: 'Birdie Hunters will start on Hole 7. Share the invite code with your teammates.',
@@ -22,7 +22,7 @@ describe('messages', () => {
     expect(toastLine(messages.tournament.updated)).toBe('Tournament Updated');
   });
 
-  it('maps Google sign-in error codes to the spec texts', () => {
+  it('maps Google sign-in error codes to their texts', () => {
     expect(messages.signIn.googleErrorByCode['auth/popup-closed-by-user']).toBe('Sign-in was cancelled.');
   });
 });

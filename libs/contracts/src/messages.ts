@@ -1,5 +1,5 @@
-// Every user-facing text of spec sections 5 and 8, so front ends and the API use one source.
-// Toasts carry a title and an optional description; texts marked "added" are ours, where the spec is silent.
+// Every user-facing text, so front ends and the API use one source.
+// Toasts carry a title and an optional description; texts marked "added" are this project's own wording.
 import { limits } from './limits';
 
 export interface ToastText {
@@ -7,7 +7,7 @@ export interface ToastText {
   description?: string;
 }
 
-/** The "Title: description" form the spec uses for some validation messages. */
+/** The "Title: description" form some validation messages take. */
 export function toastLine(toast: ToastText): string {
   return toast.description ? `${toast.title}: ${toast.description}` : toast.title;
 }
@@ -124,6 +124,20 @@ export const messages = {
     playerRemoved: 'Player removed', // added
     inviteCodeRegenerated: (code: string) => `New invite code: ${code}. The old code no longer works.`, // added
     inviteCodeRegenerateFailed: 'Failed to create a new invite code', // added
+    notFound: 'Team not found', // added
+    notInTournament: 'Team not found in this tournament', // added
+    playerNotFound: 'Player not found', // added
+    playerNotOnTeam: (playerId: string) => `Player ${playerId} is not on this team`, // added
+    full: `This team already has ${limits.maxPlayersPerTeam} players`, // added
+    positionTaken: (position: number) => `Position ${position} is already taken on this team`, // added
+    positionConflict: 'Another player took that position at the same time; reload the team and try again', // added
+    creatorNeedsSlot: `A foursome you create includes you: leave one of the ${limits.maxPlayersPerTeam} places free or add your e-mail to a player`, // added
+    unstorableText: 'Text cannot contain NUL characters', // added
+    inviteCodeExhausted: 'Could not find a free invite code; please try again', // added
+    forbidden: 'Only a member of this team or the tournament admin can change it', // added
+    adminOnlyDelete: 'Only the tournament admin can delete a team', // added
+    adminOnlyCheckIn: 'Only the tournament admin can check players in', // added
+    adminOnlyInviteCode: 'Only the tournament admin can issue a new invite code', // added
   },
   foursome: {
     teamNameRequired: { title: 'Team name required', description: 'Please enter a name for your foursome.' },
@@ -175,6 +189,8 @@ export const messages = {
   score: {
     strokesRange: `Strokes must be a whole number from ${limits.minStrokes} to ${limits.maxStrokes}`, // added
     holeRange: `Hole must be between 1 and ${limits.holesPerRound}`, // added
+    playerNotOnTeam: 'Player not found on this team', // added
+    postForbidden: 'Only a member of this team or the tournament admin can post its scores.', // added
   },
   weather: {
     latitudeRange: 'lat must be a number between -90 and 90', // added

@@ -1,7 +1,7 @@
 import { notification, notificationPreferences, preferenceForNotificationType } from './notification.schema';
 
 describe('notificationPreferences', () => {
-  it('fills the spec defaults for missing switches', () => {
+  it('fills the defaults for missing switches', () => {
     expect(notificationPreferences.parse({})).toEqual({
       leaderChanges: true,
       newScores: false,

@@ -21,7 +21,7 @@ export const defaultNotificationPreferences = Object.freeze({
   tournamentUpdates: true,
 });
 
-/** Missing switches take the spec's defaults, so stored preferences survive new switch types. */
+/** Missing switches take their defaults, so stored preferences survive new switch types. */
 export const notificationPreferences = z.object({
   leaderChanges: z.boolean().default(defaultNotificationPreferences.leaderChanges),
   newScores: z.boolean().default(defaultNotificationPreferences.newScores),

@@ -7,7 +7,7 @@ function handicapBetween(range: { min: number; max: number }, rangeMessage: stri
   return z.number({ error: messages.player.handicapNumber }).min(range.min, rangeMessage).max(range.max, rangeMessage);
 }
 
-/** The registration form's limit (spec: 0-36). */
+/** The registration form's limit (0-36). */
 export const registrationHandicap = handicapBetween(limits.registrationHandicap, messages.player.registrationHandicapRange);
 /** Manage-team and pre-registration limit: a Handicap Index of 0-54. */
 export const handicapIndex = handicapBetween(limits.handicapIndex, messages.player.handicapIndexRange);

@@ -23,7 +23,7 @@ function draftWith(overrides: Record<string, unknown> = {}) {
 }
 
 describe('preRegistrationDraft', () => {
-  it('reports the spec messages in their "Title: description" form', () => {
+  it('reports the messages in their "Title: description" form', () => {
     expect(issueMessages(preRegistrationDraft, draftWith({ teamName: ' ' }))).toEqual([
       'Team Name Required: Please enter a team name',
     ]);

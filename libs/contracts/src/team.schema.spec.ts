@@ -25,7 +25,7 @@ describe('createTeamInput', () => {
     expect(parsed.players).toEqual([]);
   });
 
-  it('reports the spec messages', () => {
+  it('reports the contract messages', () => {
     expect(issueMessages(createTeamInput, { name: '' })).toEqual(['Team name required']);
     expect(issueMessages(createTeamInput, {})).toEqual(['Team name required']);
     expect(issueMessages(createTeamInput, { name: 'T', startingHole: 19 })).toEqual([messages.team.startingHoleRange]);

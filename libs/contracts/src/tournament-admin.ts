@@ -11,7 +11,7 @@ export function sameEmail(a: string | null | undefined, b: string | null | undef
   return !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-/** The tournament admin is the user whose uid, or verified e-mail, equals the tournament's adminUserId (spec section 6). */
+/** The tournament admin is the user whose uid, or verified e-mail, equals the tournament's adminUserId. */
 export function isTournamentAdmin(user: Caller | null, tournament: { adminUserId: string }): boolean {
   if (!user) return false;
   return tournament.adminUserId === user.uid || (user.emailVerified && sameEmail(tournament.adminUserId, user.email));

@@ -125,7 +125,7 @@ describe('createTournamentForm', () => {
     expect(createTournamentFormFor('2026-06-01').parse(formValues).adminUserId).toBe('uid-123');
   });
 
-  it('ships the spec defaults for a new form', () => {
+  it('ships the defaults for a new form', () => {
     const { charityGoal: _typedGoal, format: _typedFormat, ...typed } = formValues;
     const parsed = createTournamentForm.parse({ ...createTournamentFormDefaults, ...typed });
     expect(parsed.format).toBe('best-ball');

@@ -1,5 +1,5 @@
 // The package as its users import it: by subpath (`@fairway/golf/strokes`) and by the root. A round played
-// through the public functions gives the numbers golf-rules.md prescribes.
+// through the public functions gives the numbers the rules of golf prescribe.
 import * as root from '@fairway/golf';
 import { dollarsToCents, formatUsd, milestonesCrossed } from '@fairway/golf/charity';
 import { stablefordPoints } from '@fairway/golf/formats';

@@ -8,7 +8,7 @@ export enum RequestValidationExceptionCode {
 }
 
 
-/** The spec's field messages themselves, so a client can show the server's message as it is. */
+/** The contracts' field messages themselves, so a client can show the server's message as it is. */
 function summarise(issues: ErrorDetail[]): string {
   const messages = [...new Set(issues.map((issue) => issue.message))];
   return messages.length ? messages.join('; ') : 'Request validation failed';

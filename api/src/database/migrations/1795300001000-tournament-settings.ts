@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Tie-break method and handicap allowance overrides (golf-rules.md: Committee settings per tournament). */
+/** Tie-break method and handicap allowance overrides: the Committee's settings, per tournament. */
 export class TournamentSettings1795300001000 implements MigrationInterface {
   name = 'TournamentSettings1795300001000';
 

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ContestModule } from '../contest/contest.module';
 import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
-import { ScoreModule } from '../score/score.module';
+import { ScoreDataModule } from '../score/score-data.module';
 import { SkinsModule } from '../skins/skins.module';
 import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
@@ -11,7 +11,7 @@ import { AwardsService } from './awards.service';
 
 /** Closing scoring, hiding the last holes until the ceremony, the award list and the MC's reveal. */
 @Module({
-  imports: [TournamentModule, LeaderboardModule, ContestModule, SkinsModule, HiddenHolesModule, ScoreModule, TeamModule],
+  imports: [TournamentModule, LeaderboardModule, ContestModule, SkinsModule, HiddenHolesModule, ScoreDataModule, TeamModule],
   controllers: [AwardsController],
   providers: [AwardsService],
   exports: [AwardsService],

@@ -9,7 +9,7 @@ import { DomainException } from '../../common/errors/domain.exception';
 import { ContestService } from '../contest/contest.service';
 import { HiddenHolesService } from '../hidden-holes/hidden-holes.service';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
-import { SubmittedCardsService } from '../score/submitted-cards.service';
+import { SubmittedCardRepository } from '../score/submitted-card.repository';
 import { SkinsExceptionCode } from '../skins/skins.exception';
 import { SkinsService } from '../skins/skins.service';
 import { TeamService } from '../team/team.service';
@@ -41,7 +41,7 @@ export class AwardsService {
     private readonly contests: ContestService,
     private readonly skins: SkinsService,
     private readonly hiddenHoles: HiddenHolesService,
-    private readonly cards: SubmittedCardsService,
+    private readonly cards: SubmittedCardRepository,
     private readonly teams: TeamService,
   ) {}
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ScoreModule } from '../score/score.module';
+import { ScoreDataModule } from '../score/score-data.module';
 import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { AddOnController } from './add-ons/add-on.controller';
@@ -23,7 +23,7 @@ import { SponsorService } from './sponsors/sponsor.service';
  * amount), sponsors, add-ons and birdie pledges. Owns their tables; only the tournament admin records money.
  */
 @Module({
-  imports: [TournamentModule, TeamModule, ScoreModule],
+  imports: [TournamentModule, TeamModule, ScoreDataModule],
   controllers: [CharityController, LedgerController, SponsorController, AddOnController, BirdiePledgeController],
   providers: [CharityService, LedgerRepository, LedgerService, SponsorRepository, SponsorService, SponsorLogoStore, AddOnRepository, AddOnService, BirdiePledgeRepository, BirdiePledgeService],
   exports: [LedgerService],

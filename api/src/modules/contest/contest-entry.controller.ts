@@ -12,13 +12,14 @@ import type { Response } from 'express';
 import { type AuthUser, CurrentUser } from '../../common/auth';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { ContestEntryService } from './contest-entry.service';
+import { entryReply } from './entry-reply';
 
 /** Entries made by signed-in users: a team member's own measurement, and the organiser's voids. */
 @Controller('contests/:contestId/entries')
 export class ContestEntryController {
   constructor(private readonly entries: ContestEntryService) {}
 
-  /** 201 when stored, 200 when the entry id was stored before (a replay: nothing more is written). */
+  /** 201 when stored, 200 for a replay (see entryReply). */
   @Post()
   async enter(
     @Param(new ZodValidationPipe(contestIdParams)) { contestId }: ContestIdParams,
@@ -26,9 +27,7 @@ export class ContestEntryController {
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ContestEntryResponse> {
-    const { created, ...answer } = await this.entries.recordFromPlayer(contestId, input, user);
-    response.status(created ? 201 : 200);
-    return answer;
+    return entryReply(await this.entries.recordFromPlayer(contestId, input, user), response);
   }
 
   @Post(':entryId/void')

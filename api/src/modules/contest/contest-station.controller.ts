@@ -21,6 +21,7 @@ import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { ContestEntryService } from './contest-entry.service';
 import { type Station, ContestStationService } from './contest-station.service';
 import { CurrentStation, StationTokenGuard } from './station-token.guard';
+import { entryReply } from './entry-reply';
 
 /** Station links (the organiser makes and revokes them) and what a station does with its token. */
 @Controller('contests/:contestId')
@@ -57,7 +58,7 @@ export class ContestStationController {
     return this.entries.stationView(contestId);
   }
 
-  /** 201 when stored, 200 for a replay of an entry id already stored. */
+  /** 201 when stored, 200 for a replay (see entryReply). */
   @Public()
   @UseGuards(StationTokenGuard)
   @Post('station/entries')
@@ -67,9 +68,7 @@ export class ContestStationController {
     @CurrentStation() station: Station,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ContestEntryResponse> {
-    const { created, ...answer } = await this.entries.recordFromStation(contestId, input, station);
-    response.status(created ? 201 : 200);
-    return answer;
+    return entryReply(await this.entries.recordFromStation(contestId, input, station), response);
   }
 
   @Public()

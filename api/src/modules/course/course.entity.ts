@@ -4,17 +4,14 @@ import {
   JoinColumn,
   ManyToOne,
   OneToMany,
-  PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
 import { TimestampedEntity } from '../../database/timestamped.entity';
+import { UuidEntity } from '../../database/uuid.entity';
 import type { CourseHole } from './course-hole';
 
 @Entity({ name: 'courses' })
 export class CourseEntity extends TimestampedEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
   @Column({ type: 'text' })
   name!: string;
 
@@ -32,10 +29,7 @@ export class CourseEntity extends TimestampedEntity {
 }
 
 @Entity({ name: 'course_tees' })
-export class CourseTeeEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class CourseTeeEntity extends UuidEntity {
   @Column({ name: 'course_id', type: 'uuid' })
   courseId!: string;
 

@@ -18,7 +18,7 @@ export class CourseException extends DomainException<CourseExceptionCode> {
   }
 }
 
-/** The chosen course is unknown or has no tee with holes (spec section 5). */
+/** The chosen course is unknown or has no tee with holes. */
 export function courseHasNoHoles(field: 'course' | 'courseId'): CourseException {
   const message = messages.tournament.courseHasNoHoles;
   return new CourseException(CourseExceptionCode.NoHoleInformation, message, [{ path: field, message }]);

@@ -1,4 +1,4 @@
-import type { HoleScoresEventData, LeaderboardResponse } from '@fairway/contracts';
+import { limits, type HoleScoresEventData, type LeaderboardResponse } from '@fairway/contracts';
 import type { ActivityKind } from '@fairway/contracts/live-event';
 import { formatUsd } from '@fairway/golf';
 
@@ -51,7 +51,7 @@ function goodScores({ parByHole, board, holeScores }: ActivityInput): NewActivit
 }
 
 function teamsFinished({ board, parByHole }: ActivityInput): NewActivity[] {
-  const holes = parByHole.size || 18;
+  const holes = parByHole.size || limits.holesPerRound;
   return board.rows
     .filter((row) => row.thru >= holes)
     .map((row) => ({

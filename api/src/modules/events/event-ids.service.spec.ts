@@ -1,24 +1,12 @@
-import type { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
+import { useTestDataSource } from '../../../test/support/test-data-source';
 import { createDataSource } from '../../database/data-source';
 import { EventIds } from './event-ids.service';
 
 describe('EventIds (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = await createDataSource(database.url).initialize();
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await database?.drop();
-  });
+  const db = useTestDataSource();
 
   it('starts a tournament at the clock in microseconds and hands out contiguous ranges after it', async () => {
-    const ids = new EventIds(dataSource);
+    const ids = new EventIds(db.dataSource);
     const tournamentId = '0f7e5d7c-1111-4c4c-9a9a-000000000001';
     const startedAt = Date.now() * 1000;
 
@@ -32,10 +20,10 @@ describe('EventIds (real PostgreSQL)', () => {
 
   it('keeps counting where it was for every process: another connection (a restarted replica) continues the range', async () => {
     const tournamentId = '0f7e5d7c-1111-4c4c-9a9a-000000000002';
-    const before = await new EventIds(dataSource).reserve(tournamentId, 5);
-    const restarted = await createDataSource(database.url).initialize();
+    const before = await new EventIds(db.dataSource).reserve(tournamentId, 5);
+    const restarted = await createDataSource(db.database.url).initialize();
     try {
-      const ranges = await Promise.all([new EventIds(restarted).reserve(tournamentId, 5), new EventIds(dataSource).reserve(tournamentId, 5)]);
+      const ranges = await Promise.all([new EventIds(restarted).reserve(tournamentId, 5), new EventIds(db.dataSource).reserve(tournamentId, 5)]);
       expect(ranges.sort((a, b) => a - b)).toEqual([before + 5, before + 10]);
     } finally {
       await restarted.destroy();

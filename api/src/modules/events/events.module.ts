@@ -5,7 +5,7 @@ import { AwardsModule } from '../awards/awards.module';
 import { ContestModule } from '../contest/contest.module';
 import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
-import { ScorecardModule } from '../scorecard/scorecard.module';
+import { ScoreModule } from '../score/score.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { ActivityService } from './activity.service';
 import { EVENT_BUS } from './event-bus';
@@ -20,7 +20,7 @@ import { RedisEventBus } from './redis-event-bus';
 
 /** The live event stream: writes publish after commit, every replica's streams receive (Redis when REDIS_URL is set). */
 @Module({
-  imports: [TournamentModule, LeaderboardModule, ScorecardModule, ContestModule, AwardsModule, HiddenHolesModule],
+  imports: [TournamentModule, LeaderboardModule, ScoreModule, ContestModule, AwardsModule, HiddenHolesModule],
   controllers: [EventsController],
   providers: [
     {

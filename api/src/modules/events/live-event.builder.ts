@@ -9,7 +9,7 @@ import { ContestService } from '../contest/contest.service';
 import { lastHolesOf } from '../hidden-holes/hidden-holes';
 import { HiddenHolesService } from '../hidden-holes/hidden-holes.service';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
-import { ScorecardService } from '../scorecard/scorecard.service';
+import { ScoreService } from '../score/score.service';
 import { TournamentService } from '../tournament/tournament.service';
 
 /** An event before it has an id. */
@@ -21,7 +21,7 @@ export class LiveEventBuilder {
   constructor(
     private readonly tournaments: TournamentService,
     private readonly leaderboard: LeaderboardService,
-    private readonly scorecard: ScorecardService,
+    private readonly scorecard: ScoreService,
     private readonly contests: ContestService,
     private readonly awards: AwardsService,
     private readonly hiddenHoles: HiddenHolesService,

@@ -3,7 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CourseModule } from '../course/course.module';
 import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
 import { MatchPairingModule } from '../match-pairing/match-pairing.module';
-import { ScoreModule } from '../score/score.module';
+import { ScoreDataModule } from '../score/score-data.module';
 import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { LeaderboardController } from './leaderboard.controller';
@@ -13,7 +13,7 @@ import { LiveBoardCache } from './live-board.cache';
 import { WrittenBeforeAnswerInterceptor } from './written-before-answer.interceptor';
 
 @Module({
-  imports: [TournamentModule, CourseModule, TeamModule, ScoreModule, MatchPairingModule, HiddenHolesModule],
+  imports: [TournamentModule, CourseModule, TeamModule, ScoreDataModule, MatchPairingModule, HiddenHolesModule],
   controllers: [LeaderboardController],
   providers: [LeaderboardService, BoardVersions, LiveBoardCache, { provide: APP_INTERCEPTOR, useClass: WrittenBeforeAnswerInterceptor }],
   exports: [LeaderboardService, BoardVersions, LiveBoardCache],

@@ -1,13 +1,11 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, type Relation, UpdateDateColumn } from 'typeorm';
+import { UuidEntity } from '../../database/uuid.entity';
 import { PlayerEntity, TeamEntity } from '../team/team.entity';
 import { TournamentEntity } from '../tournament/tournament.entity';
 
 /** One score per (tournament, team, player, hole): a repeated write replaces it. */
 @Entity({ name: 'scores' })
-export class ScoreEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class ScoreEntity extends UuidEntity {
   @Column({ name: 'tournament_id', type: 'uuid' })
   tournamentId!: string;
 
@@ -35,7 +33,7 @@ export class ScoreEntity {
   @Column({ type: 'smallint' })
   strokes!: number;
 
-  /** Strokes minus the player's handicap (spec 5), so it can be fractional or negative. */
+  /** Strokes minus the player's handicap, so it can be fractional or negative. */
   @Column({ name: 'net_score', type: 'numeric', precision: 4, scale: 1 })
   netScore!: number;
 
@@ -49,7 +47,7 @@ export class ScoreEntity {
   @Column({ name: 'updated_by_name', type: 'text', nullable: true })
   updatedByName!: string | null;
 
-  /** Changed after it was first set, by someone else or later than the entry itself (see ScoreRecordsService). */
+  /** Changed after it was first set, by someone else or later than the entry itself (see ScoreRepository). */
   @Column({ type: 'boolean', default: false })
   corrected!: boolean;
 }

@@ -1,13 +1,23 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { ScoreRecordsService } from './score-records.service';
-import { ScoreEntity } from './score.entity';
-import { SubmittedCardsService } from './submitted-cards.service';
+import { CourseModule } from '../course/course.module';
+import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
+import { TeamModule } from '../team/team.module';
+import { TournamentModule } from '../tournament/tournament.module';
+import { HiddenScoresFilter } from './hidden-scores.filter';
+import { ScoreController } from './score.controller';
+import { ScoreDataModule } from './score-data.module';
+import { ScoreAnnotationService } from './score-annotation.service';
+import { ScoreBatchService } from './score-batch.service';
+import { ScoreCardService } from './score-card.service';
+import { ScoreWriteReader } from './score-write.reader';
+import { ScoreWriteService } from './score-write.service';
+import { ScoreService } from './score.service';
 
-/** Owns the scores table; the team, scorecard and leaderboard modules read and write it through its service. */
+/** Posting and reading a team's scores: the team (roster, lock), its tournament, the course rating and the scores table. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ScoreEntity])],
-  providers: [ScoreRecordsService, SubmittedCardsService],
-  exports: [ScoreRecordsService, SubmittedCardsService],
+  imports: [TeamModule, TournamentModule, CourseModule, ScoreDataModule, HiddenHolesModule],
+  controllers: [ScoreController],
+  providers: [ScoreService, HiddenScoresFilter, ScoreWriteService, ScoreWriteReader, ScoreAnnotationService, ScoreBatchService, ScoreCardService],
+  exports: [ScoreService],
 })
 export class ScoreModule {}

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CourseModule } from '../course/course.module';
 import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
-import { ScoreModule } from '../score/score.module';
+import { ScoreDataModule } from '../score/score-data.module';
 import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { SkinsController } from './skins.controller';
@@ -9,7 +9,7 @@ import { SkinsService } from './skins.service';
 
 /** Skins per tournament: settings, entrants, the pot and the board libs/golf computes from the scores. */
 @Module({
-  imports: [TournamentModule, CourseModule, TeamModule, ScoreModule, HiddenHolesModule],
+  imports: [TournamentModule, CourseModule, TeamModule, ScoreDataModule, HiddenHolesModule],
   controllers: [SkinsController],
   providers: [SkinsService],
   exports: [SkinsService],

@@ -8,7 +8,7 @@ import { scoringCard } from '../../common/scoring/scoring-card';
 import { CourseService } from '../course/course.service';
 import { lastHolesOf, withoutHiddenHoles } from '../hidden-holes/hidden-holes';
 import { HiddenHolesService } from '../hidden-holes/hidden-holes.service';
-import { ScoreRecordsService } from '../score/score-records.service';
+import { ScoreRepository } from '../score/score.repository';
 import type { TeamEntity } from '../team/team.entity';
 import { TeamService } from '../team/team.service';
 import { assertTournamentAdmin } from '../tournament/tournament-admin';
@@ -47,7 +47,7 @@ export class SkinsService {
     private readonly tournaments: TournamentService,
     private readonly courses: CourseService,
     private readonly teams: TeamService,
-    private readonly scores: ScoreRecordsService,
+    private readonly scores: ScoreRepository,
     private readonly hiddenHoles: HiddenHolesService,
   ) {}
 

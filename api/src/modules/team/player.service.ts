@@ -1,9 +1,9 @@
+import { messages } from '@fairway/contracts';
 import { Injectable } from '@nestjs/common';
 import type { Player, UpdatePlayerInput } from '@fairway/contracts';
 import type { AuthUser } from '../../common/auth';
 import { assertCanEditTeam, assertTournamentAdmin, unlinkIfEmailChanges } from './team-access';
 import { TeamLookup } from './team-lookup';
-import { teamMessages } from './team-messages';
 import { TeamTransaction } from './team-transaction';
 import { PlayerEntity } from './team.entity';
 import { TeamException, TeamExceptionCode } from './team.exception';
@@ -36,11 +36,11 @@ export class PlayerService {
       const { team, tournament, player } = await this.lookup.lockPlayerTeam(manager, playerId);
       const edit = editOf(input);
       const hasEdit = Object.keys(edit).length > 0;
-      if (input.checkedIn !== undefined) assertTournamentAdmin(user, tournament, teamMessages.adminOnlyCheckIn);
+      if (input.checkedIn !== undefined) assertTournamentAdmin(user, tournament, messages.team.adminOnlyCheckIn);
       if (hasEdit) await assertCanEditTeam(manager, user, tournament, team.players);
       const position = edit.position;
       if (position !== undefined && team.players.some((other) => other.id !== player.id && other.position === position)) {
-        throw new TeamException(TeamExceptionCode.PositionTaken, teamMessages.positionTaken(position));
+        throw new TeamException(TeamExceptionCode.PositionTaken, messages.team.positionTaken(position));
       }
       const checkIn = checkInChange(player, input.checkedIn);
       if (hasEdit || 'checkedIn' in checkIn) await manager.update(PlayerEntity, player.id, { ...edit, ...unlinkIfEmailChanges(player, edit.email), ...checkIn });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { limits, type Player, type PlayerInput, type Team } from '@fairway/contracts';
+import { limits, type Player, type PlayerInput, type Team, messages } from '@fairway/contracts';
 import { sameEmail } from '@fairway/contracts/tournament-admin';
 import type { EntityManager } from 'typeorm';
 import { type AuthUser, callerPlayer } from '../../common/auth';
@@ -7,7 +7,6 @@ import { firstFreePosition } from './first-free-position';
 import { playerNameFor } from './player-name-for';
 import { assertCanEditTeam, linkToAccount } from './team-access';
 import { TeamLookup } from './team-lookup';
-import { teamMessages } from './team-messages';
 import { TeamReader } from './team.reader';
 import { TeamTransaction } from './team-transaction';
 import { PlayerEntity, type TeamEntity } from './team.entity';
@@ -23,7 +22,7 @@ export interface JoinResult {
 function assertRoomFor(team: TeamEntity, position: number, fullMessage: string): void {
   if (team.players.length >= limits.maxPlayersPerTeam) throw new TeamException(TeamExceptionCode.TeamFull, fullMessage);
   if (team.players.some((player) => player.position === position)) {
-    throw new TeamException(TeamExceptionCode.PositionTaken, teamMessages.positionTaken(position));
+    throw new TeamException(TeamExceptionCode.PositionTaken, messages.team.positionTaken(position));
   }
 }
 
@@ -40,7 +39,7 @@ export class RosterService {
     return this.transaction.run(async (manager) => {
       const { team, tournament } = await this.lookup.lockTeam(manager, { id: teamId });
       await assertCanEditTeam(manager, user, tournament, team.players);
-      assertRoomFor(team, input.position, teamMessages.teamFull);
+      assertRoomFor(team, input.position, messages.team.full);
       const { identifiers } = await manager.insert(PlayerEntity, { ...input, teamId: team.id });
       return toPlayer(await manager.findOneByOrFail(PlayerEntity, { id: String(identifiers[0]?.id) }));
     });
@@ -53,7 +52,7 @@ export class RosterService {
    */
   async join(inviteCode: string, user: AuthUser): Promise<JoinResult> {
     return this.transaction.run(async (manager) => {
-      const { team, tournament } = await this.lookup.lockTeam(manager, { inviteCode }, teamMessages.joinFailed);
+      const { team, tournament } = await this.lookup.lockTeam(manager, { inviteCode }, messages.foursome.joinError.description);
       const own = callerPlayer(user, team.players);
       if (own) {
         await linkToAccount(manager, own, user);
@@ -68,7 +67,7 @@ export class RosterService {
 
   private async addJoiner(manager: EntityManager, team: TeamEntity, user: AuthUser): Promise<void> {
     const position = firstFreePosition(team.players.map((player) => player.position));
-    if (position === null) throw new TeamException(TeamExceptionCode.TeamFull, teamMessages.joinFailed);
+    if (position === null) throw new TeamException(TeamExceptionCode.TeamFull, messages.foursome.joinError.description);
     const joiner = { teamId: team.id, name: playerNameFor(user), email: user.email, userId: user.uid, handicap: limits.defaultHandicap, position };
     await manager.insert(PlayerEntity, joiner);
   }

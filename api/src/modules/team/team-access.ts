@@ -1,9 +1,9 @@
+import { messages } from '@fairway/contracts';
 import type { EntityManager } from 'typeorm';
 import { sameEmail } from '@fairway/contracts/tournament-admin';
 import { type AuthUser, callerPlayer, forbidden, isTournamentAdmin, type PlayerIdentity } from '../../common/auth';
 import type { TournamentEntity } from '../tournament/tournament.entity';
 import { PlayerEntity } from './team.entity';
-import { teamMessages } from './team-messages';
 
 /**
  * A team member or the tournament admin may change a team. A member found by their verified e-mail has
@@ -14,7 +14,7 @@ export async function assertCanEditTeam(
   user: AuthUser,
   tournament: Pick<TournamentEntity, 'adminUserId'>,
   players: ReadonlyArray<PlayerIdentity & { id: string }>,
-  message: string = teamMessages.teamForbidden,
+  message: string = messages.team.forbidden,
 ): Promise<void> {
   const own = callerPlayer(user, players);
   if (own) await linkToAccount(manager, own, user);

@@ -1,3 +1,4 @@
+import { messages } from '@fairway/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { markLiveChange } from '../../common/live-changes/live-change';
@@ -6,7 +7,6 @@ import { TournamentService } from '../tournament/tournament.service';
 import { PlayerEntity, TeamEntity } from './team.entity';
 import { raiseTeamRevision } from './team-revision';
 import { TeamException, TeamExceptionCode } from './team.exception';
-import { teamMessages } from './team-messages';
 
 type TeamWhere = { id: string; tournamentId?: string } | { inviteCode: string };
 
@@ -44,7 +44,7 @@ export class TeamLookup {
    * changes to one team run one after another: two people taking the last place cannot both get it. Its
    * revision is raised: a score write that read the old roster reads it again.
    */
-  async lockTeam(manager: EntityManager, where: { id: string } | { inviteCode: string }, notFound: string = teamMessages.teamNotFound): Promise<LockedTeam> {
+  async lockTeam(manager: EntityManager, where: { id: string } | { inviteCode: string }, notFound: string = messages.team.notFound): Promise<LockedTeam> {
     const code = 'inviteCode' in where ? TeamExceptionCode.InviteCodeNotFound : TeamExceptionCode.TeamNotFound;
     const team = await this.findTeam(manager, where, { lock: true, notFound: () => new TeamException(code, notFound) });
     await raiseTeamRevision(manager, team.id);
@@ -54,7 +54,7 @@ export class TeamLookup {
   /** The team of a player, locked as in lockTeam, with that player. */
   async lockPlayerTeam(manager: EntityManager, playerId: string): Promise<LockedTeam & { player: PlayerEntity }> {
     const owner = await manager.findOne(PlayerEntity, { where: { id: playerId }, select: { id: true, teamId: true } });
-    const playerNotFound = new TeamException(TeamExceptionCode.PlayerNotFound, teamMessages.playerNotFound);
+    const playerNotFound = new TeamException(TeamExceptionCode.PlayerNotFound, messages.team.playerNotFound);
     if (!owner) throw playerNotFound;
     const locked = await this.lockTeam(manager, { id: owner.teamId });
     const player = locked.team.players.find((candidate) => candidate.id === owner.id);

@@ -3,20 +3,20 @@ import type { EntityManager } from 'typeorm';
 import { toTeamInput } from '../../common/scoring/round-settings';
 import { scoringCard } from '../../common/scoring/scoring-card';
 import { CourseService } from '../course/course.service';
-import { ScoreRecordsService } from '../score/score-records.service';
+import { ScoreRepository } from '../score/score.repository';
 import type { TournamentEntity } from '../tournament/tournament.entity';
 import type { TeamEntity } from './team.entity';
 import { teamProgress, type TeamProgress } from './team-progress';
 
 /**
  * Loads what team progress needs in two queries however many teams there are (first tee rating,
- * scores), on the same card and ratings the scorecard and leaderboard modules use, so totals agree.
+ * scores), on the same card and ratings the score and leaderboard modules use, so totals agree.
  */
 @Injectable()
 export class TeamProgressReader {
   constructor(
     private readonly courses: CourseService,
-    private readonly scores: ScoreRecordsService,
+    private readonly scores: ScoreRepository,
   ) {}
 
   async forTeams(tournament: TournamentEntity, teams: readonly TeamEntity[], manager?: EntityManager): Promise<Map<string, TeamProgress>> {

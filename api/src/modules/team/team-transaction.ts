@@ -1,20 +1,20 @@
+import { messages } from '@fairway/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUnstorableText, violatedConstraint } from './constraint-violation';
 import { tournamentNotFound } from '../tournament/tournament.exception';
 import { TeamException, TeamExceptionCode } from './team.exception';
-import { teamMessages } from './team-messages';
 
 export const INVITE_CODE_CONSTRAINT = 'teams_invite_code_key';
 
 /** Database refusals caused by the input or by a concurrent change (between our checks and the commit), as the client should see them. */
 function translate(error: unknown): unknown {
-  if (isUnstorableText(error)) return new TeamException(TeamExceptionCode.UnstorableText, teamMessages.unstorableText);
+  if (isUnstorableText(error)) return new TeamException(TeamExceptionCode.UnstorableText, messages.team.unstorableText);
   switch (violatedConstraint(error)) {
     case 'players_team_position_key':
-      return new TeamException(TeamExceptionCode.PositionTaken, teamMessages.positionConflict);
+      return new TeamException(TeamExceptionCode.PositionTaken, messages.team.positionConflict);
     case 'players_team_id_fkey':
-      return new TeamException(TeamExceptionCode.TeamNotFound, teamMessages.teamNotFound);
+      return new TeamException(TeamExceptionCode.TeamNotFound, messages.team.notFound);
     case 'teams_tournament_id_fkey':
       return tournamentNotFound();
     default:

@@ -4,7 +4,6 @@ import {
   JoinColumn,
   ManyToOne,
   OneToMany,
-  PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
 import { TimestampedEntity } from '../../database/timestamped.entity';
@@ -12,9 +11,6 @@ import { TournamentEntity } from '../tournament/tournament.entity';
 
 @Entity({ name: 'teams' })
 export class TeamEntity extends TimestampedEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
   @Column({ name: 'tournament_id', type: 'uuid' })
   tournamentId!: string;
 
@@ -44,9 +40,6 @@ export class TeamEntity extends TimestampedEntity {
 
 @Entity({ name: 'players' })
 export class PlayerEntity extends TimestampedEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
   @Column({ name: 'team_id', type: 'uuid' })
   teamId!: string;
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CourseModule } from '../course/course.module';
-import { ScoreModule } from '../score/score.module';
+import { ScoreDataModule } from '../score/score-data.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { inviteCodeGeneratorProvider } from './invite-code.provider';
 import { PlayerController } from './player.controller';
@@ -14,7 +14,7 @@ import { TeamService } from './team.service';
 import { TeamTransaction } from './team-transaction';
 
 @Module({
-  imports: [TournamentModule, CourseModule, ScoreModule],
+  imports: [TournamentModule, CourseModule, ScoreDataModule],
   controllers: [TeamController, PlayerController],
   providers: [TeamService, RosterService, PlayerService, TeamLookup, TeamReader, TeamProgressReader, TeamTransaction, inviteCodeGeneratorProvider],
   exports: [TeamService],

@@ -1,3 +1,4 @@
+import { messages } from '@fairway/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CreateTeamInput, Team, TeamPlayerUpdate, UpdateTeamInput } from '@fairway/contracts';
 import { DataSource, type EntityManager, In } from 'typeorm';
@@ -8,7 +9,6 @@ import { INVITE_CODE_GENERATOR, type InviteCodeGenerator } from './invite-code.p
 import { planRoster } from './roster-plan';
 import { assertCanEditTeam, assertTournamentAdmin, unlinkIfEmailChanges } from './team-access';
 import { type LockedTeam, TeamLookup } from './team-lookup';
-import { teamMessages } from './team-messages';
 import { TeamReader } from './team.reader';
 import { raiseTeamRevision } from './team-revision';
 import type { ScoringTeam } from './scoring-roster';
@@ -61,7 +61,7 @@ export class TeamService {
   regenerateInviteCode(teamId: string, user: AuthUser): Promise<Team> {
     return this.withFreshInviteCode(async (manager, inviteCode) => {
       const { team, tournament } = await this.lookup.lockTeam(manager, { id: teamId });
-      assertTournamentAdmin(user, tournament, teamMessages.adminOnlyInviteCode);
+      assertTournamentAdmin(user, tournament, messages.team.adminOnlyInviteCode);
       await manager.update(TeamEntity, team.id, { inviteCode });
       return this.reader.team(manager, tournament, team.id, user);
     });
@@ -76,7 +76,7 @@ export class TeamService {
         if (violatedConstraint(error) !== INVITE_CODE_CONSTRAINT) throw error;
       }
     }
-    throw new TeamException(TeamExceptionCode.InviteCodeExhausted, teamMessages.inviteCodeExhausted);
+    throw new TeamException(TeamExceptionCode.InviteCodeExhausted, messages.team.inviteCodeExhausted);
   }
 
   async update(teamId: string, input: UpdateTeamInput, user: AuthUser): Promise<Team> {
@@ -96,13 +96,13 @@ export class TeamService {
   async remove(teamId: string, user: AuthUser): Promise<void> {
     await this.transaction.run(async (manager) => {
       const { team, tournament } = await this.lookup.lockTeam(manager, { id: teamId });
-      assertTournamentAdmin(user, tournament, teamMessages.adminOnlyDelete);
+      assertTournamentAdmin(user, tournament, messages.team.adminOnlyDelete);
       await manager.delete(TeamEntity, team.id);
     });
   }
 
   /**
-   * For scoring (scorecard module): the team of this tournament with its roster in position order, and
+   * For scoring (score module): the team of this tournament with its roster in position order, and
    * the tournament. With `lock`, the team row stays locked until the transaction ends and its revision is
    * raised, so score writes that read the team before this change read it again.
    */
@@ -127,7 +127,7 @@ export class TeamService {
       () => null,
       (error: unknown) => error as Error,
     );
-    return tournamentMissing ?? new TeamException(TeamExceptionCode.TeamNotFound, teamMessages.teamNotInTournament);
+    return tournamentMissing ?? new TeamException(TeamExceptionCode.TeamNotFound, messages.team.notInTournament);
   }
 
   /** For scoring: a member (linked on the way) or the tournament admin, else 403 with `message`. */
@@ -159,7 +159,7 @@ export class TeamService {
     const tournament = await this.lookup.findTournament(manager, tournamentId);
     // The organiser registers other people's teams; anyone else creating a foursome plays in it.
     const players = isTournamentAdmin(user, tournament) ? input.players : rosterWithCreator(input.players, user);
-    if (players === null) throw new TeamException(TeamExceptionCode.RosterConflict, teamMessages.creatorNeedsSlot);
+    if (players === null) throw new TeamException(TeamExceptionCode.RosterConflict, messages.team.creatorNeedsSlot);
     const { identifiers } = await manager.insert(TeamEntity, {
       tournamentId,
       name: input.name,
@@ -175,7 +175,7 @@ export class TeamService {
   /** The sent roster replaces the team's; positions may swap, so uniqueness is checked at commit. */
   private async replaceRoster(manager: EntityManager, team: TeamEntity, roster: TeamPlayerUpdate[]): Promise<void> {
     const plan = planRoster(team.players.map((player) => player.id), roster);
-    if ('unknownId' in plan) throw new TeamException(TeamExceptionCode.PlayerNotFound, teamMessages.playerNotOnTeam(plan.unknownId));
+    if ('unknownId' in plan) throw new TeamException(TeamExceptionCode.PlayerNotFound, messages.team.playerNotOnTeam(plan.unknownId));
     await manager.query('SET CONSTRAINTS players_team_position_key DEFERRED');
     if (plan.removeIds.length > 0) await manager.delete(PlayerEntity, { id: In(plan.removeIds) });
     for (const { id, ...fields } of plan.changes) {

@@ -1,6 +1,6 @@
 import type { TournamentStatus } from '@fairway/contracts';
 
-/** Status at creation (spec section 4): the tournament's day against today; both are 'YYYY-MM-DD'. */
+/** Status at creation: the tournament's day against today; both are 'YYYY-MM-DD'. */
 export function statusForDate(date: string, today: string): TournamentStatus {
   if (date === today) return 'active';
   return date < today ? 'completed' : 'upcoming';

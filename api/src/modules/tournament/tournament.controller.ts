@@ -47,7 +47,7 @@ export class TournamentController {
     return this.tournamentService.get(id);
   }
 
-  // Public at the guard only so a visitor gets the spec's own message; a bad token is still refused there.
+  // Public at the guard only so a visitor gets "Must be signed in to create tournaments"; a bad token is still refused there.
   // The body is checked after sign-in; the date against the earliest day on Earth here, the venue's day in the service.
   @Public()
   @Post()

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import { TimestampedEntity } from '../../database/timestamped.entity';
 import type { HandicapAllowances, TieBreakMethod, TournamentFormat, TournamentStatus } from '@fairway/contracts';
 import type { CourseHole } from '../course/course-hole';
@@ -7,9 +7,6 @@ export type { TournamentFormat, TournamentStatus } from '@fairway/contracts';
 
 @Entity({ name: 'tournaments' })
 export class TournamentEntity extends TimestampedEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
   @Column({ type: 'text' })
   name!: string;
 

@@ -21,5 +21,5 @@ export class TournamentException extends DomainException<TournamentExceptionCode
 
 export const tournamentNotFound = () => new TournamentException(TournamentExceptionCode.NotFound, messages.tournament.notFound);
 
-/** The spec's own sign-in message for creating a tournament (a 401 like every missing sign-in). */
+/** The sign-in message the create dialog shows, for creating a tournament signed out (a 401 like every missing sign-in). */
 export const mustBeSignedInToCreate = () => new AuthException(AuthExceptionCode.SignInRequired, messages.tournament.mustBeSignedIn);

@@ -9,7 +9,7 @@ const UNREPORTED_VISIBILITY_MILES = 10;
 const roundTo = (value: number, decimals: number) => Number(value.toFixed(decimals));
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-/** The current conditions as the Weather entity of the spec, without the location name. */
+/** The current conditions as the Weather contract has them, without the location name. */
 export function toWeatherReport(current: OpenMeteoCurrent): Omit<WeatherReport, 'location'> {
   const meaning = describeWeatherCode(current.weather_code, current.is_day !== 0);
   const visibility = current.visibility == null ? UNREPORTED_VISIBILITY_MILES : current.visibility / METRES_PER_MILE;

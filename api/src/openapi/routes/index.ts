@@ -17,7 +17,7 @@ import { teamRoutes } from './team.routes';
 import { tournamentRoutes } from './tournament.routes';
 import { weatherRoutes } from './weather.routes';
 
-/** Every route of the API (spec section 7, plus join, health and metrics), in the order the document lists them. */
+/** Every route of the API, in the order the document lists them. */
 export const openApiRoutes: readonly OpenApiRoute[] = [
   ...tournamentRoutes,
   ...charityRoutes,

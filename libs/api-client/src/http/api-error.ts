@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@fairway/contracts/error';
 
 /**
- * A non-OK API response. `message` follows spec section 8 ("404: <body text or status text>"); when the body
+ * A non-OK API response. `message` reads "404: <body text or status text>"; when the body
  * is our JSON error body, `serverMessage` is its human message and `body` the whole of it.
  */
 export class ApiError extends Error {

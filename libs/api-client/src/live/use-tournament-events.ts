@@ -7,7 +7,7 @@ import { applyLiveEvent } from './apply-live-event';
 import { type LiveConnection, LiveStreamConnection } from './live-stream-connection';
 
 export interface TournamentEventsOptions {
-  /** Polling while the stream is down: the spec's 15 s for the leaderboard page, 30 s for the TV. */
+  /** Polling while the stream is down: 15 s for the leaderboard page, 30 s for the TV. */
   pollIntervalMs?: number;
   /** Called after each event is in the cache (notifications). */
   onEvent?: (event: LiveEvent) => void;

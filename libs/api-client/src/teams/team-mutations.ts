@@ -1,4 +1,4 @@
-// Writes to teams and players (spec section 7), each checked against its contract.
+// Writes to teams and players, each checked against its contract.
 import { type Player, player, type PlayerRequest, type UpdatePlayerRequest } from '@fairway/contracts/player';
 import { type CreateTeamRequest, type Team, team, type UpdateTeamRequest } from '@fairway/contracts/team';
 import { apiFetch } from '../http/api-fetch';

@@ -1,4 +1,4 @@
-// The organiser's writes to a tournament (spec section 7). Each resolves to the API's reply, checked
+// The organiser's writes to a tournament. Each resolves to the API's reply, checked
 // against its contract; a refusal throws ApiError with the server's message (mutations never retry).
 import { type CharityUpdateResponse, charityUpdateResponse } from '@fairway/contracts/charity-update';
 import { type CreateTournamentRequest, type Tournament, tournament, type UpdateTournamentRequest } from '@fairway/contracts/tournament';

@@ -26,7 +26,7 @@ export function getWeather(coordinates?: WeatherCoordinates | null): Promise<Wea
   return apiJson(weatherUrl(coordinates), weatherResponse);
 }
 
-/** Current weather and golf conditions; stale after 4 minutes and refetched every 5 (spec section 9). */
+/** Current weather and golf conditions; stale after 4 minutes and refetched every 5. */
 export function weatherQueryOptions(coordinates?: WeatherCoordinates | null) {
   const key = coordinates ? rounded(coordinates) : null;
   return queryOptions({ queryKey: [weatherPath, key], queryFn: () => getWeather(key), ...cachePolicy.weather });

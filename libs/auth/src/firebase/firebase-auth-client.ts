@@ -65,7 +65,7 @@ export function createFirebaseAuthClient(config: AuthRuntimeConfig, origin: stri
           // player after their e-mail address when they register or join a foursome.
           await user.getIdToken(true);
         } catch (error) {
-          // The account exists and is signed in; the spec makes the name update optional.
+          // The account exists and is signed in; a failed name update does not undo the sign-up.
           console.warn('Could not save the display name of the new account', error);
         }
         report(user);

@@ -14,7 +14,7 @@ function withoutUndefined<T extends object>(props: T): T {
   return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as T;
 }
 
-/** `?tournamentId=` wins over the spec's shorter `?tournament=` when a link carries both. */
+/** `?tournamentId=` wins over the shorter `?tournament=` when a link carries both. */
 function tournamentFromQuery(search: URLSearchParams): string | undefined {
   return present(search.get('tournamentId')) ?? present(search.get('tournament'));
 }

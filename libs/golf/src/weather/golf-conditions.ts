@@ -6,7 +6,7 @@ import { type FactorAssessment } from './factor-assessment.type';
 
 export type Playability = 'excellent' | 'good' | 'fair' | 'challenging' | 'suspended';
 
-/** Field names follow the Weather entity of the spec (temperature F, windSpeed mph, humidity %, visibility mi). */
+/** Field names follow the Weather contract (temperature F, windSpeed mph, humidity %, visibility mi). */
 export interface WeatherConditionsInput {
   condition: string;
   description?: string | null;

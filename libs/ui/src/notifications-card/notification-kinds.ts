@@ -9,7 +9,7 @@ export interface NotificationKind {
   sample: (tournamentName: string) => NotificationText;
 }
 
-/** The four switches of the card, in the spec's order, each with the sample its Test button shows. */
+/** The four switches of the card, in display order, each with the sample its Test button shows. */
 export const notificationKinds: readonly NotificationKind[] = [
   {
     type: 'leader_change',

@@ -7,7 +7,7 @@ import {
 
 export const notificationPreferencesStorageKey = 'fairway-fund:notification-preferences';
 
-/** Saved switches, with the spec's defaults for anything missing, unreadable or unparseable. */
+/** Saved switches, with the defaults for anything missing, unreadable or unparseable. */
 export function readNotificationPreferences(): NotificationPreferences {
   try {
     const saved = localStorage.getItem(notificationPreferencesStorageKey);

@@ -6,7 +6,7 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Milliseconds on screen; defaults to 5000 (spec section 9). */
+  /** Milliseconds on screen; defaults to 5000. */
   duration?: number;
 }
 

@@ -1,4 +1,5 @@
 import { sampleWeather } from '@fairway/api-client/testing';
+import { temperatureBand } from '@fairway/golf/weather';
 import { weatherFigures } from './weather-presentation';
 
 const report = (overrides: Parameters<typeof sampleWeather>[0]) => sampleWeather(overrides).weather;
@@ -16,17 +17,8 @@ describe('weatherFigures', () => {
     });
   });
 
-  it.each([
-    [86, 'red'],
-    [85, 'orange'],
-    [76, 'orange'],
-    [75, 'green'],
-    [65, 'green'],
-    [64, 'blue'],
-    [50, 'blue'],
-    [49, 'dark-blue'],
-  ])('%s°F is in the %s band', (temperature, band) => {
-    expect(weatherFigures(report({ temperature })).band).toBe(band);
+  it('colours the temperature by the golf temperature bands (their boundaries are tested in @fairway/golf)', () => {
+    for (const temperature of [49, 50, 64, 65, 75, 76, 85, 86]) expect(weatherFigures(report({ temperature })).band).toBe(temperatureBand(temperature));
   });
 
   it('spins the wind icon only over 5 mph', () => {

@@ -1,14 +1,15 @@
 import type { LeaderboardRow } from '@fairway/contracts/leaderboard';
+import { limits } from '@fairway/contracts/limits';
 
 /** "F" when finished, "Thru 7" while playing, "-" before the first hole; a shotgun start shows its hole. */
-export function thruText(row: LeaderboardRow, holes = 18): string {
+export function thruText(row: LeaderboardRow, holes = limits.holesPerRound): string {
   if (row.thru === 0) return row.startingHole && row.startingHole !== 1 ? `Starts ${row.startingHole}` : '-';
   const shotgun = row.startingHole && row.startingHole !== 1 ? ` (from ${row.startingHole})` : '';
   return row.thru >= holes ? `F${shotgun}` : `Thru ${row.thru}${shotgun}`;
 }
 
 /** The hole the team is on (the spec's "hole" column): "Hole 5", or F when done. */
-export function holeText(row: LeaderboardRow, holes = 18): string {
+export function holeText(row: LeaderboardRow, holes = limits.holesPerRound): string {
   if (row.thru >= holes) return 'F';
   const shotgun = row.startingHole && row.startingHole !== 1 ? ` (start ${row.startingHole})` : '';
   return `${row.currentHole}${shotgun}`;

@@ -3,7 +3,7 @@ import type { BirdiePledge, BirdiePledgesResponse, CollectBirdiePledgeInput, Cre
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { centsToDollars, dollarsToCents, pledgeDue, type TeamHoleStrokes, teamBirdies } from '@fairway/golf';
 import { type AuthUser, isTournamentAdmin } from '../../../common/auth';
-import { ScoreRecordsService } from '../../score/score-records.service';
+import { ScoreRepository } from '../../score/score.repository';
 import { TeamService } from '../../team/team.service';
 import type { TournamentEntity } from '../../tournament/tournament.entity';
 import { TournamentService } from '../../tournament/tournament.service';
@@ -22,7 +22,7 @@ export class BirdiePledgeService {
     private readonly ledger: LedgerService,
     private readonly tournaments: TournamentService,
     private readonly teams: TeamService,
-    private readonly scores: ScoreRecordsService,
+    private readonly scores: ScoreRepository,
   ) {}
 
   async list(tournamentId: string, user: AuthUser | null): Promise<BirdiePledgesResponse> {

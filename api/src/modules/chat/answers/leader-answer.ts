@@ -1,11 +1,11 @@
-import type { LeaderboardResponse, LeaderboardRow } from '@fairway/contracts';
+import { limits, type LeaderboardResponse, type LeaderboardRow } from '@fairway/contracts';
 
 const TOP_ROWS = 3;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function progressText(row: LeaderboardRow): string {
-  const thru = row.thru >= 18 ? 'F' : `thru ${row.thru}`;
+  const thru = row.thru >= limits.holesPerRound ? 'F' : `thru ${row.thru}`;
   return row.startingHole && row.startingHole !== 1 ? `${thru}, started on ${row.startingHole}` : thru;
 }
 

@@ -1,4 +1,4 @@
-import type { LeaderboardResponse, LeaderboardRow } from '@fairway/contracts';
+import { limits, type LeaderboardResponse, type LeaderboardRow } from '@fairway/contracts';
 import { formatLabel } from './format-labels';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -15,7 +15,7 @@ function placeText(row: LeaderboardRow): string {
 }
 
 function progressText(row: LeaderboardRow): string {
-  const thru = row.thru >= 18 ? 'finished (F)' : `thru ${row.thru}, now on hole ${row.currentHole}`;
+  const thru = row.thru >= limits.holesPerRound ? 'finished (F)' : `thru ${row.thru}, now on hole ${row.currentHole}`;
   return row.startingHole && row.startingHole !== 1 ? `${thru}, started on hole ${row.startingHole}` : thru;
 }
 

@@ -1,7 +1,7 @@
 import { limits } from '@fairway/contracts';
 import type { PageName } from './page-name';
 
-/** Questions the assistant answers well on each page, most useful first (spec: at most 3). */
+/** Questions the assistant answers well on each page, most useful first; at most 3 a page. */
 const suggestionsByPage: Record<PageName, readonly string[]> = {
   home: ['Who is leading right now?', 'How do I register a foursome?', 'How does a scramble work?'],
   tournaments: ['How do I create a tournament?', 'How much has been raised for charity?', 'Which format should we play?'],

@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../../../config/app-config.token';
 import type { AppConfig } from '../../../config/env.schema';
 import { serverSentData } from './server-sent-data';
 
-/** The spec's wait for the model: this long without a word from it, and the built-in answer is used. */
+/** How long the assistant waits for the model: this long without a word from it, and the built-in answer is used. */
 export const DEFAULT_LLM_TIMEOUT_MS = 10_000;
 const MAX_ANSWER_TOKENS = 400;
 

@@ -1,6 +1,7 @@
 // A team's hole-by-hole card for the results page: each player's gross and net per hole, and the team's
 // counting score (the scores marked best) per hole.
 import type { Hole } from '@fairway/contracts/course';
+import { limits } from '@fairway/contracts/limits';
 import type { Player } from '@fairway/contracts/player';
 import type { ScoreReadModel } from '@fairway/contracts/score';
 
@@ -29,7 +30,7 @@ function line(label: string, holes: number[], pick: (hole: number) => { gross: n
 }
 
 export function teamCard(holes: readonly Pick<Hole, 'number'>[], players: readonly Pick<Player, 'id' | 'name'>[], scores: readonly ScoreReadModel[]): TeamCard {
-  const numbers = holes.length > 0 ? holes.map((hole) => hole.number) : Array.from({ length: 18 }, (_, index) => index + 1);
+  const numbers = holes.length > 0 ? holes.map((hole) => hole.number) : Array.from({ length: limits.holesPerRound }, (_, index) => index + 1);
   const playerLines = players.map((player) =>
     line(player.name, numbers, (hole) => {
       const score = scores.find((entry) => entry.playerId === player.id && entry.hole === hole);

@@ -1,7 +1,9 @@
 import { fakeUser } from '@fairway/auth/testing';
 import { sampleTournament } from '@fairway/api-client/testing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { json, renderAdmin } from '../../../testing/render-admin';
+import { groupTournaments, tournamentStats } from '../model/tournament-groups';
+import { TournamentStats } from './tournament-stats';
 import { TournamentsPage } from './tournaments-page';
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -14,7 +16,7 @@ const list = [
 const tournaments = ['GET', /^\/api\/tournaments\?/, json(200, list)] as const;
 
 describe('the Tournaments page', () => {
-  it('shows every tournament in its section with the spec\'s buttons, and the figures with the platform history labelled', async () => {
+  it('shows every tournament in its section with its buttons, and figures of this installation alone by default', async () => {
     renderAdmin(<TournamentsPage />, { routes: [[...tournaments]] });
     const active = await screen.findByRole('region', { name: 'Active Tournaments' });
     expect(within(active).getByText('Today Scramble')).toBeTruthy();
@@ -24,9 +26,17 @@ describe('the Tournaments page', () => {
     expect(within(upcoming).getAllByRole('link', { name: 'Join Foursome' })).toHaveLength(2);
     const completed = screen.getByRole('region', { name: 'Completed Tournaments' });
     expect(within(completed).getByRole('link', { name: 'View Results' }).getAttribute('href')).toBe(`/tournament/${id(4)}/results`);
+    expect(screen.getByText('$12,750')).toBeTruthy();
+    expect(screen.queryByText(/run before|raised before/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Tournament' })).toBeNull();
+  });
+
+  it('adds history an operator opted into to Completed and Total Raised, labelled as such', () => {
+    render(<TournamentStats stats={tournamentStats(groupTournaments(list), { completedEvents: 6293, raisedDollars: 1_210_071 })} />);
+    expect(screen.getByText('6,294')).toBeTruthy();
     expect(screen.getByText('including 6,293 events run before')).toBeTruthy();
     expect(screen.getByText('$1,222,821')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Create Tournament' })).toBeNull();
+    expect(screen.getByText('including $1,210,071 raised before')).toBeTruthy();
   });
 
   it('offers Manage only on the upcoming tournaments the signed-in user administers', async () => {

@@ -18,7 +18,7 @@ export function groupTournaments(tournaments: readonly Tournament[]): Tournament
   };
 }
 
-/** Events and money of the platform before this installation (spec: offsets 6293 and $1,210,071); 0 for a club's own. */
+/** Events and money from before this installation, which an operator may opt into; 0 by default. */
 export interface PlatformHistory {
   completedEvents: number;
   raisedDollars: number;

@@ -1,4 +1,5 @@
 import type { Hole } from '@fairway/contracts/course';
+import { limits } from '@fairway/contracts/limits';
 import type { ScoreReadModel } from '@fairway/contracts/score';
 import type { ScoreCardStatus } from '@fairway/contracts/score-card';
 import type { Team } from '@fairway/contracts/team';
@@ -33,7 +34,7 @@ export function SubmitCard({ team, holes, scores, status, teamTotals, submitting
   const [reviewing, setReviewing] = useState(false);
   if (status?.submitted) return null;
   const scoredHoles = new Set(scores.map((score) => score.hole));
-  if (scoredHoles.size < 18) return null;
+  if (scoredHoles.size < limits.holesPerRound) return null;
   if (!reviewing) {
     return (
       <button type="button" className={styles.primaryButton} onClick={() => setReviewing(true)}>

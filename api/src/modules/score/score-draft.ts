@@ -1,8 +1,8 @@
 import type { ScoreReadModel } from '@fairway/contracts';
 import { roundProgress } from '@fairway/golf';
 import { annotationKey } from '../../common/scoring/annotate-team';
-import { ScoreEntity } from '../score/score.entity';
-import type { ScoreAuthor, ScoreCell, TeamScoresChange, TeamScoresRead } from '../score/score-records.service';
+import { ScoreEntity } from './score.entity';
+import type { ScoreAuthor, ScoreCell, TeamScoresChange, TeamScoresRead } from './score.repository';
 import type { ScoringContext } from './score-write.reader';
 import { type AnnotatedScores, changedAnnotations } from './score-annotation.service';
 import { toScoreReadModels } from './score.mapper';

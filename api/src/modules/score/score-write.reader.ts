@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { preparedQuery } from '../../database/prepared-query';
-import { scoresForWriteSql, type ScoresForWriteRow, type TeamScoresRead, toScoresForWrite } from '../score/score-records.service';
+import { scoresForWriteSql, type ScoresForWriteRow, type TeamScoresRead, toScoresForWrite } from './score.repository';
 import { lockTeamsForScoring, type ScoringTeam, scoringTeamsSql } from '../team/scoring-roster';
 import { type ScoringTournament, scoringTournamentsSql } from '../tournament/scoring-tournament';
 

@@ -23,12 +23,12 @@ import { WriteLimit } from '../../common/limits/write-limit.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { ScoreBatchService } from './score-batch.service';
 import { ScoreCardService } from './score-card.service';
-import { ScorecardService } from './scorecard.service';
+import { ScoreService } from './score.service';
 
 @Controller('scores')
-export class ScorecardController {
+export class ScoreController {
   constructor(
-    private readonly scorecard: ScorecardService,
+    private readonly scores: ScoreService,
     private readonly batch: ScoreBatchService,
     private readonly card: ScoreCardService,
   ) {}
@@ -37,7 +37,7 @@ export class ScorecardController {
   @Post()
   @WriteLimit('score')
   post(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(postScoreInput)) input: PostScoreInput): Promise<PostScoreResponse> {
-    return this.scorecard.post(user, input);
+    return this.scores.post(user, input);
   }
 
   /** A phone's queued scores at once; 200 with one result per item, each ok or with its error body. */
@@ -51,13 +51,13 @@ export class ScorecardController {
   @Public()
   @Get()
   list(@Query(new ZodValidationPipe(scoresQuery)) query: ScoresQuery, @CurrentUser() user: AuthUser | null): Promise<ScoresResponse> {
-    return this.scorecard.list(query, user);
+    return this.scores.list(query, user);
   }
 
   @Public()
   @Get('hole')
   listHole(@Query(new ZodValidationPipe(holeScoresQuery)) query: HoleScoresQuery, @CurrentUser() user: AuthUser | null): Promise<ScoresResponse> {
-    return this.scorecard.listHole(query, user);
+    return this.scores.listHole(query, user);
   }
 
   /** Every change of the team's scores: who set which strokes when. */

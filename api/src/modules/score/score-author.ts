@@ -1,5 +1,5 @@
 import { type AuthUser, callerPlayer, type PlayerIdentity } from '../../common/auth';
-import type { ScoreAuthor, ScoreCell } from '../score/score-records.service';
+import type { ScoreAuthor, ScoreCell } from './score.repository';
 
 /** What the trail says when the caller is not on the team: only the tournament admin may score it then. */
 export const ORGANISER_AUTHOR_NAME = 'Tournament admin';

@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ScoreCardQuery, ScoreCardStatus, ScoreHistoryResponse } from '@fairway/contracts/score-card';
+import { scoreCardMessages, type ScoreCardQuery, type ScoreCardStatus, type ScoreHistoryResponse } from '@fairway/contracts/score-card';
 import { limits } from '@fairway/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
-import { ScoreRecordsService } from '../score/score-records.service';
-import { SubmittedCardsService } from '../score/submitted-cards.service';
+import { ScoreRepository } from './score.repository';
+import { SubmittedCardRepository } from './submitted-card.repository';
 import { TeamService } from '../team/team.service';
 import { HiddenScoresFilter } from './hidden-scores.filter';
 import { scoreAuthor } from './score-author';
-import { cardIncomplete } from './scorecard.exception';
-
-const FORBIDDEN = 'Only a member of this team or the tournament admin can submit its card.';
+import { cardIncomplete } from './score.exception';
 
 /** Submitting a team's card (which locks it for its members) and reading its status and trail. */
 @Injectable()
@@ -19,8 +17,8 @@ export class ScoreCardService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly teams: TeamService,
-    private readonly scores: ScoreRecordsService,
-    private readonly cards: SubmittedCardsService,
+    private readonly scores: ScoreRepository,
+    private readonly cards: SubmittedCardRepository,
     private readonly hidden: HiddenScoresFilter,
   ) {}
 
@@ -28,7 +26,7 @@ export class ScoreCardService {
   submit(user: AuthUser, query: ScoreCardQuery): Promise<ScoreCardStatus> {
     return this.dataSource.transaction(async (manager) => {
       const context = await this.teams.loadForScoring(query, manager, { lock: true });
-      await this.teams.assertMayScore(manager, user, context, FORBIDDEN);
+      await this.teams.assertMayScore(manager, user, context, scoreCardMessages.submitForbidden);
       const scored = new Set((await this.scores.forTeam(query.tournamentId, query.teamId, manager)).map((score) => score.hole));
       if (scored.size < limits.holesPerRound) throw cardIncomplete(scored.size);
       return this.cards.submit(context.team.id, scoreAuthor(user, context.team.players), manager);

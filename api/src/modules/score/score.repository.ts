@@ -163,7 +163,7 @@ export interface ScoreChange {
  * runs inside the caller's transaction when given its manager.
  */
 @Injectable()
-export class ScoreRecordsService {
+export class ScoreRepository {
   constructor(@InjectRepository(ScoreEntity) private readonly scores: Repository<ScoreEntity>) {}
 
   /**

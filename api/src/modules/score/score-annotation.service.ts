@@ -4,8 +4,8 @@ import type { EntityManager } from 'typeorm';
 import { annotateTeam, annotationKey, type AnnotationKey } from '../../common/scoring/annotate-team';
 import { teamRoundSettings } from '../../common/scoring/round-settings';
 import { CourseService } from '../course/course.service';
-import type { ScoreEntity } from '../score/score.entity';
-import type { ScoreAnnotationChange } from '../score/score-records.service';
+import type { ScoreEntity } from './score.entity';
+import type { ScoreAnnotationChange } from './score.repository';
 import type { ScoringContext } from './score-write.reader';
 import { CourseRatingCache } from './course-rating.cache';
 

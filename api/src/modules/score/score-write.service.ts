@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ScoreReadModel, ScoresQuery } from '@fairway/contracts';
+import { messages, type ScoreReadModel, type ScoresQuery } from '@fairway/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type AuthUser, isTournamentAdmin } from '../../common/auth';
 import { WriteCombiner } from '../../common/batching/write-combiner';
@@ -10,21 +10,21 @@ import type { AppConfig } from '../../config/env.schema';
 import { toErrorBody } from '../../common/errors/error-body';
 import { Metrics } from '../../common/observability/metrics';
 import { annotationKey } from '../../common/scoring/annotate-team';
-import { type ScoreAuthor, type ScoreCell, ScoreRecordsService, type TeamScoresRead } from '../score/score-records.service';
-import type { ScoreEntity } from '../score/score.entity';
+import { type ScoreAuthor, type ScoreCell, ScoreRepository, type TeamScoresRead } from './score.repository';
+import type { ScoreEntity } from './score.entity';
 import { TeamService } from '../team/team.service';
 import { ScoreAnnotationService } from './score-annotation.service';
 import { latestPerCell, scoreAuthor } from './score-author';
 import { type ScoringContext, ScoreWriteReader } from './score-write.reader';
 import { draftChange, holeScoresAfter, type ScoreDraft, scoresAfter } from './score-draft';
-import { cardSubmitted, playerNotOnTeam, type ScorecardException } from './scorecard.exception';
+import { cardSubmitted, playerNotOnTeam, type ScoreException } from './score.exception';
 
 /** What one write of a team's scores did: the answer of POST /api/scores and of each team in a batch. */
 export interface TeamScoresWrite {
   tournamentId: string;
   teamId: string;
   /** One per cell sent, in order: the saved score, or why that cell was refused. */
-  results: Array<ScoreReadModel | ScorecardException>;
+  results: Array<ScoreReadModel | ScoreException>;
   /** Every score of the team on the holes written (isBest may have moved to another player). */
   holeScores: ScoreReadModel[];
   currentHole: number;
@@ -49,7 +49,6 @@ interface WritePlan {
 const CHANGED_MEANWHILE = Symbol('changed meanwhile');
 type Outcome = TeamScoresWrite | Error | typeof CHANGED_MEANWHILE;
 
-const FORBIDDEN = 'Only a member of this team or the tournament admin can post its scores.';
 // One shared write at a time (classic group commit): on a busy API the next one gathers every request that
 // arrived meanwhile, which costs far less than one write each; on a quiet API a request still starts at once.
 const WRITES_IN_FLIGHT = 1;
@@ -71,7 +70,7 @@ export class ScoreWriteService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly teams: TeamService,
-    private readonly scores: ScoreRecordsService,
+    private readonly scores: ScoreRepository,
     private readonly annotation: ScoreAnnotationService,
     private readonly reader: ScoreWriteReader,
     private readonly metrics: Metrics,
@@ -153,7 +152,7 @@ export class ScoreWriteService {
   private async plan(manager: EntityManager, request: WriteRequest, context: ScoringContext | undefined, read: TeamScoresRead | undefined): Promise<WritePlan> {
     const { user, ids, cells } = request;
     if (!context || !read || context.tournament.id !== ids.tournamentId) throw await this.teams.missingTeamError(ids, manager);
-    await this.teams.assertMayScore(manager, user, context, FORBIDDEN);
+    await this.teams.assertMayScore(manager, user, context, messages.score.postForbidden);
     const onTeam = new Set(context.team.players.map((player) => player.id));
     const accepted = latestPerCell(cells.filter((cell) => onTeam.has(cell.playerId)));
     // A request with no cell of the team's players writes nothing, so its card does not matter.

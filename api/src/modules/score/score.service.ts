@@ -3,14 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { HoleScoresQuery, PostScoreInput, PostScoreResponse, ScoreReadModel, ScoresQuery, ScoresResponse } from '@fairway/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
-import { ScoreRecordsService } from '../score/score-records.service';
+import { ScoreRepository } from './score.repository';
 import { TeamService } from '../team/team.service';
 import { TournamentService } from '../tournament/tournament.service';
 import { HiddenScoresFilter } from './hidden-scores.filter';
 import { ScoreAnnotationService } from './score-annotation.service';
 import { ScoreWriteService } from './score-write.service';
 import { toScoreReadModels } from './score.mapper';
-import { playerNotOnTeam } from './scorecard.exception';
+import { playerNotOnTeam } from './score.exception';
 
 /** One hole of one team: every player's score on it. */
 export interface TeamHoleScores {
@@ -20,11 +20,11 @@ export interface TeamHoleScores {
 }
 
 @Injectable()
-export class ScorecardService {
+export class ScoreService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly teams: TeamService,
-    private readonly scores: ScoreRecordsService,
+    private readonly scores: ScoreRepository,
     private readonly tournaments: TournamentService,
     private readonly annotation: ScoreAnnotationService,
     private readonly writes: ScoreWriteService,

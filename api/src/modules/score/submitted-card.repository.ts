@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ScoreCardStatus } from '@fairway/contracts/score-card';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { ScoreAuthor } from './score-records.service';
+import type { ScoreAuthor } from './score.repository';
 
 const NOT_SUBMITTED: ScoreCardStatus = { submitted: false, submittedAt: null, submittedBy: null };
 
 /** The submitted_cards table: a team's card, once submitted, is locked against its members' writes. */
 @Injectable()
-export class SubmittedCardsService {
+export class SubmittedCardRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async status(teamId: string, manager: EntityManager = this.dataSource.manager): Promise<ScoreCardStatus> {

@@ -2,7 +2,7 @@ import type { ScoreReadModel } from '@fairway/contracts';
 import type { ScoreAnnotation } from '@fairway/golf';
 import type { ScoringTeam } from '../team/scoring-roster';
 import { annotationKey, type AnnotationKey } from '../../common/scoring/annotate-team';
-import type { ScoreEntity } from '../score/score.entity';
+import type { ScoreEntity } from './score.entity';
 
 /**
  * The team's scores as the API returns them, ordered by hole then player position. netScore and isBest
