@@ -45,13 +45,15 @@ describe('signing in, as a player meets it (real Chromium, real Auth emulator)',
     await header.getByText('Grace Hopper', { exact: true }).waitFor();
     await header.getByText(player.email, { exact: true }).waitFor();
 
-    // The session survives a reload, and API calls now carry the player's ID token.
+    // The session survives a new page load, and the player's own reads carry the ID token (Admin lists the
+    // tournaments the player runs; the public reads a page starts from its HTML go without one).
     apiRequests.length = 0;
-    await page.reload();
+    await page.goto(baseUrl('/admin'));
     await accountMenuButton(page).waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     const withToken = apiRequests.filter((request) => /^Bearer .+/.test(request.headers()['authorization'] ?? ''));
     expect(withToken.length).toBeGreaterThan(0);
+    await page.goto(baseUrl('/'));
 
     await accountMenuButton(page).click();
     await page.getByRole('button', { name: 'Log out' }).click();
