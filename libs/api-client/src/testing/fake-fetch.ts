@@ -20,3 +20,17 @@ export function requestOf(mock: FetchMock, call = 0): { url: string; init: Reque
   if (url === undefined) throw new Error(`fetch was not called ${call + 1} time(s)`);
   return { url, init, headers: new Headers(init.headers) };
 }
+
+/**
+ * Takes a page's fake fetch out of signal: every request fails as a dead network does until `signalReturns`
+ * is called; from then on it answers as it did before (or with `answer` when given).
+ */
+export function withoutSignal(mock: FetchMock, answer = mock.getMockImplementation()) {
+  let online = false;
+  mock.mockImplementation(async (url, init) => {
+    if (!online) throw new TypeError('Failed to fetch');
+    if (!answer) throw new Error('the fake fetch has no answer for when the signal returns');
+    return answer(url, init);
+  });
+  return { signalReturns: () => void (online = true) };
+}

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { FakeEventSource, sampleActivity, sampleBoard, sampleBoardRow, sampleTournament } from '@fairway/api-client/testing';
+import { FakeEventSource, sampleActivity, sampleBoard, sampleBoardRow, sampleTournament, withoutSignal } from '@fairway/api-client/testing';
 import { json, renderLeaderboard } from '../../../testing/render-leaderboard';
 import { LeaderboardPage } from './leaderboard-page';
 
@@ -111,16 +111,11 @@ describe('LeaderboardPage reads and failures', () => {
   });
 
   it('says No signal, trying again when the tournament cannot be read, and shows it by itself when the signal returns', async () => {
-    let online = false;
     const { fetch } = renderPage();
-    const answer = fetch.getMockImplementation()!;
-    fetch.mockImplementation(async (url, init) => {
-      if (!online) throw new TypeError('Failed to fetch');
-      return answer(url, init);
-    });
+    const signal = withoutSignal(fetch);
     expect(await screen.findByText('No signal, trying again…', undefined, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByText('Tournament Not Found')).toBeNull();
-    online = true;
+    signal.signalReturns();
     expect(await screen.findByRole('heading', { level: 1, name: tournament.name }, { timeout: 8000 })).toBeTruthy();
   }, 20_000);
 

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { FakeEventSource, sampleBoard, sampleBoardRow, sampleTournament } from '@fairway/api-client/testing';
+import { FakeEventSource, sampleBoard, sampleBoardRow, sampleTournament, withoutSignal } from '@fairway/api-client/testing';
 import { json, renderLeaderboard } from '../../../testing/render-leaderboard';
 import { TvPage } from './tv-page';
 
@@ -97,16 +97,11 @@ describe('TvPage', () => {
   });
 
   it('says No signal, trying again when the board cannot be read, and shows it by itself when the signal returns', async () => {
-    let online = false;
     const { fetch } = renderTv();
-    const answer = fetch.getMockImplementation()!;
-    fetch.mockImplementation(async (url, init) => {
-      if (!online) throw new TypeError('Failed to fetch');
-      return answer(url, init);
-    });
+    const signal = withoutSignal(fetch);
     expect(await screen.findByText('No signal, trying again…', undefined, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByText('Tournament Not Found')).toBeNull();
-    online = true;
+    signal.signalReturns();
     expect(await screen.findByText('Aces', undefined, { timeout: 8000 })).toBeTruthy();
   }, 20_000);
 });

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { FakeEventSource, fakeResponse, sampleBoard, sampleBoardRow, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
+import { FakeEventSource, fakeResponse, sampleBoard, sampleBoardRow, sampleTeam, sampleTournament, withoutSignal } from '@fairway/api-client/testing';
 import type { ScoreReadModel } from '@fairway/contracts/score';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FakeRoute, json, renderScoring } from '../../../testing/render-scoring';
@@ -209,16 +209,11 @@ describe('ScorecardPage', () => {
   });
 
   it('says No signal, trying again (not No Active Tournament) when the tournament cannot be read, and opens by itself', async () => {
-    let online = false;
     const { fetch } = renderScoring(<ScorecardPage tournamentId={tournament.id} teamId={team.id} />, { user, routes: routes([], acceptAll) });
-    const answer = fetch.getMockImplementation()!;
-    fetch.mockImplementation(async (url, init) => {
-      if (!online) throw new TypeError('Failed to fetch');
-      return answer(url, init);
-    });
+    const signal = withoutSignal(fetch);
     expect(await screen.findByRole('heading', { name: 'No signal, trying again' }, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'No Active Tournament' })).toBeNull();
-    online = true;
+    signal.signalReturns();
     expect(await screen.findByRole('region', { name: 'Hole 7 scores' }, { timeout: 8000 })).toBeTruthy();
   }, 20_000);
 

@@ -1,4 +1,4 @@
-import { fakeResponse, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
+import { fakeResponse, sampleTeam, sampleTournament, withoutSignal } from '@fairway/api-client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { json, renderScoring } from '../../../testing/render-scoring';
 import { TeamSelectPage } from './team-select-page';
@@ -60,28 +60,20 @@ describe('TeamSelectPage', () => {
   });
 
   it('shows Connection Error and loads the teams again on Retry', async () => {
-    let online = false;
     const { fetch } = renderScoring(<TeamSelectPage tournamentId={tournament.id} />);
-    fetch.mockImplementation(async (url) => {
-      if (!online) throw new TypeError('Failed to fetch');
-      return teamsPath.test(url) ? fakeResponse(200, [sampleTeam({ name: 'Back Online' })]) : fakeResponse(200, tournament);
-    });
+    const signal = withoutSignal(fetch, async (url) => (teamsPath.test(url) ? fakeResponse(200, [sampleTeam({ name: 'Back Online' })]) : fakeResponse(200, tournament)));
     expect(await screen.findByRole('heading', { name: 'Connection Error' }, { timeout: 8000 })).toBeTruthy();
-    online = true;
+    signal.signalReturns();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('listitem', { name: 'Back Online' })).toBeTruthy();
   }, 15_000);
 
   it('says a failed read is no signal (not "not found") and shows the teams by itself when the signal returns', async () => {
-    let online = false;
     const { fetch } = renderScoring(<TeamSelectPage tournamentId={tournament.id} />);
-    fetch.mockImplementation(async (url) => {
-      if (!online) throw new TypeError('Failed to fetch');
-      return teamsPath.test(url) ? fakeResponse(200, [sampleTeam({ name: 'Back Online' })]) : fakeResponse(200, tournament);
-    });
+    const signal = withoutSignal(fetch, async (url) => (teamsPath.test(url) ? fakeResponse(200, [sampleTeam({ name: 'Back Online' })]) : fakeResponse(200, tournament)));
     expect(await screen.findByText(/No signal, trying again/, undefined, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Tournament Not Found' })).toBeNull();
-    online = true;
+    signal.signalReturns();
     expect(await screen.findByRole('listitem', { name: 'Back Online' }, { timeout: 8000 })).toBeTruthy();
   }, 20_000);
 });
