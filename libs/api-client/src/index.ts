@@ -1,6 +1,8 @@
 export { ApiError, isApiError } from './http/api-error';
 export { apiFetch, type ApiRequestInit } from './http/api-fetch';
 export { isNetworkError, NetworkError } from './http/network-error';
+export { errorText } from './http/error-text';
+export { type ApiMutationSpec, useApiMutation } from './query/use-api-mutation';
 export { apiJson, apiJsonOrNullWhenUnauthorized, type ResponseSchema, trusted } from './http/api-json';
 export { type AuthTokenProvider, currentAuthToken, setAuthTokenProvider } from './http/auth-token-provider';
 export { cachePolicy } from './query/cache-policy';

@@ -16,6 +16,9 @@ const tryAgain = 'Please try again.';
 
 export const messages = {
   http: {
+    /** A read or write that got no answer at all (no bar of signal, a dropped connection). */
+    noSignal: 'No signal, trying again…', // added
+    noAnswer: 'no answer from the server; check the signal and try again', // added
     /** Non-OK response: status code, colon and space, then the body text (or the status text if empty). */
     nonOk: (status: number, bodyText: string, statusText: string) => `${status}: ${bodyText || statusText}`,
   },
