@@ -1,26 +1,4 @@
-import { notification, notificationPreferences, preferenceForNotificationType } from './notification.schema';
-
-describe('notificationPreferences', () => {
-  it('fills the defaults for missing switches', () => {
-    expect(notificationPreferences.parse({})).toEqual({
-      leaderChanges: true,
-      newScores: false,
-      charityMilestones: true,
-      tournamentUpdates: true,
-    });
-    expect(notificationPreferences.parse({ newScores: true, leaderChanges: false })).toMatchObject({
-      newScores: true,
-      leaderChanges: false,
-    });
-  });
-
-  it('maps every notification type to a switch that exists', () => {
-    const switches = Object.keys(notificationPreferences.parse({}));
-    for (const preference of Object.values(preferenceForNotificationType)) {
-      expect(switches).toContain(preference);
-    }
-  });
-});
+import { notification } from './notification.schema';
 
 describe('notification', () => {
   it('parses a charity milestone with data and refuses unknown types', () => {

@@ -1,10 +1,10 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { type ActivityResponse, activityResponse } from '@fairway/contracts/live-event';
-import { apiJson } from '../http/api-json';
+import type { ActivityResponse } from '@fairway/contracts/live-event';
+import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
 
 export function getActivity(tournamentId: string): Promise<ActivityResponse> {
-  return apiJson(`/api/tournaments/${encodeURIComponent(tournamentId)}/activity`, activityResponse);
+  return apiJson(`/api/tournaments/${encodeURIComponent(tournamentId)}/activity`, trusted<ActivityResponse>());
 }
 
 /** Recent Activity (last 20, newest first); live `activity` events are prepended to it. */

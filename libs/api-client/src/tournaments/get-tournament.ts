@@ -1,11 +1,11 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { type Tournament, tournament } from '@fairway/contracts/tournament';
-import { apiJson } from '../http/api-json';
+import type { Tournament } from '@fairway/contracts/tournament';
+import { apiJson, trusted } from '../http/api-json';
 import { retryWhileUnanswered } from '../query/read-failure';
 import { tournamentPath, tournamentQueryKey } from './tournament-key';
 
 export function getTournament(tournamentId: string): Promise<Tournament> {
-  return apiJson(tournamentPath(tournamentId), tournament);
+  return apiJson(tournamentPath(tournamentId), trusted<Tournament>());
 }
 
 /** One tournament; nothing is fetched until an id is given. Keyed under the list, so invalidating the list refreshes it. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type WeatherResponse, weatherResponse } from '@fairway/contracts/weather';
-import { apiJson } from '../http/api-json';
+import type { WeatherResponse } from '@fairway/contracts/weather';
+import { apiJson, trusted } from '../http/api-json';
 import { cachePolicy } from '../query/cache-policy';
 
 export const weatherPath = '/api/weather';
@@ -23,7 +23,7 @@ export function weatherUrl(coordinates?: WeatherCoordinates | null): string {
 }
 
 export function getWeather(coordinates?: WeatherCoordinates | null): Promise<WeatherResponse> {
-  return apiJson(weatherUrl(coordinates), weatherResponse);
+  return apiJson(weatherUrl(coordinates), trusted<WeatherResponse>());
 }
 
 /** Current weather and golf conditions; stale after 4 minutes and refetched every 5. */

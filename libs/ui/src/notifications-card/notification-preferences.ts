@@ -1,9 +1,5 @@
 import { useCallback, useState } from 'react';
-import {
-  defaultNotificationPreferences,
-  type NotificationPreferences,
-  notificationPreferences,
-} from '@fairway/contracts/notification';
+import { defaultNotificationPreferences, type NotificationPreferences, notificationPreferencesFrom } from '@fairway/contracts/notification-preferences';
 
 export const notificationPreferencesStorageKey = 'fairway-fund:notification-preferences';
 
@@ -11,8 +7,7 @@ export const notificationPreferencesStorageKey = 'fairway-fund:notification-pref
 export function readNotificationPreferences(): NotificationPreferences {
   try {
     const saved = localStorage.getItem(notificationPreferencesStorageKey);
-    const parsed = notificationPreferences.safeParse(saved ? JSON.parse(saved) : {});
-    return parsed.success ? parsed.data : { ...defaultNotificationPreferences };
+    return notificationPreferencesFrom(saved ? JSON.parse(saved) : {});
   } catch {
     return { ...defaultNotificationPreferences };
   }

@@ -1,5 +1,4 @@
-import { create } from 'qrcode';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import styles from './qr-code.module.css';
 
 export interface QrCodeProps {
@@ -11,11 +10,18 @@ export interface QrCodeProps {
   size?: number;
 }
 
+type QrCreate = typeof import('qrcode').create;
+interface Drawing {
+  value: string;
+  path: string;
+  dimension: number;
+}
+
 // The standard asks for a light border of 4 modules so scanners find the code's edges.
 const quietZone = 4;
 
 /** One SVG path of unit squares, one per dark module. */
-function modulesPath(value: string): { path: string; dimension: number } {
+function draw(create: QrCreate, value: string): Drawing {
   const { modules } = create(value, { errorCorrectionLevel: 'M' });
   const segments: string[] = [];
   for (let row = 0; row < modules.size; row += 1) {
@@ -23,17 +29,49 @@ function modulesPath(value: string): { path: string; dimension: number } {
       if (modules.get(row, column)) segments.push(`M${column + quietZone} ${row + quietZone}h1v1h-1z`);
     }
   }
-  return { path: segments.join(''), dimension: modules.size + quietZone * 2 };
+  return { value, path: segments.join(''), dimension: modules.size + quietZone * 2 };
 }
 
-/** A QR code drawn as SVG (crisp at any size, printable, no canvas). */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 0);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * The code is drawn once the page has painted: the encoder (and its eight mask trials) would otherwise hold up
+ * a phone's first paint of the page around it, which the code never is the main content of.
+ */
+function useDrawing(value: string): Drawing | undefined {
+  const [drawing, setDrawing] = useState<Drawing>();
+  useEffect(() => {
+    let current = true;
+    const cancel = whenIdle(() => {
+      void import('qrcode').then(({ create }) => {
+        if (current) setDrawing(draw(create, value));
+      });
+    });
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [value]);
+  return drawing?.value === value ? drawing : undefined;
+}
+
+/** A QR code drawn as SVG (crisp at any size, printable, no canvas); its place is kept while it is drawn. */
 export function QrCode({ value, label, size = 180 }: QrCodeProps) {
-  const { path, dimension } = useMemo(() => modulesPath(value), [value]);
+  const drawing = useDrawing(value);
+  const dimension = drawing?.dimension ?? 1;
   return (
     <svg
       className={styles.code}
       role="img"
       aria-label={label}
+      aria-busy={!drawing}
       width={size}
       height={size}
       viewBox={`0 0 ${dimension} ${dimension}`}
@@ -41,7 +79,7 @@ export function QrCode({ value, label, size = 180 }: QrCodeProps) {
       data-value={value}
     >
       <rect width={dimension} height={dimension} fill="#ffffff" />
-      <path d={path} fill="#062418" />
+      {drawing && <path d={drawing.path} fill="#062418" />}
     </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { defaultNotificationPreferences } from '@fairway/contracts/notification';
+import { defaultNotificationPreferences } from '@fairway/contracts/notification-preferences';
 import { sampleActivity, sampleTournament } from '@fairway/api-client/testing';
 import { notificationFor, wanted } from './live-notifications';
 

@@ -1,6 +1,5 @@
 import type { LiveEvent } from '@fairway/contracts/live-event';
-import type { NotificationPreferences, NotificationType } from '@fairway/contracts/notification';
-import { preferenceForNotificationType } from '@fairway/contracts/notification';
+import { type NotificationPreferences, type NotificationType, preferenceForNotificationType } from '@fairway/contracts/notification-preferences';
 import { formatUsd } from '@fairway/golf/charity';
 
 export interface LiveNotification {
