@@ -4,7 +4,7 @@ import type { ScoreInput } from '@fairway/golf';
 import { type EntityManager, Repository } from 'typeorm';
 import { markLiveChange } from '../../common/live-changes/live-change';
 import { type ColumnProps, entityColumns, jsonObjectSql, type JsonRow } from '../../database/entity-columns';
-import { NamedStatement, sqlPart } from '../../database/named-statement';
+import { NamedStatement, paramsOf, type PartsParams, sqlPart } from '../../database/named-statement';
 import { CLAIMED_TEAMS, type TeamClaim, teamClaims } from '../team/team-revision';
 import { ScoreEntity } from './score.entity';
 
@@ -29,19 +29,52 @@ export interface ScoreAuthor {
   name: string;
 }
 
-const CELL_PARAMS = {
-  cellTournamentIds: 'uuid[]',
-  cellTeamIds: 'uuid[]',
-  cellPlayerIds: 'uuid[]',
-  cellHoles: 'smallint[]',
-  cellStrokes: 'smallint[]',
-  cellNetScores: 'numeric[]',
-  cellIsBest: 'boolean[]',
-  cellAuthorUids: 'text[]',
-  cellAuthorNames: 'text[]',
-} as const;
+// The write's input as rows: one per cell written, one per other cell whose netScore or isBest moves.
+const cellRows = sqlPart({
+  params: {
+    cellTournamentIds: 'uuid[]',
+    cellTeamIds: 'uuid[]',
+    cellPlayerIds: 'uuid[]',
+    cellHoles: 'smallint[]',
+    cellStrokes: 'smallint[]',
+    cellNetScores: 'numeric[]',
+    cellIsBest: 'boolean[]',
+    cellAuthorUids: 'text[]',
+    cellAuthorNames: 'text[]',
+  },
+  text: (refs) => `unnest(${refs.cellTournamentIds}, ${refs.cellTeamIds}, ${refs.cellPlayerIds}, ${refs.cellHoles}, ${refs.cellStrokes},
+      ${refs.cellNetScores}, ${refs.cellIsBest}, ${refs.cellAuthorUids}, ${refs.cellAuthorNames})
+    AS cell (tournament_id, team_id, player_id, hole, strokes, net_score, is_best, author_uid, author_name)`,
+  bind: (teams: readonly TeamScoresChange[]) => {
+    const cells = teams.flatMap((team) => team.cells.map((cell) => ({ ...cell, team })));
+    return {
+      cellTournamentIds: cells.map((cell) => cell.team.tournamentId),
+      cellTeamIds: cells.map((cell) => cell.team.teamId),
+      cellPlayerIds: cells.map((cell) => cell.playerId),
+      cellHoles: cells.map((cell) => cell.hole),
+      cellStrokes: cells.map((cell) => cell.strokes),
+      cellNetScores: cells.map((cell) => cell.netScore),
+      cellIsBest: cells.map((cell) => cell.isBest),
+      cellAuthorUids: cells.map((cell) => cell.team.author.uid),
+      cellAuthorNames: cells.map((cell) => cell.team.author.name),
+    };
+  },
+});
 
-const ANNOTATION_PARAMS = { annotationIds: 'uuid[]', annotationTeamIds: 'uuid[]', annotationNetScores: 'numeric[]', annotationIsBest: 'boolean[]' } as const;
+const annotationRows = sqlPart({
+  params: { annotationIds: 'uuid[]', annotationTeamIds: 'uuid[]', annotationNetScores: 'numeric[]', annotationIsBest: 'boolean[]' },
+  text: (refs) => `unnest(${refs.annotationIds}, ${refs.annotationTeamIds}, ${refs.annotationNetScores}, ${refs.annotationIsBest})
+    AS changed (id, team_id, net_score, is_best)`,
+  bind: (teams: readonly TeamScoresChange[]) => {
+    const annotations = teams.flatMap((team) => team.annotations.map((annotation) => ({ ...annotation, teamId: team.teamId })));
+    return {
+      annotationIds: annotations.map((change) => change.id),
+      annotationTeamIds: annotations.map((change) => change.teamId),
+      annotationNetScores: annotations.map((change) => change.netScore),
+      annotationIsBest: annotations.map((change) => change.isBest),
+    };
+  },
+});
 
 const SCORE_COLUMNS = entityColumns(ScoreEntity, {
   id: true, tournamentId: true, teamId: true, playerId: true, hole: true, strokes: true, netScore: true, isBest: true,
@@ -112,13 +145,11 @@ export function toScoresForWrite(json: ScoresForWriteJson, teamIds: readonly str
 // netScore and isBest, one history row each with the previous strokes, and the new netScore and isBest of
 // the hole's other cells. It answers with the teams claimed and the cells written.
 const WRITE_CLAIMED = new NamedStatement<
-  typeof teamClaims.params & typeof CELL_PARAMS & typeof ANNOTATION_PARAMS,
+  PartsParams<typeof teamClaims | typeof cellRows | typeof annotationRows>,
   { claimed: string[]; written: ScoreJson[] }
->('scores-write-claimed', { ...teamClaims.params, ...CELL_PARAMS, ...ANNOTATION_PARAMS }, (refs) => `
+>('scores-write-claimed', paramsOf(teamClaims, cellRows, annotationRows), (refs) => `
   WITH ${teamClaims.text(refs)}, input AS (
-    SELECT cell.* FROM unnest(${refs.cellTournamentIds}, ${refs.cellTeamIds}, ${refs.cellPlayerIds}, ${refs.cellHoles}, ${refs.cellStrokes},
-        ${refs.cellNetScores}, ${refs.cellIsBest}, ${refs.cellAuthorUids}, ${refs.cellAuthorNames})
-      AS cell (tournament_id, team_id, player_id, hole, strokes, net_score, is_best, author_uid, author_name)
+    SELECT cell.* FROM ${cellRows.text(refs)}
     WHERE cell.team_id IN (SELECT id FROM ${CLAIMED_TEAMS})
   ), previous AS (
     SELECT scores.id, scores.strokes FROM scores JOIN input USING (tournament_id, team_id, player_id, hole)
@@ -138,7 +169,7 @@ const WRITE_CLAIMED = new NamedStatement<
     FROM written LEFT JOIN previous ON previous.id = written.id
   ), annotated AS (
     UPDATE scores SET net_score = changed.net_score, is_best = changed.is_best
-    FROM unnest(${refs.annotationIds}, ${refs.annotationTeamIds}, ${refs.annotationNetScores}, ${refs.annotationIsBest}) AS changed (id, team_id, net_score, is_best)
+    FROM ${annotationRows.text(refs)}
     WHERE scores.id = changed.id AND changed.team_id IN (SELECT id FROM ${CLAIMED_TEAMS})
   )
   SELECT ARRAY(SELECT id FROM ${CLAIMED_TEAMS}) AS claimed,
@@ -152,13 +183,26 @@ const SCORES_ON_HOLES = new NamedStatement<typeof scoresOnHoles.params, { scores
   (refs) => `SELECT ${scoresOnHoles.text(refs)} AS scores`,
 );
 const STROKES = `coalesce(json_agg(json_build_object('playerId', player_id, 'hole', hole, 'strokes', strokes)), '[]'::json) AS strokes`;
-const STROKES_FOR_TEAMS = `SELECT ${STROKES} FROM scores WHERE tournament_id = $1 AND team_id = ANY($2::uuid[])`;
-const STROKES_FOR_TOURNAMENT = `SELECT ${STROKES} FROM scores WHERE tournament_id = $1`;
+const STROKES_FOR_TEAMS = new NamedStatement<{ tournamentId: 'uuid'; teamIds: 'uuid[]' }, { strokes: ScoreInput[] }>(
+  'strokes-for-teams',
+  { tournamentId: 'uuid', teamIds: 'uuid[]' },
+  ({ tournamentId, teamIds }) => `SELECT ${STROKES} FROM scores WHERE tournament_id = ${tournamentId} AND team_id = ANY(${teamIds})`,
+);
+const STROKES_FOR_TOURNAMENT = new NamedStatement<{ tournamentId: 'uuid' }, { strokes: ScoreInput[] }>(
+  'strokes-for-tournament',
+  { tournamentId: 'uuid' },
+  ({ tournamentId }) => `SELECT ${STROKES} FROM scores WHERE tournament_id = ${tournamentId}`,
+);
 
-const HISTORY_FOR_TEAM = `
-  SELECT h.score_id, s.player_id, s.hole, h.strokes, h.previous_strokes, h.changed_by_name, h.changed_at
+const HISTORY_FOR_TEAM = new NamedStatement<{ teamId: 'uuid' }, { changes: Array<JsonRow<ScoreChange>> }>(
+  'score-history-for-team',
+  { teamId: 'uuid' },
+  ({ teamId }) => `
+  SELECT coalesce(json_agg(json_build_object('playerId', s.player_id, 'hole', s.hole, 'strokes', h.strokes,
+      'previousStrokes', h.previous_strokes, 'changedBy', h.changed_by_name, 'changedAt', h.changed_at) ORDER BY h.id), '[]'::json) AS changes
   FROM score_history h JOIN scores s ON s.id = h.score_id
-  WHERE h.team_id = $1 ORDER BY h.id`;
+  WHERE h.team_id = ${teamId}`,
+);
 
 /** What a score write reads of one team (no lock: the write claims the team, see writeClaimed). */
 export interface TeamScoresRead {
@@ -210,28 +254,8 @@ export class ScoreRepository {
    */
   async writeClaimed(teams: readonly TeamScoresChange[], manager: EntityManager = this.scores.manager): Promise<ClaimedWrite> {
     if (teams.length === 0) return { claimedTeamIds: new Set(), written: [] };
-    const cells = teams.flatMap((team) => team.cells.map((cell) => ({ ...cell, team })));
-    const annotations = teams.flatMap((team) => team.annotations.map((annotation) => ({ ...annotation, teamId: team.teamId })));
-    const row = await WRITE_CLAIMED.prepared(
-      manager,
-      {
-        ...teamClaims.bind(teams),
-        cellTournamentIds: cells.map((cell) => cell.team.tournamentId),
-        cellTeamIds: cells.map((cell) => cell.team.teamId),
-        cellPlayerIds: cells.map((cell) => cell.playerId),
-        cellHoles: cells.map((cell) => cell.hole),
-        cellStrokes: cells.map((cell) => cell.strokes),
-        cellNetScores: cells.map((cell) => cell.netScore),
-        cellIsBest: cells.map((cell) => cell.isBest),
-        cellAuthorUids: cells.map((cell) => cell.team.author.uid),
-        cellAuthorNames: cells.map((cell) => cell.team.author.name),
-        annotationIds: annotations.map((change) => change.id),
-        annotationTeamIds: annotations.map((change) => change.teamId),
-        annotationNetScores: annotations.map((change) => change.netScore),
-        annotationIsBest: annotations.map((change) => change.isBest),
-      },
-      cells.length + annotations.length,
-    );
+    const rows = teams.reduce((count, team) => count + team.cells.length + team.annotations.length, 0);
+    const row = await WRITE_CLAIMED.prepared(manager, { ...teamClaims.bind(teams), ...cellRows.bind(teams), ...annotationRows.bind(teams) }, rows);
     const claimedTeamIds = new Set(row?.claimed ?? []);
     teams.filter((team) => claimedTeamIds.has(team.teamId)).forEach((team) => markScoreChanges(team, manager));
     return { claimedTeamIds, written: (row?.written ?? []).map(toScoreEntity) };
@@ -239,15 +263,8 @@ export class ScoreRepository {
 
   /** Every change of the team's scores, oldest first. */
   async history(teamId: string, manager: EntityManager = this.scores.manager): Promise<ScoreChange[]> {
-    const rows: Array<Record<string, unknown>> = await manager.query(HISTORY_FOR_TEAM, [teamId]);
-    return rows.map((row) => ({
-      playerId: String(row.player_id),
-      hole: Number(row.hole),
-      strokes: Number(row.strokes),
-      previousStrokes: row.previous_strokes === null ? null : Number(row.previous_strokes),
-      changedBy: String(row.changed_by_name),
-      changedAt: row.changed_at as Date,
-    }));
+    const row = await HISTORY_FOR_TEAM.query(manager, { teamId });
+    return (row?.changes ?? []).map((change) => ({ ...change, changedAt: new Date(change.changedAt) }));
   }
 
   forTeam(tournamentId: string, teamId: string, manager: EntityManager = this.scores.manager): Promise<ScoreEntity[]> {
@@ -264,12 +281,12 @@ export class ScoreRepository {
   /** Strokes only, for boards and progress: one query however many teams. */
   async strokesForTeams(tournamentId: string, teamIds: readonly string[], manager: EntityManager = this.scores.manager): Promise<ScoreInput[]> {
     if (teamIds.length === 0) return [];
-    const [row]: Array<{ strokes: ScoreInput[] }> = await manager.query(STROKES_FOR_TEAMS, [tournamentId, [...teamIds]]);
+    const row = await STROKES_FOR_TEAMS.query(manager, { tournamentId, teamIds });
     return row?.strokes ?? [];
   }
 
   async strokesForTournament(tournamentId: string): Promise<ScoreInput[]> {
-    const [row]: Array<{ strokes: ScoreInput[] }> = await this.scores.manager.query(STROKES_FOR_TOURNAMENT, [tournamentId]);
+    const row = await STROKES_FOR_TOURNAMENT.query(this.scores.manager, { tournamentId });
     return row?.strokes ?? [];
   }
 }
