@@ -29,53 +29,6 @@ export interface ScoreAuthor {
   name: string;
 }
 
-// The write's input as rows: one per cell written, one per other cell whose netScore or isBest moves.
-const cellRows = sqlPart({
-  params: {
-    cellTournamentIds: 'uuid[]',
-    cellTeamIds: 'uuid[]',
-    cellPlayerIds: 'uuid[]',
-    cellHoles: 'smallint[]',
-    cellStrokes: 'smallint[]',
-    cellNetScores: 'numeric[]',
-    cellIsBest: 'boolean[]',
-    cellAuthorUids: 'text[]',
-    cellAuthorNames: 'text[]',
-  },
-  text: (refs) => `unnest(${refs.cellTournamentIds}, ${refs.cellTeamIds}, ${refs.cellPlayerIds}, ${refs.cellHoles}, ${refs.cellStrokes},
-      ${refs.cellNetScores}, ${refs.cellIsBest}, ${refs.cellAuthorUids}, ${refs.cellAuthorNames})
-    AS cell (tournament_id, team_id, player_id, hole, strokes, net_score, is_best, author_uid, author_name)`,
-  bind: (teams: readonly TeamScoresChange[]) => {
-    const cells = teams.flatMap((team) => team.cells.map((cell) => ({ ...cell, team })));
-    return {
-      cellTournamentIds: cells.map((cell) => cell.team.tournamentId),
-      cellTeamIds: cells.map((cell) => cell.team.teamId),
-      cellPlayerIds: cells.map((cell) => cell.playerId),
-      cellHoles: cells.map((cell) => cell.hole),
-      cellStrokes: cells.map((cell) => cell.strokes),
-      cellNetScores: cells.map((cell) => cell.netScore),
-      cellIsBest: cells.map((cell) => cell.isBest),
-      cellAuthorUids: cells.map((cell) => cell.team.author.uid),
-      cellAuthorNames: cells.map((cell) => cell.team.author.name),
-    };
-  },
-});
-
-const annotationRows = sqlPart({
-  params: { annotationIds: 'uuid[]', annotationTeamIds: 'uuid[]', annotationNetScores: 'numeric[]', annotationIsBest: 'boolean[]' },
-  text: (refs) => `unnest(${refs.annotationIds}, ${refs.annotationTeamIds}, ${refs.annotationNetScores}, ${refs.annotationIsBest})
-    AS changed (id, team_id, net_score, is_best)`,
-  bind: (teams: readonly TeamScoresChange[]) => {
-    const annotations = teams.flatMap((team) => team.annotations.map((annotation) => ({ ...annotation, teamId: team.teamId })));
-    return {
-      annotationIds: annotations.map((change) => change.id),
-      annotationTeamIds: annotations.map((change) => change.teamId),
-      annotationNetScores: annotations.map((change) => change.netScore),
-      annotationIsBest: annotations.map((change) => change.isBest),
-    };
-  },
-});
-
 const SCORE_COLUMNS = entityColumns(ScoreEntity, {
   id: true, tournamentId: true, teamId: true, playerId: true, hole: true, strokes: true, netScore: true, isBest: true,
   updatedAt: true, updatedByName: true, corrected: true,
@@ -139,6 +92,53 @@ export function toScoresForWrite(json: ScoresForWriteJson, teamIds: readonly str
   for (const scored of json.scored) scored.holes.forEach((hole) => read.get(scored.teamId)?.scoredHoles.add(hole));
   return read;
 }
+
+// The write's input as rows: one per cell written, one per other cell whose netScore or isBest moves.
+const cellRows = sqlPart({
+  params: {
+    cellTournamentIds: 'uuid[]',
+    cellTeamIds: 'uuid[]',
+    cellPlayerIds: 'uuid[]',
+    cellHoles: 'smallint[]',
+    cellStrokes: 'smallint[]',
+    cellNetScores: 'numeric[]',
+    cellIsBest: 'boolean[]',
+    cellAuthorUids: 'text[]',
+    cellAuthorNames: 'text[]',
+  },
+  text: (refs) => `unnest(${refs.cellTournamentIds}, ${refs.cellTeamIds}, ${refs.cellPlayerIds}, ${refs.cellHoles}, ${refs.cellStrokes},
+      ${refs.cellNetScores}, ${refs.cellIsBest}, ${refs.cellAuthorUids}, ${refs.cellAuthorNames})
+    AS cell (tournament_id, team_id, player_id, hole, strokes, net_score, is_best, author_uid, author_name)`,
+  bind: (teams: readonly TeamScoresChange[]) => {
+    const cells = teams.flatMap((team) => team.cells.map((cell) => ({ ...cell, team })));
+    return {
+      cellTournamentIds: cells.map((cell) => cell.team.tournamentId),
+      cellTeamIds: cells.map((cell) => cell.team.teamId),
+      cellPlayerIds: cells.map((cell) => cell.playerId),
+      cellHoles: cells.map((cell) => cell.hole),
+      cellStrokes: cells.map((cell) => cell.strokes),
+      cellNetScores: cells.map((cell) => cell.netScore),
+      cellIsBest: cells.map((cell) => cell.isBest),
+      cellAuthorUids: cells.map((cell) => cell.team.author.uid),
+      cellAuthorNames: cells.map((cell) => cell.team.author.name),
+    };
+  },
+});
+
+const annotationRows = sqlPart({
+  params: { annotationIds: 'uuid[]', annotationTeamIds: 'uuid[]', annotationNetScores: 'numeric[]', annotationIsBest: 'boolean[]' },
+  text: (refs) => `unnest(${refs.annotationIds}, ${refs.annotationTeamIds}, ${refs.annotationNetScores}, ${refs.annotationIsBest})
+    AS changed (id, team_id, net_score, is_best)`,
+  bind: (teams: readonly TeamScoresChange[]) => {
+    const annotations = teams.flatMap((team) => team.annotations.map((annotation) => ({ ...annotation, teamId: team.teamId })));
+    return {
+      annotationIds: annotations.map((change) => change.id),
+      annotationTeamIds: annotations.map((change) => change.teamId),
+      annotationNetScores: annotations.map((change) => change.netScore),
+      annotationIsBest: annotations.map((change) => change.isBest),
+    };
+  },
+});
 
 // One statement (one round trip, its own transaction) for several teams' writes, each team written only
 // if the team module claims it (unchanged since it was read, see teamClaims): the changed cells with their
