@@ -9,6 +9,11 @@ export async function raiseTeamRevision(manager: EntityManager, teamId: string):
   await manager.query('UPDATE teams SET revision = revision + 1 WHERE id = $1', [teamId]);
 }
 
+/** Every team of the tournament marked changed at once (all cards locked), as raiseTeamRevision does one. */
+export async function raiseTournamentTeamRevisions(manager: EntityManager, tournamentId: string): Promise<void> {
+  await manager.query('UPDATE teams SET revision = revision + 1 WHERE tournament_id = $1', [tournamentId]);
+}
+
 /** A team a score write means to write: the revision it read the team at and the team's new current hole. */
 export interface TeamClaim {
   teamId: string;
