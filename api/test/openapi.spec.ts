@@ -26,7 +26,7 @@ import request from 'supertest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from './support/test-app';
 
-/** Spec section 7, plus join by invite code, health and metrics. */
+/** Every route the API serves, written out by hand: the document must list exactly these. */
 const expectedRoutes = [
   ['get', '/api/tournaments'],
   ['get', '/api/tournaments/active'],

@@ -21,7 +21,7 @@ import { Tv } from './support/tv';
 // starts for itself (so restarting and stalling them disturbs no one), while a field of phones posts scores
 // through nginx and TVs watch the event stream, through nginx and on each replica.
 
-/** Phones in the field, two to a team (FAULT_PHONES=144 tries the field of the issue; the default keeps CI quick). */
+/** Phones in the field, two to a team (FAULT_PHONES=144 tries 72 teams; the default keeps CI quick). */
 const PHONES = Number(process.env.FAULT_PHONES ?? 16);
 const TEAMS = Math.ceil(PHONES / 2);
 /** Longest a request may take, whatever fails: answered (503 at worst), never hung. */

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { preparedQuery } from '../../database/prepared-query';
-import { scoresForWriteSql, type ScoresForWriteRow, type TeamScoresRead, toScoresForWrite } from './score.repository';
-import { lockTeamsForScoring, type ScoringTeam, scoringTeamsSql } from '../team/scoring-roster';
-import { type ScoringTournament, scoringTournamentsSql } from '../tournament/scoring-tournament';
+import { NamedStatement, paramsOf, type PartsParams } from '../../database/named-statement';
+import { scoresForWrite, type ScoresForWriteJson, type TeamScoresRead, toScoresForWrite } from './score.repository';
+import { lockTeamsForScoring, type ScoringTeam, scoringTeams } from '../team/scoring-roster';
+import { type ScoringTournament, scoringTournaments } from '../tournament/scoring-tournament';
 
 /** A team as a score write sees it: its roster and its tournament. */
 export interface ScoringContext {
@@ -19,13 +19,14 @@ export interface ScoreWriteState {
 }
 
 // Everything a group of score writes reads, in one statement: each module gives its own part.
-const READ_FOR_SCORE_WRITE = `SELECT ${scoringTeamsSql('$1')} AS teams, ${scoringTournamentsSql('$2')} AS tournaments,
-  ${scoresForWriteSql('$3', '$4', '$5', '$1')}`;
-
-interface ReadRow extends ScoresForWriteRow {
-  teams: ScoringTeam[];
-  tournaments: ScoringTournament[];
-}
+const READ_FOR_SCORE_WRITE = new NamedStatement<
+  PartsParams<typeof scoringTeams | typeof scoringTournaments | typeof scoresForWrite>,
+  { teams: ScoringTeam[]; tournaments: ScoringTournament[]; scores: ScoresForWriteJson }
+>(
+  'score-write-read',
+  paramsOf(scoringTeams, scoringTournaments, scoresForWrite),
+  (refs) => `SELECT ${scoringTeams.text(refs)} AS teams, ${scoringTournaments.text(refs)} AS tournaments, ${scoresForWrite.text(refs)} AS scores`,
+);
 
 /** The one read of a group of score writes (one round trip): rosters, tournaments, scores on the holes written, cards. */
 @Injectable()
@@ -35,19 +36,18 @@ export class ScoreWriteReader {
     const teamIds = [...new Set(requests.map((request) => request.ids.teamId))];
     if (lock) await lockTeamsForScoring(manager, teamIds);
     const holes = requests.flatMap(({ ids, cells }) => cells.map((cell) => ({ ...ids, hole: cell.hole })));
-    const [row] = await preparedQuery<ReadRow>(manager, 'score-write-read', READ_FOR_SCORE_WRITE, [
-      teamIds,
-      [...new Set(requests.map((request) => request.ids.tournamentId))],
-      holes.map((hole) => hole.tournamentId),
-      holes.map((hole) => hole.teamId),
-      holes.map((hole) => hole.hole),
-    ], holes.length);
+    const tournamentIds = [...new Set(requests.map((request) => request.ids.tournamentId))];
+    const row = await READ_FOR_SCORE_WRITE.prepared(
+      manager,
+      { ...scoringTeams.bind(teamIds), ...scoringTournaments.bind(tournamentIds), ...scoresForWrite.bind({ teamIds, holes }) },
+      holes.length,
+    );
     const tournaments = new Map((row?.tournaments ?? []).map((tournament) => [tournament.id, tournament]));
     const contexts = new Map<string, ScoringContext>();
     for (const team of row?.teams ?? []) {
       const tournament = tournaments.get(team.tournamentId);
       if (tournament) contexts.set(team.id, { team, tournament });
     }
-    return { contexts, reads: toScoresForWrite(row ?? { hole_scores: [], scored: [], submitted: [] }, teamIds) };
+    return { contexts, reads: toScoresForWrite(row?.scores ?? { holeScores: [], scored: [], submitted: [] }, teamIds) };
   }
 }

@@ -61,7 +61,7 @@ const UNLOCKED_ATTEMPTS = 3;
  * commit: a field's phones flushing their queues together cost a few round trips, not thousands), yet
  * each succeeds or fails on its own, and two requests for one team never share one. A write reads its
  * teams without a lock and writes them in one statement only if nothing changed them meanwhile (two round
- * trips; see claimTeamsSql); a team that changed is read again.
+ * trips; see teamClaims); a team that changed is read again.
  */
 @Injectable()
 export class ScoreWriteService {

@@ -13,7 +13,11 @@ import { ScoreWriteReader } from './score-write.reader';
 import { ScoreWriteService } from './score-write.service';
 import { ScoreService } from './score.service';
 
-/** Posting and reading a team's scores: the team (roster, lock), its tournament, the course rating and the scores table. */
+/**
+ * Posting and reading a team's scores. The score tables are ScoreDataModule's: its repositories are the only
+ * code that reads or writes them. The score write's two statements take the team module's part (rosters,
+ * the claim of teams) and the tournament module's (scoring settings), each module's SQL in its own folder.
+ */
 @Module({
   imports: [TeamModule, TournamentModule, CourseModule, ScoreDataModule, HiddenHolesModule],
   controllers: [ScoreController],

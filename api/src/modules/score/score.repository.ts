@@ -3,8 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { ScoreInput } from '@fairway/golf';
 import { type EntityManager, Repository } from 'typeorm';
 import { markLiveChange } from '../../common/live-changes/live-change';
-import { preparedQuery } from '../../database/prepared-query';
-import { claimTeamsSql } from '../team/team-revision';
+import { type ColumnProps, entityColumns, jsonObjectSql, type JsonRow } from '../../database/entity-columns';
+import { NamedStatement, paramsOf, type PartsParams, sqlPart } from '../../database/named-statement';
+import { CLAIMED_TEAMS, type TeamClaim, teamClaims } from '../team/team-revision';
 import { ScoreEntity } from './score.entity';
 
 export interface ScoreCell {
@@ -28,62 +29,128 @@ export interface ScoreAuthor {
   name: string;
 }
 
-const SCORE_COLUMNS = 'id, tournament_id, team_id, player_id, hole, strokes, net_score, is_best, updated_at, updated_by_name, corrected';
+const SCORE_COLUMNS = entityColumns(ScoreEntity, {
+  id: true, tournamentId: true, teamId: true, playerId: true, hole: true, strokes: true, netScore: true, isBest: true,
+  updatedAt: true, updatedByName: true, corrected: true,
+} satisfies Record<ColumnProps<ScoreEntity>, true>);
+
+/** A score as the statements here answer it (json): every column of the entity. */
+type ScoreJson = JsonRow<Pick<ScoreEntity, keyof typeof SCORE_COLUMNS>>;
 
 // A change is a correction (the scorecard then says "changed by Ann at 10:42") when someone other than who
 // last set the score makes it, or when it comes later than this after the last change: a player stepping
 // through 4, 5, 6 while entering the hole is not correcting anything.
 const CORRECTION_AFTER = '2 minutes';
 
-/**
- * The select list, for a statement composed elsewhere (one round trip per score write), of what a score
- * write needs of its teams' scores: the scores on the holes it writes (the parameters: tournament ids,
- * team ids and holes, one per cell, and all team ids), the holes each team has scored, and which cards
- * are submitted. toScoresForWrite reads them.
- */
-export function scoresForWriteSql(tournamentIds: string, teamIds: string, holes: string, allTeamIds: string): string {
-  return `
-    ${scoresOnHolesSql(tournamentIds, teamIds, holes)} AS hole_scores,
-    (SELECT coalesce(json_agg(scored), '[]'::json) FROM (
-      SELECT team_id, array_agg(DISTINCT hole) AS holes FROM scores WHERE team_id = ANY(${allTeamIds}::uuid[]) GROUP BY team_id
-    ) AS scored) AS scored,
-    ARRAY(SELECT team_id FROM submitted_cards WHERE team_id = ANY(${allTeamIds}::uuid[])) AS submitted`;
+/** A hole of a team a score write writes on. */
+export interface WrittenHole {
+  tournamentId: string;
+  teamId: string;
+  hole: number;
 }
 
-/** The scores on the (tournament, team, hole) triples of three parallel arrays, as one json array of rows. */
-function scoresOnHolesSql(tournamentIds: string, teamIds: string, holes: string): string {
-  return `(SELECT coalesce(json_agg(hole_scores), '[]'::json) FROM (
-      SELECT ${SCORE_COLUMNS} FROM scores
-      JOIN (SELECT DISTINCT * FROM unnest(${tournamentIds}::uuid[], ${teamIds}::uuid[], ${holes}::smallint[]) AS wanted (tournament_id, team_id, hole)) AS wanted
-        USING (tournament_id, team_id, hole)
-    ) AS hole_scores)`;
-}
+const scoresOnHoles = sqlPart({
+  params: { holeTournamentIds: 'uuid[]', holeTeamIds: 'uuid[]', holes: 'smallint[]' },
+  text: ({ holeTournamentIds, holeTeamIds, holes }) => `(SELECT coalesce(json_agg(${jsonObjectSql(SCORE_COLUMNS, 'score')}), '[]'::json) FROM scores score
+      JOIN (SELECT DISTINCT * FROM unnest(${holeTournamentIds}, ${holeTeamIds}, ${holes}) AS wanted (tournament_id, team_id, hole)) AS wanted
+        USING (tournament_id, team_id, hole))`,
+  bind: (holes: readonly WrittenHole[]) => ({
+    holeTournamentIds: holes.map((hole) => hole.tournamentId),
+    holeTeamIds: holes.map((hole) => hole.teamId),
+    holes: holes.map((hole) => hole.hole),
+  }),
+});
 
-/** The columns scoresForWriteSql selects. */
-export interface ScoresForWriteRow {
-  hole_scores: ScoreRow[];
-  scored: Array<{ team_id: string; holes: number[] }>;
+/** What scoresForWrite answers: toScoresForWrite reads it. */
+export interface ScoresForWriteJson {
+  holeScores: ScoreJson[];
+  scored: Array<{ teamId: string; holes: number[] }>;
   submitted: string[];
 }
 
-/** Each team's TeamScoresRead from a row of scoresForWriteSql. */
-export function toScoresForWrite(row: ScoresForWriteRow, teamIds: readonly string[]): Map<string, TeamScoresRead> {
-  const submitted = new Set(row.submitted);
+/**
+ * What a score write needs of its teams' scores, as one json value (ScoresForWriteJson): the scores on the
+ * holes it writes, the holes each team has scored, and which cards are submitted. This module's part of
+ * the score write's one read statement.
+ */
+export const scoresForWrite = sqlPart({
+  params: { ...scoresOnHoles.params, teamIds: 'uuid[]' },
+  text: (refs) => `json_build_object(
+    'holeScores', ${scoresOnHoles.text(refs)},
+    'scored', (SELECT coalesce(json_agg(json_build_object('teamId', team_id, 'holes', holes)), '[]'::json) FROM (
+      SELECT team_id, array_agg(DISTINCT hole) AS holes FROM scores WHERE team_id = ANY(${refs.teamIds}) GROUP BY team_id
+    ) AS scored),
+    'submitted', ARRAY(SELECT team_id FROM submitted_cards WHERE team_id = ANY(${refs.teamIds})))`,
+  bind: ({ teamIds, holes }: { teamIds: readonly string[]; holes: readonly WrittenHole[] }) => ({ ...scoresOnHoles.bind(holes), teamIds }),
+});
+
+/** Each team's TeamScoresRead from what scoresForWrite answered. */
+export function toScoresForWrite(json: ScoresForWriteJson, teamIds: readonly string[]): Map<string, TeamScoresRead> {
+  const submitted = new Set(json.submitted);
   const read = new Map(teamIds.map((teamId) => [teamId, { holeScores: [] as ScoreEntity[], scoredHoles: new Set<number>(), submitted: submitted.has(teamId) }]));
-  for (const score of row.hole_scores.map(toScoreEntity)) read.get(score.teamId)?.holeScores.push(score);
-  for (const scored of row.scored) scored.holes.forEach((hole) => read.get(scored.team_id)?.scoredHoles.add(hole));
+  for (const score of json.holeScores.map(toScoreEntity)) read.get(score.teamId)?.holeScores.push(score);
+  for (const scored of json.scored) scored.holes.forEach((hole) => read.get(scored.teamId)?.scoredHoles.add(hole));
   return read;
 }
 
+// The write's input as rows: one per cell written, one per other cell whose netScore or isBest moves.
+const cellRows = sqlPart({
+  params: {
+    cellTournamentIds: 'uuid[]',
+    cellTeamIds: 'uuid[]',
+    cellPlayerIds: 'uuid[]',
+    cellHoles: 'smallint[]',
+    cellStrokes: 'smallint[]',
+    cellNetScores: 'numeric[]',
+    cellIsBest: 'boolean[]',
+    cellAuthorUids: 'text[]',
+    cellAuthorNames: 'text[]',
+  },
+  text: (refs) => `unnest(${refs.cellTournamentIds}, ${refs.cellTeamIds}, ${refs.cellPlayerIds}, ${refs.cellHoles}, ${refs.cellStrokes},
+      ${refs.cellNetScores}, ${refs.cellIsBest}, ${refs.cellAuthorUids}, ${refs.cellAuthorNames})
+    AS cell (tournament_id, team_id, player_id, hole, strokes, net_score, is_best, author_uid, author_name)`,
+  bind: (teams: readonly TeamScoresChange[]) => {
+    const cells = teams.flatMap((team) => team.cells.map((cell) => ({ ...cell, team })));
+    return {
+      cellTournamentIds: cells.map((cell) => cell.team.tournamentId),
+      cellTeamIds: cells.map((cell) => cell.team.teamId),
+      cellPlayerIds: cells.map((cell) => cell.playerId),
+      cellHoles: cells.map((cell) => cell.hole),
+      cellStrokes: cells.map((cell) => cell.strokes),
+      cellNetScores: cells.map((cell) => cell.netScore),
+      cellIsBest: cells.map((cell) => cell.isBest),
+      cellAuthorUids: cells.map((cell) => cell.team.author.uid),
+      cellAuthorNames: cells.map((cell) => cell.team.author.name),
+    };
+  },
+});
+
+const annotationRows = sqlPart({
+  params: { annotationIds: 'uuid[]', annotationTeamIds: 'uuid[]', annotationNetScores: 'numeric[]', annotationIsBest: 'boolean[]' },
+  text: (refs) => `unnest(${refs.annotationIds}, ${refs.annotationTeamIds}, ${refs.annotationNetScores}, ${refs.annotationIsBest})
+    AS changed (id, team_id, net_score, is_best)`,
+  bind: (teams: readonly TeamScoresChange[]) => {
+    const annotations = teams.flatMap((team) => team.annotations.map((annotation) => ({ ...annotation, teamId: team.teamId })));
+    return {
+      annotationIds: annotations.map((change) => change.id),
+      annotationTeamIds: annotations.map((change) => change.teamId),
+      annotationNetScores: annotations.map((change) => change.netScore),
+      annotationIsBest: annotations.map((change) => change.isBest),
+    };
+  },
+});
+
 // One statement (one round trip, its own transaction) for several teams' writes, each team written only
-// if it is claimed (unchanged since it was read, see claimTeamsSql): the changed cells with their netScore
-// and isBest, one history row each with the previous strokes, and the new netScore and isBest of the
-// hole's other cells. It answers with the teams claimed and the cells written.
-const WRITE_CLAIMED = `
-  WITH ${claimTeamsSql('$10', '$11', '$12')}, input AS (
-    SELECT cell.* FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::smallint[], $5::smallint[], $6::numeric[], $7::boolean[], $8::text[], $9::text[])
-      AS cell (tournament_id, team_id, player_id, hole, strokes, net_score, is_best, author_uid, author_name)
-    WHERE cell.team_id IN (SELECT id FROM claimed)
+// if the team module claims it (unchanged since it was read, see teamClaims): the changed cells with their
+// netScore and isBest, one history row each with the previous strokes, and the new netScore and isBest of
+// the hole's other cells. It answers with the teams claimed and the cells written.
+const WRITE_CLAIMED = new NamedStatement<
+  PartsParams<typeof teamClaims | typeof cellRows | typeof annotationRows>,
+  { claimed: string[]; written: ScoreJson[] }
+>('scores-write-claimed', paramsOf(teamClaims, cellRows, annotationRows), (refs) => `
+  WITH ${teamClaims.text(refs)}, input AS (
+    SELECT cell.* FROM ${cellRows.text(refs)}
+    WHERE cell.team_id IN (SELECT id FROM ${CLAIMED_TEAMS})
   ), previous AS (
     SELECT scores.id, scores.strokes FROM scores JOIN input USING (tournament_id, team_id, player_id, hole)
   ), written AS (
@@ -95,30 +162,47 @@ const WRITE_CLAIMED = `
       corrected = scores.corrected OR scores.updated_by_uid IS DISTINCT FROM EXCLUDED.updated_by_uid
         OR scores.updated_at < now() - interval '${CORRECTION_AFTER}'
     WHERE scores.strokes <> EXCLUDED.strokes
-    RETURNING ${SCORE_COLUMNS}, updated_by_uid
+    RETURNING ${Object.values(SCORE_COLUMNS).join(', ')}, updated_by_uid
   ), logged AS (
     INSERT INTO score_history (score_id, team_id, strokes, previous_strokes, changed_by_uid, changed_by_name)
     SELECT written.id, written.team_id, written.strokes, previous.strokes, written.updated_by_uid, written.updated_by_name
     FROM written LEFT JOIN previous ON previous.id = written.id
   ), annotated AS (
     UPDATE scores SET net_score = changed.net_score, is_best = changed.is_best
-    FROM unnest($13::uuid[], $14::uuid[], $15::numeric[], $16::boolean[]) AS changed (id, team_id, net_score, is_best)
-    WHERE scores.id = changed.id AND changed.team_id IN (SELECT id FROM claimed)
+    FROM ${annotationRows.text(refs)}
+    WHERE scores.id = changed.id AND changed.team_id IN (SELECT id FROM ${CLAIMED_TEAMS})
   )
-  SELECT ARRAY(SELECT id FROM claimed) AS claimed,
-    (SELECT coalesce(json_agg(written), '[]'::json) FROM (SELECT ${SCORE_COLUMNS} FROM written) AS written) AS written`;
+  SELECT ARRAY(SELECT id FROM ${CLAIMED_TEAMS}) AS claimed,
+    (SELECT coalesce(json_agg(${jsonObjectSql(SCORE_COLUMNS, 'written')}), '[]'::json) FROM written) AS written`);
 
 // Reads that run on every board and live event: one json value each, which JSON.parse reads far faster
 // than rows through the ORM.
-const SCORES_ON_HOLES = `SELECT ${scoresOnHolesSql('$1', '$2', '$3')} AS scores`;
+const SCORES_ON_HOLES = new NamedStatement<typeof scoresOnHoles.params, { scores: ScoreJson[] }>(
+  'scores-on-holes',
+  scoresOnHoles.params,
+  (refs) => `SELECT ${scoresOnHoles.text(refs)} AS scores`,
+);
 const STROKES = `coalesce(json_agg(json_build_object('playerId', player_id, 'hole', hole, 'strokes', strokes)), '[]'::json) AS strokes`;
-const STROKES_FOR_TEAMS = `SELECT ${STROKES} FROM scores WHERE tournament_id = $1 AND team_id = ANY($2::uuid[])`;
-const STROKES_FOR_TOURNAMENT = `SELECT ${STROKES} FROM scores WHERE tournament_id = $1`;
+const STROKES_FOR_TEAMS = new NamedStatement<{ tournamentId: 'uuid'; teamIds: 'uuid[]' }, { strokes: ScoreInput[] }>(
+  'strokes-for-teams',
+  { tournamentId: 'uuid', teamIds: 'uuid[]' },
+  ({ tournamentId, teamIds }) => `SELECT ${STROKES} FROM scores WHERE tournament_id = ${tournamentId} AND team_id = ANY(${teamIds})`,
+);
+const STROKES_FOR_TOURNAMENT = new NamedStatement<{ tournamentId: 'uuid' }, { strokes: ScoreInput[] }>(
+  'strokes-for-tournament',
+  { tournamentId: 'uuid' },
+  ({ tournamentId }) => `SELECT ${STROKES} FROM scores WHERE tournament_id = ${tournamentId}`,
+);
 
-const HISTORY_FOR_TEAM = `
-  SELECT h.score_id, s.player_id, s.hole, h.strokes, h.previous_strokes, h.changed_by_name, h.changed_at
+const HISTORY_FOR_TEAM = new NamedStatement<{ teamId: 'uuid' }, { changes: Array<JsonRow<ScoreChange>> }>(
+  'score-history-for-team',
+  { teamId: 'uuid' },
+  ({ teamId }) => `
+  SELECT coalesce(json_agg(json_build_object('playerId', s.player_id, 'hole', s.hole, 'strokes', h.strokes,
+      'previousStrokes', h.previous_strokes, 'changedBy', h.changed_by_name, 'changedAt', h.changed_at) ORDER BY h.id), '[]'::json) AS changes
   FROM score_history h JOIN scores s ON s.id = h.score_id
-  WHERE h.team_id = $1 ORDER BY h.id`;
+  WHERE h.team_id = ${teamId}`,
+);
 
 /** What a score write reads of one team (no lock: the write claims the team, see writeClaimed). */
 export interface TeamScoresRead {
@@ -130,12 +214,9 @@ export interface TeamScoresRead {
 }
 
 /** One team's write: its cells that change, the other cells whose netScore or isBest moves, its new current hole. */
-export interface TeamScoresChange {
+/** The claim (TeamClaim): the team is written only if it is still at the revision it was read at. */
+export interface TeamScoresChange extends TeamClaim {
   tournamentId: string;
-  teamId: string;
-  /** The revision the team was read at: the write happens only if it is still that. */
-  revision: number;
-  currentHole: number;
   /** One cell per player and hole, each new or with changed strokes. */
   cells: ReadonlyArray<Pick<ScoreCell, 'playerId' | 'hole' | 'strokes'> & { netScore: number; isBest: boolean }>;
   author: ScoreAuthor;
@@ -159,8 +240,8 @@ export interface ScoreChange {
 }
 
 /**
- * The scores table, owned by this module: one row per (tournament, team, player, hole). Every method
- * runs inside the caller's transaction when given its manager.
+ * The scores table and its history (ScoreDataModule's): one row per (tournament, team, player, hole). Every
+ * method runs inside the caller's transaction when given its manager.
  */
 @Injectable()
 export class ScoreRepository {
@@ -173,15 +254,8 @@ export class ScoreRepository {
    */
   async writeClaimed(teams: readonly TeamScoresChange[], manager: EntityManager = this.scores.manager): Promise<ClaimedWrite> {
     if (teams.length === 0) return { claimedTeamIds: new Set(), written: [] };
-    const cells = teams.flatMap((team) => team.cells.map((cell) => ({ ...cell, team })));
-    const annotations = teams.flatMap((team) => team.annotations.map((annotation) => ({ ...annotation, teamId: team.teamId })));
-    const [row] = await preparedQuery<{ claimed: string[]; written: ScoreRow[] }>(manager, 'scores-write-claimed', WRITE_CLAIMED, [
-      cells.map((cell) => cell.team.tournamentId), cells.map((cell) => cell.team.teamId), cells.map((cell) => cell.playerId),
-      cells.map((cell) => cell.hole), cells.map((cell) => cell.strokes), cells.map((cell) => cell.netScore), cells.map((cell) => cell.isBest),
-      cells.map((cell) => cell.team.author.uid), cells.map((cell) => cell.team.author.name),
-      teams.map((team) => team.teamId), teams.map((team) => team.revision), teams.map((team) => team.currentHole),
-      annotations.map((change) => change.id), annotations.map((change) => change.teamId), annotations.map((change) => change.netScore), annotations.map((change) => change.isBest),
-    ], cells.length + annotations.length);
+    const rows = teams.reduce((count, team) => count + team.cells.length + team.annotations.length, 0);
+    const row = await WRITE_CLAIMED.prepared(manager, { ...teamClaims.bind(teams), ...cellRows.bind(teams), ...annotationRows.bind(teams) }, rows);
     const claimedTeamIds = new Set(row?.claimed ?? []);
     teams.filter((team) => claimedTeamIds.has(team.teamId)).forEach((team) => markScoreChanges(team, manager));
     return { claimedTeamIds, written: (row?.written ?? []).map(toScoreEntity) };
@@ -189,15 +263,8 @@ export class ScoreRepository {
 
   /** Every change of the team's scores, oldest first. */
   async history(teamId: string, manager: EntityManager = this.scores.manager): Promise<ScoreChange[]> {
-    const rows: Array<Record<string, unknown>> = await manager.query(HISTORY_FOR_TEAM, [teamId]);
-    return rows.map((row) => ({
-      playerId: String(row.player_id),
-      hole: Number(row.hole),
-      strokes: Number(row.strokes),
-      previousStrokes: row.previous_strokes === null ? null : Number(row.previous_strokes),
-      changedBy: String(row.changed_by_name),
-      changedAt: row.changed_at as Date,
-    }));
+    const row = await HISTORY_FOR_TEAM.query(manager, { teamId });
+    return (row?.changes ?? []).map((change) => ({ ...change, changedAt: new Date(change.changedAt) }));
   }
 
   forTeam(tournamentId: string, teamId: string, manager: EntityManager = this.scores.manager): Promise<ScoreEntity[]> {
@@ -207,21 +274,19 @@ export class ScoreRepository {
   /** The scores on some holes of some teams of a tournament: one query however many. */
   async forHoles(tournamentId: string, holes: ReadonlyArray<{ teamId: string; hole: number }>): Promise<ScoreEntity[]> {
     if (holes.length === 0) return [];
-    const [row]: Array<{ scores: ScoreRow[] }> = await this.scores.manager.query(SCORES_ON_HOLES, [
-      holes.map(() => tournamentId), holes.map((pair) => pair.teamId), holes.map((pair) => pair.hole),
-    ]);
+    const row = await SCORES_ON_HOLES.query(this.scores.manager, scoresOnHoles.bind(holes.map((pair) => ({ tournamentId, ...pair }))));
     return (row?.scores ?? []).map(toScoreEntity);
   }
 
   /** Strokes only, for boards and progress: one query however many teams. */
   async strokesForTeams(tournamentId: string, teamIds: readonly string[], manager: EntityManager = this.scores.manager): Promise<ScoreInput[]> {
     if (teamIds.length === 0) return [];
-    const [row]: Array<{ strokes: ScoreInput[] }> = await manager.query(STROKES_FOR_TEAMS, [tournamentId, [...teamIds]]);
+    const row = await STROKES_FOR_TEAMS.query(manager, { tournamentId, teamIds });
     return row?.strokes ?? [];
   }
 
   async strokesForTournament(tournamentId: string): Promise<ScoreInput[]> {
-    const [row]: Array<{ strokes: ScoreInput[] }> = await this.scores.manager.query(STROKES_FOR_TOURNAMENT, [tournamentId]);
+    const row = await STROKES_FOR_TOURNAMENT.query(this.scores.manager, { tournamentId });
     return row?.strokes ?? [];
   }
 }
@@ -232,33 +297,7 @@ function markScoreChanges({ tournamentId, teamId, cells, annotations }: TeamScor
   for (const hole of holes) markLiveChange(manager, { kind: 'scores', tournamentId, teamId, hole });
 }
 
-/** A score row as json_agg writes it (timestamps as ISO text). */
-interface ScoreRow {
-  id: string;
-  tournament_id: string;
-  team_id: string;
-  player_id: string;
-  hole: number;
-  strokes: number;
-  net_score: number;
-  is_best: boolean;
-  updated_at: string;
-  updated_by_name: string | null;
-  corrected: boolean;
-}
-
-function toScoreEntity(row: ScoreRow): ScoreEntity {
-  return Object.assign(new ScoreEntity(), {
-    id: row.id,
-    tournamentId: row.tournament_id,
-    teamId: row.team_id,
-    playerId: row.player_id,
-    hole: row.hole,
-    strokes: row.strokes,
-    netScore: row.net_score,
-    isBest: row.is_best,
-    updatedAt: new Date(row.updated_at),
-    updatedByName: row.updated_by_name,
-    corrected: row.corrected,
-  });
+function toScoreEntity(json: ScoreJson): ScoreEntity {
+  const columns: Pick<ScoreEntity, keyof ScoreJson> = { ...json, updatedAt: new Date(json.updatedAt) };
+  return Object.assign(new ScoreEntity(), columns);
 }

@@ -1,42 +1,34 @@
-import type { PlayerIdentity } from '../../common/auth';
 import type { EntityManager } from 'typeorm';
+import { entityColumns, jsonObjectSql, type JsonRow } from '../../database/entity-columns';
+import { sqlPart } from '../../database/named-statement';
+import { PlayerEntity, TeamEntity } from './team.entity';
+
+const PLAYER_COLUMNS = entityColumns(PlayerEntity, { id: true, name: true, email: true, userId: true, handicap: true, position: true });
+const TEAM_COLUMNS = entityColumns(TeamEntity, { id: true, tournamentId: true, name: true, startingHole: true, currentHole: true, revision: true });
+
+const ROSTER = `(SELECT coalesce(json_agg(${jsonObjectSql(PLAYER_COLUMNS, 'player')} ORDER BY player.position), '[]'::json)
+  FROM players player WHERE player.team_id = team.id)`;
 
 /** What a score write needs of a player: who they are (for access) and how they score. */
-export interface ScoringPlayer extends PlayerIdentity {
-  id: string;
-  name: string;
-  handicap: number;
-  position: number;
-}
+export type ScoringPlayer = JsonRow<Pick<PlayerEntity, keyof typeof PLAYER_COLUMNS>>;
 
-/** What a score write needs of a team: its roster in position order and the revision it is claimed by. */
-export interface ScoringTeam {
-  id: string;
-  tournamentId: string;
-  name: string;
-  startingHole: number | null;
-  currentHole: number;
-  revision: number;
-  players: ScoringPlayer[];
-}
+/** What a score write needs of a team: its roster in position order and the revision it is claimed at. */
+export type ScoringTeam = JsonRow<Pick<TeamEntity, keyof typeof TEAM_COLUMNS>> & { players: ScoringPlayer[] };
 
 /**
- * A SQL expression for a statement composed elsewhere (one round trip per score write): the teams whose
- * ids are in the uuid[] parameter `ids`, each as a ScoringTeam, in one json array.
+ * The teams a score write names, each as a ScoringTeam, in one json array: this module's part of the
+ * score write's one read statement.
  */
-export function scoringTeamsSql(ids: string): string {
-  return `(SELECT coalesce(json_agg(json_build_object(
-      'id', t.id, 'tournamentId', t.tournament_id, 'name', t.name, 'startingHole', t.starting_hole,
-      'currentHole', t.current_hole, 'revision', t.revision,
-      'players', (SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'email', p.email, 'userId', p.user_id,
-          'handicap', p.handicap, 'position', p.position) ORDER BY p.position), '[]'::json)
-        FROM players p WHERE p.team_id = t.id))), '[]'::json)
-    FROM teams t WHERE t.id = ANY(${ids}::uuid[]))`;
-}
+export const scoringTeams = sqlPart({
+  params: { teamIds: 'uuid[]' },
+  text: ({ teamIds }) => `(SELECT coalesce(json_agg(${jsonObjectSql(TEAM_COLUMNS, 'team', { players: ROSTER })}), '[]'::json)
+    FROM teams team WHERE team.id = ANY(${teamIds}))`,
+  bind: (teamIds: readonly string[]) => ({ teamIds }),
+});
 
 /**
  * Locks the teams' rows in id order until the transaction ends (so two writers never wait on each other in
- * a circle), as claimTeamsSql does.
+ * a circle), as the claim of teams does.
  */
 export async function lockTeamsForScoring(manager: EntityManager, teamIds: readonly string[]): Promise<void> {
   await manager.query('SELECT id FROM teams WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE', [[...teamIds]]);

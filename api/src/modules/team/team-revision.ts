@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { sqlPart } from '../../database/named-statement';
 
 /**
  * Marks a team changed for the score writes that read it before (roster, card): the caller's transaction
@@ -8,25 +9,45 @@ export async function raiseTeamRevision(manager: EntityManager, teamId: string):
   await manager.query('UPDATE teams SET revision = revision + 1 WHERE id = $1', [teamId]);
 }
 
+/** Every team of the tournament marked changed at once (all cards locked), as raiseTeamRevision does one. */
+export async function raiseTournamentTeamRevisions(manager: EntityManager, tournamentId: string): Promise<void> {
+  await manager.query('UPDATE teams SET revision = revision + 1 WHERE tournament_id = $1', [tournamentId]);
+}
+
+/** A team a score write means to write: the revision it read the team at and the team's new current hole. */
+export interface TeamClaim {
+  teamId: string;
+  revision: number;
+  currentHole: number;
+}
+
+/** The name of the common table expression, in teamClaims, of the teams claimed (one `id` column). */
+export const CLAIMED_TEAMS = 'claimed';
+
 /**
  * The common table expressions that let one statement write for teams read earlier without a lock:
- * `claimed` holds the teams it may write. Each team is locked in id order (NO KEY UPDATE, as the update
- * itself would: a stronger lock would also block, and deadlock with, inserts that only reference the team,
- * such as the activity feed's) and claimed only if its revision is still the one read (PostgreSQL checks
- * the newest row once the lock is free); a claimed team's revision is raised and its current hole set. A team changed meanwhile is left out: its writer reads it
- * again. The arguments are the statement's parameters: team ids (uuid[]), revisions read (integer[]) and
- * current holes (smallint[]), in one order.
+ * `claimed` (CLAIMED_TEAMS) holds the teams it may write. Each team is locked in id order (NO KEY UPDATE,
+ * as the update itself would: a stronger lock would also block, and deadlock with, inserts that only
+ * reference the team, such as the activity feed's) and claimed only if its revision is still the one read
+ * (PostgreSQL checks the newest row once the lock is free); a claimed team's revision is raised and its
+ * current hole set. A team changed meanwhile is left out: its writer reads it again.
  */
-export function claimTeamsSql(ids: string, revisions: string, currentHoles: string): string {
-  return `
+export const teamClaims = sqlPart({
+  params: { claimTeamIds: 'uuid[]', claimRevisions: 'integer[]', claimCurrentHoles: 'smallint[]' },
+  text: ({ claimTeamIds, claimRevisions, claimCurrentHoles }) => `
   claim AS (
-    SELECT * FROM unnest(${ids}::uuid[], ${revisions}::integer[], ${currentHoles}::smallint[]) AS claim (id, revision, current_hole)
+    SELECT * FROM unnest(${claimTeamIds}, ${claimRevisions}, ${claimCurrentHoles}) AS claim (id, revision, current_hole)
   ), claim_locked AS (
     SELECT teams.id FROM teams JOIN claim USING (id) WHERE teams.revision = claim.revision ORDER BY teams.id FOR NO KEY UPDATE OF teams
-  ), claimed AS (
+  ), ${CLAIMED_TEAMS} AS (
     UPDATE teams SET revision = teams.revision + 1, current_hole = claim.current_hole,
       updated_at = CASE WHEN teams.current_hole = claim.current_hole THEN teams.updated_at ELSE now() END
     FROM claim WHERE teams.id = claim.id AND teams.id IN (SELECT id FROM claim_locked)
     RETURNING teams.id
-  )`;
-}
+  )`,
+  bind: (claims: readonly TeamClaim[]) => ({
+    claimTeamIds: claims.map((claim) => claim.teamId),
+    claimRevisions: claims.map((claim) => claim.revision),
+    claimCurrentHoles: claims.map((claim) => claim.currentHole),
+  }),
+});

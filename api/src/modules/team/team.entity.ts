@@ -6,6 +6,7 @@ import {
   OneToMany,
   type Relation,
 } from 'typeorm';
+import { limits } from '@fairway/contracts';
 import { TimestampedEntity } from '../../database/timestamped.entity';
 import { TournamentEntity } from '../tournament/tournament.entity';
 
@@ -57,7 +58,7 @@ export class PlayerEntity extends TimestampedEntity {
   @Column({ name: 'user_id', type: 'text', nullable: true })
   userId!: string | null;
 
-  @Column({ type: 'numeric', precision: 4, scale: 1, default: 18 })
+  @Column({ type: 'numeric', precision: 4, scale: 1, default: limits.defaultHandicap })
   handicap!: number;
 
   @Column({ type: 'smallint' })

@@ -10,7 +10,7 @@ import { planRoster } from './roster-plan';
 import { assertCanEditTeam, assertTournamentAdmin, unlinkIfEmailChanges } from './team-access';
 import { type LockedTeam, TeamLookup } from './team-lookup';
 import { TeamReader } from './team.reader';
-import { raiseTeamRevision } from './team-revision';
+import { raiseTeamRevision, raiseTournamentTeamRevisions } from './team-revision';
 import type { ScoringTeam } from './scoring-roster';
 import { INVITE_CODE_CONSTRAINT, TeamTransaction } from './team-transaction';
 import { PlayerEntity, TeamEntity } from './team.entity';
@@ -146,8 +146,8 @@ export class TeamService {
   }
 
   /** Every team's card changed at once (scoring closed): score writes that read a team before read it again. */
-  async raiseRevisions(tournamentId: string, manager: EntityManager): Promise<void> {
-    await manager.query('UPDATE teams SET revision = revision + 1 WHERE tournament_id = $1', [tournamentId]);
+  raiseRevisions(tournamentId: string, manager: EntityManager): Promise<void> {
+    return raiseTournamentTeamRevisions(manager, tournamentId);
   }
 
   /** Every team of a tournament with its players, for the leaderboard. */

@@ -1,14 +1,19 @@
-import type { TournamentEntity } from './tournament.entity';
+import { entityColumns, jsonObjectSql, type JsonRow } from '../../database/entity-columns';
+import { sqlPart } from '../../database/named-statement';
+import { TournamentEntity } from './tournament.entity';
+
+const SCORING_COLUMNS = entityColumns(TournamentEntity, { id: true, courseId: true, adminUserId: true, format: true, holes: true, handicapAllowances: true });
 
 /** What a score write needs of a tournament: who administers it and how it is scored. */
-export type ScoringTournament = Pick<TournamentEntity, 'id' | 'courseId' | 'adminUserId' | 'format' | 'holes' | 'handicapAllowances'>;
+export type ScoringTournament = JsonRow<Pick<TournamentEntity, keyof typeof SCORING_COLUMNS>>;
 
 /**
- * A SQL expression for a statement composed elsewhere (one round trip per score write): the tournaments
- * whose ids are in the uuid[] parameter `ids`, each as a ScoringTournament, in one json array.
+ * The tournaments a score write names, as one json array of ScoringTournament: this module's part of the
+ * score write's one read statement.
  */
-export function scoringTournamentsSql(ids: string): string {
-  return `(SELECT coalesce(json_agg(json_build_object('id', id, 'courseId', course_id, 'adminUserId', admin_user_id,
-      'format', format, 'holes', holes, 'handicapAllowances', handicap_allowances)), '[]'::json)
-    FROM tournaments WHERE id = ANY(${ids}::uuid[]))`;
-}
+export const scoringTournaments = sqlPart({
+  params: { tournamentIds: 'uuid[]' },
+  text: ({ tournamentIds }) => `(SELECT coalesce(json_agg(${jsonObjectSql(SCORING_COLUMNS, 'tournament')}), '[]'::json)
+    FROM tournaments tournament WHERE tournament.id = ANY(${tournamentIds}))`,
+  bind: (tournamentIds: readonly string[]) => ({ tournamentIds }),
+});

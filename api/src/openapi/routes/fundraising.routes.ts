@@ -38,7 +38,7 @@ const live = 'Publishes `tournament` and `charity` live events (and any mileston
 const entry = { status: 200 as const, description: 'The entry with its trail', body: { name: 'LedgerEntry', schema: ledgerEntry } };
 const tier = { name: 'SponsorTier', schema: sponsorTier };
 const adminSponsor = { name: 'Sponsor', schema: sponsor };
-const holes = { status: 200 as const, description: 'All 18 holes with their sponsor or null', body: { name: 'HoleSponsorsResponse', schema: holeSponsorsResponse } };
+const holes = { status: 200 as const, description: `All ${limits.holesPerRound} holes with their sponsor or null`, body: { name: 'HoleSponsorsResponse', schema: holeSponsorsResponse } };
 const wallet = { name: 'TeamWallet', schema: teamWallet };
 const pledge = { name: 'BirdiePledge', schema: birdiePledge };
 
@@ -237,7 +237,7 @@ const sponsorRoutes: OpenApiRoute[] = [
     method: 'get',
     path: `${base}/hole-sponsors`,
     tag: 'Sponsors',
-    summary: 'The 18 holes, each with its sponsor or null (free)',
+    summary: `The ${limits.holesPerRound} holes, each with its sponsor or null (free)`,
     access: 'public',
     params: idParams,
     success: [holes],

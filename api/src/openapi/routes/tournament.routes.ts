@@ -2,6 +2,7 @@ import {
   activeTournamentsResponse,
   createTournamentInput,
   idParams,
+  limits,
   tournament,
   tournamentsQuery,
   tournamentsResponse,
@@ -49,7 +50,7 @@ export const tournamentRoutes: OpenApiRoute[] = [
     summary: 'Create a tournament; the caller becomes its admin',
     description:
       'Status comes from the date against today, charityRaised starts at 0, holes are copied from the first tee of the ' +
-      'chosen course (courseId, else a catalogue course with that name, else the 18 holes sent); adminUserId, status and ' +
+      `chosen course (courseId, else a catalogue course with that name, else the ${limits.holesPerRound} holes sent); adminUserId, status and ` +
       'charityRaised in the body are ignored.',
     access: 'signed-in',
     body: { name: 'CreateTournamentInput', schema: createTournamentInput },

@@ -1,3 +1,4 @@
+import { limits } from '@fairway/contracts/limits';
 import { type MatchHoleOutcome } from './match-play-hole-outcome';
 
 export interface MatchStatus {
@@ -31,7 +32,7 @@ function inProgressText(margin: number, dormie: boolean): string {
 const MARGIN_CHANGE: Record<MatchHoleOutcome, number> = { won: 1, lost: -1, halved: 0 };
 
 /** Match state after the given outcomes (side A's view, in play order); holes after the match is decided are ignored. */
-export function matchStatus(outcomes: readonly MatchHoleOutcome[], holesInMatch = 18): MatchStatus {
+export function matchStatus(outcomes: readonly MatchHoleOutcome[], holesInMatch: number = limits.holesPerRound): MatchStatus {
   let margin = 0;
   let holesPlayed = 0;
   for (const outcome of outcomes) {

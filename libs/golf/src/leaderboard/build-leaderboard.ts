@@ -1,3 +1,4 @@
+import { limits } from '@fairway/contracts/limits';
 import { resolveHandicapAllowances } from '../handicap/handicap-allowances';
 import { relativeToParLabel } from '../score-display/relative-to-par-label';
 import { strokesByPlayer } from '../team-rounds/strokes-by-player';
@@ -10,7 +11,7 @@ import { positionLabel } from './position-label';
 import { rankPositions, type Ranked } from './rank-positions';
 import { teamStanding, type TeamStanding } from './team-standing';
 
-const DEFAULT_HOLE_COUNT = 18;
+const DEFAULT_HOLE_COUNT: number = limits.holesPerRound;
 
 function toRow(standing: TeamStanding, position: number | null, shared: boolean, isStableford: boolean): LeaderboardRow {
   const { team, progress } = standing;

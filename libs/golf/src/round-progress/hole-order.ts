@@ -1,4 +1,6 @@
-const DEFAULT_HOLE_COUNT = 18;
+import { limits } from '@fairway/contracts/limits';
+
+const DEFAULT_HOLE_COUNT: number = limits.holesPerRound;
 
 /**
  * The order a team plays the holes: a shotgun start on hole 7 plays 7..18 then 1..6.

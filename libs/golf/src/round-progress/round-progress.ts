@@ -1,6 +1,7 @@
+import { limits } from '@fairway/contracts/limits';
 import { holeOrder } from './hole-order';
 
-const DEFAULT_HOLE_COUNT = 18;
+const DEFAULT_HOLE_COUNT: number = limits.holesPerRound;
 
 export interface RoundProgress {
   /** Holes completed (any hole with a score). */

@@ -1,9 +1,11 @@
-const HOLES = 18;
+import { limits } from '@fairway/contracts/limits';
+
+const HOLES: number = limits.holesPerRound;
 
 function assertInputs(playingHandicap: number, strokeIndex: number): void {
   if (!Number.isInteger(playingHandicap)) throw new RangeError(`Playing handicap must be whole, got ${playingHandicap}`);
   if (!Number.isInteger(strokeIndex) || strokeIndex < 1 || strokeIndex > HOLES) {
-    throw new RangeError(`Stroke index must be 1-18, got ${strokeIndex}`);
+    throw new RangeError(`Stroke index must be 1-${HOLES}, got ${strokeIndex}`);
   }
 }
 

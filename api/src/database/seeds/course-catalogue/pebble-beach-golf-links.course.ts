@@ -41,7 +41,7 @@ export const pebbleBeachGolfLinks: CatalogueCourse = {
  *   (378, 509, 397, 333, 189, 498, 107, 416, 483).
  * - Blue holes 10-18, stroke index, Blue 74.9/144 (6,802 yd), Gold men 73.4/137 (6,472 yd): yardage-hub
  *   public course directory record for "Pebble Beach Golf Links" as reproduced in a GitHub test fixture
- *   (course-directory spec, "as the directory actually returns it", 2026-08-21); Blue 74.9/144 and hole 1
+ *   that records the directory's answer as it returns it; Blue 74.9/144 and hole 1
  *   378 yd / SI 6 also match a golfcourseapi.com response quoted in another public repo.
  * - Gold per-hole yardages: tackleguy/TeeReady api/golf/_data/scorecards.ts ("mid" row); they sum to the
  *   directory's 6,472 yd Gold total.

@@ -13,5 +13,5 @@ export function holeAnswer(tournament: Tournament, hole: number | undefined): st
   }
   const entry = card.find((candidate) => candidate.number === hole);
   if (!entry) return `Holes run from 1 to ${limits.holesPerRound}. Which hole do you mean?`;
-  return `Hole ${entry.number} at ${tournament.course}: par ${entry.par}, ${entry.yardage} yards, stroke index ${entry.handicap} (1 is the hardest hole, 18 the easiest).`;
+  return `Hole ${entry.number} at ${tournament.course}: par ${entry.par}, ${entry.yardage} yards, stroke index ${entry.handicap} (1 is the hardest hole, ${limits.holesPerRound} the easiest).`;
 }

@@ -51,7 +51,7 @@ function playingWorking(tournament: Tournament, rating: CourseRating | null, { t
 
 function holeLine(hole: HoleInput, playing: number, who: string): string {
   const received = strokesReceivedOnHole(playing, hole.handicap);
-  const rule = playing >= 0 ? `${Math.floor(playing / HOLES)} on every hole, plus 1 where stroke index <= ${playing % HOLES}` : `strokes given back from stroke index 18 down`;
+  const rule = playing >= 0 ? `${Math.floor(playing / HOLES)} on every hole, plus 1 where stroke index <= ${playing % HOLES}` : `strokes given back from stroke index ${HOLES} down`;
   const verb = received < 0 ? `give back ${strokes(-received)}` : `receive ${strokes(received)}`;
   return `- Hole ${hole.number} (par ${hole.par}) is stroke index ${hole.handicap}. Playing off ${handicapText(playing)} means ${rule}: ${who} ${verb} on hole ${hole.number}, so a ${hole.par + 1} there is a net ${hole.par + 1 - received}.`;
 }

@@ -39,6 +39,6 @@ export function strokesCalculation(question: string): string | null {
   const lines = Number.isInteger(given) ? [] : [`Strokes use your playing handicap, a whole number: ${handicapText(given)} rounds to ${handicapText(handicap)}.`];
   lines.push(strokeSpread(handicap));
   const index = strokeIndex.value;
-  if (index !== undefined) lines.push(Number.isInteger(index) && index >= 1 && index <= HOLES ? onHole(handicap, index) : 'Stroke indexes run from 1 (hardest) to 18.');
+  if (index !== undefined) lines.push(Number.isInteger(index) && index >= 1 && index <= HOLES ? onHole(handicap, index) : `Stroke indexes run from 1 (hardest) to ${HOLES}.`);
   return lines.join('\n');
 }
