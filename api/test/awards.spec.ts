@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errorBody, leaderboardResponse } from '@fairway/contracts';
 import { awardsMessages, awardsResponse, awardsSettings, closeScoringResponse, revealState } from '@fairway/contracts/awards';
 import { createdStation } from '@fairway/contracts/contest';
+import { scoreCardStatus } from '@fairway/contracts/score-card';
 import { skinsBoardResponse } from '@fairway/contracts/skins';
 import request from 'supertest';
 import { EventPublisher } from '../src/modules/events/event-publisher.service';
@@ -101,6 +102,16 @@ describe('closing scoring, hidden holes and the awards reveal', () => {
     const next = await live.next('leaderboard', () => true, { after: seen });
     expect(rowsOf(next.data)).toEqual({ Eagles: [15, '-1'], Hawks: [15, '-1'], Owls: [15, 'E'] });
     expect(live.events.slice(seen).filter((event) => event.type === 'hole-scores' || event.type === 'activity')).toEqual([]);
+  });
+
+  it('a card locked by closing scoring never carries the e-mail an admin uses as display name', async () => {
+    const mailAdmin = await signUpTestUser('mail-mc', { displayName: 'mail-mc@club.example' });
+    const tournament = await suite.setup.tournament({ adminUserId: mailAdmin.uid, format: 'stroke-play' });
+    const team = await suite.setup.team(tournament.id, [{ name: 'Dee', handicap: 0 }], { name: 'Wrens' });
+    await postRounds(suite.testApp.app, mailAdmin, [[team, round()]]);
+    await http().post(`/api/tournaments/${tournament.id}/awards/close-scoring`).set('Authorization', mailAdmin.bearer).expect(200);
+    const card = scoreCardStatus.parse((await http().get('/api/scores/card').query({ tournamentId: tournament.id, teamId: team.id }).expect(200)).body);
+    expect(card.submittedBy).toBe('Tournament admin');
   });
 
   it('closing scoring locks every card; the reveal then runs announce, reveal, ... finish, each step on the stream', async () => {

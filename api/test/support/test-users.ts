@@ -29,15 +29,15 @@ async function emulatorCall<T>(path: string, body: object, headers: Record<strin
 /**
  * A brand-new account on the real Auth emulator, signed in, with a fresh ID token. Its e-mail is
  * verified (as after following the link of the verification e-mail) unless `verified: false`; it has
- * `name` as its display name unless `named: false`.
+ * `name` (or `displayName`) as its display name unless `named: false`.
  */
-export async function signUpTestUser(name = 'player', { verified = true, named = true } = {}): Promise<TestUser> {
+export async function signUpTestUser(name = 'player', { verified = true, named = true, displayName = name } = {}): Promise<TestUser> {
   const email = `${name}-${randomBytes(5).toString('hex')}@example.com`.toLowerCase();
   const account = await emulatorCall<{ localId: string; idToken: string }>('accounts:signUp', {
     email,
     password,
     returnSecureToken: true,
-    ...(named ? { displayName: name } : {}),
+    ...(named ? { displayName } : {}),
   });
   if (!verified) return { uid: account.localId, email, idToken: account.idToken, bearer: `Bearer ${account.idToken}` };
   await verifyEmailOf(account.localId);

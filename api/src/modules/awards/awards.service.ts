@@ -9,7 +9,7 @@ import { DomainException } from '../../common/errors/domain.exception';
 import { ContestService } from '../contest/contest.service';
 import { HiddenHolesService } from '../hidden-holes/hidden-holes.service';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
-import { ORGANISER_AUTHOR_NAME } from '../score/score-author';
+import { scoreAuthor } from '../score/score-author';
 import { SubmittedCardRepository } from '../score/submitted-card.repository';
 import { SkinsExceptionCode } from '../skins/skins.exception';
 import { SkinsService } from '../skins/skins.service';
@@ -71,7 +71,7 @@ export class AwardsService {
     return this.dataSource.transaction(async (manager) => {
       await this.assertAdmin(tournamentId, user, 'close scoring', manager);
       await this.teams.raiseRevisions(tournamentId, manager);
-      const cardsLocked = await this.cards.lockAll(tournamentId, { uid: user.uid, name: user.displayName ?? ORGANISER_AUTHOR_NAME }, manager);
+      const cardsLocked = await this.cards.lockAll(tournamentId, scoreAuthor(user, []), manager);
       await manager.query(
         `INSERT INTO awards_ceremonies (tournament_id, scoring_closed_at) VALUES ($1, now())
          ON CONFLICT (tournament_id) DO UPDATE SET scoring_closed_at = coalesce(awards_ceremonies.scoring_closed_at, now())`,
