@@ -1,7 +1,11 @@
 import { apiFetch } from './api-fetch';
 import { ApiError } from './api-error';
 import { setAuthTokenProvider } from './auth-token-provider';
-import { prefetchRead } from './prefetched-reads';
+import { renderHook } from '@testing-library/react';
+import { useTournament } from '../tournaments/get-tournament';
+import { queryWrapper } from '../testing/query-wrapper';
+import { sampleTournament } from '../testing/sample-data';
+import { prefetchedJson, prefetchRead } from './prefetched-reads';
 import { fakeResponse, mockFetch } from '../testing/fake-fetch';
 
 afterEach(() => setAuthTokenProvider(null));
@@ -54,5 +58,31 @@ describe('reads prefetched by the page before the app loaded', () => {
 
     await expect(apiFetch('/api/tournaments/gone')).rejects.toBeInstanceOf(ApiError);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders a page's first frame from a prefetched answer already in hand, and still asks the API nothing more", async () => {
+    const tournament = sampleTournament({ id: 't-5' });
+    const fetch = mockFetch().mockResolvedValue(fakeResponse(200, tournament));
+    prefetchRead('/api/tournaments/t-5');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const first = renderHook(() => useTournament('t-5'), { wrapper: queryWrapper() });
+    expect(first.result.current.data).toEqual(tournament);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no first frame from an anonymous (personal) read, a failed one, or one not arrived yet', async () => {
+    mockFetch()
+      .mockResolvedValueOnce(fakeResponse(200, '"visitor view"'))
+      .mockResolvedValueOnce(fakeResponse(503, 'busy'))
+      .mockReturnValueOnce(new Promise(() => undefined));
+    prefetchRead('/api/tournaments/t-6/teams', { anonymous: true });
+    prefetchRead('/api/tournaments/t-7');
+    prefetchRead('/api/tournaments/t-8');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(prefetchedJson('/api/tournaments/t-6/teams')).toBeUndefined();
+    expect(prefetchedJson('/api/tournaments/t-7')).toBeUndefined();
+    expect(prefetchedJson('/api/tournaments/t-8')).toBeUndefined();
   });
 });

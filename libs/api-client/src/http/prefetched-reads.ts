@@ -12,6 +12,8 @@ interface PrefetchedRead {
   /** Answered without the user's token: a signed-in user's request would get more (a team's invite code). */
   anonymous: boolean;
   startedAt: number;
+  /** The answer's JSON once it has arrived and been read (an OK answer only). */
+  json?: { data: unknown };
 }
 
 type ReadsSlot = { [slot]?: Map<string, PrefetchedRead> };
@@ -26,9 +28,28 @@ function reads(): Map<string, PrefetchedRead> {
 export function prefetchRead(path: string, { anonymous = false }: { anonymous?: boolean } = {}): void {
   if (reads().has(path)) return;
   const response = fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
-  // A failed prefetch is asked again by the page; it must not surface as an unhandled rejection.
-  response.catch(() => undefined);
-  reads().set(path, { response, anonymous, startedAt: Date.now() });
+  const read: PrefetchedRead = { response, anonymous, startedAt: Date.now() };
+  // Read at once from a copy (registered before any taker's, so the body is still unread), for pages that
+  // render their first frame from it; a failed prefetch is asked again by the page and must not surface as an
+  // unhandled rejection.
+  response
+    .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+    .then((data: unknown) => {
+      if (data !== undefined) read.json = { data };
+    })
+    .catch(() => undefined);
+  reads().set(path, read);
+}
+
+/**
+ * The JSON of a public prefetched read that has already arrived, without taking it (the query that renders
+ * from it still takes the answer instead of asking again): a page's first frame shows the data straight away
+ * rather than a loading state followed by a second render a moment later.
+ */
+export function prefetchedJson(path: string): { data: unknown; at: number } | undefined {
+  const read = reads().get(path);
+  if (!read?.json || read.anonymous || Date.now() - read.startedAt > maxAgeMs) return undefined;
+  return { data: read.json.data, at: read.startedAt };
 }
 
 /**

@@ -1,10 +1,13 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { ActivityResponse } from '@fairway/contracts/live-event';
 import { apiJson, trusted } from '../http/api-json';
+import { initialDataFromPrefetch } from '../query/prefetched-initial-data';
 import { queryKeys } from '../query/query-keys';
 
+const activityPath = (tournamentId: string) => `/api/tournaments/${encodeURIComponent(tournamentId)}/activity`;
+
 export function getActivity(tournamentId: string): Promise<ActivityResponse> {
-  return apiJson(`/api/tournaments/${encodeURIComponent(tournamentId)}/activity`, trusted<ActivityResponse>());
+  return apiJson(activityPath(tournamentId), trusted<ActivityResponse>());
 }
 
 /** Recent Activity (last 20, newest first); live `activity` events are prepended to it. */
@@ -13,6 +16,7 @@ export function activityQueryOptions(tournamentId: string | null | undefined, re
     queryKey: queryKeys.activity(tournamentId ?? ''),
     queryFn: tournamentId ? () => getActivity(tournamentId) : skipToken,
     refetchInterval,
+    ...(tournamentId ? initialDataFromPrefetch<ActivityResponse>(activityPath(tournamentId)) : {}),
   });
 }
 

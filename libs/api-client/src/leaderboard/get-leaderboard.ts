@@ -5,12 +5,15 @@ import { apiJson, type ResponseSchema } from '../http/api-json';
 // Boards are not checked with zod: they are the TV's hot path and zod would cost it about a fifth of its
 // 150 KiB budget. The API builds them from the contract's types, and its tests parse them with the schema.
 const board: ResponseSchema<LeaderboardResponse> = { parse: (data) => data as LeaderboardResponse };
+import { initialDataFromPrefetch } from '../query/prefetched-initial-data';
 import { queryKeys } from '../query/query-keys';
 
 export const leaderboardPath = '/api/leaderboard';
 
+const boardPath = (tournamentId: string) => `${leaderboardPath}/${encodeURIComponent(tournamentId)}`;
+
 export function getLeaderboard(tournamentId: string): Promise<LeaderboardResponse> {
-  return apiJson(`${leaderboardPath}/${encodeURIComponent(tournamentId)}`, board);
+  return apiJson(boardPath(tournamentId), board);
 }
 
 /** Today's featured tournament's board (the TV without an id); 404 'No Tournaments Today' when none. */
@@ -28,6 +31,7 @@ export function leaderboardQueryOptions(tournamentId: string | null | undefined,
     queryFn: tournamentId ? () => getLeaderboard(tournamentId) : skipToken,
     refetchInterval,
     ...boardCache,
+    ...(tournamentId ? initialDataFromPrefetch<LeaderboardResponse>(boardPath(tournamentId)) : {}),
   });
 }
 

@@ -1,9 +1,16 @@
 import { jest } from '@jest/globals';
 
-// jsdom has no fetch or Response: a stand-in with what the client reads (ok, status, statusText, text).
+// jsdom has no fetch or Response: a stand-in with what the client reads (ok, status, statusText, text, json, clone).
 export function fakeResponse(status: number, body: unknown = '', statusText = ''): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText, text: async () => text } as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText,
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
+    clone: () => fakeResponse(status, body, statusText),
+  } as Response;
 }
 
 export type FetchMock = jest.Mock<(input: string, init?: RequestInit) => Promise<Response>>;

@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { apiJson, trusted } from '../http/api-json';
+import { initialDataFromPrefetch } from '../query/prefetched-initial-data';
 import { retryWhileUnanswered } from '../query/read-failure';
 import { tournamentPath, tournamentQueryKey } from './tournament-key';
 
@@ -14,6 +15,7 @@ export function tournamentQueryOptions(tournamentId: string | null | undefined) 
     queryKey: tournamentQueryKey(tournamentId),
     queryFn: tournamentId ? () => getTournament(tournamentId) : skipToken,
     refetchInterval: retryWhileUnanswered,
+    ...(tournamentId ? initialDataFromPrefetch<Tournament>(tournamentPath(tournamentId)) : {}),
   });
 }
 

@@ -1,6 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { apiJson } from '../http/api-json';
+import { initialDataFromPrefetch } from '../query/prefetched-initial-data';
 import { retryWhileUnanswered } from '../query/read-failure';
 
 // No schema value is imported here: the clubhouse TV reads tournaments through this file and its 150 KiB
@@ -22,5 +23,6 @@ export function useTournamentUnchecked(tournamentId: string | null | undefined) 
     queryKey: tournamentQueryKey(tournamentId),
     queryFn: tournamentId ? () => apiJson<Tournament>(tournamentPath(tournamentId), { parse: (data) => data as Tournament }) : skipToken,
     refetchInterval: retryWhileUnanswered,
+    ...(tournamentId ? initialDataFromPrefetch<Tournament>(tournamentPath(tournamentId)) : {}),
   });
 }
