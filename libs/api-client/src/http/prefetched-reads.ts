@@ -24,11 +24,15 @@ function reads(): Map<string, PrefetchedRead> {
   return holder[slot];
 }
 
-/** Starts a public GET of our API now, for the page to take later with takePrefetchedRead. */
-export function prefetchRead(path: string, { anonymous = false }: { anonymous?: boolean } = {}): void {
+/**
+ * Starts a GET of our API now, for the page to take later with takePrefetchedRead. A personal read goes with
+ * the stored session's ID token when there is one (the answer is the signed-in member's), else anonymously.
+ */
+export function prefetchRead(path: string, { anonymous = false, token }: { anonymous?: boolean; token?: string } = {}): void {
   if (reads().has(path)) return;
-  const response = fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
-  const read: PrefetchedRead = { response, anonymous, startedAt: Date.now() };
+  const headers: Record<string, string> = { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const response = fetch(path, { credentials: 'include', headers });
+  const read: PrefetchedRead = { response, anonymous: anonymous && !token, startedAt: Date.now() };
   // Read at once from a copy (registered before any taker's, so the body is still unread), for pages that
   // render their first frame from it; a failed prefetch is asked again by the page and must not surface as an
   // unhandled rejection.

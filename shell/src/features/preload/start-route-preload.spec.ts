@@ -40,6 +40,20 @@ describe('the route preload in the page head', () => {
     ]);
   });
 
+  it("sends a personal read with the stored session's token while it is fresh, and anonymously otherwise", () => {
+    const session = (expiresInMs: number) => () => ({ user: { uid: 'u-1', email: null, emailVerified: true, displayName: 'Ann', photoURL: null }, idToken: 'stored-token', expiresAt: Date.now() + expiresInMs });
+    const authorization = (url: string) => new Headers((fetch.mock.calls.find(([called]) => called === url) as unknown as [string, RequestInit])[1].headers).get('Authorization');
+
+    window.history.pushState({}, '', '/tournament/t-20/team-select');
+    startRoutePreload(preloadRoutes, window, session(30 * 60_000));
+    expect(authorization('/api/tournaments/t-20/teams')).toBe('Bearer stored-token');
+    expect(authorization('/api/tournaments/t-20')).toBeNull();
+
+    window.history.pushState({}, '', '/tournament/t-21/team-select');
+    startRoutePreload(preloadRoutes, window, session(30_000));
+    expect(authorization('/api/tournaments/t-21/teams')).toBeNull();
+  });
+
   it('hands the fetched manifest to the federation runtime once', async () => {
     window.history.pushState({}, '', '/scorecard');
     startRoutePreload(preloadRoutes);

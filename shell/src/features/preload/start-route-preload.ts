@@ -1,4 +1,5 @@
 import { prefetchRead } from '@fairway/api-client/prefetched-reads';
+import { readStoredSession, type StoredSession } from '@fairway/auth/stored-session';
 import type { PreloadRead, PreloadRoute } from './preload-routes';
 
 /** The remotes manifest written into the page by the gateway (or nginx) when it serves it. */
@@ -59,6 +60,11 @@ export function readInlineRemotes(doc: Document): Record<string, string> | undef
   }
 }
 
+/** A token the API will still accept when the read arrives (the SDK refreshes one this close to expiry). */
+function freshToken(session: StoredSession | undefined): string | undefined {
+  return session && session.expiresAt - 60_000 > Date.now() ? session.idToken : undefined;
+}
+
 function hint(doc: Document, href: string, as: 'script' | 'style'): void {
   const link = doc.createElement('link');
   link.setAttribute('rel', 'preload');
@@ -109,14 +115,15 @@ function preloadRemote(win: Window, manifestUrl: string, expose: string): void {
  * (manifest, then entry and page chunks) and its first API reads, all at once, instead of one after the
  * other once each piece has loaded and run.
  */
-export function startRoutePreload(routes: PreloadRoute[], win: Window = window): void {
+export function startRoutePreload(routes: PreloadRoute[], win: Window = window, session: () => StoredSession | undefined = () => readStoredSession(win)): void {
   const { pathname, search, href } = win.location;
   const matched = matchPreloadRoute(routes, pathname);
   if (!matched) return;
   const query = new URLSearchParams(search);
+  const token = matched.route.reads.some((read) => read.personal) ? freshToken(session()) : undefined;
   for (const read of matched.route.reads) {
     const path = expandRead(read, matched.params, query);
-    if (path) prefetchRead(path, { anonymous: Boolean(read.personal) });
+    if (path) prefetchRead(path, read.personal ? { anonymous: true, token } : {});
   }
   const { remote, expose } = matched.route;
   const manifestPath = remote && readInlineRemotes(win.document)?.[remote];
