@@ -1,5 +1,5 @@
 import type { LeaderboardRow } from '@fairway/contracts/leaderboard';
-import { grossNetText, holeText, totalStrokesText } from './board-text';
+import { grossNetText, holeText, totalStrokesText } from '../../../shared/model/board-text';
 import styles from './board-table.module.css';
 
 export interface BoardTableProps {
@@ -9,8 +9,8 @@ export interface BoardTableProps {
 }
 
 /**
- * The team board: position (T2 for ties), team, hole, percent complete, score and total strokes (72 plus the
- * score, as the spec shows it); under each team that has played, its gross and net strokes so far.
+ * The team board: position (T2 for ties), team, hole, percent complete, score and total strokes (par plus
+ * the score); under each team that has played, its gross and net strokes so far.
  */
 export function BoardTable({ rows, parTotal, caption }: BoardTableProps) {
   return (

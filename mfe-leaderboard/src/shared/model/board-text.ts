@@ -8,14 +8,14 @@ export function thruText(row: LeaderboardRow, holes = limits.holesPerRound): str
   return row.thru >= holes ? `F${shotgun}` : `Thru ${row.thru}${shotgun}`;
 }
 
-/** The hole the team is on (the spec's "hole" column): "Hole 5", or F when done. */
+/** The board's Hole column: the hole the team is on (with its starting hole after a shotgun start), or F when done. */
 export function holeText(row: LeaderboardRow, holes = limits.holesPerRound): string {
   if (row.thru >= holes) return 'F';
   const shotgun = row.startingHole && row.startingHole !== 1 ? ` (start ${row.startingHole})` : '';
   return `${row.currentHole}${shotgun}`;
 }
 
-/** Total strokes as the spec shows them: par total plus the score relative to par (72 + -3 = 69). */
+/** Total strokes: par total plus the score relative to par (72 + -3 = 69); "-" before the first hole. */
 export function totalStrokesText(row: LeaderboardRow, parTotal = 72): string {
   return row.thru === 0 ? '-' : String(parTotal + row.totalScore);
 }

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@fairway/contracts/live-event';
 import { readNotificationPreferences, showNotification } from '@fairway/ui';
 import { useCallback, useRef } from 'react';
-import { notificationFor, wanted } from './live-notifications';
+import { notificationFor, wanted } from '../model/live-notifications';
 
 /**
  * Browser notifications from the stream, per the user's saved switches, never twice for one event (a

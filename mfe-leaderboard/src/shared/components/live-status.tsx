@@ -1,6 +1,6 @@
 import type { LiveConnection } from '@fairway/api-client';
-import { freshnessText } from './freshness-text';
-import { useNow } from './use-now';
+import { freshnessText } from '../model/freshness-text';
+import { useNow } from '../hooks/use-now';
 
 export interface LiveStatusProps {
   connection: LiveConnection;
