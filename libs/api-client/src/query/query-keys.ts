@@ -6,4 +6,5 @@ export const queryKeys = {
   teamScores: (tournamentId: string, teamId: string) => ['/api/scores', tournamentId, teamId] as const,
   holeScores: (tournamentId: string, teamId: string, hole: number) => ['/api/scores/hole', tournamentId, teamId, hole] as const,
   activity: (tournamentId: string) => ['/api/tournaments/activity', tournamentId] as const,
+  chatSuggestions: (page: string) => ['/api/chat/suggestions', page] as const,
 };

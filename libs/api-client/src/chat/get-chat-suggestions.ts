@@ -1,6 +1,7 @@
-import { apiJson } from '@fairway/api-client';
 import { chatSuggestionsResponse } from '@fairway/contracts/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../http/api-json';
+import { queryKeys } from '../query/query-keys';
 
 export const chatSuggestionsPath = '/api/chat/suggestions';
 
@@ -11,14 +12,14 @@ export function getChatSuggestions(page: string): Promise<string[]> {
 
 export function chatSuggestionsQueryOptions(page: string) {
   return queryOptions({
-    queryKey: [chatSuggestionsPath, page],
+    queryKey: queryKeys.chatSuggestions(page),
     queryFn: () => getChatSuggestions(page),
     // The questions for a page only change with a release.
     staleTime: Infinity,
   });
 }
 
-/** The page's quick questions, fetched only while `enabled` (the panel is open). */
+/** The page's quick questions, fetched only while `enabled` (the assistant's panel is open). */
 export function useChatSuggestions(page: string, enabled: boolean) {
   return useQuery({ ...chatSuggestionsQueryOptions(page), enabled });
 }

@@ -1,5 +1,8 @@
-import { apiFetch } from '@fairway/api-client';
 import { chatResponse, type ChatRequestBody, chatStreamEvent, chatStreamMediaType, type ChatStreamEvent } from '@fairway/contracts/chat';
+import { messages } from '@fairway/contracts/messages';
+import { isApiError } from '../http/api-error';
+import { apiFetch } from '../http/api-fetch';
+import { useApiMutation } from '../query/use-api-mutation';
 
 export const chatPath = '/api/chat';
 
@@ -40,4 +43,30 @@ export async function askAssistant(body: ChatRequestBody, onProgress?: (soFar: s
     onProgress?.(soFar);
   }
   throw new Error('The answer ended before it was complete');
+}
+
+/**
+ * The assistant's line when no answer came. It speaks in the conversation rather than reporting a failed call:
+ * the rate limit's own line, a refused question's reason, else its apology.
+ */
+export function assistantFailureText(error: unknown): string {
+  if (!isApiError(error)) return messages.chat.failure;
+  if (error.status === 429) return messages.chat.rateLimited;
+  if (error.status === 400 && error.body) return error.body.message;
+  return messages.chat.failure;
+}
+
+export interface AskAssistantVariables {
+  body: ChatRequestBody;
+  onProgress?: (soFar: string) => void;
+}
+
+/** Asks the assistant: nothing cached changes; `failureText` is the line the assistant says instead of an answer. */
+export function useAskAssistant() {
+  const mutation = useApiMutation({
+    mutationFn: ({ body, onProgress }: AskAssistantVariables) => askAssistant(body, onProgress),
+    invalidates: () => [],
+    failure: messages.chat.failure,
+  });
+  return { ...mutation, failureText: mutation.error ? assistantFailureText(mutation.error) : null };
 }
