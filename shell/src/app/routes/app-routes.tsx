@@ -44,7 +44,7 @@ function shellRoute(path: string, title: string, page: string, Page: ComponentTy
 
 const noProps = () => ({});
 
-/** Every route of the product (spec section 2) and the page that serves it. */
+/** Every route of the product and the page that serves it. */
 export const appRoutes: AppRoute[] = [
   shellRoute('/', 'Golf for good', 'HomePage', HomePage),
   remoteRoute('/tournaments', 'Tournaments', TournamentsPage, ({ search }) => parseTournamentsPageProps(search)),

@@ -22,7 +22,7 @@ describe('createLazyRemote', () => {
     const remote = createLazyRemote(load);
     expect(remote.component()).toBe(remote.component());
     renderLazy(remote.component());
-    expect(await screen.findByText('hello golfer')).toBeTruthy();
+    await screen.findByText('hello golfer');
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith({ fresh: false });
   });
@@ -32,7 +32,7 @@ describe('createLazyRemote', () => {
     const exposedAsLazy = lazy(async () => ({ default: Greeting }));
     const remote = createLazyRemote(async () => exposedAsLazy);
     renderLazy(remote.component());
-    expect(await screen.findByText('hello golfer')).toBeTruthy();
+    await screen.findByText('hello golfer');
   });
 
   it('starts a fresh load after a failed one', async () => {
@@ -49,11 +49,11 @@ describe('createLazyRemote', () => {
         </Suspense>
       </RemoteErrorBoundary>,
     );
-    expect(await screen.findByText('failed')).toBeTruthy();
+    await screen.findByText('failed');
     const Second = remote.component();
     expect(Second).not.toBe(First);
     renderLazy(Second);
-    expect(await screen.findByText('hello golfer')).toBeTruthy();
+    await screen.findByText('hello golfer');
     expect(load).toHaveBeenLastCalledWith({ fresh: true });
     jest.restoreAllMocks();
   });

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { lazyRemoteComponent } from './remote-component';
 
@@ -28,9 +29,9 @@ describe('lazyRemoteComponent', () => {
     const load = jest.fn<Load>(() => arrival.promise);
     const Remote = lazyRemoteComponent({ area: 'Scoring', variant: 'page', load });
     render(<Remote hole={7} />);
-    expect(screen.getByRole('status', { name: 'Loading Scoring' })).toBeTruthy();
+    screen.getByRole('status', { name: 'Loading Scoring' });
     arrival.resolve(Hole);
-    expect(await screen.findByText('hole 7')).toBeTruthy();
+    await screen.findByText('hole 7');
   });
 
   it('shows the fallback card when the remote cannot be loaded, and Retry really loads again', async () => {
@@ -42,10 +43,10 @@ describe('lazyRemoteComponent', () => {
         <Remote hole={3} />
       </main>,
     );
-    expect(await screen.findByText('Scoring is unavailable right now')).toBeTruthy();
-    expect(screen.getByText('navigation')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('hole 3')).toBeTruthy();
+    await screen.findByText('Scoring is unavailable right now');
+    screen.getByText('navigation');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('hole 3');
     expect(load).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenLastCalledWith({ fresh: true });
   });
@@ -54,8 +55,8 @@ describe('lazyRemoteComponent', () => {
     const load = jest.fn<Load>().mockRejectedValue(new Error('entry 404'));
     const Remote = lazyRemoteComponent({ area: 'Leaderboard', variant: 'page', load });
     render(<Remote hole={1} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Leaderboard is unavailable right now')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await screen.findByText('Leaderboard is unavailable right now');
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -68,10 +69,10 @@ describe('lazyRemoteComponent', () => {
     const load = jest.fn<Load>(async () => Flaky);
     const Remote = lazyRemoteComponent({ area: 'Scoring', variant: 'page', load });
     render(<Remote hole={9} />);
-    expect(await screen.findByText('Scoring is unavailable right now')).toBeTruthy();
+    await screen.findByText('Scoring is unavailable right now');
     broken = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('hole 9')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('hole 9');
     expect(load).toHaveBeenLastCalledWith({ fresh: true });
   });
 
@@ -79,7 +80,7 @@ describe('lazyRemoteComponent', () => {
     const load = jest.fn<Load>().mockRejectedValue(new Error('down'));
     const Remote = lazyRemoteComponent({ area: 'Golf Assistant', variant: 'widget', load });
     render(<Remote hole={1} />);
-    expect(await screen.findByText('Golf Assistant is unavailable right now')).toBeTruthy();
+    await screen.findByText('Golf Assistant is unavailable right now');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useLocation } from '@fairway/ui/router';
 import { useEffect } from 'react';
 import { analytics } from '../model/analytics';
 
-/** Reports a page_view for every route the user lands on (spec section 7: page views go to analytics). */
+/** Reports a page_view to analytics for every route the user lands on. */
 export function usePageViews(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { Link, MemoryRouter } from '@fairway/ui/router';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { analytics, type AnalyticsEvent, configureAnalytics } from './analytics';
 import { usePageViews } from '../hooks/use-page-views';
 
@@ -16,7 +17,7 @@ describe('analytics', () => {
     expect(() => analytics.track('page_view', { path: '/' })).not.toThrow();
   });
 
-  it('reports a page view for the first page and for each one navigated to', () => {
+  it('reports a page view for the first page and for each one navigated to', async () => {
     const events: AnalyticsEvent[] = [];
     configureAnalytics((event) => events.push(event));
     render(
@@ -24,7 +25,7 @@ describe('analytics', () => {
         <Tracked />
       </MemoryRouter>,
     );
-    fireEvent.click(screen.getByRole('link', { name: 'Leaderboard' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Leaderboard' }));
     expect(events.map((event) => [event.name, event.properties['path']])).toEqual([
       ['page_view', '/scorecard'],
       ['page_view', '/leaderboard?tournament=t1'],

@@ -1,5 +1,6 @@
 import { closeSignIn, useSignInRequest } from '@fairway/auth';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SignInButton } from './sign-in-button';
 
 function RequestProbe() {
@@ -10,15 +11,15 @@ function RequestProbe() {
 afterEach(() => act(() => closeSignIn()));
 
 describe('SignInButton', () => {
-  it('asks for the sign-in dialog on Welcome Back', () => {
+  it('asks for the sign-in dialog on Welcome Back', async () => {
     render(
       <>
         <SignInButton />
         <RequestProbe />
       </>,
     );
-    expect(screen.getByText('closed:sign-in')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByText('open:sign-in')).toBeTruthy();
+    screen.getByText('closed:sign-in');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    screen.getByText('open:sign-in');
   });
 });

@@ -1,5 +1,6 @@
 import { closeSignIn, openSignIn } from '@fairway/auth';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { loadSignInDialog } from './load-sign-in-dialog';
 import { SignInDialogHost } from './sign-in-dialog-host';
 import { polyfillDialog } from '../testing/dialog-polyfill';
@@ -17,14 +18,14 @@ describe('SignInDialogHost', () => {
     renderWithAuth(<SignInDialogHost />);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => openSignIn('sign-up'));
-    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Create Account' });
   });
 
   it('clears its fields once closed: reopening starts empty', async () => {
     renderWithAuth(<SignInDialogHost />);
     act(() => openSignIn());
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'pat@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.type(await screen.findByLabelText('Email'), 'pat@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     act(() => openSignIn());
     expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('');
@@ -33,9 +34,9 @@ describe('SignInDialogHost', () => {
   it('closes after a successful sign-in', async () => {
     const { fake } = renderWithAuth(<SignInDialogHost />);
     act(() => openSignIn());
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'pat@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await userEvent.type(await screen.findByLabelText('Email'), 'pat@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fake.calls).toContainEqual(['signIn', 'pat@example.com', 'secret1']);
   });

@@ -28,7 +28,7 @@ export interface SignInDialogProps {
   onClose: () => void;
 }
 
-/** The modal sign-in dialog (spec section 2); mounted only while open, so closing clears every field. */
+/** The modal sign-in dialog; mounted only while open, so closing clears every field. */
 export function SignInDialog({ initialMode, onClose }: SignInDialogProps) {
   const { prepare } = useAuth();
   const [mode, setMode] = useState<SignInMode>(initialMode);

@@ -11,12 +11,12 @@ describe('sign-in failure texts', () => {
     });
   });
 
-  it('falls back to the spec text when there is nothing readable', () => {
+  it('falls back to a plain apology when there is nothing readable', () => {
     expect(signInFailureToast(new AuthError('auth/x', '')).description).toBe('Something went wrong. Please try again.');
     expect(signInFailureToast('boom').description).toBe('Something went wrong. Please try again.');
   });
 
-  it('gives Google failures their own title and the spec fallback for anything but an AuthError', () => {
+  it('gives Google failures their own title and a plain fallback for anything but an AuthError', () => {
     expect(googleFailureToast(new Error('network'))).toEqual({
       title: 'Google Sign-In Error',
       description: 'Failed to sign in with Google.',

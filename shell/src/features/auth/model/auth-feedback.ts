@@ -4,7 +4,7 @@ import { messages } from '@fairway/contracts/messages';
 import type { ToastOptions } from '@fairway/ui/toast';
 
 // Plain sentences for the identity service's common e-mail/password failures; its own messages read like
-// "Firebase: Error (auth/invalid-credential)." and would be the "error message" of the spec otherwise.
+// "Firebase: Error (auth/invalid-credential).", which would otherwise be shown to the user as it is.
 const emailPasswordErrors: Record<string, string> = {
   'auth/invalid-credential': 'Incorrect email or password.',
   'auth/invalid-login-credentials': 'Incorrect email or password.',

@@ -17,7 +17,7 @@ export const fieldOrder: FieldName[] = ['fullName', 'email', 'password'];
 
 export type ValidFields = { ok: true; fields: SignInFields } | { ok: false; errors: FieldErrors };
 
-/** Checks the form with the contracts' schemas (spec section 5): the first message of each field. */
+/** Checks the form with the contracts' schemas, as the API does: the first message of each field. */
 export function validateSignIn(mode: SignInMode, fields: SignInFields): ValidFields {
   const result = mode === 'sign-up' ? signUpForm.safeParse(fields) : signInForm.safeParse(fields);
   if (result.success) return { ok: true, fields: { ...fields, ...result.data } };

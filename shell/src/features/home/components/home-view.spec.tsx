@@ -1,6 +1,8 @@
 import { jest } from '@jest/globals';
+import { unansweredRetryMs } from '@fairway/api-client';
 import { closeSignIn } from '@fairway/auth';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeUser } from '@fairway/auth/testing';
 import { HomePage } from './home-page';
 import { HomeView } from './home-view';
@@ -28,45 +30,52 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
-afterEach(() => closeSignIn());
+afterEach(() => {
+  jest.useRealTimers();
+  closeSignIn();
+});
 
 describe('home page', () => {
   it('shows a placeholder while the active tournaments load', () => {
     fakeApi('pending');
     renderHome(<HomeView />);
-    expect(screen.getByRole('status', { name: 'Loading tournaments' })).toBeTruthy();
+    screen.getByRole('status', { name: 'Loading tournaments' });
   });
 
   it('loads its own chunk, then the page', async () => {
     fakeApi([]);
     renderHome(<HomePage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Every swing on the course raises money off it.' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Every swing on the course raises money off it.' });
   });
 
   it('reports a connection error and loads again on Retry', async () => {
     const fetch = fakeApi('error');
     renderHome(<HomeView />);
-    expect(await screen.findByRole('heading', { name: 'Connection Error' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Connection Error' });
     fakeApi([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: 'Create Your First Tournament' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('button', { name: 'Create Your First Tournament' });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('asks again by itself after a failed read, and shows today\'s tournaments when it answers', async () => {
+    jest.useFakeTimers();
     fakeApi('error');
     renderHome(<HomeView />);
-    expect(await screen.findByText(/No signal, trying again/)).toBeTruthy();
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    screen.getByText(/No signal, trying again/);
     fakeApi([]);
-    expect(await screen.findByRole('button', { name: 'Create Your First Tournament' }, { timeout: 8000 })).toBeTruthy();
-  }, 15_000);
+    await act(() => jest.advanceTimersByTimeAsync(unansweredRetryMs));
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    screen.getByRole('button', { name: 'Create Your First Tournament' });
+  });
 });
 
 describe('home with no active tournament: the landing page', () => {
   it('has the hero, five feature blocks, a testimonial and setup stats', async () => {
     fakeApi([]);
     renderHome(<HomeView />);
-    expect(await screen.findByRole('button', { name: 'Learn More' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Learn More' });
     const features = screen.getByRole('region', { name: 'Everything a charity tournament needs' });
     expect(within(features).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Real-time scoring',
@@ -75,14 +84,14 @@ describe('home with no active tournament: the landing page', () => {
       'Team management',
       'Tournament formats',
     ]);
-    expect(screen.getByText(/nobody had to add up a single paper scorecard/)).toBeTruthy();
-    expect(screen.getByText('free forever for charity events')).toBeTruthy();
+    screen.getByText(/nobody had to add up a single paper scorecard/);
+    screen.getByText('free forever for charity events');
   });
 
   it('Create Your First Tournament asks a visitor to create an account first', async () => {
     fakeApi([]);
     renderHome(<HomeView />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Create Your First Tournament' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Your First Tournament' }));
     expect(probe().signIn).toEqual({ open: true, mode: 'sign-up' });
     expect(probe().path).toBe('/');
   });
@@ -90,14 +99,14 @@ describe('home with no active tournament: the landing page', () => {
   it('Create Your First Tournament takes a signed-in user to the Tournaments page with its Create dialog open', async () => {
     fakeApi([]);
     renderHome(<HomeView />, { user: fakeUser() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Create Your First Tournament' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Your First Tournament' }));
     expect(probe().path).toBe('/tournaments?create=1');
   });
 
   it('Learn More scrolls to the features and moves focus there', async () => {
     fakeApi([]);
     renderHome(<HomeView />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Learn More' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Learn More' }));
     const features = screen.getByRole('region', { name: 'Everything a charity tournament needs' });
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
     expect(document.activeElement).toBe(features);
@@ -110,15 +119,15 @@ describe('home with one active tournament', () => {
   it('shows the banner, the Join Tournament links and the About card', async () => {
     fakeApi([classic]);
     renderHome(<HomeView />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Spring Charity Classic' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Spring Charity Classic' });
     const join = card('Join Tournament');
     const href = (name: string) => within(join).getByRole('link', { name }).getAttribute('href');
     expect(href('Enter Scorecard')).toBe(`/tournament/${classic.id}/team-select`);
     expect(href('Register Foursome')).toBe(`/tournament/${classic.id}/join`);
     expect(href('TV Leaderboard')).toBe(`/tournament/${classic.id}/tv`);
     const about = card('About This Tournament');
-    expect(within(about).getByText('Best Ball')).toBeTruthy();
-    expect(within(about).getByText('Acme Irrigation, Birdie Bakery')).toBeTruthy();
+    within(about).getByText('Best Ball');
+    within(about).getByText('Acme Irrigation, Birdie Bakery');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('47');
   });
 
@@ -127,8 +136,8 @@ describe('home with one active tournament', () => {
     renderHome(<HomeView />);
     const qr = await screen.findByRole('img', { name: 'QR code: open the team selection of Spring Charity Classic' });
     expect(qr.getAttribute('data-value')).toBe(`http://localhost/tournament/${classic.id}/team-select`);
-    expect(card('Notifications')).toBeTruthy();
-    expect(await screen.findByText('72°F')).toBeTruthy();
+    card('Notifications');
+    await screen.findByText('72°F');
   });
 
   it('Copy QR Link copies the absolute team-select URL and confirms it', async () => {
@@ -136,8 +145,8 @@ describe('home with one active tournament', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     fakeApi([classic]);
     renderHome(<HomeView />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Copy QR Link' }));
-    expect(await screen.findByText('Link copied!')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy QR Link' }));
+    await screen.findByText('Link copied!');
     expect(writeText).toHaveBeenCalledWith(`http://localhost/tournament/${classic.id}/team-select`);
   });
 
@@ -145,21 +154,21 @@ describe('home with one active tournament', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => Promise.reject(new Error('denied')) }, configurable: true });
     fakeApi([classic]);
     renderHome(<HomeView />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Copy QR Link' }));
-    expect(await screen.findByText(`http://localhost/tournament/${classic.id}/team-select`)).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy QR Link' }));
+    await screen.findByText(`http://localhost/tournament/${classic.id}/team-select`);
   });
 
   it('shows admin status and tells the navigation when the user administers it (by uid)', async () => {
     fakeApi([classic]);
     renderHome(<HomeView />, { user: fakeUser({ uid: 'uid-admin' }) });
-    expect(await screen.findByText('You are the tournament admin')).toBeTruthy();
+    await screen.findByText('You are the tournament admin');
     await waitFor(() => expect(probe().admin).toBe(classic.id));
   });
 
   it('recognises the admin by e-mail too', async () => {
     fakeApi([{ ...classic, adminUserId: 'pro@club.example' }]);
     renderHome(<HomeView />, { user: fakeUser({ uid: 'someone', email: 'pro@club.example' }) });
-    expect(await screen.findByText('You are the tournament admin')).toBeTruthy();
+    await screen.findByText('You are the tournament admin');
   });
 
   it('shows no admin status to other players', async () => {
@@ -175,36 +184,36 @@ describe('home with several active tournaments', () => {
   it('offers a chooser with a card per tournament', async () => {
     fakeApi([classic, scramble]);
     renderHome(<HomeView />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Multiple Active Tournaments Today' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Multiple Active Tournaments Today' });
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     const second = within(cards[1] as HTMLElement);
-    expect(second.getByRole('heading', { name: 'Lakeside Scramble' })).toBeTruthy();
-    expect(second.getByText('Active')).toBeTruthy();
-    expect(second.getByText('Saturday, November 21, 2026')).toBeTruthy();
-    expect(second.getByText('Lakeside Links')).toBeTruthy();
-    expect(second.getByText('Junior Golf Foundation')).toBeTruthy();
+    second.getByRole('heading', { name: 'Lakeside Scramble' });
+    second.getByText('Active');
+    second.getByText('Saturday, November 21, 2026');
+    second.getByText('Lakeside Links');
+    second.getByText('Junior Golf Foundation');
   });
 
   it('View Tournament shows the chosen one, and Back to Tournament Selection returns to the chooser', async () => {
     fakeApi([classic, scramble]);
     renderHome(<HomeView />);
-    fireEvent.click(await screen.findByRole('button', { name: 'View Tournament: Lakeside Scramble' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Lakeside Scramble' })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'View Tournament: Lakeside Scramble' }));
+    screen.getByRole('heading', { level: 1, name: 'Lakeside Scramble' });
     expect(probe().path).toBe(`/?tournament=${scramble.id}`);
-    fireEvent.click(screen.getByRole('button', { name: /Back to Tournament Selection/ }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Multiple Active Tournaments Today' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /Back to Tournament Selection/ }));
+    screen.getByRole('heading', { level: 1, name: 'Multiple Active Tournaments Today' });
   });
 
   it('opens straight on a tournament chosen in the URL, and ignores an unknown one', async () => {
     fakeApi([classic, scramble]);
     renderHome(<HomeView />, { url: `/?tournament=${classic.id}` });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Spring Charity Classic' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Spring Charity Classic' });
   });
 
   it('shows the chooser for a tournament id that is not active today', async () => {
     fakeApi([classic, scramble]);
     renderHome(<HomeView />, { url: '/?tournament=gone' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Multiple Active Tournaments Today' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Multiple Active Tournaments Today' });
   });
 });

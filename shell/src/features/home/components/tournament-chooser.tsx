@@ -25,7 +25,7 @@ function ChoiceCard({ tournament, onView }: { tournament: Tournament; onView: ()
   );
 }
 
-/** Spec section 2: with several active tournaments, the home page first asks which one. */
+/** With several active tournaments, the home page first asks which one. */
 export function TournamentChooser({ tournaments, onChoose }: { tournaments: Tournament[]; onChoose: (tournamentId: string) => void }) {
   return (
     <div>

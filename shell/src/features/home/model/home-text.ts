@@ -1,4 +1,4 @@
-// Texts of the home page (spec section 2, "Home"); spec titles are kept word for word.
+// Texts of the home page; the titles are the ones players and the browser tests know, word for word.
 export const homeText = {
   loadFailed: "No signal, trying again: today's tournaments show as soon as the phone reaches the server.",
   retry: 'Retry',

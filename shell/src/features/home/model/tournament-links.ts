@@ -1,4 +1,4 @@
-/** Where the Join Tournament card leads (spec section 2). */
+/** Where the Join Tournament card leads: choosing a team, joining with a code, and the clubhouse TV. */
 export function tournamentLinks(tournamentId: string) {
   const base = `/tournament/${encodeURIComponent(tournamentId)}`;
   return { teamSelect: `${base}/team-select`, join: `${base}/join`, tv: `${base}/tv` };

@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { useAdminTournament } from '@fairway/auth';
 import { fakeUser } from '@fairway/auth/testing';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AdminDialogProps } from '@fairway/contracts';
 
 const adminDialogCalls: AdminDialogProps[] = [];
@@ -58,7 +59,7 @@ describe('TopNav', () => {
     screen.getByText('Account corner');
   });
 
-  it('opens the Tournament Administration dialog on the page’s tournament from the admin icon', () => {
+  it('opens the Tournament Administration dialog on the page’s tournament from the admin icon', async () => {
     renderWithAuth(
       <>
         <TopNav account={account} />
@@ -67,7 +68,7 @@ describe('TopNav', () => {
       { user: fakeUser() },
     );
     expect(adminCallsOpen()).toBe(0);
-    fireEvent.click(adminIcon()!);
+    await userEvent.click(adminIcon()!);
     expect(screen.getByRole('dialog').textContent).toBe('Administration of t-42');
     act(() => adminDialogCalls.at(-1)?.onClose());
     expect(screen.queryByRole('dialog')).toBeNull();

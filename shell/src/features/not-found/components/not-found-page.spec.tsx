@@ -9,7 +9,7 @@ describe('NotFoundPage', () => {
         <NotFoundPage />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: '404 Page Not Found' });
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 });
