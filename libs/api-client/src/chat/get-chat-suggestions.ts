@@ -1,7 +1,7 @@
 import { chatSuggestionsResponse } from '@fairway/contracts/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../http/api-json';
-import { queryKeys } from '../query/query-keys';
+import { chatSuggestionsKey } from '../query/query-keys';
 
 export const chatSuggestionsPath = '/api/chat/suggestions';
 
@@ -12,7 +12,7 @@ export function getChatSuggestions(page: string): Promise<string[]> {
 
 export function chatSuggestionsQueryOptions(page: string) {
   return queryOptions({
-    queryKey: queryKeys.chatSuggestions(page),
+    queryKey: chatSuggestionsKey(page),
     queryFn: () => getChatSuggestions(page),
     // The questions for a page only change with a release.
     staleTime: Infinity,

@@ -6,5 +6,7 @@ export const queryKeys = {
   teamScores: (tournamentId: string, teamId: string) => ['/api/scores', tournamentId, teamId] as const,
   holeScores: (tournamentId: string, teamId: string, hole: number) => ['/api/scores/hole', tournamentId, teamId, hole] as const,
   activity: (tournamentId: string) => ['/api/tournaments/activity', tournamentId] as const,
-  chatSuggestions: (page: string) => ['/api/chat/suggestions', page] as const,
 };
+
+// Keys only one page reads stay out of queryKeys, which every page that follows the live stream carries whole.
+export const chatSuggestionsKey = (page: string) => ['/api/chat/suggestions', page] as const;

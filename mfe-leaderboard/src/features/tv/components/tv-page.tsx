@@ -1,8 +1,17 @@
-import { isNotFoundError, type LiveConnection, useTournamentEvents, useTournamentUnchecked } from '@fairway/api-client';
+import {
+  isNotFoundError,
+  leaderboardQueryOptions,
+  type LiveConnection,
+  retryWhileUnanswered,
+  todaysLeaderboardQueryOptions,
+  useTournamentEvents,
+  useTournamentUnchecked,
+} from '@fairway/api-client';
 import type { TvPageProps } from '@fairway/contracts';
 import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
 import { charityProgress, dollarsToCents, formatUsd } from '@fairway/golf/charity';
 import { BrandMark, QrCode, RemoteSurface } from '@fairway/ui';
+import { useQuery } from '@tanstack/react-query';
 import { formatNames } from '../../../shared/model/board-text';
 import { teamSelectUrl } from '../../../shared/model/tournament-links';
 import { LiveStatus } from '../../../shared/components/live-status';
@@ -10,7 +19,21 @@ import { TvBoard } from './tv-board';
 import styles from './tv-page.module.css';
 import { useClock } from '../hooks/use-clock';
 import { useReloadOnDeploy } from '../hooks/use-reload-on-deploy';
-import { tvPollMs, useTvBoard } from '../hooks/use-tv-board';
+
+const TV_POLL_MS = 30_000;
+
+/** The board of the given tournament, or of today's featured one when the TV was opened without an id. */
+function useTvBoard(tournamentId: string | undefined) {
+  // A board that could not be read (no signal, a 5xx) is asked for again within seconds; a 404 is an answer.
+  const byId = useQuery({ ...leaderboardQueryOptions(tournamentId), refetchInterval: retryWhileUnanswered });
+  // Until a tournament is on today, keep asking (a TV is switched on before the round starts).
+  const today = useQuery({
+    ...todaysLeaderboardQueryOptions(),
+    enabled: !tournamentId,
+    refetchInterval: (query) => (query.state.data ? false : retryWhileUnanswered(query) || TV_POLL_MS),
+  });
+  return tournamentId ? byId : today;
+}
 
 function Charity({ raised, goal, name }: { raised: number; goal: number; name: string }) {
   const { percent } = charityProgress(raised, goal);
@@ -69,7 +92,7 @@ function Screen({ board, boardUpdatedAt, connection, tournamentId, noSignal }: S
         )}
       </div>
       <footer className={styles.footer}>
-        <LiveStatus connection={connection} updatedAt={boardUpdatedAt || null} pollSeconds={tvPollMs / 1000} />
+        <LiveStatus connection={connection} updatedAt={boardUpdatedAt || null} pollSeconds={TV_POLL_MS / 1000} />
       </footer>
     </RemoteSurface>
   );
@@ -78,7 +101,7 @@ function Screen({ board, boardUpdatedAt, connection, tournamentId, noSignal }: S
 /** The clubhouse display: big type, high contrast, no interaction needed; follows the round live all day. */
 export function TvPage({ tournamentId }: TvPageProps) {
   const board = useTvBoard(tournamentId);
-  const connection = useTournamentEvents(board.data?.tournamentId ?? tournamentId, { pollIntervalMs: tvPollMs });
+  const connection = useTournamentEvents(board.data?.tournamentId ?? tournamentId, { pollIntervalMs: TV_POLL_MS });
   const failed = board.isError && !board.data;
   if (failed && isNotFoundError(board.error)) {
     return (
