@@ -6,8 +6,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { noRelativeImportAcrossPackages } from './scripts/lint/no-relative-import-across-packages.rule.mjs';
+import { featureLayout } from './scripts/lint/feature-layout.rule.mjs';
 
 const apps = ['shell', 'mfe-scoring', 'mfe-leaderboard', 'mfe-admin', 'mfe-assistant', 'api'];
+const frontEndApps = apps.filter((app) => app !== 'api');
 
 function forbidOtherApps(self) {
   const others = apps.filter((app) => app !== self);
@@ -91,6 +93,13 @@ export default tseslint.config(
   {
     plugins: { fairway: { rules: { 'no-relative-import-across-packages': noRelativeImportAcrossPackages } } },
     rules: { 'fairway/no-relative-import-across-packages': 'error' },
+  },
+  {
+    // Inside the shell and each remote: features keep to themselves, shared/ never imports a feature, and a
+    // feature holds only components/, hooks/, model/, offline/ and testing/.
+    files: frontEndApps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    plugins: { 'fairway-layout': { rules: { 'feature-layout': featureLayout } } },
+    rules: { 'fairway-layout/feature-layout': 'error' },
   },
   ...apps.map(forbidOtherApps),
   libsStayIndependent,

@@ -4,6 +4,6 @@ import federation from './module-federation.config.js';
 export default createAppConfig({
   appDir: import.meta.dirname,
   title: 'Leaderboard · Fairway Fund',
-  headScript: './src/standalone/tv-preload.entry.ts',
+  headScript: './src/app/tv-preload.entry.ts',
   federation,
 });

@@ -12,6 +12,6 @@ export default createAppConfig({
   appDir: import.meta.dirname,
   title: 'Fairway Fund',
   headHtml,
-  headScript: './src/features/preload/route-preload.entry.ts',
+  headScript: './src/app/route-preload.entry.ts',
   federation,
 });

@@ -10,6 +10,8 @@ export { createQueryClient } from './query/create-query-client';
 export { shouldRetryQuery } from './query/should-retry-query';
 export { isNotFoundError, type ReadOutcome, readOutcome, retryWhileUnanswered, unansweredRetryMs } from './query/read-failure';
 export { queryKeys } from './query/query-keys';
+export { useChatSuggestions } from './chat/get-chat-suggestions';
+export { assistantFailureText, useAskAssistant } from './chat/use-ask-assistant';
 export { coursesPath, coursesQueryOptions, getCourses, useCourses } from './courses/get-courses';
 export {
   activeTournamentsPath,

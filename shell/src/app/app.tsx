@@ -3,8 +3,8 @@ import { idTokenProvider } from '@fairway/auth';
 import { FairwayProviders } from '@fairway/ui';
 import { BrowserRouter } from '@fairway/ui/router';
 import { env } from '../env';
-import { beaconSink, configureAnalytics } from '../features/analytics/analytics';
-import { registerServiceWorker } from '../features/pwa/register-service-worker';
+import { beaconSink, configureAnalytics } from '../features/analytics/model/analytics';
+import { registerServiceWorker } from '../features/pwa/model/register-service-worker';
 import { RefreshOnUserChange } from './refresh-on-user-change';
 import { AppRouter } from './router';
 

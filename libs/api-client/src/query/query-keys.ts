@@ -7,3 +7,6 @@ export const queryKeys = {
   holeScores: (tournamentId: string, teamId: string, hole: number) => ['/api/scores/hole', tournamentId, teamId, hole] as const,
   activity: (tournamentId: string) => ['/api/tournaments/activity', tournamentId] as const,
 };
+
+// Keys only one page reads stay out of queryKeys, which every page that follows the live stream carries whole.
+export const chatSuggestionsKey = (page: string) => ['/api/chat/suggestions', page] as const;

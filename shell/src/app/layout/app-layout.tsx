@@ -1,10 +1,11 @@
 import { Toaster } from '@fairway/ui/toast';
 import { Outlet, useLocation } from '@fairway/ui/router';
-import { usePageViews } from '../../features/analytics/use-page-views';
-import { SignInDialogHost } from '../../features/auth/sign-in-dialog-host';
-import { BottomTabBar } from '../../features/navigation/bottom-tab-bar';
-import { TopNav } from '../../features/navigation/top-nav';
-import { AssistantLauncher } from '../../features/assistant/assistant-launcher';
+import { usePageViews } from '../../features/analytics/hooks/use-page-views';
+import { AccountControl } from '../../features/auth/components/account-control';
+import { SignInDialogHost } from '../../features/auth/components/sign-in-dialog-host';
+import { BottomTabBar } from '../../features/navigation/components/bottom-tab-bar';
+import { TopNav } from '../../features/navigation/components/top-nav';
+import { AssistantLauncher } from '../../features/assistant/components/assistant-launcher';
 import { pageContextOf } from './page-context';
 import styles from './app-layout.module.css';
 
@@ -13,7 +14,7 @@ export function AppLayout() {
   usePageViews();
   return (
     <div className={styles.app}>
-      <TopNav />
+      <TopNav account={<AccountControl />} />
       <main className={styles.main}>
         <Outlet />
       </main>

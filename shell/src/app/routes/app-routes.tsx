@@ -10,11 +10,11 @@ import {
 } from '@fairway/contracts/remotes';
 import type { ComponentType, ReactElement } from 'react';
 import type { Params } from '@fairway/ui/router';
-import { HomePage } from '../../features/home/home-page';
-import { NotFoundPage } from '../../features/not-found/not-found-page';
-import { AdminPage, ResultsPage, TournamentsPage } from '../../remotes/admin.remote';
-import { LeaderboardPage, TvPage } from '../../remotes/leaderboard.remote';
-import { JoinPage, ScorecardPage, TeamSelectPage } from '../../remotes/scoring.remote';
+import { HomePage } from '../../features/home/components/home-page';
+import { NotFoundPage } from '../../features/not-found/components/not-found-page';
+import { AdminPage, ResultsPage, TournamentsPage } from '../../shared/components/admin.remote';
+import { LeaderboardPage, TvPage } from '../../shared/components/leaderboard.remote';
+import { JoinPage, ScorecardPage, TeamSelectPage } from '../../shared/components/scoring.remote';
 
 export interface RouteInput {
   params: Params;
@@ -44,7 +44,7 @@ function shellRoute(path: string, title: string, page: string, Page: ComponentTy
 
 const noProps = () => ({});
 
-/** Every route of the product (spec section 2) and the page that serves it. */
+/** Every route of the product and the page that serves it. */
 export const appRoutes: AppRoute[] = [
   shellRoute('/', 'Golf for good', 'HomePage', HomePage),
   remoteRoute('/tournaments', 'Tournaments', TournamentsPage, ({ search }) => parseTournamentsPageProps(search)),

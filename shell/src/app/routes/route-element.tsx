@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from '@fairway/ui/router';
-import { usePreloadNextPage } from '../../features/preload/use-preload-next-page';
-import { remoteRegistry } from '../../remotes/federation';
+import { usePreloadNextPage } from '../../features/preload/hooks/use-preload-next-page';
+import { remoteRegistry } from '../../shared/components/federation';
 import type { AppRoute } from './app-routes';
 
 export function RouteElement({ route }: { route: AppRoute }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { greeting, thinkingLine } from '../chat-content';
-import type { ConversationEntry } from '../utils/conversation-storage';
+import { greeting, thinkingLine } from '../model/chat-content';
+import type { ConversationEntry } from '../model/conversation-storage';
 import styles from './chat-widget.module.css';
 
 interface ChatMessagesProps {

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { useChatSuggestions } from '../requests/get-chat-suggestions';
-import { maxMessagesForSuggestions } from '../chat-content';
+import { useChatSuggestions } from '@fairway/api-client';
+import { maxMessagesForSuggestions } from '../model/chat-content';
 import type { useConversation } from '../hooks/use-conversation';
 import styles from './chat-widget.module.css';
 import { ChatComposer } from './chat-composer';

@@ -1,9 +1,8 @@
+import { assistantFailureText, useAskAssistant } from '@fairway/api-client';
 import { limits } from '@fairway/contracts';
 import type { ChatContext } from '@fairway/contracts/chat';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { askAssistant } from '../requests/ask-assistant';
-import { type ConversationEntry, loadConversation, saveConversation } from '../utils/conversation-storage';
-import { failureLine } from '../utils/failure-line';
+import { type ConversationEntry, loadConversation, saveConversation } from '../model/conversation-storage';
 
 const entry = (role: ConversationEntry['role'], content: string, failed?: boolean): ConversationEntry => ({
   role,
@@ -20,7 +19,7 @@ export function conversationForApi(entries: readonly ConversationEntry[]) {
 /** The conversation of this browser session, and sending a question with the page's context. */
 export function useConversation(context: ChatContext) {
   const [entries, setEntries] = useState<ConversationEntry[]>(loadConversation);
-  const [thinking, setThinking] = useState(false);
+  const { mutateAsync: ask, isPending: thinking } = useAskAssistant();
   /** The answer so far while a language model writes it. */
   const [writing, setWriting] = useState('');
   const contextRef = useRef(context);
@@ -34,16 +33,14 @@ export function useConversation(context: ChatContext) {
       if (!question || thinking) return;
       const asked = [...entries, entry('user', question)];
       setEntries(asked);
-      setThinking(true);
-      const answer = await askAssistant({ messages: conversationForApi(asked), context: contextRef.current }, setWriting).then(
+      const answer = await ask({ body: { messages: conversationForApi(asked), context: contextRef.current }, onProgress: setWriting }).then(
         (response) => entry('assistant', response),
-        (error: unknown) => entry('assistant', failureLine(error), true),
+        (error: unknown) => entry('assistant', assistantFailureText(error), true),
       );
       setEntries((current) => [...current, answer]);
       setWriting('');
-      setThinking(false);
     },
-    [entries, thinking],
+    [entries, thinking, ask],
   );
 
   return { entries, thinking, writing, send };

@@ -1,6 +1,9 @@
+import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { unansweredRetryMs } from '@fairway/api-client';
 import { FakeEventSource, sampleActivity, sampleBoard, sampleBoardRow, sampleTournament, withoutSignal } from '@fairway/api-client/testing';
-import { json, renderLeaderboard } from '../../../testing/render-leaderboard';
+import { json, renderLeaderboard } from '../../../shared/testing/render-leaderboard';
 import { LeaderboardPage } from './leaderboard-page';
 
 const tournament = sampleTournament();
@@ -40,8 +43,8 @@ describe('LeaderboardPage', () => {
       ['4', 'DriversGross 23 · Net 17', '+1', '73'],
       ['5', 'EaglesGross 24 · Net 18', '+2', '74'],
     ]);
-    act(() => screen.getByRole('button', { name: 'View the full leaderboard (6 teams)' }).click());
-    expect(within(screen.getByRole('table', { name: 'All teams' })).getByText('Fairways')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'View the full leaderboard (6 teams)' }));
+    within(screen.getByRole('table', { name: 'All teams' })).getByText('Fairways');
   });
 
   it('moves the board and the activity feed with pushed events, without asking the API again', async () => {
@@ -60,7 +63,7 @@ describe('LeaderboardPage', () => {
 
     const table = screen.getByRole('table', { name: 'Top five teams' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(within(table).getByText('Fairways')).toBeTruthy();
+    within(table).getByText('Fairways');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
       expect.arrayContaining([expect.stringContaining('Fairways takes the lead at -4 thru 5')]),
     );
@@ -79,13 +82,20 @@ describe('LeaderboardPage', () => {
     const open = await screen.findByRole('link', { name: 'Open TV View' });
     expect(open.getAttribute('href')).toBe(`/tournament/${tournament.id}/tv`);
     expect(open.getAttribute('target')).toBe('_blank');
-    expect(screen.getByText('Clubhouse Display')).toBeTruthy();
-    expect(await screen.findByRole('progressbar', { name: `Raised for ${tournament.charityName}` })).toBeTruthy();
-    expect(screen.getByRole('img', { name: `QR code to enter scores for ${tournament.name}` })).toBeTruthy();
+    screen.getByText('Clubhouse Display');
+    await screen.findByRole('progressbar', { name: `Raised for ${tournament.charityName}` });
+    screen.getByRole('img', { name: `QR code to enter scores for ${tournament.name}` });
   });
 });
 
+/** A read that finds no signal is retried twice (after 1 s and 2 s), then asked again every few seconds. */
+async function afterRetries() {
+  await act(() => jest.advanceTimersByTimeAsync(unansweredRetryMs));
+}
+
 describe('LeaderboardPage reads and failures', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('reads the board and the activity without waiting for the tournament (the id is in the URL)', async () => {
     const { fetch } = renderPage([[/\/api\/tournaments\/[^/]+$/, () => new Promise<never>(() => undefined) as never]]);
     const urls = () => fetch.mock.calls.map(([url]) => String(url));
@@ -102,47 +112,54 @@ describe('LeaderboardPage reads and failures', () => {
     ]);
     const views = await screen.findByRole('group', { name: 'Leaderboard view' });
     expect(within(views).getAllByRole('button').map((button) => button.textContent)).toEqual(['Teams', 'Individual', 'Stableford']);
-    expect(screen.getByText('Loading leaderboard…')).toBeTruthy();
+    screen.getByText('Loading leaderboard…');
   });
 
   it('says Tournament Not Found only when the server answers 404', async () => {
     renderLeaderboard(<LeaderboardPage tournamentId="no-such-id" />, [[/\/api\/tournaments\/no-such-id$/, json({ statusCode: 404, error: 'Not Found', message: 'Tournament not found' }, 404)]]);
-    expect(await screen.findByText('Tournament Not Found')).toBeTruthy();
+    await screen.findByText('Tournament Not Found');
   });
 
   it('says No signal, trying again when the tournament cannot be read, and shows it by itself when the signal returns', async () => {
+    jest.useFakeTimers();
     const { fetch } = renderPage();
     const signal = withoutSignal(fetch);
-    expect(await screen.findByText('No signal, trying again…', undefined, { timeout: 8000 })).toBeTruthy();
+    await afterRetries();
+    screen.getByText('No signal, trying again…');
     expect(screen.queryByText('Tournament Not Found')).toBeNull();
     signal.signalReturns();
-    expect(await screen.findByRole('heading', { level: 1, name: tournament.name }, { timeout: 8000 })).toBeTruthy();
-  }, 20_000);
+    await afterRetries();
+    screen.getByRole('heading', { level: 1, name: tournament.name });
+  });
 
   it('keeps the last known tournament when a later read fails', async () => {
     const { fetch } = renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: tournament.name })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: tournament.name });
     fetch.mockImplementation(async () => {
       throw new TypeError('Failed to fetch');
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(screen.getByRole('heading', { level: 1, name: tournament.name })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: tournament.name });
   });
 });
 
 describe('LeaderboardPage without a tournament id', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('says No signal, trying again (not No Tournaments Today) when today\'s tournaments cannot be read', async () => {
+    jest.useFakeTimers();
     const { fetch } = renderLeaderboard(<LeaderboardPage />, []);
     fetch.mockImplementation(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await screen.findByText('No signal, trying again…', undefined, { timeout: 8000 })).toBeTruthy();
+    await afterRetries();
+    screen.getByText('No signal, trying again…');
     expect(screen.queryByText('No Tournaments Today')).toBeNull();
-  }, 15_000);
+  });
 
   it('shows No Tournaments Today when none is active', async () => {
     renderLeaderboard(<LeaderboardPage />, [[/\/api\/tournaments\/active$/, json([])]]);
-    expect(await screen.findByText('No Tournaments Today')).toBeTruthy();
+    await screen.findByText('No Tournaments Today');
   });
 
   it('switches between the tournaments active today', async () => {
@@ -156,7 +173,7 @@ describe('LeaderboardPage without a tournament id', () => {
     ]);
     const switcher = await screen.findByRole('group', { name: 'Tournament' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(tournament.name);
-    act(() => within(switcher).getByRole('button', { name: 'Autumn Scramble' }).click());
+    await userEvent.click(within(switcher).getByRole('button', { name: 'Autumn Scramble' }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Autumn Scramble');
   });
 });

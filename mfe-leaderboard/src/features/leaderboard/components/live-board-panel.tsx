@@ -2,9 +2,10 @@ import type { LiveConnection } from '@fairway/api-client';
 import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
 import { Panel } from '@fairway/ui';
 import { useState } from 'react';
-import { BoardTable } from '../../board/board-table';
-import { type BoardView, MatchList, PlayerTable, StablefordTable, viewNames, viewsFor, viewsForFormat } from '../../board/format-views';
-import { LiveStatus } from '../../live/live-status';
+import { BoardTable } from './board-table';
+import { LiveStatus } from '../../../shared/components/live-status';
+import { type BoardView, viewNames, viewsFor, viewsForFormat } from '../model/board-views';
+import { MatchList, PlayerTable, StablefordTable } from './format-tables';
 import styles from './leaderboard-page.module.css';
 
 const TOP = 5;

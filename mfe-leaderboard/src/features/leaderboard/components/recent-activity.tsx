@@ -1,7 +1,7 @@
 import type { ActivityItem } from '@fairway/contracts/live-event';
 import { Panel } from '@fairway/ui';
-import { agoText } from '../../live/freshness-text';
-import { useNow } from '../../live/use-now';
+import { agoText } from '../../../shared/model/freshness-text';
+import { useNow } from '../../../shared/hooks/use-now';
 import styles from './leaderboard-page.module.css';
 
 // Plain text badges: a clubhouse PC or TV browser may have no emoji font.

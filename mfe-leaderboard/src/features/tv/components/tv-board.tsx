@@ -1,8 +1,8 @@
 import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
 import { useRef } from 'react';
-import { thruText } from '../../board/board-text';
+import { thruText } from '../../../shared/model/board-text';
 import styles from './tv-page.module.css';
-import { usePageCycle } from './use-page-cycle';
+import { usePageCycle } from '../hooks/use-page-cycle';
 
 const ROW_HEIGHT = 72;
 

@@ -12,13 +12,13 @@ import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
 import { charityProgress, dollarsToCents, formatUsd } from '@fairway/golf/charity';
 import { BrandMark, QrCode, RemoteSurface } from '@fairway/ui';
 import { useQuery } from '@tanstack/react-query';
-import { formatNames } from '../../board/board-text';
-import { teamSelectUrl } from '../../board/tournament-links';
-import { LiveStatus } from '../../live/live-status';
+import { formatNames } from '../../../shared/model/board-text';
+import { teamSelectUrl } from '../../../shared/model/tournament-links';
+import { LiveStatus } from '../../../shared/components/live-status';
 import { TvBoard } from './tv-board';
 import styles from './tv-page.module.css';
-import { useClock } from './use-clock';
-import { useReloadOnDeploy } from './use-reload-on-deploy';
+import { useClock } from '../hooks/use-clock';
+import { useReloadOnDeploy } from '../hooks/use-reload-on-deploy';
 
 const TV_POLL_MS = 30_000;
 

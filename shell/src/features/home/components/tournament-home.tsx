@@ -1,0 +1,35 @@
+import { useAdminTournament, useAuth } from '@fairway/auth';
+import type { Tournament } from '@fairway/contracts/tournament';
+import { isTournamentAdmin } from '@fairway/contracts/tournament-admin';
+import { CharityCard, NotificationsCard, TournamentBanner, WeatherCard } from '@fairway/ui';
+import { homeText } from '../model/home-text';
+import { AboutTournamentCard } from './about-tournament-card';
+import { EntryQrCard } from './entry-qr-card';
+import { JoinTournamentCard } from './join-tournament-card';
+import styles from './tournament-home.module.css';
+
+/** Home with a tournament: banner, Join Tournament, charity, About, and the side column (QR, notifications, weather). */
+export function TournamentHome({ tournament }: { tournament: Tournament }) {
+  const { user } = useAuth();
+  const isAdmin = isTournamentAdmin(user, tournament);
+  // Tells the navigation to show its admin icon for this tournament while this page is shown.
+  useAdminTournament(isAdmin ? tournament.id : null);
+  return (
+    <div className={styles.page}>
+      {isAdmin && <p className={styles.adminBadge}>{homeText.tournament.adminBadge}</p>}
+      <TournamentBanner tournament={tournament} headingLevel="h1" />
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <JoinTournamentCard tournamentId={tournament.id} />
+          <CharityCard charityName={tournament.charityName} raised={tournament.charityRaised} goal={tournament.charityGoal} />
+          <AboutTournamentCard tournament={tournament} />
+        </div>
+        <div className={styles.side}>
+          <EntryQrCard tournamentId={tournament.id} tournamentName={tournament.name} />
+          <NotificationsCard tournamentName={tournament.name} />
+          <WeatherCard />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { jest } from '@jest/globals';
+import { preloadRoutes } from './preload-routes';
+import { takePreloadedManifest } from '../../../shared/model/preloaded-manifests';
+import { remoteFilesOf, startRoutePreload } from './start-route-preload';
+
+const manifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.1a2b3c4d.js', path: '' } },
+  exposes: [
+    { name: 'ScorecardPage', assets: { js: { sync: ['expose.11111111.js'], async: ['ScorecardPage.22222222.js'] }, css: { sync: [], async: ['ScorecardPage.33333333.css'] } } },
+    { name: 'TeamSelectPage', assets: { js: { sync: ['expose.11111111.js'], async: ['TeamSelectPage.44444444.js'] }, css: { sync: [], async: [] } } },
+  ],
+};
+
+function answer(body: unknown): Response {
+  const response = { ok: true, status: 200, json: async () => body, clone: () => response };
+  return response as unknown as Response;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const hints = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
+
+describe('the route preload in the page head', () => {
+  let fetch: jest.Mock<(input: string) => Promise<Response>>;
+
+  beforeEach(() => {
+    document.head.innerHTML = '<script id="fairway-remotes" type="application/json">{"scoring":"/mfe/scoring/mf-manifest.json"}</script>';
+    fetch = jest.fn(async (input: string) => answer(input.endsWith('mf-manifest.json') ? manifest : []));
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+  });
+
+  it("starts the page's reads and the remote's manifest at once, then preloads its entry and only that page's files", async () => {
+    window.history.pushState({}, '', '/tournament/t-1/team-select');
+    startRoutePreload(preloadRoutes);
+
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/tournaments/t-1', '/api/tournaments/t-1/teams', 'http://localhost/mfe/scoring/mf-manifest.json']);
+    await settle();
+    expect(hints()).toEqual([
+      'script http://localhost/mfe/scoring/remoteEntry.1a2b3c4d.js',
+      'script http://localhost/mfe/scoring/expose.11111111.js',
+      'script http://localhost/mfe/scoring/TeamSelectPage.44444444.js',
+    ]);
+  });
+
+  it("sends a personal read with the stored session's token while it is fresh, and anonymously otherwise", () => {
+    const session = (expiresInMs: number) => () => ({ user: { uid: 'u-1', email: null, emailVerified: true, displayName: 'Ann', photoURL: null }, idToken: 'stored-token', expiresAt: Date.now() + expiresInMs });
+    const authorization = (url: string) => new Headers((fetch.mock.calls.find(([called]) => called === url) as unknown as [string, RequestInit])[1].headers).get('Authorization');
+
+    window.history.pushState({}, '', '/tournament/t-20/team-select');
+    startRoutePreload(preloadRoutes, window, session(30 * 60_000));
+    expect(authorization('/api/tournaments/t-20/teams')).toBe('Bearer stored-token');
+    expect(authorization('/api/tournaments/t-20')).toBeNull();
+
+    window.history.pushState({}, '', '/tournament/t-21/team-select');
+    startRoutePreload(preloadRoutes, window, session(30_000));
+    expect(authorization('/api/tournaments/t-21/teams')).toBeNull();
+  });
+
+  it('hands the fetched manifest to the federation runtime once', async () => {
+    window.history.pushState({}, '', '/scorecard');
+    startRoutePreload(preloadRoutes);
+
+    const first = takePreloadedManifest('/mfe/scoring/mf-manifest.json');
+    expect(await (await first)?.json()).toEqual(manifest);
+    expect(takePreloadedManifest('/mfe/scoring/mf-manifest.json')).toBeUndefined();
+  });
+
+  it('loads no remote when the page carries no manifest (the dev server): the app fetches /remotes.json itself', () => {
+    document.head.innerHTML = '<script id="fairway-remotes" type="application/json"></script>';
+    window.history.pushState({}, '', '/scorecard');
+    startRoutePreload(preloadRoutes);
+
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('finds files next to a manifest served from another origin', () => {
+    const files = remoteFilesOf(manifest, 'https://cdn.example.com/scoring/v2/mf-manifest.json', 'ScorecardPage');
+    expect(files).toEqual({
+      scripts: [
+        'https://cdn.example.com/scoring/v2/remoteEntry.1a2b3c4d.js',
+        'https://cdn.example.com/scoring/v2/expose.11111111.js',
+        'https://cdn.example.com/scoring/v2/ScorecardPage.22222222.js',
+      ],
+      styles: ['https://cdn.example.com/scoring/v2/ScorecardPage.33333333.css'],
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import { prefetchRead } from '@fairway/api-client/prefetched-reads';
+import { readStoredSession, type StoredSession } from '@fairway/auth/stored-session';
+import { keepPreloadedManifest, readInlineRemotes } from '../../../shared/model/preloaded-manifests';
+import type { PreloadRead, PreloadRoute } from './preload-routes';
+
+/** The slice of a remote's mf-manifest.json the preload reads. */
+interface RemoteManifest {
+  metaData: { publicPath?: string; remoteEntry: { name: string; path: string } };
+  exposes: Array<{ name: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }>;
+}
+
+export interface MatchedRoute {
+  route: PreloadRoute;
+  params: Record<string, string>;
+}
+
+/** The first route whose path matches (`:name` segments taken as params). */
+export function matchPreloadRoute(routes: PreloadRoute[], pathname: string): MatchedRoute | undefined {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  for (const route of routes) {
+    const pattern = route.path.replace(/\/+$/, '').split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (!part.startsWith(':')) return part === segment;
+      if (segment === '') return false;
+      params[part.slice(1)] = decodeURIComponent(segment);
+      return true;
+    });
+    if (matches) return { route, params };
+  }
+  return undefined;
+}
+
+/** `{name}` from the path's params, else the query (a tournament also as ?tournament=); undefined when one is missing. */
+export function expandRead(read: PreloadRead, params: Record<string, string>, search: URLSearchParams): string | undefined {
+  let missing = false;
+  const path = read.path.replace(/\{(\w+)\}/g, (_all, name: string) => {
+    const value = params[name] ?? search.get(name) ?? (name === 'tournamentId' ? search.get('tournament') : null);
+    if (!value?.trim()) missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? undefined : path;
+}
+
+/** A token the API will still accept when the read arrives (the SDK refreshes one this close to expiry). */
+function freshToken(session: StoredSession | undefined): string | undefined {
+  return session && session.expiresAt - 60_000 > Date.now() ? session.idToken : undefined;
+}
+
+function hint(doc: Document, href: string, as: 'script' | 'style'): void {
+  const link = doc.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', as);
+  link.setAttribute('href', href);
+  doc.head.appendChild(link);
+}
+
+/** The remote's entry and the page's chunks, as its manifest lists them for that expose. */
+export function remoteFilesOf(manifest: RemoteManifest, manifestUrl: string, expose: string): { scripts: string[]; styles: string[] } {
+  const publicPath = manifest.metaData.publicPath;
+  const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : new URL(publicPath, manifestUrl).href;
+  const at = (file: string) => new URL(file, base).href;
+  const { path, name } = manifest.metaData.remoteEntry;
+  const assets = manifest.exposes.find((entry) => entry.name === expose)?.assets;
+  const scripts = [`${path ? `${path.replace(/\/?$/, '/')}` : ''}${name}`, ...(assets ? [...assets.js.sync, ...assets.js.async] : [])];
+  const styles = assets ? [...assets.css.sync, ...assets.css.async] : [];
+  return { scripts: scripts.map(at), styles: styles.map(at) };
+}
+
+function preloadRemote(win: Window, manifestUrl: string, expose: string): void {
+  const response = win.fetch(manifestUrl);
+  keepPreloadedManifest(win, manifestUrl, response);
+  response
+    .then((answer) => (answer.ok ? (answer.clone().json() as Promise<RemoteManifest>) : undefined))
+    .then((manifest) => {
+      if (!manifest) return;
+      const files = remoteFilesOf(manifest, manifestUrl, expose);
+      files.styles.forEach((href) => hint(win.document, href, 'style'));
+      files.scripts.forEach((href) => hint(win.document, href, 'script'));
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * Runs in the page's <head>, before the app's own code: from the URL alone it starts the page's remote
+ * (manifest, then entry and page chunks) and its first API reads, all at once, instead of one after the
+ * other once each piece has loaded and run.
+ */
+export function startRoutePreload(routes: PreloadRoute[], win: Window = window, session: () => StoredSession | undefined = () => readStoredSession(win)): void {
+  const { pathname, search, href } = win.location;
+  const matched = matchPreloadRoute(routes, pathname);
+  if (!matched) return;
+  const query = new URLSearchParams(search);
+  const token = matched.route.reads.some((read) => read.personal) ? freshToken(session()) : undefined;
+  for (const read of matched.route.reads) {
+    const path = expandRead(read, matched.params, query);
+    if (path) prefetchRead(path, read.personal ? { anonymous: true, token } : {});
+  }
+  const { remote, expose } = matched.route;
+  const manifestPath = remote && readInlineRemotes(win.document)?.[remote];
+  if (manifestPath && expose) preloadRemote(win, new URL(manifestPath, href).href, expose);
+}
