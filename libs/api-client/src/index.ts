@@ -17,8 +17,14 @@ export {
   getActiveTournaments,
   useActiveTournaments,
 } from './tournaments/get-active-tournaments';
+export {
+  activeTournamentsUncheckedQueryOptions,
+  getActiveTournamentsUnchecked,
+  useActiveTournamentsUnchecked,
+} from './tournaments/get-active-tournaments-unchecked';
 export { getTournament, tournamentQueryOptions, useTournament } from './tournaments/get-tournament';
-export { tournamentPath, tournamentQueryKey, useTournamentUnchecked } from './tournaments/tournament-key';
+export { getTournamentUnchecked, tournamentUncheckedQueryOptions, useTournamentUnchecked } from './tournaments/get-tournament-unchecked';
+export { tournamentPath, tournamentQueryKey } from './tournaments/tournament-key';
 export { tournamentsUncheckedQueryOptions } from './tournaments/read-all-tournaments';
 export { getTournaments, tournamentsPath, tournamentsQueryOptions, useTournaments } from './tournaments/get-tournaments';
 export {
@@ -30,7 +36,15 @@ export {
   updateTournament,
 } from './tournaments/tournament-mutations';
 export { getTeams, teamsPath, teamsQueryOptions, useTeams } from './teams/get-teams';
-export { addPlayer, createTeam, deleteTeam, regenerateInviteCode, removePlayer, updatePlayer, updateTeam } from './teams/team-mutations';
+export { getTeamsUnchecked, teamsUncheckedQueryOptions, useTeamsUnchecked } from './teams/get-teams-unchecked';
+export { addPlayer, deleteTeam, regenerateInviteCode, removePlayer, updatePlayer } from './teams/team-mutations';
+export { createTeam, type CreateTeamVariables, useCreateTeam } from './teams/use-create-team';
+export { joinTeam, useJoinTeam } from './teams/use-join-team';
+export { updateTeam, type UpdateTeamVariables, useUpdateTeam } from './teams/use-update-team';
+export { cardStatusPath, cardStatusUncheckedQueryOptions, getCardStatusUnchecked, useCardStatusUnchecked } from './scores/get-card-status-unchecked';
+export { getHoleScoresUnchecked, holePollMs, holeScoresUncheckedQueryOptions, useHoleScoresUnchecked } from './scores/get-hole-scores-unchecked';
+export { getTeamScoresUnchecked, teamScoresUncheckedQueryOptions, useTeamScoresUnchecked } from './scores/get-team-scores-unchecked';
+export { submitCard, submitCardFailure, type SubmitCardVariables, useSubmitCard } from './scores/use-submit-card';
 export { getWeather, type WeatherCoordinates, weatherPath, weatherQueryOptions, weatherUrl, useWeather } from './weather/get-weather';
 export { activityQueryOptions, getActivity, useActivity } from './leaderboard/get-activity';
 export {

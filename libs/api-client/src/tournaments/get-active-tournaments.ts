@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { activeTournamentsResponse, type Tournament } from '@fairway/contracts/tournament';
 import { apiJson } from '../http/api-json';
 import { cachePolicy } from '../query/cache-policy';
+import { queryKeys } from '../query/query-keys';
 
 export const activeTournamentsPath = '/api/tournaments/active';
 
@@ -9,9 +10,9 @@ export function getActiveTournaments(): Promise<Tournament[]> {
   return apiJson(activeTournamentsPath, activeTournamentsResponse);
 }
 
-/** Today's active tournaments. Never cached; 'v4' is the spec's cache tag, kept so old entries never match. */
+/** Today's active tournaments, never cached. */
 export function activeTournamentsQueryOptions() {
-  return queryOptions({ queryKey: [activeTournamentsPath, 'v4'], queryFn: getActiveTournaments, ...cachePolicy.uncached });
+  return queryOptions({ queryKey: queryKeys.activeTournaments(), queryFn: getActiveTournaments, ...cachePolicy.uncached });
 }
 
 export function useActiveTournaments() {
