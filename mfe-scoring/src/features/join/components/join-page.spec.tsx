@@ -1,6 +1,6 @@
 import { fakeResponse, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type FakeRoute, json, renderScoring } from '../../../testing/render-scoring';
+import { type FakeRoute, json, renderScoring } from '../../../shared/testing/render-scoring';
 import { JoinPage } from './join-page';
 
 const tournament = sampleTournament();

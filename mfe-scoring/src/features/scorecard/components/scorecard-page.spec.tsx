@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { FakeEventSource, fakeResponse, sampleBoard, sampleBoardRow, sampleTeam, sampleTournament, withoutSignal } from '@fairway/api-client/testing';
 import type { ScoreReadModel } from '@fairway/contracts/score';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type FakeRoute, json, renderScoring } from '../../../testing/render-scoring';
+import { type FakeRoute, json, renderScoring } from '../../../shared/testing/render-scoring';
 import { scoringPersistOptions } from '../offline/scoring-query-persister';
 import { ScorecardPage } from './scorecard-page';
 

@@ -1,9 +1,8 @@
-import { isNotFoundError } from '@fairway/api-client';
+import { isNotFoundError, useActiveTournamentsUnchecked, useTeamsUnchecked, useTournamentUnchecked } from '@fairway/api-client';
 import { useAuth } from '@fairway/auth';
 import { sameEmail } from '@fairway/contracts/tournament-admin';
 import type { Team } from '@fairway/contracts/team';
 import type { Tournament } from '@fairway/contracts/tournament';
-import { useActiveTournamentsLite as useActiveTournaments, useTeamsLite as useTeams, useTournamentLite as useTournament } from '../queries/tournament-queries';
 
 export type ScorecardTeam =
   | { state: 'loading' }
@@ -20,10 +19,10 @@ export type ScorecardTeam =
  */
 export function useScorecardTeam(tournamentId: string | undefined, teamId: string | undefined): ScorecardTeam {
   const { user } = useAuth();
-  const active = useActiveTournaments({ enabled: !tournamentId });
-  const given = useTournament(tournamentId);
+  const active = useActiveTournamentsUnchecked({ enabled: !tournamentId });
+  const given = useTournamentUnchecked(tournamentId);
   const tournament = tournamentId ? given.data : active.data?.[0];
-  const teams = useTeams(tournamentId ?? tournament?.id);
+  const teams = useTeamsUnchecked(tournamentId ?? tournament?.id);
   if (!tournament) {
     const read = tournamentId ? given : active;
     if (tournamentId && isNotFoundError(given.error)) return { state: 'not-found', tournamentId };

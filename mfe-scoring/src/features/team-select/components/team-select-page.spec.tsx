@@ -1,6 +1,6 @@
 import { fakeResponse, sampleTeam, sampleTournament, withoutSignal } from '@fairway/api-client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { json, renderScoring } from '../../../testing/render-scoring';
+import { json, renderScoring } from '../../../shared/testing/render-scoring';
 import { TeamSelectPage } from './team-select-page';
 
 const tournament = sampleTournament();
