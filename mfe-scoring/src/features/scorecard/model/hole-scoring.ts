@@ -3,7 +3,7 @@ import type { Hole } from '@fairway/contracts/course';
 import { limits } from '@fairway/contracts/limits';
 import { inferPlayingHandicap, strokesReceivedOnHole } from '@fairway/golf/strokes';
 
-/** Strokes typed into a field: a whole number 1-12, else the hole's par (spec 5). */
+/** Strokes typed into a field: a whole number 1-12, else the hole's par. */
 export function strokesOrPar(text: string, par: number): number {
   const value = Number(text);
   return Number.isInteger(value) && value >= limits.minStrokes && value <= limits.maxStrokes ? value : par;
