@@ -8,7 +8,7 @@ export const cardStatusPath = `${scoresPath}/card`;
 
 /** Whether the team's card is submitted (and locked), by whom and when; not checked with zod, as every read of the scorecard. */
 export function getCardStatusUnchecked(tournamentId: string, teamId: string): Promise<ScoreCardStatus> {
-  return apiJson(teamScoresUrl(cardStatusPath, { tournamentId, teamId }), trusted<ScoreCardStatus>());
+  return apiJson(teamScoresUrl(cardStatusPath, tournamentId, teamId), trusted<ScoreCardStatus>());
 }
 
 export function cardStatusUncheckedQueryOptions(tournamentId: string, teamId: string) {

@@ -9,16 +9,18 @@ export const holePollMs = 5000;
 
 /** The team's scores on one hole (not checked with zod, as every read of the scorecard). */
 export function getHoleScoresUnchecked(tournamentId: string, teamId: string, hole: number): Promise<ScoresResponse> {
-  return apiJson(teamScoresUrl(`${scoresPath}/hole`, { tournamentId, teamId }, { hole: String(hole) }), trusted<ScoresResponse>());
+  return apiJson(teamScoresUrl(`${scoresPath}/hole`, tournamentId, teamId, { hole: String(hole) }), trusted<ScoresResponse>());
 }
 
-/** The hole on screen; `poll` false stops the poll (the event stream keeps the key fresh instead). */
+/**
+ * The hole on screen; `poll` false stops the poll (the event stream keeps the key fresh instead). The poll
+ * pauses while the page is hidden (TanStack's default).
+ */
 export function holeScoresUncheckedQueryOptions(tournamentId: string, teamId: string, hole: number, { poll = true } = {}) {
   return queryOptions({
     queryKey: queryKeys.holeScores(tournamentId, teamId, hole),
     queryFn: () => getHoleScoresUnchecked(tournamentId, teamId, hole),
     refetchInterval: poll ? holePollMs : false,
-    refetchIntervalInBackground: false,
     staleTime: 0,
   });
 }

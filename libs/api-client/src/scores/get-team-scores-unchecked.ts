@@ -8,7 +8,7 @@ import { scoresPath, teamScoresUrl } from './scores-path';
 
 /** Every score of the team, all holes and players. */
 export function getTeamScoresUnchecked(tournamentId: string, teamId: string): Promise<ScoresResponse> {
-  return apiJson(teamScoresUrl(scoresPath, { tournamentId, teamId }), trusted<ScoresResponse>());
+  return apiJson(teamScoresUrl(scoresPath, tournamentId, teamId), trusted<ScoresResponse>());
 }
 
 export function teamScoresUncheckedQueryOptions(tournamentId: string, teamId: string) {

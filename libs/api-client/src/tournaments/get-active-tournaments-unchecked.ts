@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { apiJson, trusted } from '../http/api-json';
-import { cachePolicy } from '../query/cache-policy';
 import { queryKeys } from '../query/query-keys';
 import { activeTournamentsPath } from './get-active-tournaments';
 
@@ -12,8 +11,9 @@ export function getActiveTournamentsUnchecked(): Promise<Tournament[]> {
   return apiJson(activeTournamentsPath, trusted<Tournament[]>());
 }
 
+/** Never cached, as the checked read (cachePolicy.uncached, not imported: its table would come along). */
 export function activeTournamentsUncheckedQueryOptions({ enabled = true } = {}) {
-  return queryOptions({ queryKey: queryKeys.activeTournaments(), queryFn: getActiveTournamentsUnchecked, enabled, ...cachePolicy.uncached });
+  return queryOptions({ queryKey: queryKeys.activeTournaments(), queryFn: getActiveTournamentsUnchecked, enabled, staleTime: 0, gcTime: 0 });
 }
 
 export function useActiveTournamentsUnchecked({ enabled = true } = {}) {

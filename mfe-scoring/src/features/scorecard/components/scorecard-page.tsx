@@ -3,6 +3,8 @@ import { useAuth } from '@fairway/auth';
 import type { ScorecardPageProps } from '@fairway/contracts';
 import type { Team } from '@fairway/contracts/team';
 import type { Tournament } from '@fairway/contracts/tournament';
+import { holeOrder } from '@fairway/golf/round-progress';
+import { coursePar } from '@fairway/golf/score-display';
 import { CharityCard, RemoteSurface } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
 import { useState } from 'react';
@@ -10,7 +12,8 @@ import { useCardReads } from '../hooks/use-card-reads';
 import { useHoleOnScreen } from '../hooks/use-hole-on-screen';
 import { usePrefetchCardReads } from '../hooks/use-prefetch-card-reads';
 import { useScorecardTeam } from '../hooks/use-scorecard-team';
-import { cardView, isCardLocked } from '../model/card-view';
+import { cardHoles } from '../model/card-holes';
+import { holeOnCard, holesPlayed, isCardLocked, playingHandicaps, savedOnHole, scoredHoles } from '../model/card-figures';
 import { KeptCardProvider } from '../offline/kept-card-provider';
 import { useScoringOutbox } from '../offline/use-scoring-outbox';
 import { HoleEntry } from './hole-entry';
@@ -87,8 +90,9 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
   const outbox = useScoringOutbox();
   const reads = useCardReads(tournament.id, team.id, holeNumber);
   const submit = useSubmitCard();
-  const view = cardView({ tournamentHoles: tournament.holes, team, holeNumber, teamScores: reads.teamScores, holeScores: reads.holeScores, waiting: outbox.status.waiting });
-  const locked = isCardLocked(reads.cardStatus, user, tournament);
+  const holes = cardHoles(tournament.holes);
+  const scores = reads.teamScores ?? [];
+  const hole = holeOnCard(holes, holeNumber);
 
   return (
     <div className={styles.page}>
@@ -96,32 +100,32 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
         team={team}
         format={tournament.format}
         currentHole={holeNumber}
-        played={view.played}
-        relative={view.relative}
-        totalStrokes={view.totalStrokes}
+        played={holesPlayed(scores)}
+        relative={team.totalScore}
+        totalStrokes={coursePar(holes) + team.totalScore}
         totals={reads.teamTotals}
         onManage={() => setManaging(true)}
       />
       <OutboxBanner status={outbox.status} onDiscard={outbox.discard} />
       <SubmittedNotice status={reads.cardStatus} />
       <HoleEntry
-        key={view.hole.number}
+        key={hole.number}
         team={team}
-        hole={view.hole}
-        order={view.order}
-        saved={view.savedOnHole}
-        ready={view.ready}
-        playingHandicaps={view.playingHandicaps}
+        hole={hole}
+        order={holeOrder(team.startingHole)}
+        saved={savedOnHole(reads.holeScores, scores, hole.number)}
+        ready={reads.holeScores !== undefined || reads.teamScores !== undefined}
+        playingHandicaps={playingHandicaps(team, scores, holes)}
         waiting={outbox.status.waiting}
-        locked={locked}
-        onScore={(playerId, strokes) => outbox.enqueue({ tournamentId: tournament.id, teamId: team.id, playerId, hole: view.hole.number, strokes })}
+        locked={isCardLocked(reads.cardStatus, user, tournament)}
+        onScore={(playerId, strokes) => outbox.enqueue({ tournamentId: tournament.id, teamId: team.id, playerId, hole: hole.number, strokes })}
         onGoTo={setHoleNumber}
       />
-      <HoleNav current={view.hole.number} scored={view.scoredHoles} onSelect={setHoleNumber} />
+      <HoleNav current={hole.number} scored={scoredHoles(scores, outbox.status.waiting, team.id)} onSelect={setHoleNumber} />
       <SubmitCard
         team={team}
-        holes={view.holes}
-        scores={view.scores}
+        holes={holes}
+        scores={scores}
         teamTotals={reads.teamTotals}
         status={reads.cardStatus}
         submitting={submit.isPending}

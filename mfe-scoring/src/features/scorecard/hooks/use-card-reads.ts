@@ -1,5 +1,5 @@
 import { useCardStatusUnchecked, useHoleScoresUnchecked, useLeaderboard, useTeamScoresUnchecked, useTournamentEvents } from '@fairway/api-client';
-import { teamTotalsOf } from '../model/card-view';
+import { teamTotalsOf } from '../model/card-figures';
 
 /**
  * What the card shows from the server, kept current by the tournament's event stream: the team's scores,

@@ -39,19 +39,6 @@ export function overUnderText(strokes: number, par: number): string {
   return `${Math.abs(diff)} ${diff < 0 ? 'under' : 'over'} par`;
 }
 
-/** The team's score relative to par over the holes played: each hole counts its lowest strokes. */
-export function teamRelativeScore(scores: readonly ScoreReadModel[], holes: readonly Hole[]): { relative: number; strokes: number; played: number } {
-  const best = new Map<number, number>();
-  for (const score of scores) best.set(score.hole, Math.min(best.get(score.hole) ?? Number.POSITIVE_INFINITY, score.strokes));
-  let relative = 0;
-  let strokes = 0;
-  for (const [number, value] of best) {
-    relative += value - (holes.find((hole) => hole.number === number)?.par ?? 4);
-    strokes += value;
-  }
-  return { relative, strokes, played: best.size };
-}
-
 /**
  * "changed by Ann at 10:42" on a corrected score, and on one a teammate set while this hole was on screen
  * (`live`); nothing on a score simply entered, whoever keeps the card.

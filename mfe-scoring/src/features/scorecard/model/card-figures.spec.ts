@@ -1,6 +1,7 @@
 import { sampleBoardRow, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
 import type { ScoreReadModel } from '@fairway/contracts/score';
-import { cardView, isCardLocked, scoredHoles, teamTotalsOf } from './card-view';
+import { cardHoles } from './card-holes';
+import { holeOnCard, holesPlayed, isCardLocked, playingHandicaps, savedOnHole, scoredHoles, teamTotalsOf } from './card-figures';
 
 const team = sampleTeam({ startingHole: 7, currentHole: 7, totalScore: -1 });
 const [ann, bo] = team.players as [(typeof team.players)[number], (typeof team.players)[number]];
@@ -10,33 +11,32 @@ const score = (playerId: string, hole: number, strokes: number, netScore = strok
 });
 const queued = (hole: number, teamId = team.id) => ({ tournamentId: team.tournamentId, teamId, playerId: ann.id, hole, strokes: 4 });
 
-describe('cardView', () => {
-  const base = { tournamentHoles: [], team, holeNumber: 8, teamScores: undefined, holeScores: undefined, waiting: [] };
+describe('the hole on screen', () => {
+  const holes = cardHoles([]); // a tournament without its own card plays a par-72 card
 
-  it('plays a tournament without its own card on a par-72 card, in shotgun order from the team’s hole', () => {
-    const view = cardView(base);
-    expect(view.holes).toHaveLength(18);
-    expect(view.order.slice(0, 3)).toEqual([7, 8, 9]);
-    expect(view.hole.number).toBe(8);
-    expect(view.totalStrokes).toBe(71); // par 72, one under as the server counts it
-    expect(view.ready).toBe(false);
-    expect(view.savedOnHole).toEqual([]);
+  it('is the hole of that number, or the first for a number the card does not have', () => {
+    expect(holeOnCard(holes, 8)).toMatchObject({ number: 8, par: 4 });
+    expect(holeOnCard(holes, 40).number).toBe(1);
   });
 
   it('shows the team’s scores on the hole until the hole’s own read arrives, then that read', () => {
     const teamScores = [score(ann.id, 8, 4), score(bo.id, 8, 5), score(ann.id, 7, 3)];
-    const loading = cardView({ ...base, teamScores });
-    expect(loading.ready).toBe(true);
-    expect(loading.savedOnHole).toEqual(teamScores.slice(0, 2));
-    expect(loading.played).toBe(2);
+    expect(savedOnHole(undefined, teamScores, 8)).toEqual(teamScores.slice(0, 2));
     const fresh = [score(ann.id, 8, 6)];
-    expect(cardView({ ...base, teamScores, holeScores: fresh }).savedOnHole).toEqual(fresh);
+    expect(savedOnHole(fresh, teamScores, 8)).toEqual(fresh);
   });
 
   it('gives each player the playing handicap the saved net scores reveal, the index before any', () => {
-    const view = cardView({ ...base, teamScores: [score(ann.id, 4, 6, 4)] }); // two strokes on stroke index 1
-    expect(view.playingHandicaps.get(ann.id)).toBe(19); // the nearest to her index 12 that gives two there
-    expect(view.playingHandicaps.get(bo.id)).toBe(20);
+    const handicaps = playingHandicaps(team, [score(ann.id, 4, 6, 4)], holes); // two strokes on stroke index 1
+    expect(handicaps.get(ann.id)).toBe(19); // the nearest to her index 12 that gives two there
+    expect(handicaps.get(bo.id)).toBe(20);
+  });
+});
+
+describe('holesPlayed', () => {
+  it('counts each hole with a saved score once, whoever scored it', () => {
+    expect(holesPlayed([score(ann.id, 7, 3), score(bo.id, 7, 4), score(ann.id, 8, 5)])).toBe(2);
+    expect(holesPlayed([])).toBe(0);
   });
 });
 
