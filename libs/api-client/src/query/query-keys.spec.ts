@@ -6,5 +6,11 @@ describe('queryKeys', () => {
     expect(queryKeys.leaderboard('a')).not.toEqual(queryKeys.todaysLeaderboard());
     expect(queryKeys.holeScores('t', 'x', 7)).not.toEqual(queryKeys.holeScores('t', 'x', 8));
     expect(queryKeys.teamScores('t', 'x')).not.toEqual(queryKeys.teamScores('t', 'y'));
+    expect(queryKeys.cardStatus('t', 'x')).not.toEqual(queryKeys.cardStatus('t', 'y'));
+    expect(queryKeys.teams('a')).not.toEqual(queryKeys.teams('b'));
+  });
+
+  it('keys a team list by the path it is read from, so a written team lands where every page reads the list', () => {
+    expect(queryKeys.teams('a b')).toEqual(['/api/tournaments/a%20b/teams']);
   });
 });

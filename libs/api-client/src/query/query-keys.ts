@@ -6,6 +6,9 @@ export const queryKeys = {
   teamScores: (tournamentId: string, teamId: string) => ['/api/scores', tournamentId, teamId] as const,
   holeScores: (tournamentId: string, teamId: string, hole: number) => ['/api/scores/hole', tournamentId, teamId, hole] as const,
   activity: (tournamentId: string) => ['/api/tournaments/activity', tournamentId] as const,
+  activeTournaments: () => ['/api/tournaments/active'] as const,
+  teams: (tournamentId: string) => [`/api/tournaments/${encodeURIComponent(tournamentId)}/teams`] as const,
+  cardStatus: (tournamentId: string, teamId: string) => ['/api/scores/card', tournamentId, teamId] as const,
 };
 
 // Keys only one page reads stay out of queryKeys, which every page that follows the live stream carries whole.

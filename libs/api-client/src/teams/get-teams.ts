@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Team, teamsResponse } from '@fairway/contracts/team';
 import { apiJson } from '../http/api-json';
+import { queryKeys } from '../query/query-keys';
 import { tournamentsPath } from '../tournaments/get-tournaments';
 
 export const teamsPath = (tournamentId: string) => `${tournamentsPath}/${encodeURIComponent(tournamentId)}/teams`;
@@ -12,7 +13,7 @@ export function getTeams(tournamentId: string): Promise<Team[]> {
 /** A tournament's teams with their players (invite codes and e-mails only for members and the admin). */
 export function teamsQueryOptions(tournamentId: string | undefined) {
   return queryOptions({
-    queryKey: [teamsPath(tournamentId ?? '')],
+    queryKey: queryKeys.teams(tournamentId ?? ''),
     queryFn: () => getTeams(tournamentId!),
     enabled: !!tournamentId,
   });

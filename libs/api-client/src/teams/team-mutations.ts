@@ -1,20 +1,11 @@
 // Writes to teams and players, each checked against its contract.
 import { type Player, player, type PlayerRequest, type UpdatePlayerRequest } from '@fairway/contracts/player';
-import { type CreateTeamRequest, type Team, team, type UpdateTeamRequest } from '@fairway/contracts/team';
+import { type Team, team } from '@fairway/contracts/team';
 import { apiFetch } from '../http/api-fetch';
 import { apiJson } from '../http/api-json';
-import { teamsPath } from './get-teams';
 
 const teamUrl = (id: string) => `/api/teams/${encodeURIComponent(id)}`;
 const playerUrl = (id: string) => `/api/players/${encodeURIComponent(id)}`;
-
-export function createTeam(tournamentId: string, body: CreateTeamRequest): Promise<Team> {
-  return apiJson(teamsPath(tournamentId), team, { method: 'POST', json: body });
-}
-
-export function updateTeam(id: string, changes: UpdateTeamRequest): Promise<Team> {
-  return apiJson(teamUrl(id), team, { method: 'PATCH', json: changes });
-}
 
 export async function deleteTeam(id: string): Promise<void> {
   await apiFetch(teamUrl(id), { method: 'DELETE' });

@@ -3,6 +3,7 @@ import type { Tournament } from '@fairway/contracts/tournament';
 import { apiJson, trusted } from '../http/api-json';
 import { cachePolicy } from '../query/cache-policy';
 import { initialDataFromPrefetch } from '../query/prefetched-initial-data';
+import { queryKeys } from '../query/query-keys';
 
 export const activeTournamentsPath = '/api/tournaments/active';
 
@@ -10,11 +11,17 @@ export function getActiveTournaments(): Promise<Tournament[]> {
   return apiJson(activeTournamentsPath, trusted<Tournament[]>());
 }
 
-/** Today's active tournaments. Never cached; 'v4' is the spec's cache tag, kept so old entries never match. */
-export function activeTournamentsQueryOptions() {
-  return queryOptions({ queryKey: [activeTournamentsPath, 'v4'], queryFn: getActiveTournaments, ...cachePolicy.uncached, ...initialDataFromPrefetch<Tournament[]>(activeTournamentsPath) });
+/** Today's active tournaments, never cached. */
+export function activeTournamentsQueryOptions({ enabled = true } = {}) {
+  return queryOptions({
+    queryKey: queryKeys.activeTournaments(),
+    enabled,
+    queryFn: getActiveTournaments,
+    ...cachePolicy.uncached,
+    ...initialDataFromPrefetch<Tournament[]>(activeTournamentsPath),
+  });
 }
 
-export function useActiveTournaments() {
-  return useQuery(activeTournamentsQueryOptions());
+export function useActiveTournaments({ enabled = true } = {}) {
+  return useQuery(activeTournamentsQueryOptions({ enabled }));
 }

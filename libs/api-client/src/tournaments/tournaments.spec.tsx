@@ -10,7 +10,7 @@ import { tournamentsQueryOptions, useTournaments } from './get-tournaments';
 describe('tournament reads', () => {
   it('the list and the active list are never cached, and keyed by their GET path', () => {
     expect(tournamentsQueryOptions()).toMatchObject({ queryKey: ['/api/tournaments'], staleTime: 0, gcTime: 0 });
-    expect(activeTournamentsQueryOptions()).toMatchObject({ queryKey: ['/api/tournaments/active', 'v4'], staleTime: 0, gcTime: 0 });
+    expect(activeTournamentsQueryOptions()).toMatchObject({ queryKey: ['/api/tournaments/active'], staleTime: 0, gcTime: 0 });
   });
 
   it("useActiveTournaments fetches today's tournaments as the API wrote them", async () => {

@@ -5,7 +5,7 @@ import {
   retryWhileUnanswered,
   todaysLeaderboardQueryOptions,
   useTournamentEvents,
-  useTournamentUnchecked,
+  useTournament,
 } from '@fairway/api-client';
 import type { TvPageProps } from '@fairway/contracts';
 import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
@@ -61,7 +61,7 @@ interface ScreenProps {
 
 function Screen({ board, boardUpdatedAt, connection, tournamentId, noSignal }: ScreenProps) {
   const clock = useClock();
-  const tournament = useTournamentUnchecked(board?.tournamentId ?? tournamentId).data;
+  const tournament = useTournament(board?.tournamentId ?? tournamentId).data;
   useReloadOnDeploy(`${typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/'}mf-manifest.json`, boardUpdatedAt);
   return (
     <RemoteSurface remote="leaderboard" page="TvPage" className={styles.tv}>

@@ -1,26 +1,26 @@
-import { apiJson, isNotFoundError, teamsPath, trusted } from '@fairway/api-client';
+import { isNotFoundError, useCreateTeam, useJoinTeam, useTournament } from '@fairway/api-client';
 import { openSignIn, useAuth } from '@fairway/auth';
 import type { JoinPageProps } from '@fairway/contracts';
+import { limits } from '@fairway/contracts/limits';
 import { messages } from '@fairway/contracts/messages';
 import type { Team } from '@fairway/contracts/team';
 import { PageHeading, RemoteSurface } from '@fairway/ui';
 import { useNavigate } from '@fairway/ui/router';
 import { toast } from '@fairway/ui/toast';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTournamentLite } from '../../scorecard/queries/tournament-queries';
+import { scorecardLink } from '../../../shared/model/scorecard-link';
 import { InviteCodeCard } from './invite-code-card';
 import { TeamRosterForm } from './team-roster-form';
 import styles from './join-page.module.css';
 
-const holes = Array.from({ length: 18 }, (_, index) => index + 1);
+const holes = Array.from({ length: limits.holesPerRound }, (_, index) => index + 1);
 /** 'Team saved!' stays on screen this long before the scorecard opens. */
 const REDIRECT_AFTER_SAVE_MS = 1500;
-const scorecardOf = (team: Team) => `/scorecard?tournamentId=${encodeURIComponent(team.tournamentId)}&teamId=${encodeURIComponent(team.id)}`;
+const scorecardOf = (team: Team) => scorecardLink(team.tournamentId, team.id);
 
 /** Register a foursome: create one (and share its invite code) or join one with a code. */
 export function JoinPage({ tournamentId }: JoinPageProps) {
-  const tournament = useTournamentLite(tournamentId);
+  const tournament = useTournament(tournamentId);
   const { user } = useAuth();
   if (isNotFoundError(tournament.error)) {
     return (
@@ -51,48 +51,44 @@ export function JoinPage({ tournamentId }: JoinPageProps) {
 }
 
 function FoursomeForms({ tournamentId }: JoinPageProps) {
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [startingHole, setStartingHole] = useState(1);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<Team | null>(null);
   const [saved, setSaved] = useState<Team | null>(null);
+  const createTeam = useCreateTeam();
+  const joinTeam = useJoinTeam();
+  const busy = createTeam.isPending || joinTeam.isPending;
   useEffect(() => {
     if (!saved) return;
     const timer = setTimeout(() => navigate(scorecardOf(saved)), REDIRECT_AFTER_SAVE_MS);
     return () => clearTimeout(timer);
   }, [navigate, saved]);
 
-  async function create() {
+  function create() {
     if (!name.trim()) return toast({ ...messages.foursome.teamNameRequired, variant: 'destructive' });
-    setBusy(true);
-    try {
-      const team = await apiJson(teamsPath(tournamentId), trusted<Team>(), { method: 'POST', json: { name: name.trim(), startingHole, players: [] } });
-      setCreated(team);
-      toast(messages.foursome.created(team.name, startingHole));
-      void client.invalidateQueries({ queryKey: [teamsPath(tournamentId)] });
-    } catch {
-      toast({ ...messages.foursome.createError, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    createTeam.mutate(
+      { tournamentId, team: { name: name.trim(), startingHole, players: [] } },
+      {
+        onSuccess: (team) => {
+          setCreated(team);
+          toast(messages.foursome.created(team.name, startingHole));
+        },
+        onError: () => toast({ ...messages.foursome.createError, variant: 'destructive' }),
+      },
+    );
   }
 
-  async function join() {
+  function join() {
     if (!code.trim()) return toast({ ...messages.foursome.inviteCodeRequired, variant: 'destructive' });
-    setBusy(true);
-    try {
-      const team = await apiJson('/api/teams/join', trusted<Team>(), { method: 'POST', json: { inviteCode: code.trim() } });
-      toast(messages.foursome.joined);
-      void client.invalidateQueries({ queryKey: [teamsPath(tournamentId)] });
-      navigate(scorecardOf(team));
-    } catch {
-      toast({ ...messages.foursome.joinError, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    joinTeam.mutate(code.trim(), {
+      onSuccess: (team) => {
+        toast(messages.foursome.joined);
+        navigate(scorecardOf(team));
+      },
+      onError: () => toast({ ...messages.foursome.joinError, variant: 'destructive' }),
+    });
   }
 
   if (created) {
@@ -121,7 +117,7 @@ function FoursomeForms({ tournamentId }: JoinPageProps) {
             ))}
           </select>
         </label>
-        <button type="button" className={styles.button} disabled={busy} onClick={() => void create()}>
+        <button type="button" className={styles.button} disabled={busy} onClick={create}>
           Create Foursome
         </button>
       </section>
@@ -131,7 +127,7 @@ function FoursomeForms({ tournamentId }: JoinPageProps) {
           Invite Code
           <input value={code} maxLength={6} autoCapitalize="characters" className={styles.code} onChange={(event) => setCode(event.target.value.toUpperCase().slice(0, 6))} />
         </label>
-        <button type="button" className={styles.button} disabled={busy} onClick={() => void join()}>
+        <button type="button" className={styles.button} disabled={busy} onClick={join}>
           Join Foursome
         </button>
       </section>

@@ -1,13 +1,12 @@
+import { useUpdateTeam } from '@fairway/api-client';
+import { limits } from '@fairway/contracts/limits';
 import { messages } from '@fairway/contracts/messages';
 import type { Team } from '@fairway/contracts/team';
 import { toast } from '@fairway/ui/toast';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RosterFields } from '../../roster/components/roster-fields';
-import { draftsFor, problemToast } from '../../roster/utils/roster-drafts';
-import { readRosterForm } from '../../roster/utils/roster-form';
-import { saveRoster } from '../../roster/utils/save-roster';
-import { limits } from '@fairway/contracts/limits';
+import { RosterFields } from '../../../shared/components/roster-fields';
+import { draftsFor, problemToast } from '../../../shared/model/roster-drafts';
+import { readRosterForm } from '../../../shared/model/roster-form';
 import styles from './join-page.module.css';
 
 const known = [messages.foursome.teamNameRequired, messages.foursome.playerRequired, messages.foursome.emptyTeam];
@@ -17,38 +16,37 @@ const known = [messages.foursome.teamNameRequired, messages.foursome.playerRequi
  * scorecard; Register keeps them and stays, for a group still gathering its players.
  */
 export function TeamRosterForm({ team, onSaved }: { team: Team; onSaved: (team: Team) => void }) {
-  const client = useQueryClient();
   const [name, setName] = useState(team.name);
   const [drafts, setDrafts] = useState(() => draftsFor(team));
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateTeam();
 
-  async function send(kind: 'save' | 'register') {
+  function send(kind: 'save' | 'register') {
     const read = readRosterForm(kind, name, drafts);
     if (!read.ok) return toast({ ...problemToast(read.message, known), variant: 'destructive' });
-    setBusy(true);
-    try {
-      const saved = await saveRoster(client, team, read.update);
-      setDrafts(draftsFor(saved));
-      if (kind === 'register') return toast(messages.foursome.registered);
-      toast(messages.foursome.saved(saved.players.length));
-      onSaved(saved);
-    } catch {
-      toast({ ...(kind === 'save' ? messages.foursome.saveError : messages.foursome.registerError), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    update.mutate(
+      { teamId: team.id, changes: read.update },
+      {
+        onSuccess: (saved) => {
+          setDrafts(draftsFor(saved));
+          if (kind === 'register') return toast(messages.foursome.registered);
+          toast(messages.foursome.saved(saved.players.length));
+          onSaved(saved);
+        },
+        onError: () => toast({ ...(kind === 'save' ? messages.foursome.saveError : messages.foursome.registerError), variant: 'destructive' }),
+      },
+    );
   }
 
   return (
     <section className={styles.card} aria-label="Your Team">
       <h2>Your Team</h2>
       <p>Add your playing partners and their handicaps. Leave a handicap blank for 18.</p>
-      <RosterFields teamName={name} onTeamNameChange={setName} drafts={drafts} maxHandicap={limits.registrationHandicap.max} disabled={busy} onChange={setDrafts} />
+      <RosterFields teamName={name} onTeamNameChange={setName} drafts={drafts} maxHandicap={limits.registrationHandicap.max} disabled={update.isPending} onChange={setDrafts} />
       <div className={styles.actions}>
-        <button type="button" className={styles.button} disabled={busy} onClick={() => void send('save')}>
+        <button type="button" className={styles.button} disabled={update.isPending} onClick={() => send('save')}>
           Save
         </button>
-        <button type="button" className={styles.secondary} disabled={busy} onClick={() => void send('register')}>
+        <button type="button" className={styles.secondary} disabled={update.isPending} onClick={() => send('register')}>
           Register
         </button>
       </div>

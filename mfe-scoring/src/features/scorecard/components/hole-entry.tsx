@@ -4,7 +4,7 @@ import type { ScoreReadModel } from '@fairway/contracts/score';
 import type { Team } from '@fairway/contracts/team';
 import { scoreName } from '@fairway/golf/score-display';
 import { useEffect, useRef, useState } from 'react';
-import { overUnderText, strokesReceived } from '../utils/hole-scoring';
+import { overUnderText, strokesReceived } from '../model/hole-scoring';
 import { useSettledCommit } from '../hooks/use-settled-commit';
 import { PlayerScoreRow } from './player-score-row';
 import styles from './scorecard-page.module.css';

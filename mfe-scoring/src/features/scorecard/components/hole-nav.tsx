@@ -3,7 +3,7 @@ import styles from './scorecard-page.module.css';
 const frontNine = Array.from({ length: 9 }, (_, index) => index + 1);
 const backNine = Array.from({ length: 9 }, (_, index) => index + 10);
 
-/** Quick navigation over holes 1-9 and a Back Nine group (spec: Scorecard page). */
+/** Quick navigation over holes 1-9 and a Back Nine group. */
 export function HoleNav({ current, scored, onSelect }: { current: number; scored: ReadonlySet<number>; onSelect: (hole: number) => void }) {
   const button = (hole: number) => (
     <button

@@ -1,13 +1,12 @@
+import { useUpdateTeam } from '@fairway/api-client';
 import { limits } from '@fairway/contracts/limits';
 import { messages } from '@fairway/contracts/messages';
 import type { Team } from '@fairway/contracts/team';
 import { toast } from '@fairway/ui/toast';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RosterFields } from '../../roster/components/roster-fields';
-import { draftsFor, problemToast } from '../../roster/utils/roster-drafts';
-import { readRosterForm } from '../../roster/utils/roster-form';
-import { saveRoster } from '../../roster/utils/save-roster';
+import { RosterFields } from '../../../shared/components/roster-fields';
+import { draftsFor, problemToast } from '../../../shared/model/roster-drafts';
+import { readRosterForm } from '../../../shared/model/roster-form';
 import styles from './scorecard-page.module.css';
 
 /**
@@ -15,34 +14,34 @@ import styles from './scorecard-page.module.css';
  * first press of Edit Team, so the scorecard does not carry the form's checks (zod) until someone edits.
  */
 export default function ManageTeamEditor({ team, onDone }: { team: Team; onDone: () => void }) {
-  const client = useQueryClient();
   const [name, setName] = useState(team.name);
   const [drafts, setDrafts] = useState(() => draftsFor(team));
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateTeam();
 
-  async function save() {
+  function save() {
     const read = readRosterForm('manage', name, drafts);
     if (!read.ok) return toast({ ...problemToast(read.message, [messages.manageTeam.teamNameRequired]), variant: 'destructive' });
-    setBusy(true);
-    try {
-      await saveRoster(client, team, read.update);
-      toast(messages.manageTeam.updated);
-      onDone();
-    } catch {
-      toast({ ...messages.manageTeam.updateError, variant: 'destructive' });
-      setBusy(false);
-    }
+    update.mutate(
+      { teamId: team.id, changes: read.update },
+      {
+        onSuccess: () => {
+          toast(messages.manageTeam.updated);
+          onDone();
+        },
+        onError: () => toast({ ...messages.manageTeam.updateError, variant: 'destructive' }),
+      },
+    );
   }
 
   return (
     <div className={styles.editor}>
-      <RosterFields teamName={name} onTeamNameChange={setName} drafts={drafts} maxHandicap={limits.handicapIndex.max} disabled={busy} onChange={setDrafts} />
+      <RosterFields teamName={name} onTeamNameChange={setName} drafts={drafts} maxHandicap={limits.handicapIndex.max} disabled={update.isPending} onChange={setDrafts} />
       <div className={styles.holeButtons}>
-        <button type="button" className={styles.secondaryButton} disabled={busy} onClick={onDone}>
+        <button type="button" className={styles.secondaryButton} disabled={update.isPending} onClick={onDone}>
           Cancel
         </button>
-        <button type="button" className={styles.primaryButton} disabled={busy} onClick={() => void save()}>
-          {busy ? 'Saving...' : 'Save Changes'}
+        <button type="button" className={styles.primaryButton} disabled={update.isPending} onClick={save}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
         </button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { Player } from '@fairway/contracts/player';
 import type { ScoreReadModel } from '@fairway/contracts/score';
-import { clampStrokes, changedByText, strokesOrPar } from '../utils/hole-scoring';
+import { clampStrokes, changedByText, strokesOrPar } from '../model/hole-scoring';
 import styles from './scorecard-page.module.css';
 
 interface PlayerScoreRowProps {

@@ -1,24 +1,21 @@
-import { isApiError, useLeaderboard, useTournamentEvents } from '@fairway/api-client';
+import { useSubmitCard } from '@fairway/api-client';
 import { useAuth } from '@fairway/auth';
 import type { ScorecardPageProps } from '@fairway/contracts';
 import type { Team } from '@fairway/contracts/team';
 import type { Tournament } from '@fairway/contracts/tournament';
-import { isTournamentAdmin } from '@fairway/contracts/tournament-admin';
-import { coursePar } from '@fairway/golf/score-display';
 import { holeOrder } from '@fairway/golf/round-progress';
+import { coursePar } from '@fairway/golf/score-display';
 import { CharityCard, RemoteSurface } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useCallback, useEffect, useState } from 'react';
-import { cardStatusQueryOptions, holeScoresQueryOptions, submitCard, teamScoresQueryOptions, writeSavedScores } from '../queries/score-queries';
-import { scoringOutbox, useScoringOutbox } from '../queries/scoring-outbox';
+import { useState } from 'react';
+import { useCardReads } from '../hooks/use-card-reads';
+import { useHoleOnScreen } from '../hooks/use-hole-on-screen';
+import { usePrefetchCardReads } from '../hooks/use-prefetch-card-reads';
 import { useScorecardTeam } from '../hooks/use-scorecard-team';
-import { scoringPersistOptions } from '../offline/scoring-query-persister';
-import { useScorecardReads } from '../hooks/use-scorecard-reads';
-import { holeOnScreenKey, rememberedHole, writeSession } from '../utils/hole-on-screen';
-import { cardHoles } from '../utils/card-holes';
-import { playingHandicapOf, teamRelativeScore } from '../utils/hole-scoring';
+import { cardHoles } from '../model/card-holes';
+import { holeOnCard, holesPlayed, isCardLocked, playingHandicaps, savedOnHole, scoredHoles } from '../model/card-figures';
+import { KeptCardProvider } from '../offline/kept-card-provider';
+import { useScoringOutbox } from '../offline/use-scoring-outbox';
 import { HoleEntry } from './hole-entry';
 import { HoleNav } from './hole-nav';
 import { ManageTeamDialog } from './manage-team-dialog';
@@ -29,19 +26,17 @@ import styles from './scorecard-page.module.css';
 
 // No antd on this page: the /scorecard route holds a 200 KiB gzipped budget.
 export function ScorecardPage(props: ScorecardPageProps) {
-  // The kept copy of the card is put back before any of its queries runs (useQuery waits while restoring),
-  // so a reload without signal opens on the last known card instead of a failed read.
   return (
-    <PersistQueryClientProvider client={useQueryClient()} persistOptions={scoringPersistOptions}>
+    <KeptCardProvider>
       <RemoteSurface remote="scoring" page="ScorecardPage">
         <ScorecardBody {...props} />
       </RemoteSurface>
-    </PersistQueryClientProvider>
+    </KeptCardProvider>
   );
 }
 
 function ScorecardBody({ tournamentId, teamId }: ScorecardPageProps) {
-  useScorecardReads(tournamentId, teamId);
+  usePrefetchCardReads(tournamentId, teamId);
   const found = useScorecardTeam(tournamentId, teamId);
   switch (found.state) {
     case 'ready':
@@ -89,32 +84,15 @@ function ScorecardBody({ tournamentId, teamId }: ScorecardPageProps) {
 }
 
 function Scorecard({ tournament, team }: { tournament: Tournament; team: Team }) {
-  const client = useQueryClient();
   const { user } = useAuth();
-  const holes = cardHoles(tournament.holes);
-  const order = holeOrder(team.startingHole);
   const [holeNumber, setHoleNumber] = useHoleOnScreen(team);
   const [managing, setManaging] = useState(false);
-  const onSaved = useCallback((saved: Parameters<typeof writeSavedScores>[1]) => writeSavedScores(client, saved), [client]);
-  const outbox = useScoringOutbox(onSaved);
-  const teamScores = useQuery(teamScoresQueryOptions(tournament.id, team.id));
-  // Teammates' scores arrive as `hole-scores` events under the hole's key; the poll covers a stream that is down.
-  const connection = useTournamentEvents(tournament.id);
-  const holeScores = useQuery(holeScoresQueryOptions(tournament.id, team.id, holeNumber, { poll: connection !== 'live' }));
-  const card = useQuery(cardStatusQueryOptions(tournament.id, team.id));
-  // The team's gross and net as the board counts them in this format (kept current by the stream).
-  const standing = useLeaderboard(tournament.id).data?.rows.find((row) => row.teamId === team.id);
-  const teamTotals = standing && standing.thru > 0 ? { gross: standing.grossTotal, net: standing.netTotal } : undefined;
-  const submit = useMutation({
-    mutationFn: () => submitCard(tournament.id, team.id),
-    onSuccess: (status) => client.setQueryData(cardStatusQueryOptions(tournament.id, team.id).queryKey, status),
-  });
-  const all = teamScores.data ?? [];
-  const { played } = teamRelativeScore(all, holes);
-  const relative = team.totalScore;
-  const hole = holes.find((entry) => entry.number === holeNumber) ?? holes[0]!;
-  const locked = card.data?.submitted === true && !isTournamentAdmin(user, tournament);
-  const goTo = useCallback((next: number) => setHoleNumber(next), []);
+  const outbox = useScoringOutbox();
+  const reads = useCardReads(tournament.id, team.id, holeNumber);
+  const submit = useSubmitCard();
+  const holes = cardHoles(tournament.holes);
+  const scores = reads.teamScores ?? [];
+  const hole = holeOnCard(holes, holeNumber);
 
   return (
     <div className={styles.page}>
@@ -122,37 +100,37 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
         team={team}
         format={tournament.format}
         currentHole={holeNumber}
-        played={played}
-        relative={relative}
-        totalStrokes={coursePar(holes) + relative}
-        totals={teamTotals}
+        played={holesPlayed(scores)}
+        relative={team.totalScore}
+        totalStrokes={coursePar(holes) + team.totalScore}
+        totals={reads.teamTotals}
         onManage={() => setManaging(true)}
       />
-      <OutboxBanner status={outbox} onDiscard={(key) => void scoringOutbox().discard(key)} />
-      <SubmittedNotice status={card.data} />
+      <OutboxBanner status={outbox.status} onDiscard={outbox.discard} />
+      <SubmittedNotice status={reads.cardStatus} />
       <HoleEntry
         key={hole.number}
         team={team}
         hole={hole}
-        order={order}
-        saved={holeScores.data ?? all.filter((score) => score.hole === hole.number)}
-        ready={holeScores.data !== undefined || teamScores.data !== undefined}
-        playingHandicaps={new Map(team.players.map((player) => [player.id, playingHandicapOf(player.id, player.handicap, all, holes)]))}
-        waiting={outbox.waiting}
-        locked={locked}
-        onScore={(playerId, strokes) => void scoringOutbox().enqueue({ tournamentId: tournament.id, teamId: team.id, playerId, hole: hole.number, strokes })}
-        onGoTo={goTo}
+        order={holeOrder(team.startingHole)}
+        saved={savedOnHole(reads.holeScores, scores, hole.number)}
+        ready={reads.holeScores !== undefined || reads.teamScores !== undefined}
+        playingHandicaps={playingHandicaps(team, scores, holes)}
+        waiting={outbox.status.waiting}
+        locked={isCardLocked(reads.cardStatus, user, tournament)}
+        onScore={(playerId, strokes) => outbox.enqueue({ tournamentId: tournament.id, teamId: team.id, playerId, hole: hole.number, strokes })}
+        onGoTo={setHoleNumber}
       />
-      <HoleNav current={hole.number} scored={scoredHoles(all, outbox.waiting, team.id)} onSelect={goTo} />
+      <HoleNav current={hole.number} scored={scoredHoles(scores, outbox.status.waiting, team.id)} onSelect={setHoleNumber} />
       <SubmitCard
         team={team}
         holes={holes}
-        scores={all}
-        teamTotals={teamTotals}
-        status={card.data}
+        scores={scores}
+        teamTotals={reads.teamTotals}
+        status={reads.cardStatus}
         submitting={submit.isPending}
-        error={submit.error ? (isApiError(submit.error) ? submit.error.serverMessage : 'Could not submit the card. Please try again.') : null}
-        onSubmit={() => submit.mutate()}
+        error={submit.failureText}
+        onSubmit={() => submit.mutate({ tournamentId: tournament.id, teamId: team.id })}
       />
       {tournament.sponsors.length > 0 && (
         <section className={styles.sponsors} aria-label="Sponsors">
@@ -167,20 +145,4 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
       {managing && <ManageTeamDialog team={team} onClose={() => setManaging(false)} />}
     </div>
   );
-}
-
-/** Holes with a score on the server or waiting on this phone to be sent (scored offline counts). */
-function scoredHoles(saved: readonly { hole: number }[], waiting: readonly { teamId: string; hole: number }[], teamId: string): Set<number> {
-  return new Set([...saved.map((score) => score.hole), ...waiting.filter((score) => score.teamId === teamId).map((score) => score.hole)]);
-}
-
-/**
- * The hole on screen: the team's current hole on a first visit, else the one this tab showed last, so a
- * reload (in a dead zone, say) opens where the player was rather than where the server last saw the team.
- */
-function useHoleOnScreen(team: Team): [number, (hole: number) => void] {
-  const key = holeOnScreenKey(team.id);
-  const [hole, setHole] = useState(() => rememberedHole(team.id) ?? team.currentHole);
-  useEffect(() => writeSession(key, String(hole)), [key, hole]);
-  return [hole, setHole];
 }

@@ -3,6 +3,7 @@ import { limits } from '@fairway/contracts/limits';
 import type { ScoreReadModel } from '@fairway/contracts/score';
 import type { ScoreCardStatus } from '@fairway/contracts/score-card';
 import type { Team } from '@fairway/contracts/team';
+import { coursePar } from '@fairway/golf/score-display';
 import { useState } from 'react';
 import styles from './scorecard-page.module.css';
 
@@ -79,7 +80,7 @@ export function SubmitCard({ team, holes, scores, status, teamTotals, submitting
             ))}
             <tr>
               <th scope="row">Gross (net)</th>
-              <td>{holes.reduce((sum, hole) => sum + hole.par, 0)}</td>
+              <td>{coursePar(holes)}</td>
               {team.players.map((player) => (
                 <td key={player.id}>
                   {total(player.id, (score) => score.strokes)} ({total(player.id, (score) => score.netScore)})

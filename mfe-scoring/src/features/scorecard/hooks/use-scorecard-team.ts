@@ -1,9 +1,8 @@
-import { isNotFoundError } from '@fairway/api-client';
+import { isNotFoundError, useActiveTournaments, useTeamsUnchecked, useTournament } from '@fairway/api-client';
 import { useAuth } from '@fairway/auth';
 import { sameEmail } from '@fairway/contracts/tournament-admin';
 import type { Team } from '@fairway/contracts/team';
 import type { Tournament } from '@fairway/contracts/tournament';
-import { useActiveTournamentsLite as useActiveTournaments, useTeamsLite as useTeams, useTournamentLite as useTournament } from '../queries/tournament-queries';
 
 export type ScorecardTeam =
   | { state: 'loading' }
@@ -23,7 +22,7 @@ export function useScorecardTeam(tournamentId: string | undefined, teamId: strin
   const active = useActiveTournaments({ enabled: !tournamentId });
   const given = useTournament(tournamentId);
   const tournament = tournamentId ? given.data : active.data?.[0];
-  const teams = useTeams(tournamentId ?? tournament?.id);
+  const teams = useTeamsUnchecked(tournamentId ?? tournament?.id);
   if (!tournament) {
     const read = tournamentId ? given : active;
     if (tournamentId && isNotFoundError(given.error)) return { state: 'not-found', tournamentId };

@@ -2,11 +2,8 @@ import type { Team } from '@fairway/contracts/team';
 import { limits } from '@fairway/contracts/limits';
 import { relativeToParLabel } from '@fairway/golf/score-display';
 import { Link } from '@fairway/ui/router';
+import { scorecardLink } from '../../../shared/model/scorecard-link';
 import styles from './team-select-page.module.css';
-
-export function scorecardLink(tournamentId: string, teamId: string): string {
-  return `/scorecard?tournamentId=${encodeURIComponent(tournamentId)}&teamId=${encodeURIComponent(teamId)}`;
-}
 
 /** A foursome on the team-select page: name, players with handicaps, hole, score and the way in. */
 export function TeamCard({ team }: { team: Team }) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { RosterDraft } from '../utils/roster-drafts';
+import type { RosterDraft } from '../model/roster-drafts';
 import styles from './roster-fields.module.css';
 
 interface RosterFieldsProps {

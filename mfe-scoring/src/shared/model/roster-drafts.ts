@@ -23,7 +23,7 @@ export function draftsFor(team: Team): RosterDraft[] {
 }
 
 /**
- * The toast for a form's first problem: the spec's title and description when the message is one of
+ * The toast for a form's first problem: the known toast's title and description when the message is one of
  * `known` (e.g. 'At least one player required'), else the message alone.
  */
 export function problemToast(message: string, known: readonly ToastText[]): ToastText {

@@ -3,7 +3,7 @@ import type { Hole } from '@fairway/contracts/course';
 import { limits } from '@fairway/contracts/limits';
 import { inferPlayingHandicap, strokesReceivedOnHole } from '@fairway/golf/strokes';
 
-/** Strokes typed into a field: a whole number 1-12, else the hole's par (spec 5). */
+/** Strokes typed into a field: a whole number 1-12, else the hole's par. */
 export function strokesOrPar(text: string, par: number): number {
   const value = Number(text);
   return Number.isInteger(value) && value >= limits.minStrokes && value <= limits.maxStrokes ? value : par;
@@ -37,19 +37,6 @@ export function overUnderText(strokes: number, par: number): string {
   const diff = strokes - par;
   if (diff === 0) return 'Even par';
   return `${Math.abs(diff)} ${diff < 0 ? 'under' : 'over'} par`;
-}
-
-/** The team's score relative to par over the holes played: each hole counts its lowest strokes. */
-export function teamRelativeScore(scores: readonly ScoreReadModel[], holes: readonly Hole[]): { relative: number; strokes: number; played: number } {
-  const best = new Map<number, number>();
-  for (const score of scores) best.set(score.hole, Math.min(best.get(score.hole) ?? Number.POSITIVE_INFINITY, score.strokes));
-  let relative = 0;
-  let strokes = 0;
-  for (const [number, value] of best) {
-    relative += value - (holes.find((hole) => hole.number === number)?.par ?? 4);
-    strokes += value;
-  }
-  return { relative, strokes, played: best.size };
 }
 
 /**

@@ -1,23 +1,27 @@
-import { leaderboardQueryOptions } from '@fairway/api-client';
+import {
+  cardStatusUncheckedQueryOptions,
+  holeScoresUncheckedQueryOptions,
+  leaderboardQueryOptions,
+  teamScoresUncheckedQueryOptions,
+} from '@fairway/api-client';
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { cardStatusQueryOptions, holeScoresQueryOptions, teamScoresQueryOptions } from '../queries/score-queries';
-import { rememberedHole } from '../utils/hole-on-screen';
+import { rememberedHole } from './use-hole-on-screen';
 
 /**
  * With both ids in the URL, the card's reads (scores, the hole on screen, card status, board) start with the
  * tournament and team reads instead of after them. Waits for the kept copy to be restored first, so a fresh
  * copy is not overwritten and nothing is read that the restore already has fresh.
  */
-export function useScorecardReads(tournamentId: string | undefined, teamId: string | undefined): void {
+export function usePrefetchCardReads(tournamentId: string | undefined, teamId: string | undefined): void {
   const client = useQueryClient();
   const restoring = useIsRestoring();
   useEffect(() => {
     if (restoring || !tournamentId || !teamId) return;
     const hole = rememberedHole(teamId);
-    void client.prefetchQuery(teamScoresQueryOptions(tournamentId, teamId));
-    void client.prefetchQuery(cardStatusQueryOptions(tournamentId, teamId));
+    void client.prefetchQuery(teamScoresUncheckedQueryOptions(tournamentId, teamId));
+    void client.prefetchQuery(cardStatusUncheckedQueryOptions(tournamentId, teamId));
     void client.prefetchQuery(leaderboardQueryOptions(tournamentId));
-    if (hole !== undefined) void client.prefetchQuery(holeScoresQueryOptions(tournamentId, teamId, hole));
+    if (hole !== undefined) void client.prefetchQuery(holeScoresUncheckedQueryOptions(tournamentId, teamId, hole));
   }, [client, restoring, tournamentId, teamId]);
 }

@@ -1,0 +1,18 @@
+import { messages } from '@fairway/contracts/messages';
+import { type Team, team } from '@fairway/contracts/team';
+import { apiJson } from '../http/api-json';
+import { queryKeys } from '../query/query-keys';
+import { useApiMutation } from '../query/use-api-mutation';
+
+/** The signed-in user joins the team holding this invite code; the reply is the team joined. */
+export function joinTeam(inviteCode: string): Promise<Team> {
+  return apiJson('/api/teams/join', team, { method: 'POST', json: { inviteCode } });
+}
+
+export function useJoinTeam() {
+  return useApiMutation({
+    mutationFn: joinTeam,
+    invalidates: (_inviteCode, joined: Team) => [queryKeys.teams(joined.tournamentId)],
+    failure: messages.foursome.joinError.title,
+  });
+}
