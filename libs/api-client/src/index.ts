@@ -21,25 +21,25 @@ export { getTournament, tournamentQueryOptions, useTournament } from './tourname
 export { tournamentPath, tournamentQueryKey, useTournamentUnchecked } from './tournaments/tournament-key';
 export { tournamentsUncheckedQueryOptions } from './tournaments/read-all-tournaments';
 export { getTournaments, tournamentsPath, tournamentsQueryOptions, useTournaments } from './tournaments/get-tournaments';
-export {
-  createTournament,
-  deleteTournament,
-  updateCharityGoal,
-  updateCharityPaypal,
-  updateCharityRaised,
-  updateTournament,
-} from './tournaments/tournament-mutations';
+export { createTournament, useCreateTournament } from './tournaments/use-create-tournament';
+export { deleteTournament, useDeleteTournament } from './tournaments/use-delete-tournament';
+export { updateCharityGoal, useUpdateCharityGoal } from './tournaments/use-update-charity-goal';
+export { updateCharityPaypal, useUpdateCharityPaypal } from './tournaments/use-update-charity-paypal';
+export { updateCharityRaised, useUpdateCharityRaised } from './tournaments/use-update-charity-raised';
+export { updateTournament, useUpdateTournament } from './tournaments/use-update-tournament';
+export { getMatchPairings, matchPairingsPath, matchPairingsQueryOptions, useMatchPairings } from './tournaments/get-match-pairings';
+export { saveMatchPairings, useSaveMatchPairings } from './tournaments/use-save-match-pairings';
 export { getTeams, teamsPath, teamsQueryOptions, useTeams } from './teams/get-teams';
-export { addPlayer, createTeam, deleteTeam, regenerateInviteCode, removePlayer, updatePlayer, updateTeam } from './teams/team-mutations';
+export { addPlayer, useAddPlayer } from './teams/use-add-player';
+export { createTeam, useCreateTeam } from './teams/use-create-team';
+export { deleteTeam, useDeleteTeam } from './teams/use-delete-team';
+export { regenerateInviteCode, useRegenerateInviteCode } from './teams/use-regenerate-invite-code';
+export { removePlayer, useRemovePlayer } from './teams/use-remove-player';
+export { updatePlayer, useUpdatePlayer } from './teams/use-update-player';
+export { updateTeam, useUpdateTeam } from './teams/use-update-team';
+export { getTeamScores, teamScoresPath, teamScoresQueryOptions, useTeamScores, useTeamsScores } from './scores/get-team-scores';
 export { getWeather, type WeatherCoordinates, weatherPath, weatherQueryOptions, weatherUrl, useWeather } from './weather/get-weather';
 export { activityQueryOptions, getActivity, useActivity } from './leaderboard/get-activity';
-export {
-  getMatchPairings,
-  matchPairingsPath,
-  matchPairingsQueryOptions,
-  saveMatchPairings,
-  useMatchPairings,
-} from './tournaments/match-pairings';
 export {
   getLeaderboard,
   getTodaysLeaderboard,

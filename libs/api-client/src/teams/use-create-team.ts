@@ -1,0 +1,17 @@
+import { messages } from '@fairway/contracts/messages';
+import { type CreateTeamRequest, type Team, team } from '@fairway/contracts/team';
+import { apiJson } from '../http/api-json';
+import { useApiMutation } from '../query/use-api-mutation';
+import { teamsPath, teamsQueryOptions } from './get-teams';
+
+export function createTeam(tournamentId: string, body: CreateTeamRequest): Promise<Team> {
+  return apiJson(teamsPath(tournamentId), team, { method: 'POST', json: body });
+}
+
+export function useCreateTeam(tournamentId: string) {
+  return useApiMutation({
+    mutationFn: (body: CreateTeamRequest) => createTeam(tournamentId, body),
+    invalidates: () => [teamsQueryOptions(tournamentId).queryKey],
+    failure: messages.team.addFailed,
+  });
+}

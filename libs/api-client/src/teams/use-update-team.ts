@@ -1,0 +1,18 @@
+import { messages } from '@fairway/contracts/messages';
+import { type Team, team, type UpdateTeamRequest } from '@fairway/contracts/team';
+import { apiJson } from '../http/api-json';
+import { useApiMutation } from '../query/use-api-mutation';
+import { teamsQueryOptions } from './get-teams';
+import { teamUrl } from './team-url';
+
+export function updateTeam(id: string, changes: UpdateTeamRequest): Promise<Team> {
+  return apiJson(teamUrl(id), team, { method: 'PATCH', json: changes });
+}
+
+export function useUpdateTeam(tournamentId: string) {
+  return useApiMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateTeamRequest }) => updateTeam(id, changes),
+    invalidates: () => [teamsQueryOptions(tournamentId).queryKey],
+    failure: messages.team.renameFailed,
+  });
+}
