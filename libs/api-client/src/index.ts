@@ -19,7 +19,7 @@ export {
 } from './tournaments/get-active-tournaments';
 export { getTournament, tournamentQueryOptions, useTournament } from './tournaments/get-tournament';
 export { tournamentPath, tournamentQueryKey, useTournamentUnchecked } from './tournaments/tournament-key';
-export { tournamentsUncheckedQueryOptions } from './tournaments/read-all-tournaments';
+export { useTournamentsUnchecked } from './tournaments/read-all-tournaments';
 export { getTournaments, tournamentsPath, tournamentsQueryOptions, useTournaments } from './tournaments/get-tournaments';
 export { createTournament, useCreateTournament } from './tournaments/use-create-tournament';
 export { deleteTournament, useDeleteTournament } from './tournaments/use-delete-tournament';
