@@ -4,8 +4,9 @@ import { messages } from '@fairway/contracts/messages';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
 import { toast } from '@fairway/ui/toast';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
+import { Input } from '../../../shared/components/antd-parts';
 import styles from './charity-tab.module.css';
 
 interface CharityField {

@@ -3,8 +3,9 @@ import { messages } from '@fairway/contracts/messages';
 import type { Player } from '@fairway/contracts/player';
 import type { Team } from '@fairway/contracts/team';
 import { toast } from '@fairway/ui/toast';
-import { Button, Empty, Input, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
+import { InputSearch } from '../../../shared/components/antd-parts';
 import { matchesCheckInSearch, teamCheckIn } from '../model/check-in';
 import styles from './check-in-tab.module.css';
 
@@ -37,7 +38,7 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
 
   return (
     <div className={styles.tab}>
-      <Input.Search placeholder="Search teams, players or e-mails" allowClear value={query} onChange={(event) => setQuery(event.target.value)} aria-label="Search teams, players or e-mails" />
+      <InputSearch placeholder="Search teams, players or e-mails" allowClear value={query} onChange={(event) => setQuery(event.target.value)} aria-label="Search teams, players or e-mails" />
       {shown.length === 0 && <Empty description={teams.data.length === 0 ? 'No teams registered yet.' : 'No team or player matches.'} />}
       {shown.map((team) => {
         const badge = teamCheckIn(team);

@@ -1,6 +1,7 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import type { PlayerInput } from '@fairway/contracts/player';
+import { Input } from '../../../shared/components/antd-parts';
 import { type PlayerEditorValues, readPlayerEditor } from '../model/player-editor';
 import { NativeSelect } from './native-select';
 import styles from './teams-tab.module.css';

@@ -2,8 +2,9 @@ import { errorText, useCreateTeam, useTeams } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import { teamName } from '@fairway/contracts/team';
 import { toast } from '@fairway/ui/toast';
-import { Button, Empty, Input, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
+import { Input } from '../../../shared/components/antd-parts';
 import { TeamPanel } from './team-panel';
 import styles from './teams-tab.module.css';
 

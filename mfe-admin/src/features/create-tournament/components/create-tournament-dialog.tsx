@@ -3,7 +3,8 @@ import { errorText, useCourses, useCreateTournament } from '@fairway/api-client'
 import { messages } from '@fairway/contracts/messages';
 import { FairwayThemeProvider } from '@fairway/ui';
 import { toast } from '@fairway/ui/toast';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { Modal } from '../../../shared/components/antd-parts';
 import { checkCreateTournament, type CreateTournamentFields, type FieldErrors, venueToday } from '../model/create-tournament-request';
 import { CreateTournamentForm } from './create-tournament-form';
 
