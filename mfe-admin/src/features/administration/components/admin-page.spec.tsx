@@ -64,7 +64,7 @@ describe('the Tournament Administration dialog', () => {
     expect(fetch).toHaveBeenCalled();
   });
 
-  it('checks charity amounts before sending them, with the spec\'s messages', async () => {
+  it('checks charity amounts before sending them, saying what is wrong at the field', async () => {
     const sent: unknown[] = [];
     renderAdmin(<AdminDialog open onClose={() => undefined} tournamentId={mine.id} />, {
       user: ann,
