@@ -64,4 +64,11 @@ describe('the Check-In tab', () => {
     await user.click(within(team).getByRole('button', { name: `Check in ${ann!.name}` }));
     await screen.findByText('Check-in Failed');
   });
+
+  it('says why the teams could not be read', async () => {
+    renderAdmin(<CheckInTab tournamentId={tournamentId} />, {
+      routes: [['GET', /\/teams$/, json(503, { statusCode: 503, error: 'Service Unavailable', message: 'Database unavailable' })]],
+    });
+    await screen.findByText('Failed to fetch teams: Database unavailable');
+  });
 });

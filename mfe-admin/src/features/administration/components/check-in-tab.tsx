@@ -33,7 +33,7 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
     run([{ id: player.id, checkedIn }], checkedIn ? messages.checkIn.playerCheckedIn : messages.checkIn.undone);
 
   if (teams.isPending) return <Skeleton active />;
-  if (teams.isError) return <Empty description={`Failed to fetch teams: ${teams.error.message}`} />;
+  if (teams.isError) return <Empty description={errorText(teams.error, messages.team.fetchFailed)} />;
   const shown = teams.data.filter((team) => matchesCheckInSearch(team, query));
 
   return (

@@ -21,7 +21,7 @@ export function MatchPairingsEditor({ tournament }: { tournament: Tournament }) 
   const teams = useTeams(tournament.id);
   const pairings = useMatchPairings(tournament.id);
   if (teams.isPending || pairings.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (teams.isError) return <p className={styles.error}>Failed to fetch teams: {teams.error.message}</p>;
+  if (teams.isError) return <p className={styles.error}>{errorText(teams.error, messages.team.fetchFailed)}</p>;
   const initial = (pairings.data ?? []).map((pairing) => row(pairing.teamAId, pairing.teamBId));
   return <PairingsForm tournamentId={tournament.id} teams={teams.data.map(({ id, name }) => ({ value: id, label: name }))} initial={initial} />;
 }

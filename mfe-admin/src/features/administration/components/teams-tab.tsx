@@ -29,7 +29,7 @@ export function TeamsTab({ tournamentId }: { tournamentId: string }) {
   };
 
   if (teams.isPending) return <Skeleton active />;
-  if (teams.isError) return <Empty description={messages.team.fetchFailed(teams.error.message)} />;
+  if (teams.isError) return <Empty description={errorText(teams.error, messages.team.fetchFailed)} />;
   return (
     <div className={styles.tab}>
       <div className={styles.add}>

@@ -1,4 +1,4 @@
-import { isNotFoundError, useLeaderboard, useTeams, useTeamsScores, useTournament } from '@fairway/api-client';
+import { errorText, isNotFoundError, useLeaderboard, useTeams, useTeamsScores, useTournament } from '@fairway/api-client';
 import type { ResultsPageProps } from '@fairway/contracts/remotes';
 import type { Team } from '@fairway/contracts/team';
 import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
@@ -58,7 +58,7 @@ function Results({ tournamentId }: ResultsPageProps) {
         <strong>{formatUsd(dollarsToCents(event.charityRaised), { withCents: true })}</strong> raised for {event.charityName} (goal{' '}
         {formatUsd(dollarsToCents(event.charityGoal))})
       </p>
-      {board.isError ? <p>Failed to load the board: {board.error.message}</p> : <FinalBoard rows={board.data.rows} format={event.format} />}
+      {board.isError ? <p>{errorText(board.error, 'Failed to load the board')}</p> : <FinalBoard rows={board.data.rows} format={event.format} />}
       <h2 className={styles.section}>Scorecards</h2>
       {cards.length === 0 && <Empty description="No Teams Registered" />}
       {cards.map(({ team, card }) => (
