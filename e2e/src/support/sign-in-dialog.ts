@@ -16,8 +16,9 @@ export function signInDialog(page: Page) {
   return page.getByRole('dialog', { name: /Welcome Back|Create Account/ });
 }
 
+/** The header's Sign In: a page may offer its own as well (the Admin page to a visitor) once its remote loads. */
 export async function openSignIn(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   await signInDialog(page).waitFor();
 }
 

@@ -16,35 +16,32 @@ export { coursesPath, coursesQueryOptions, getCourses, useCourses } from './cour
 export { activeTournamentsQueryOptions, getActiveTournaments, useActiveTournaments } from './tournaments/get-active-tournaments';
 export { getTournament, tournamentQueryOptions, useTournament } from './tournaments/get-tournament';
 export { tournamentPath } from './tournaments/tournament-key';
-export { tournamentsUncheckedQueryOptions } from './tournaments/read-all-tournaments';
+export { useTournamentsUnchecked } from './tournaments/read-all-tournaments';
 export { getTournaments, tournamentsPath, tournamentsQueryOptions, useTournaments } from './tournaments/get-tournaments';
-export {
-  createTournament,
-  deleteTournament,
-  updateCharityGoal,
-  updateCharityPaypal,
-  updateCharityRaised,
-  updateTournament,
-} from './tournaments/tournament-mutations';
+export { useCreateTournament } from './tournaments/use-create-tournament';
+export { useDeleteTournament } from './tournaments/use-delete-tournament';
+export { useUpdateCharityGoal } from './tournaments/use-update-charity-goal';
+export { useUpdateCharityPaypal } from './tournaments/use-update-charity-paypal';
+export { useUpdateCharityRaised } from './tournaments/use-update-charity-raised';
+export { useUpdateTournament } from './tournaments/use-update-tournament';
+export { useMatchPairings } from './tournaments/get-match-pairings';
+export { useSaveMatchPairings } from './tournaments/use-save-match-pairings';
 export { getTeams, teamsPath, teamsQueryOptions, useTeams } from './teams/get-teams';
 export { useTeamsUnchecked } from './teams/get-teams-unchecked';
-export { addPlayer, deleteTeam, regenerateInviteCode, removePlayer, updatePlayer } from './teams/team-mutations';
-export { createTeam, useCreateTeam } from './teams/use-create-team';
+export { useAddPlayer } from './teams/use-add-player';
+export { useCreateTeam } from './teams/use-create-team';
+export { useDeleteTeam } from './teams/use-delete-team';
 export { useJoinTeam } from './teams/use-join-team';
-export { updateTeam, useUpdateTeam } from './teams/use-update-team';
+export { useRegenerateInviteCode } from './teams/use-regenerate-invite-code';
+export { useRemovePlayer } from './teams/use-remove-player';
+export { useUpdatePlayer } from './teams/use-update-player';
+export { useUpdateTeam } from './teams/use-update-team';
 export { cardStatusUncheckedQueryOptions, useCardStatusUnchecked } from './scores/get-card-status-unchecked';
 export { holeScoresUncheckedQueryOptions, useHoleScoresUnchecked } from './scores/get-hole-scores-unchecked';
-export { teamScoresUncheckedQueryOptions, useTeamScoresUnchecked } from './scores/get-team-scores-unchecked';
+export { teamScoresQueryOptions, useTeamScores, useTeamsScores } from './scores/get-team-scores';
 export { useSubmitCard } from './scores/use-submit-card';
 export { getWeather, type WeatherCoordinates, weatherPath, weatherQueryOptions, weatherUrl, useWeather } from './weather/get-weather';
 export { activityQueryOptions, getActivity, useActivity } from './leaderboard/get-activity';
-export {
-  getMatchPairings,
-  matchPairingsPath,
-  matchPairingsQueryOptions,
-  saveMatchPairings,
-  useMatchPairings,
-} from './tournaments/match-pairings';
 export {
   getLeaderboard,
   getTodaysLeaderboard,

@@ -7,7 +7,7 @@ describe('messages', () => {
       description: 'Birdie Hunters will start on Hole 7. Share the invite code with your teammates.',
     });
     expect(toastLine(messages.preRegistration.complete(3))).toBe('Pre-Registration Complete: Successfully registered 3 teams');
-    expect(messages.team.fetchFailed(500)).toBe('Failed to fetch teams: 500');
+    expect(messages.team.fetchFailed).toBe('Failed to fetch teams');
     expect(messages.foursome.saved(1).description).toBe('1 player saved.');
     expect(messages.foursome.saved(3).description).toBe('3 players saved.');
   });

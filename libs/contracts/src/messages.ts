@@ -112,7 +112,7 @@ export const messages = {
     duplicatePlayer: 'Each player can appear once in a roster', // added
     inviteCodeFormat: `Invite code is ${limits.inviteCodeLength} uppercase letters and digits`, // added
     inviteCodeTooLong: `Invite code has at most ${limits.inviteCodeLength} characters`, // added
-    fetchFailed: (status: number | string) => `Failed to fetch teams: ${status}`,
+    fetchFailed: 'Failed to fetch teams',
     addFailed: 'Failed to add team. Please try again.',
     renameFailed: 'Failed to update team name',
     deleteFailed: 'Failed to delete team',

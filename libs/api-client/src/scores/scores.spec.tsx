@@ -8,7 +8,7 @@ import { fakeResponse, mockFetch, requestOf } from '../testing/fake-fetch';
 import { queryWrapper } from '../testing/query-wrapper';
 import { cardStatusUncheckedQueryOptions, useCardStatusUnchecked } from './get-card-status-unchecked';
 import { holePollMs, holeScoresUncheckedQueryOptions, useHoleScoresUnchecked } from './get-hole-scores-unchecked';
-import { useTeamScoresUnchecked } from './get-team-scores-unchecked';
+import { useTeamScores } from './get-team-scores';
 import { submitCardFailure, useSubmitCard } from './use-submit-card';
 
 const ids = { tournamentId: 't 1', teamId: 'x' };
@@ -23,7 +23,7 @@ describe('the scorecard reads of scores', () => {
     const fetch = mockFetch().mockImplementation(async (url) => fakeResponse(200, url.includes('/card') ? submitted : [score(3, 4)]));
     const { result } = renderHook(
       () => ({
-        team: useTeamScoresUnchecked(ids.tournamentId, ids.teamId),
+        team: useTeamScores(ids.tournamentId, ids.teamId),
         hole: useHoleScoresUnchecked(ids.tournamentId, ids.teamId, 3),
         card: useCardStatusUnchecked(ids.tournamentId, ids.teamId),
       }),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { messages } from '@fairway/contracts/messages';
 import { createQueryClient } from '../query/create-query-client';
 import { queryKeys } from '../query/query-keys';
 import { fakeResponse, mockFetch, requestOf } from '../testing/fake-fetch';
@@ -25,10 +26,10 @@ function renderWithTeamList<T>(write: () => T) {
 describe('team writes', () => {
   it('useCreateTeam posts the team to its tournament and reads the team list again', async () => {
     const fetch = mockFetch().mockResolvedValue(fakeResponse(201, team));
-    const view = renderWithTeamList(useCreateTeam);
+    const view = renderWithTeamList(() => useCreateTeam(team.tournamentId));
     await waitFor(() => expect(view.reads()).toBe(1));
     const body = { name: 'The Bogey Men', startingHole: 7, players: [] };
-    await act(() => view.result.current.write.mutateAsync({ tournamentId: team.tournamentId, team: body }));
+    await act(() => view.result.current.write.mutateAsync(body));
     expect(requestOf(fetch).url).toBe(`/api/tournaments/${team.tournamentId}/teams`);
     expect(JSON.parse(String(requestOf(fetch).init.body))).toEqual(body);
     expect(view.reads()).toBe(2);
@@ -52,12 +53,12 @@ describe('team writes', () => {
     mockFetch()
       .mockResolvedValueOnce(fakeResponse(200, { ...team, name: 'The Birdie Men' }))
       .mockResolvedValueOnce(fakeResponse(403, { statusCode: 403, error: 'Forbidden', message: 'Only a member of this team or the tournament admin can change it' }));
-    const view = renderWithTeamList(useUpdateTeam);
+    const view = renderWithTeamList(() => useUpdateTeam(team.tournamentId));
     await waitFor(() => expect(view.reads()).toBe(1));
-    await act(() => view.result.current.write.mutateAsync({ teamId: team.id, changes: { name: 'The Birdie Men' } }));
+    await act(() => view.result.current.write.mutateAsync({ id: team.id, changes: { name: 'The Birdie Men' } }));
     expect(view.reads()).toBe(2);
-    await act(() => view.result.current.write.mutateAsync({ teamId: team.id, changes: { name: 'X' } }).catch(() => undefined));
-    await waitFor(() => expect(view.result.current.write.failureText).toBe('Error updating team: Only a member of this team or the tournament admin can change it'));
+    await act(() => view.result.current.write.mutateAsync({ id: team.id, changes: { name: 'X' } }).catch(() => undefined));
+    await waitFor(() => expect(view.result.current.write.failureText).toBe(`${messages.team.renameFailed}: Only a member of this team or the tournament admin can change it`));
   });
 });
 

@@ -1,23 +1,18 @@
 import { messages } from '@fairway/contracts/messages';
 import { type Team, team, type UpdateTeamRequest } from '@fairway/contracts/team';
 import { apiJson } from '../http/api-json';
-import { queryKeys } from '../query/query-keys';
 import { useApiMutation } from '../query/use-api-mutation';
-
-export interface UpdateTeamVariables {
-  teamId: string;
-  changes: UpdateTeamRequest;
-}
+import { queryKeys } from '../query/query-keys';
+import { teamUrl } from './team-url';
 
 export function updateTeam(id: string, changes: UpdateTeamRequest): Promise<Team> {
-  return apiJson(`/api/teams/${encodeURIComponent(id)}`, team, { method: 'PATCH', json: changes });
+  return apiJson(teamUrl(id), team, { method: 'PATCH', json: changes });
 }
 
-/** The team's name and roster (players with an id are changed, without one added, missing ones removed). */
-export function useUpdateTeam() {
+export function useUpdateTeam(tournamentId: string) {
   return useApiMutation({
-    mutationFn: ({ teamId, changes }: UpdateTeamVariables) => updateTeam(teamId, changes),
-    invalidates: (_variables, saved: Team) => [queryKeys.teams(saved.tournamentId)],
-    failure: messages.manageTeam.updateError.title,
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateTeamRequest }) => updateTeam(id, changes),
+    invalidates: () => [queryKeys.teams(tournamentId)],
+    failure: messages.team.renameFailed,
   });
 }

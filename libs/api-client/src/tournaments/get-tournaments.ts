@@ -11,7 +11,7 @@ export function getTournaments(): Promise<Tournament[]> {
   return readAllTournaments(tournamentsResponse);
 }
 
-/** Every tournament. Never cached (spec section 9): lists change as admins edit them. */
+/** Every tournament. Never cached: lists change as admins edit them. */
 export function tournamentsQueryOptions() {
   return queryOptions({ queryKey: [tournamentsPath], queryFn: getTournaments, ...cachePolicy.uncached });
 }

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { apiJson, type ResponseSchema, trusted } from '../http/api-json';
 import { cachePolicy } from '../query/cache-policy';
+import { retryWhileUnanswered } from '../query/read-failure';
 import { tournamentsPath } from './tournament-key';
 
 // No schema value is imported here either: the checked read (get-tournaments.ts) passes its schema in.
@@ -27,6 +28,15 @@ export async function readAllTournaments(schema: ResponseSchema<Tournament[]>): 
  * page, opened on phones, where zod would cost ~25 KiB gzipped and its start-up. Never cached, as the list.
  */
 export function tournamentsUncheckedQueryOptions() {
-  return queryOptions({ queryKey: [tournamentsPath], queryFn: () => readAllTournaments(trusted<Tournament[]>()), ...cachePolicy.uncached });
+  return queryOptions({
+    queryKey: [tournamentsPath],
+    queryFn: () => readAllTournaments(trusted<Tournament[]>()),
+    ...cachePolicy.uncached,
+  });
+}
+
+/** The list, read again every few seconds while the API does not answer. */
+export function useTournamentsUnchecked() {
+  return useQuery({ ...tournamentsUncheckedQueryOptions(), refetchInterval: retryWhileUnanswered });
 }
 

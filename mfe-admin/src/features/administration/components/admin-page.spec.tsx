@@ -1,9 +1,12 @@
 import { fakeUser } from '@fairway/auth/testing';
 import { fakeResponse, sampleTournament } from '@fairway/api-client/testing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, renderAdmin } from '../../../testing/render-admin';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { json, renderAdmin, retype } from '../../../shared/testing/render-admin';
 import { AdminDialog } from './admin-dialog';
 import { AdminPage } from './admin-page';
+
+const user = userEvent.setup();
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const mine = sampleTournament({ id: id(1), name: 'Ann Charity Open', adminUserId: 'uid-ann', charityRaised: 1250.5, charityGoal: 5000 });
@@ -14,7 +17,7 @@ const listRoute = ['GET', /^\/api\/tournaments\?/, json(200, list)] as const;
 describe('the Admin page', () => {
   it('asks a visitor to sign in and shows nobody\'s tournaments', async () => {
     renderAdmin(<AdminPage />, { routes: [[...listRoute]] });
-    expect(await screen.findByText('Sign in to see and manage the tournaments you run.')).toBeTruthy();
+    await screen.findByText('Sign in to see and manage the tournaments you run.');
     expect(screen.queryByText('Ann Charity Open')).toBeNull();
   });
 
@@ -23,16 +26,16 @@ describe('the Admin page', () => {
     const rows = await screen.findByRole('list', { name: 'Your tournaments' });
     expect(within(rows).getAllByRole('listitem').map((row) => row.textContent)).toEqual([expect.stringContaining('Ann Charity Open')]);
     expect(screen.queryByText('Somebody Else Cup')).toBeNull();
-    expect(screen.getByText('$1,251')).toBeTruthy();
-    expect(within(rows).getByRole('button', { name: 'Manage Ann Charity Open' })).toBeTruthy();
+    screen.getByText('$1,251');
+    within(rows).getByRole('button', { name: 'Manage Ann Charity Open' });
   });
 });
 
 describe('the Tournament Administration dialog', () => {
   it('says so when the user administers nothing', async () => {
     renderAdmin(<AdminDialog open onClose={() => undefined} />, { user: fakeUser({ uid: 'uid-zed' }), routes: [[...listRoute]] });
-    expect(await screen.findByText('No tournaments found that you can administer.')).toBeTruthy();
-    expect(screen.getByText('Create a tournament to access admin features.')).toBeTruthy();
+    await screen.findByText('No tournaments found that you can administer.');
+    screen.getByText('Create a tournament to access admin features.');
   });
 
   it('saves an edit and leaves edit mode; a refused save keeps it with the failure', async () => {
@@ -48,20 +51,20 @@ describe('the Tournament Administration dialog', () => {
         }],
       ],
     });
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Tournament' })));
-    fireEvent.change(screen.getByLabelText('Tournament Name'), { target: { value: 'Ann Charity Open 2026' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
-    expect(await screen.findByText('Failed to save tournament changes: Not yours')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
+    await retype(screen.getByLabelText('Tournament Name'), 'Ann Charity Open 2026');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Failed to save tournament changes: Not yours');
+    screen.getByRole('button', { name: 'Save Changes' });
     refuse = false;
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
-    expect(await screen.findByText('Tournament Updated')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Tournament' })).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Tournament Updated');
+    await screen.findByRole('button', { name: 'Edit Tournament' });
     expect(patches.at(-1)).toEqual({ name: 'Ann Charity Open 2026', format: 'best-ball', status: 'active', timeZone: 'UTC' });
     expect(fetch).toHaveBeenCalled();
   });
 
-  it('checks charity amounts before sending them, with the spec\'s messages', async () => {
+  it('checks charity amounts before sending them, saying what is wrong at the field', async () => {
     const sent: unknown[] = [];
     renderAdmin(<AdminDialog open onClose={() => undefined} tournamentId={mine.id} />, {
       user: ann,
@@ -73,18 +76,18 @@ describe('the Tournament Administration dialog', () => {
         }],
       ],
     });
-    await act(async () => fireEvent.click(await screen.findByRole('tab', { name: 'Charity' })));
+    await user.click(await screen.findByRole('tab', { name: 'Charity' }));
     const raised = await screen.findByLabelText('Amount Raised ($)');
     expect((raised as HTMLInputElement).value).toBe('1250.50');
-    fireEvent.change(raised, { target: { value: '12.345' } });
-    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[1]!));
+    await retype(raised, '12.345');
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[1]!);
     expect(document.getElementById('charity-charityRaised-hint')?.textContent).toBe('Please enter a valid amount raised');
     expect(raised.getAttribute('aria-invalid')).toBe('true');
     expect(sent).toEqual([]);
-    fireEvent.change(raised, { target: { value: '2600' } });
-    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[1]!));
-    expect(await screen.findByText('Charity raised amount updated successfully!')).toBeTruthy();
-    expect(screen.getByText('Milestone reached: $2,500 raised!')).toBeTruthy();
+    await retype(raised, '2600');
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[1]!);
+    await screen.findByText('Charity raised amount updated successfully!');
+    screen.getByText('Milestone reached: $2,500 raised!');
     expect(sent).toEqual([{ charityRaised: '2600' }]);
   });
 });

@@ -5,12 +5,11 @@ import { formatUsd } from '@fairway/golf/charity';
 import { formatLongDate, PageHeading, Panel, ThemedRemoteSurface } from '@fairway/ui';
 import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { StatCards } from '../../../components/stat-cards';
-import { TournamentStatusBadge } from '../../../components/tournament-status-badge';
-import { LazyCreateTournamentDialog } from '../../create-tournament/components/lazy-create-tournament-dialog';
+import { LoadError } from './load-error';
+import { StatCards } from '../../../shared/components/stat-cards';
+import { TournamentStatusBadge } from '../../../shared/components/tournament-status-badge';
+import { LazyAdminDialog, LazyCreateTournamentDialog } from '../../../app/lazy-dialogs';
 import { adminFigures, administeredTournaments } from '../model/administered-tournaments';
-import { LazyAdminDialog } from './lazy-admin-dialog';
 import styles from './admin-page.module.css';
 
 /** /admin: the signed-in organiser's own tournaments, their figures, Create Tournament and Manage. */

@@ -1,13 +1,12 @@
-import { isApiError, tournamentsPath, updateCharityGoal, updateCharityPaypal, updateCharityRaised } from '@fairway/api-client';
+import { errorText, useUpdateCharityGoal, useUpdateCharityPaypal, useUpdateCharityRaised } from '@fairway/api-client';
 import { updateCharityGoalInput, updateCharityPaypalInput, updateCharityRaisedInput } from '@fairway/contracts/charity';
-import type { CharityUpdateResponse } from '@fairway/contracts/charity-update';
 import { messages } from '@fairway/contracts/messages';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
 import { toast } from '@fairway/ui/toast';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
+import { Input } from '../../../shared/components/antd-parts';
 import styles from './charity-tab.module.css';
 
 interface CharityField {
@@ -16,7 +15,8 @@ interface CharityField {
   hint: string;
   initial: (tournament: Tournament) => string;
   check: (value: string) => string | null;
-  send: (id: string, value: string) => Promise<CharityUpdateResponse>;
+  /** The write of this field (the same hook for a row on every render). */
+  useSave: typeof useUpdateCharityGoal;
   updated: string;
   failed: string;
   inputMode: 'numeric' | 'decimal' | 'url';
@@ -31,7 +31,7 @@ const fields: CharityField[] = [
     hint: 'Whole dollars.',
     initial: (tournament) => String(tournament.charityGoal),
     check: (value) => issueOf(updateCharityGoalInput.safeParse({ charityGoal: value.trim() })),
-    send: updateCharityGoal,
+    useSave: useUpdateCharityGoal,
     updated: messages.charity.goalUpdated,
     failed: messages.charity.goalUpdateFailed,
     inputMode: 'numeric',
@@ -42,7 +42,7 @@ const fields: CharityField[] = [
     hint: 'Dollars and cents, e.g. 1250.50.',
     initial: (tournament) => tournament.charityRaised.toFixed(2),
     check: (value) => issueOf(updateCharityRaisedInput.safeParse({ charityRaised: value.trim() })),
-    send: updateCharityRaised,
+    useSave: useUpdateCharityRaised,
     updated: messages.charity.raisedUpdated,
     failed: messages.charity.raisedUpdateFailed,
     inputMode: 'decimal',
@@ -53,18 +53,12 @@ const fields: CharityField[] = [
     hint: 'Leave empty to remove the Donate button.',
     initial: (tournament) => tournament.charityPaypalLink ?? '',
     check: (value) => issueOf(updateCharityPaypalInput.safeParse({ charityPaypalLink: value })),
-    send: updateCharityPaypal,
+    useSave: useUpdateCharityPaypal,
     updated: messages.charity.paypalUpdated,
     failed: messages.charity.paypalUpdateFailed,
     inputMode: 'url',
   },
 ];
-
-/** Why a charity update failed, in the spec's words: the server's text appended, or a reply that was not JSON. */
-function failureText(field: CharityField, error: unknown): string {
-  if (error instanceof SyntaxError) return `${field.failed}: ${messages.charity.invalidResponse}`;
-  return isApiError(error) ? `${field.failed}: ${error.serverMessage}` : field.failed;
-}
 
 /** The goal, the amount raised (with cents, as the admin view shows money) and the PayPal link, each saved on its own. */
 export function CharityTab({ tournament }: { tournament: Tournament }) {
@@ -82,28 +76,23 @@ export function CharityTab({ tournament }: { tournament: Tournament }) {
 }
 
 function CharityFieldRow({ field, tournament }: { field: CharityField; tournament: Tournament }) {
-  const queryClient = useQueryClient();
+  const save = field.useSave();
   const [value, setValue] = useState(field.initial(tournament));
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const id = `charity-${field.key}`;
 
-  const save = async () => {
+  const submit = () => {
     const problem = field.check(value);
     setError(problem);
     if (problem) return;
-    setSaving(true);
-    try {
-      const reply = await field.send(tournament.id, value.trim());
-      // One toast at a time (spec): a milestone this change crossed goes in its description.
-      const milestone = reply.milestonesCrossed.at(-1);
-      toast({ title: field.updated, description: milestone ? `Milestone reached: ${formatUsd(dollarsToCents(milestone))} raised!` : undefined, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: [tournamentsPath] });
-    } catch (failure) {
-      toast({ title: failureText(field, failure), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    save.mutateAsync({ id: tournament.id, value: value.trim() }).then(
+      (reply) => {
+        // One toast at a time: a milestone this change crossed goes in its description.
+        const milestone = reply.milestonesCrossed.at(-1);
+        toast({ title: field.updated, description: milestone ? `Milestone reached: ${formatUsd(dollarsToCents(milestone))} raised!` : undefined, variant: 'success' });
+      },
+      (failure: unknown) => toast({ title: errorText(failure, field.failed), variant: 'destructive' }),
+    );
   };
 
   return (
@@ -120,10 +109,10 @@ function CharityFieldRow({ field, tournament }: { field: CharityField; tournamen
           aria-invalid={!!error}
           aria-describedby={`${id}-hint`}
           onChange={(event) => setValue(event.target.value)}
-          onPressEnter={() => void save()}
+          onPressEnter={submit}
         />
-        <Button type="primary" onClick={() => void save()} disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
+        <Button type="primary" onClick={submit} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
         </Button>
       </div>
       <p id={`${id}-hint`} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>

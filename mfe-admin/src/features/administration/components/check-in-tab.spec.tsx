@@ -1,7 +1,10 @@
 import { fakeResponse, sampleTeam } from '@fairway/api-client/testing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { json, renderAdmin } from '../../../testing/render-admin';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { json, renderAdmin, retype } from '../../../shared/testing/render-admin';
 import { CheckInTab } from './check-in-tab';
+
+const user = userEvent.setup();
 
 const tournamentId = '5f0c8a8e-0d6b-4c1e-9d36-1a2b3c4d5e6f';
 const bogeys = sampleTeam();
@@ -30,15 +33,15 @@ describe('the Check-In tab', () => {
   it('badges each team and checks in a player, the whole team, or undoes a check-in', async () => {
     const { patches, fetch } = renderTab();
     const team = await screen.findByRole('region', { name: 'The Bogey Men' });
-    expect(within(team).getByText('Not Started')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'The Eagles' })).getByText('Complete')).toBeTruthy();
+    within(team).getByText('Not Started');
+    within(screen.getByRole('region', { name: 'The Eagles' })).getByText('Complete');
 
-    await act(async () => fireEvent.click(within(team).getByRole('button', { name: `Check in ${ann!.name}` })));
-    expect(await screen.findByText('Player checked in successfully')).toBeTruthy();
-    await act(async () => fireEvent.click(within(team).getByRole('button', { name: 'Check In Team' })));
-    expect(await screen.findByText('Entire team checked in successfully')).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Undo check-in of Cy Eagle' })));
-    expect(await screen.findByText('The player is no longer checked in')).toBeTruthy();
+    await user.click(within(team).getByRole('button', { name: `Check in ${ann!.name}` }));
+    await screen.findByText('Player checked in successfully');
+    await user.click(within(team).getByRole('button', { name: 'Check In Team' }));
+    await screen.findByText('Entire team checked in successfully');
+    await user.click(screen.getByRole('button', { name: 'Undo check-in of Cy Eagle' }));
+    await screen.findByText('The player is no longer checked in');
 
     expect(patches.map(([, body]) => body)).toEqual([{ checkedIn: true }, { checkedIn: true }, { checkedIn: true }, { checkedIn: false }]);
     const urls = fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([url]) => url);
@@ -48,17 +51,24 @@ describe('the Check-In tab', () => {
   it('finds teams by team name, player name or e-mail', async () => {
     renderTab();
     const search = await screen.findByLabelText('Search teams, players or e-mails');
-    fireEvent.change(search, { target: { value: 'CY@EX' } });
+    await retype(search, 'CY@EX');
     expect(screen.queryByRole('region', { name: 'The Bogey Men' })).toBeNull();
-    expect(screen.getByRole('region', { name: 'The Eagles' })).toBeTruthy();
-    fireEvent.change(search, { target: { value: 'nobody' } });
-    expect(screen.getByText('No team or player matches.')).toBeTruthy();
+    screen.getByRole('region', { name: 'The Eagles' });
+    await retype(search, 'nobody');
+    screen.getByText('No team or player matches.');
   });
 
   it('says Check-in Failed when the API refuses', async () => {
     renderTab(true);
     const team = await screen.findByRole('region', { name: 'The Bogey Men' });
-    await act(async () => fireEvent.click(within(team).getByRole('button', { name: `Check in ${ann!.name}` })));
-    expect(await screen.findByText('Check-in Failed')).toBeTruthy();
+    await user.click(within(team).getByRole('button', { name: `Check in ${ann!.name}` }));
+    await screen.findByText('Check-in Failed');
+  });
+
+  it('says why the teams could not be read', async () => {
+    renderAdmin(<CheckInTab tournamentId={tournamentId} />, {
+      routes: [['GET', /\/teams$/, json(503, { statusCode: 503, error: 'Service Unavailable', message: 'Database unavailable' })]],
+    });
+    await screen.findByText('Failed to fetch teams: Database unavailable');
   });
 });

@@ -1,53 +1,44 @@
-import { isApiError, teamsPath, updatePlayer, useTeams } from '@fairway/api-client';
+import { errorText, useTeams, useUpdatePlayer } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import type { Player } from '@fairway/contracts/player';
 import type { Team } from '@fairway/contracts/team';
 import { toast } from '@fairway/ui/toast';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Input, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
+import { InputSearch } from '../../../shared/components/antd-parts';
 import { matchesCheckInSearch, teamCheckIn } from '../model/check-in';
 import styles from './check-in-tab.module.css';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const failed = (error: unknown) => {
-  const { title, description } = messages.checkIn.failed;
-  return { title, description: isApiError(error) ? `${description} (${error.serverMessage})` : description, variant: 'destructive' as const };
-};
 
 /** Players arriving at the clubhouse: find a team, check a player or the whole team in, undo a mistake. */
 export function CheckInTab({ tournamentId }: { tournamentId: string }) {
   const teams = useTeams(tournamentId);
-  const queryClient = useQueryClient();
+  const update = useUpdatePlayer(tournamentId);
   const [query, setQuery] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [teamsPath(tournamentId)] });
 
-  const run = async (key: string, patches: Array<{ id: string; checkedIn: boolean }>, success: { title: string; description: string }) => {
-    setBusy(key);
+  const run = async (patches: Array<{ id: string; checkedIn: boolean }>, success: { title: string; description: string }) => {
     try {
-      for (const patch of patches) await updatePlayer(patch.id, { checkedIn: patch.checkedIn });
+      for (const patch of patches) await update.mutateAsync({ id: patch.id, changes: { checkedIn: patch.checkedIn } });
       toast({ ...success, variant: 'success' });
     } catch (error) {
-      toast(failed(error));
-    } finally {
-      setBusy(null);
-      await refresh();
+      const { title, description } = messages.checkIn.failed;
+      toast({ title, description: errorText(error, description), variant: 'destructive' });
     }
   };
 
   const checkInTeam = (team: Team) =>
-    run(team.id, team.players.filter((player) => !player.checkedIn).map((player) => ({ id: player.id, checkedIn: true })), messages.checkIn.teamCheckedIn);
+    run(team.players.filter((player) => !player.checkedIn).map((player) => ({ id: player.id, checkedIn: true })), messages.checkIn.teamCheckedIn);
   const setPlayer = (player: Player, checkedIn: boolean) =>
-    run(player.id, [{ id: player.id, checkedIn }], checkedIn ? messages.checkIn.playerCheckedIn : messages.checkIn.undone);
+    run([{ id: player.id, checkedIn }], checkedIn ? messages.checkIn.playerCheckedIn : messages.checkIn.undone);
 
   if (teams.isPending) return <Skeleton active />;
-  if (teams.isError) return <Empty description={`Failed to fetch teams: ${teams.error.message}`} />;
+  if (teams.isError) return <Empty description={errorText(teams.error, messages.team.fetchFailed)} />;
   const shown = teams.data.filter((team) => matchesCheckInSearch(team, query));
 
   return (
     <div className={styles.tab}>
-      <Input.Search placeholder="Search teams, players or e-mails" allowClear value={query} onChange={(event) => setQuery(event.target.value)} aria-label="Search teams, players or e-mails" />
+      <InputSearch placeholder="Search teams, players or e-mails" allowClear value={query} onChange={(event) => setQuery(event.target.value)} aria-label="Search teams, players or e-mails" />
       {shown.length === 0 && <Empty description={teams.data.length === 0 ? 'No teams registered yet.' : 'No team or player matches.'} />}
       {shown.map((team) => {
         const badge = teamCheckIn(team);
@@ -57,7 +48,7 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
               <h3 className={styles.name}>{team.name}</h3>
               <span className={`${styles.badge} ${styles[badge.tone]}`}>{badge.label}</span>
               {badge.tone !== 'complete' && team.players.length > 0 && (
-                <Button size="small" onClick={() => void checkInTeam(team)} disabled={busy !== null}>
+                <Button size="small" onClick={() => void checkInTeam(team)} disabled={update.isPending}>
                   Check In Team
                 </Button>
               )}
@@ -72,12 +63,12 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
                   {player.checkedIn ? (
                     <span className={styles.done}>
                       Checked in {player.checkedInAt ? time.format(new Date(player.checkedInAt)) : ''}
-                      <Button size="small" type="link" onClick={() => void setPlayer(player, false)} disabled={busy !== null} aria-label={`Undo check-in of ${player.name}`}>
+                      <Button size="small" type="link" onClick={() => void setPlayer(player, false)} disabled={update.isPending} aria-label={`Undo check-in of ${player.name}`}>
                         Undo
                       </Button>
                     </span>
                   ) : (
-                    <Button size="small" type="primary" onClick={() => void setPlayer(player, true)} disabled={busy !== null} aria-label={`Check in ${player.name}`}>
+                    <Button size="small" type="primary" onClick={() => void setPlayer(player, true)} disabled={update.isPending} aria-label={`Check in ${player.name}`}>
                       Check In
                     </Button>
                   )}

@@ -1,12 +1,11 @@
-import { isApiError, matchPairingsPath, saveMatchPairings, useMatchPairings, useTeams } from '@fairway/api-client';
+import { errorText, useMatchPairings, useSaveMatchPairings, useTeams } from '@fairway/api-client';
 import { matchPairingsInput } from '@fairway/contracts/match-pairing';
 import { messages } from '@fairway/contracts/messages';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { toast } from '@fairway/ui/toast';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
-import { NativeSelect } from '../../../components/native-select';
+import { NativeSelect } from './native-select';
 import styles from './tournament-tab.module.css';
 
 interface Row {
@@ -22,7 +21,7 @@ export function MatchPairingsEditor({ tournament }: { tournament: Tournament }) 
   const teams = useTeams(tournament.id);
   const pairings = useMatchPairings(tournament.id);
   if (teams.isPending || pairings.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (teams.isError) return <p className={styles.error}>Failed to fetch teams: {teams.error.message}</p>;
+  if (teams.isError) return <p className={styles.error}>{errorText(teams.error, messages.team.fetchFailed)}</p>;
   const initial = (pairings.data ?? []).map((pairing) => row(pairing.teamAId, pairing.teamBId));
   return <PairingsForm tournamentId={tournament.id} teams={teams.data.map(({ id, name }) => ({ value: id, label: name }))} initial={initial} />;
 }
@@ -34,29 +33,22 @@ interface PairingsFormProps {
 }
 
 function PairingsForm({ tournamentId, teams, initial }: PairingsFormProps) {
-  const queryClient = useQueryClient();
+  const savePairings = useSaveMatchPairings(tournamentId);
   const [rows, setRows] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const set = (key: number, side: 'teamAId' | 'teamBId', id: string) => setRows((all) => all.map((entry) => (entry.key === key ? { ...entry, [side]: id } : entry)));
   const paired = new Set(rows.flatMap((entry) => [entry.teamAId, entry.teamBId]));
   const unpaired = teams.filter((team) => !paired.has(team.value));
 
-  const save = async () => {
+  const save = () => {
     if (rows.some((entry) => !entry.teamAId || !entry.teamBId)) return setError(messages.tournament.pairingsIncomplete);
     const parsed = matchPairingsInput.safeParse({ pairings: rows.map(({ teamAId, teamBId }) => ({ teamAId, teamBId })) });
     setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
     if (!parsed.success) return;
-    setSaving(true);
-    try {
-      await saveMatchPairings(tournamentId, parsed.data);
-      toast({ title: messages.tournament.pairingsSaved, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: [matchPairingsPath(tournamentId)] });
-    } catch (failure) {
-      toast({ title: messages.tournament.pairingsSaveFailed, description: isApiError(failure) ? failure.serverMessage : undefined, variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    savePairings.mutateAsync(parsed.data).then(
+      () => toast({ title: messages.tournament.pairingsSaved, variant: 'success' }),
+      (failure: unknown) => toast({ title: errorText(failure, messages.tournament.pairingsSaveFailed), variant: 'destructive' }),
+    );
   };
 
   return (
@@ -80,7 +72,7 @@ function PairingsForm({ tournamentId, teams, initial }: PairingsFormProps) {
         <Button onClick={() => setRows((all) => [...all, row()])} disabled={teams.length < 2}>
           Add Match
         </Button>
-        <Button type="primary" onClick={() => void save()} disabled={saving}>
+        <Button type="primary" onClick={save} disabled={savePairings.isPending}>
           Save Pairings
         </Button>
       </div>

@@ -1,33 +1,33 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
-import { NativeSelect } from '../../../components/native-select';
-import { type PlayerEditorValues, readPlayerEditor } from '../model/player-editor';
 import type { PlayerInput } from '@fairway/contracts/player';
+import { Input } from '../../../shared/components/antd-parts';
+import { type PlayerEditorValues, readPlayerEditor } from '../model/player-editor';
+import { NativeSelect } from './native-select';
 import styles from './teams-tab.module.css';
 
 interface PlayerEditorProps {
   initial: PlayerEditorValues;
   positions: number[];
   submitLabel: string;
+  /** Resolves to whether the player was saved; the editor closes when it was. */
   onSubmit: (player: PlayerInput) => Promise<boolean>;
   onCancel: () => void;
+  /** The save is under way. */
+  pending: boolean;
 }
 
 /** Name, e-mail, handicap and position of one player, checked against the API's contract before sending. */
-export function PlayerEditor({ initial, positions, submitLabel, onSubmit, onCancel }: PlayerEditorProps) {
+export function PlayerEditor({ initial, positions, submitLabel, onSubmit, onCancel, pending }: PlayerEditorProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof PlayerEditorValues, string>>>({});
-  const [busy, setBusy] = useState(false);
   const set = (field: keyof PlayerEditorValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = async () => {
     const result = readPlayerEditor(values);
     setErrors(result.ok ? {} : result.errors);
     if (!result.ok) return;
-    setBusy(true);
-    const saved = await onSubmit(result.player);
-    setBusy(false);
-    if (saved) onCancel();
+    if (await onSubmit(result.player)) onCancel();
   };
   const problem = errors.name ?? errors.email ?? errors.handicap ?? errors.position;
 
@@ -43,7 +43,7 @@ export function PlayerEditor({ initial, positions, submitLabel, onSubmit, onCanc
         <Button size="small" onClick={onCancel}>
           Cancel
         </Button>
-        <Button size="small" type="primary" onClick={() => void submit()} disabled={busy}>
+        <Button size="small" type="primary" onClick={() => void submit()} disabled={pending}>
           {submitLabel}
         </Button>
       </div>

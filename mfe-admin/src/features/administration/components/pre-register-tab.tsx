@@ -1,13 +1,13 @@
-import { createTeam, teamsPath } from '@fairway/api-client';
+import { errorText, useCreateTeam } from '@fairway/api-client';
 import { limits } from '@fairway/contracts/limits';
 import { messages } from '@fairway/contracts/messages';
 import { emptyPreRegistrationDraft, toCreateTeamInput } from '@fairway/contracts/pre-registration';
 import { toast } from '@fairway/ui/toast';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Input } from 'antd';
+import { Button, Empty } from 'antd';
 import { useState } from 'react';
-import { NativeSelect } from '../../../components/native-select';
+import { Input } from '../../../shared/components/antd-parts';
 import { checkDrafts, type DraftErrors } from '../model/pre-registration';
+import { NativeSelect } from './native-select';
 import styles from './pre-register-tab.module.css';
 
 interface SlotValues {
@@ -32,33 +32,29 @@ const holeOptions = Array.from({ length: limits.holesPerRound }, (_, index) => (
 
 /** Foursomes typed in before the day; each draft becomes one POST, stopping at the first the API refuses. */
 export function PreRegisterTab({ tournamentId }: { tournamentId: string }) {
-  const queryClient = useQueryClient();
+  const create = useCreateTeam(tournamentId);
   const [drafts, setDrafts] = useState<Draft[]>(() => [newDraft()]);
   const [errors, setErrors] = useState<DraftErrors[]>([]);
-  const [busy, setBusy] = useState(false);
   const change = (key: number, update: (draft: Draft) => Draft) => setDrafts((all) => all.map((draft) => (draft.key === key ? update(draft) : draft)));
 
   const register = async () => {
     const check = checkDrafts(drafts);
     setErrors(check.ok ? [] : check.errors);
     if (!check.ok) return toast({ ...check.toast, variant: 'destructive' });
-    setBusy(true);
     let registered = 0;
     try {
       for (const draft of check.drafts) {
-        await createTeam(tournamentId, toCreateTeamInput(draft));
+        await create.mutateAsync(toCreateTeamInput(draft));
         registered += 1;
       }
       toast({ ...messages.preRegistration.complete(registered), variant: 'success' });
       setDrafts([newDraft()]);
-    } catch {
-      toast({ ...messages.preRegistration.failed, variant: 'destructive' });
+    } catch (error) {
+      const { title, description } = messages.preRegistration.failed;
+      toast({ title, description: errorText(error, description), variant: 'destructive' });
       // Drafts already saved leave the list, so trying again cannot register a team twice.
       setDrafts((all) => all.slice(registered));
       setErrors([]);
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: [teamsPath(tournamentId)] });
     }
   };
 
@@ -77,8 +73,8 @@ export function PreRegisterTab({ tournamentId }: { tournamentId: string }) {
       ))}
       <div className={styles.actions}>
         <Button onClick={() => setDrafts((all) => [...all, newDraft()])}>Add Foursome</Button>
-        <Button type="primary" onClick={() => void register()} disabled={busy}>
-          {busy ? 'Registering...' : `Register ${drafts.length === 1 ? '1 Team' : `${drafts.length} Teams`}`}
+        <Button type="primary" onClick={() => void register()} disabled={create.isPending}>
+          {create.isPending ? 'Registering...' : `Register ${drafts.length === 1 ? '1 Team' : `${drafts.length} Teams`}`}
         </Button>
       </div>
     </div>

@@ -1,37 +1,32 @@
-import { isApiError, tournamentsPath, updateTournament } from '@fairway/api-client';
+import { errorText, useUpdateTournament } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { type TieBreakMethod, tieBreakMethods } from '@fairway/contracts/tournament-settings';
 import { toast } from '@fairway/ui/toast';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
-import { NativeSelect } from '../../../components/native-select';
+import { Input } from '../../../shared/components/antd-parts';
 import { type AllowanceKey, allowanceKeys, allowanceLabels, allowanceTexts, readAllowances, tieBreakLabels } from '../model/scoring-settings';
+import { NativeSelect } from './native-select';
 import styles from './tournament-tab.module.css';
 
-/** Tie-break method and the handicap allowances of the event's format (defaults from golf-rules.md). */
+/** Tie-break method and the handicap allowances of the event's format (each format's usual allowances unless the admin sets others). */
 export function ScoringSettings({ tournament }: { tournament: Tournament }) {
-  const queryClient = useQueryClient();
+  const update = useUpdateTournament();
   const [tieBreak, setTieBreak] = useState<TieBreakMethod>(tournament.tieBreak);
   const [texts, setTexts] = useState(() => allowanceTexts(tournament.format, tournament.handicapAllowances));
   const [error, setError] = useState<{ key: AllowanceKey; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const save = async (reset = false) => {
     const read = reset ? { ok: true as const, allowances: null } : readAllowances(tournament.format, tournament.handicapAllowances, texts);
     setError(read.ok ? null : read);
     if (!read.ok) return;
-    setSaving(true);
     try {
-      const saved = await updateTournament(tournament.id, { tieBreak, handicapAllowances: read.allowances });
+      const saved = await update.mutateAsync({ id: tournament.id, changes: { tieBreak, handicapAllowances: read.allowances } });
       if (reset) setTexts(allowanceTexts(saved.format, saved.handicapAllowances));
       toast({ ...messages.tournament.updated, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: [tournamentsPath] });
     } catch (failure) {
-      toast({ title: isApiError(failure) ? `${messages.tournament.saveFailed}: ${failure.serverMessage}` : messages.tournament.saveFailed, variant: 'destructive' });
-    } finally {
-      setSaving(false);
+      toast({ title: errorText(failure, messages.tournament.saveFailed), variant: 'destructive' });
     }
   };
 
@@ -56,10 +51,10 @@ export function ScoringSettings({ tournament }: { tournament: Tournament }) {
         </div>
       ))}
       <div className={styles.actions}>
-        <Button onClick={() => void save(true)} disabled={saving}>
+        <Button onClick={() => void save(true)} disabled={update.isPending}>
           Use Default Allowances
         </Button>
-        <Button type="primary" onClick={() => void save()} disabled={saving}>
+        <Button type="primary" onClick={() => void save()} disabled={update.isPending}>
           Save Scoring
         </Button>
       </div>

@@ -1,29 +1,47 @@
-import { addPlayer, deleteTeam, regenerateInviteCode, removePlayer, updatePlayer, updateTeam } from '@fairway/api-client';
+import { errorText, useAddPlayer, useDeleteTeam, useRegenerateInviteCode, useRemovePlayer, useUpdatePlayer, useUpdateTeam } from '@fairway/api-client';
 import { limits } from '@fairway/contracts/limits';
 import { messages } from '@fairway/contracts/messages';
 import type { Player } from '@fairway/contracts/player';
 import type { Team } from '@fairway/contracts/team';
 import { toast } from '@fairway/ui/toast';
-import { Button, Input, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
+import { Input } from '../../../shared/components/antd-parts';
 import { freePosition } from '../model/player-editor';
 import { PlayerEditor } from './player-editor';
 import styles from './teams-tab.module.css';
-import { useTeamAction } from './use-team-action';
 
 const positions = Array.from({ length: limits.maxPlayersPerTeam }, (_, index) => index + 1);
+/** A write's outcome as a toast: what was done, or what failed and why. Resolves to whether it succeeded. */
+function toastOutcome<Result>(write: Promise<Result>, success: string | ((result: Result) => string), failure: string): Promise<boolean> {
+  return write.then(
+    (result) => {
+      toast({ title: typeof success === 'string' ? success : success(result), variant: 'success' });
+      return true;
+    },
+    (error: unknown) => {
+      toast({ title: errorText(error, failure), variant: 'destructive' });
+      return false;
+    },
+  );
+}
+
 const editorValues = (player: Player) => ({ name: player.name, email: player.email ?? '', handicap: String(player.handicap), position: player.position });
 
 /** One team: rename, delete, its invite code, and its players (add up to four, edit, remove). */
 export function TeamPanel({ team }: { team: Team }) {
-  const run = useTeamAction(team.tournamentId);
+  const updateTeam = useUpdateTeam(team.tournamentId);
+  const deleteTeam = useDeleteTeam(team.tournamentId);
+  const addPlayer = useAddPlayer(team.tournamentId);
+  const updatePlayer = useUpdatePlayer(team.tournamentId);
+  const removePlayer = useRemovePlayer(team.tournamentId);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
 
   const rename = async () => {
     const name = (renaming ?? '').trim();
-    // The spec ignores an empty or unchanged name rather than complaining.
-    if (name && name !== team.name) await run(() => updateTeam(team.id, { name }), messages.team.renamed, messages.team.renameFailed);
+    // An empty or unchanged name is ignored rather than refused.
+    if (name && name !== team.name) await toastOutcome(updateTeam.mutateAsync({ id: team.id, changes: { name } }), messages.team.renamed, messages.team.renameFailed);
     setRenaming(null);
   };
 
@@ -40,12 +58,12 @@ export function TeamPanel({ team }: { team: Team }) {
             Rename
           </Button>
         ) : (
-          <Button size="small" type="primary" onClick={() => void rename()}>
+          <Button size="small" type="primary" onClick={() => void rename()} disabled={updateTeam.isPending}>
             Save Name
           </Button>
         )}
-        <Popconfirm title={`Delete ${team.name}?`} description="Its players and scores go with it." okText="Delete Team" okButtonProps={{ danger: true }} cancelText="Keep it" onConfirm={() => run(() => deleteTeam(team.id), messages.team.deleted, messages.team.deleteFailed)}>
-          <Button size="small" danger>
+        <Popconfirm title={`Delete ${team.name}?`} description="Its players and scores go with it." okText="Delete Team" okButtonProps={{ danger: true }} cancelText="Keep it" onConfirm={() => toastOutcome(deleteTeam.mutateAsync(team.id), messages.team.deleted, messages.team.deleteFailed)}>
+          <Button size="small" danger disabled={deleteTeam.isPending}>
             Delete Team
           </Button>
         </Popconfirm>
@@ -59,8 +77,9 @@ export function TeamPanel({ team }: { team: Team }) {
                 initial={editorValues(player)}
                 positions={positions}
                 submitLabel="Save Player"
-                onSubmit={(changes) => run(() => updatePlayer(player.id, changes), messages.team.playerUpdated, messages.team.updatePlayerFailed)}
+                onSubmit={(changes) => toastOutcome(updatePlayer.mutateAsync({ id: player.id, changes }), messages.team.playerUpdated, messages.team.updatePlayerFailed)}
                 onCancel={() => setEditing(null)}
+                pending={updatePlayer.isPending}
               />
             </li>
           ) : (
@@ -75,7 +94,7 @@ export function TeamPanel({ team }: { team: Team }) {
                 <Button size="small" type="link" onClick={() => setEditing(player.id)} aria-label={`Edit ${player.name}`}>
                   Edit
                 </Button>
-                <Popconfirm title={`Remove ${player.name} from ${team.name}?`} okText="Remove" okButtonProps={{ danger: true }} cancelText="Keep" onConfirm={() => run(() => removePlayer(player.id), messages.team.playerRemoved, messages.team.removePlayerFailed)}>
+                <Popconfirm title={`Remove ${player.name} from ${team.name}?`} okText="Remove" okButtonProps={{ danger: true }} cancelText="Keep" onConfirm={() => toastOutcome(removePlayer.mutateAsync(player.id), messages.team.playerRemoved, messages.team.removePlayerFailed)}>
                   <Button size="small" type="link" danger aria-label={`Remove ${player.name}`}>
                     Remove
                   </Button>
@@ -91,8 +110,9 @@ export function TeamPanel({ team }: { team: Team }) {
             initial={{ name: '', email: '', handicap: '', position: freePosition(team.players) }}
             positions={positions}
             submitLabel="Add Player"
-            onSubmit={(player) => run(() => addPlayer(team.id, player), messages.team.playerAdded, messages.team.addPlayerFailed)}
+            onSubmit={(player) => toastOutcome(addPlayer.mutateAsync({ teamId: team.id, body: player }), messages.team.playerAdded, messages.team.addPlayerFailed)}
             onCancel={() => setEditing(null)}
+            pending={addPlayer.isPending}
           />
         ) : (
           <Button size="small" onClick={() => setEditing('new')}>
@@ -104,7 +124,7 @@ export function TeamPanel({ team }: { team: Team }) {
 }
 
 function InviteCode({ team }: { team: Team }) {
-  const run = useTeamAction(team.tournamentId);
+  const regenerateCode = useRegenerateInviteCode(team.tournamentId);
   if (!team.inviteCode) return null;
   const code = team.inviteCode;
   const copy = async () => {
@@ -115,7 +135,7 @@ function InviteCode({ team }: { team: Team }) {
       toast({ title: `Invite code: ${code}`, description: 'Copying is blocked here; note it down instead.' });
     }
   };
-  const regenerate = () => run(() => regenerateInviteCode(team.id), (fresh) => messages.team.inviteCodeRegenerated(fresh.inviteCode ?? ''), messages.team.inviteCodeRegenerateFailed);
+  const regenerate = () => toastOutcome(regenerateCode.mutateAsync(team.id), (fresh) => messages.team.inviteCodeRegenerated(fresh.inviteCode ?? ''), messages.team.inviteCodeRegenerateFailed);
   return (
     <div className={styles.invite}>
       <span>
@@ -125,7 +145,9 @@ function InviteCode({ team }: { team: Team }) {
         Copy
       </Button>
       <Popconfirm title="Create a new invite code?" description="The old code stops working." okText="New Code" cancelText="Keep" onConfirm={regenerate}>
-        <Button size="small">New Code</Button>
+        <Button size="small" disabled={regenerateCode.isPending}>
+          New Code
+        </Button>
       </Popconfirm>
     </div>
   );

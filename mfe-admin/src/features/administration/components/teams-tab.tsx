@@ -1,36 +1,40 @@
-import { createTeam, useTeams } from '@fairway/api-client';
+import { errorText, useCreateTeam, useTeams } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import { teamName } from '@fairway/contracts/team';
-import { Button, Empty, Input, Skeleton } from 'antd';
+import { toast } from '@fairway/ui/toast';
+import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
+import { Input } from '../../../shared/components/antd-parts';
 import { TeamPanel } from './team-panel';
 import styles from './teams-tab.module.css';
-import { useTeamAction } from './use-team-action';
 
 /** Every team of the tournament: add one by name, then manage each in its panel. */
 export function TeamsTab({ tournamentId }: { tournamentId: string }) {
   const teams = useTeams(tournamentId);
-  const run = useTeamAction(tournamentId);
+  const create = useCreateTeam(tournamentId);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const add = async () => {
+  const add = () => {
     const parsed = teamName.safeParse(name);
     setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
     if (!parsed.success) return;
-    setBusy(true);
-    if (await run(() => createTeam(tournamentId, { name: parsed.data }), messages.team.added, messages.team.addFailed)) setName('');
-    setBusy(false);
+    create.mutateAsync({ name: parsed.data }).then(
+      () => {
+        toast({ title: messages.team.added, variant: 'success' });
+        setName('');
+      },
+      (failure: unknown) => toast({ title: errorText(failure, messages.team.addFailed), variant: 'destructive' }),
+    );
   };
 
   if (teams.isPending) return <Skeleton active />;
-  if (teams.isError) return <Empty description={messages.team.fetchFailed(teams.error.message)} />;
+  if (teams.isError) return <Empty description={errorText(teams.error, messages.team.fetchFailed)} />;
   return (
     <div className={styles.tab}>
       <div className={styles.add}>
-        <Input aria-label="New team name" placeholder="Team name" value={name} status={error ? 'error' : undefined} onChange={(event) => setName(event.target.value)} onPressEnter={() => void add()} />
-        <Button type="primary" onClick={() => void add()} disabled={busy}>
+        <Input aria-label="New team name" placeholder="Team name" value={name} status={error ? 'error' : undefined} onChange={(event) => setName(event.target.value)} onPressEnter={add} />
+        <Button type="primary" onClick={add} disabled={create.isPending}>
           Add Team
         </Button>
       </div>

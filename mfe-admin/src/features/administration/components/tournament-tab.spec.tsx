@@ -1,7 +1,10 @@
 import { fakeResponse, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderAdmin } from '../../../testing/render-admin';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { renderAdmin, retype } from '../../../shared/testing/render-admin';
 import { TournamentTab } from './tournament-tab';
+
+const user = userEvent.setup();
 
 const tournament = sampleTournament({ timeZone: 'America/Los_Angeles' });
 const teamA = sampleTeam();
@@ -27,7 +30,7 @@ function renderTab(format: 'best-ball' | 'match-play' | 'scramble', failPut = fa
   return { ...view, sent };
 }
 
-const click = (name: string, scope: HTMLElement = document.body) => act(async () => fireEvent.click(within(scope).getByRole('button', { name })));
+const click = (name: string, scope: HTMLElement = document.body) => user.click(within(scope).getByRole('button', { name }));
 
 describe('the Tournament tab scoring settings', () => {
   it('shows the format\'s allowance with its default, checks it and saves it with the tie-break', async () => {
@@ -35,12 +38,12 @@ describe('the Tournament tab scoring settings', () => {
     const scoring = screen.getByRole('region', { name: 'Scoring' });
     const allowance = within(scoring).getByLabelText('Best ball allowance (%)');
     expect(allowance).toHaveProperty('value', '85');
-    fireEvent.change(allowance, { target: { value: '101' } });
+    await retype(allowance, '101');
     await click('Save Scoring', scoring);
-    expect(within(scoring).getByText('Enter a percentage from 0 to 100')).toBeTruthy();
-    fireEvent.change(allowance, { target: { value: '90' } });
+    within(scoring).getByText('Enter a percentage from 0 to 100');
+    await retype(allowance, '90');
     await click('Save Scoring', scoring);
-    expect(await screen.findByText('Tournament Updated')).toBeTruthy();
+    await screen.findByText('Tournament Updated');
     await click('Use Default Allowances', scoring);
     expect(sent).toEqual([
       ['PATCH', { tieBreak: 'share', handicapAllowances: { bestBall: 90 } }],
@@ -58,14 +61,14 @@ describe('the Tournament tab scoring settings', () => {
 describe('the venue time zone', () => {
   it('shows the zone and lets the admin pick another', async () => {
     const { sent } = renderTab('best-ball');
-    expect(screen.getByText('America/Los Angeles')).toBeTruthy();
+    screen.getByText('America/Los Angeles');
     await click('Edit Tournament');
     const zone = screen.getByLabelText<HTMLSelectElement>('Venue Time Zone');
     expect(zone.selectedOptions[0]?.textContent).toBe('America/Los Angeles');
     const chicago = screen.getByRole<HTMLOptionElement>('option', { name: 'America/Chicago' });
-    fireEvent.change(zone, { target: { value: chicago.value } });
+    await user.selectOptions(zone, chicago);
     await click('Save Changes');
-    expect(await screen.findByText('Tournament Updated')).toBeTruthy();
+    await screen.findByText('Tournament Updated');
     expect(sent).toEqual([['PATCH', { name: tournament.name, format: 'best-ball', status: 'active', timeZone: 'America/Chicago' }]]);
   });
 });
@@ -80,7 +83,7 @@ describe('the match pairings editor', () => {
     expect(within(editor).getByRole('alert').textContent).toBe('Choose both teams of every match');
     await click('Remove match 2', editor);
     await click('Save Pairings', editor);
-    expect(await screen.findByText('Match pairings saved')).toBeTruthy();
+    await screen.findByText('Match pairings saved');
     expect(sent).toEqual([['PUT', { pairings: [{ teamAId: teamA.id, teamBId: teamB.id }] }]]);
   });
 
@@ -89,8 +92,7 @@ describe('the match pairings editor', () => {
     const editor = await screen.findByRole('region', { name: 'Match Pairings' });
     await within(editor).findByRole('group', { name: 'Match 1' });
     await click('Save Pairings', editor);
-    expect(await screen.findByText('Failed to save match pairings')).toBeTruthy();
-    expect(screen.getByText('Match pairings are only for match-play tournaments')).toBeTruthy();
+    await screen.findByText('Failed to save match pairings: Match pairings are only for match-play tournaments');
   });
 });
 
@@ -98,11 +100,11 @@ describe('Edit Tournament', () => {
   it('says at the field that a name is required and sends nothing; Cancel restores the saved values', async () => {
     const { sent } = renderTab('best-ball');
     await click('Edit Tournament');
-    fireEvent.change(screen.getByLabelText('Tournament Name'), { target: { value: '' } });
+    await retype(screen.getByLabelText('Tournament Name'), '');
     const status = screen.getByLabelText<HTMLSelectElement>('Status');
-    fireEvent.change(status, { target: { value: screen.getByRole<HTMLOptionElement>('option', { name: 'Completed' }).value } });
+    await user.selectOptions(status, screen.getByRole<HTMLOptionElement>('option', { name: 'Completed' }));
     await click('Save Changes');
-    expect(screen.getByText('Tournament name is required')).toBeTruthy();
+    await screen.findByText('Tournament name is required');
     expect(sent).toEqual([]);
     await click('Cancel');
     await click('Edit Tournament');

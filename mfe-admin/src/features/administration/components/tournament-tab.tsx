@@ -1,12 +1,11 @@
-import { deleteTournament, tournamentsPath } from '@fairway/api-client';
+import { errorText, useDeleteTournament } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { formatLongDate } from '@fairway/ui';
 import { toast } from '@fairway/ui/toast';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
-import { failureText, formatOptions, labelOf, statusOptions } from '../../../model/tournament-options';
+import { formatOptions, labelOf, statusOptions } from '../../../shared/model/tournament-options';
 import styles from './admin-dialog.module.css';
 import { MatchPairingsEditor } from './match-pairings-editor';
 import { ScoringSettings } from './scoring-settings';
@@ -14,20 +13,17 @@ import { TournamentEditForm } from './tournament-edit-form';
 
 /** The tournament's details; Edit Tournament, Save Changes (stays in edit mode on failure), Delete Tournament. */
 export function TournamentTab({ tournament, onDeleted }: { tournament: Tournament; onDeleted: () => void }) {
-  const queryClient = useQueryClient();
+  const deletion = useDeleteTournament();
   const [editing, setEditing] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [tournamentsPath] });
 
-  const remove = async () => {
-    try {
-      await deleteTournament(tournament.id);
-      toast({ ...messages.tournament.deleted, variant: 'success' });
-      onDeleted();
-      await refresh();
-    } catch (error) {
-      toast({ title: failureText(error, messages.tournament.deleteFailed), variant: 'destructive' });
-    }
-  };
+  const remove = () =>
+    deletion.mutateAsync(tournament.id).then(
+      () => {
+        toast({ ...messages.tournament.deleted, variant: 'success' });
+        onDeleted();
+      },
+      (error: unknown) => toast({ title: errorText(error, messages.tournament.deleteFailed), variant: 'destructive' }),
+    );
 
   if (editing) return <TournamentEditForm tournament={tournament} onDone={() => setEditing(false)} />;
   return (
@@ -56,7 +52,9 @@ export function TournamentTab({ tournament, onDeleted }: { tournament: Tournamen
           cancelText="Keep it"
           onConfirm={remove}
         >
-          <Button danger>Delete Tournament</Button>
+          <Button danger disabled={deletion.isPending}>
+            Delete Tournament
+          </Button>
         </Popconfirm>
         <Button type="primary" onClick={() => setEditing(true)}>
           Edit Tournament

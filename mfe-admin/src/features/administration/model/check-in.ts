@@ -2,7 +2,7 @@ import type { Team } from '@fairway/contracts/team';
 
 export type CheckInTone = 'none' | 'partial' | 'complete';
 
-/** Not Started (grey), n/m (yellow) or Complete (green), from the players checked in (spec section 4). */
+/** Not Started (grey), n/m (yellow) or Complete (green), from the players checked in. */
 export function teamCheckIn(team: Pick<Team, 'players'>): { label: string; tone: CheckInTone } {
   const total = team.players.length;
   const checkedIn = team.players.filter((player) => player.checkedIn).length;

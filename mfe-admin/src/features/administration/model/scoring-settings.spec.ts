@@ -1,7 +1,7 @@
 import { allowanceTexts, readAllowances } from './scoring-settings';
 
 describe('scoring settings', () => {
-  it('starts from the defaults of golf-rules.md, or the stored overrides', () => {
+  it("starts from each format's usual allowances, or the stored overrides", () => {
     expect(allowanceTexts('best-ball', null)).toEqual({ bestBall: '85' });
     expect(allowanceTexts('match-play', { matchPlay: 90 })).toEqual({ matchPlay: '90', fourBallMatchPlay: '90' });
     expect(allowanceTexts('scramble', null)).toEqual({ 'scramble.fourPlayers': '25, 20, 15, 10', 'scramble.threePlayers': '30, 20, 10', 'scramble.twoPlayers': '35, 15' });

@@ -1,10 +1,10 @@
 import { openSignIn, useAuth } from '@fairway/auth';
-import { createTournament, isApiError, tournamentsPath, useCourses } from '@fairway/api-client';
+import { errorText, useCourses, useCreateTournament } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import { FairwayThemeProvider } from '@fairway/ui';
 import { toast } from '@fairway/ui/toast';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { Modal } from '../../../shared/components/antd-parts';
 import { checkCreateTournament, type CreateTournamentFields, type FieldErrors, venueToday } from '../model/create-tournament-request';
 import { CreateTournamentForm } from './create-tournament-form';
 
@@ -14,7 +14,7 @@ export interface CreateTournamentDialogProps {
 }
 
 /**
- * Create Tournament (spec section 2), or Sign In Required for a visitor: sign-in is what makes someone a
+ * Create Tournament, or Sign In Required for a visitor: sign-in is what makes someone a
  * tournament's admin. Themes its own antd: the Tournaments page behind it is drawn without antd.
  */
 export function CreateTournamentDialog({ open, onClose }: CreateTournamentDialogProps) {
@@ -52,8 +52,7 @@ function SignInRequiredDialog({ open, onClose }: CreateTournamentDialogProps) {
 
 function SignedInCreateDialog({ open, onClose, adminUserId }: CreateTournamentDialogProps & { adminUserId: string }) {
   const courses = useCourses();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({ mutationFn: createTournament });
+  const mutation = useCreateTournament();
 
   const submit = async (fields: CreateTournamentFields): Promise<FieldErrors | null> => {
     const check = checkCreateTournament(fields, courses.data ?? [], adminUserId, venueToday(courses.data?.find((course) => course.id === fields.courseId)));
@@ -61,12 +60,11 @@ function SignedInCreateDialog({ open, onClose, adminUserId }: CreateTournamentDi
     try {
       await mutation.mutateAsync(check.request);
     } catch (error) {
-      const description = isApiError(error) ? error.serverMessage : messages.tournament.createError.description;
-      toast({ title: messages.tournament.createError.title, description, variant: 'destructive' });
+      const { title, description } = messages.tournament.createError;
+      toast({ title, description: errorText(error, description), variant: 'destructive' });
       return {};
     }
     toast({ ...messages.tournament.created, variant: 'success' });
-    await queryClient.invalidateQueries({ queryKey: [tournamentsPath] });
     onClose();
     return null;
   };

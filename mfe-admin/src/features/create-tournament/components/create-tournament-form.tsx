@@ -1,7 +1,8 @@
 import type { Course } from '@fairway/contracts/course';
 import { limits } from '@fairway/contracts/limits';
-import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import { formatOptions } from '../../../model/tournament-options';
+import { Button, DatePicker, Form, InputNumber, Select } from 'antd';
+import { Input } from '../../../shared/components/antd-parts';
+import { formatOptions } from '../../../shared/model/tournament-options';
 import { type CreateTournamentFields, type FieldErrors, venueToday } from '../model/create-tournament-request';
 import styles from './create-tournament-form.module.css';
 

@@ -44,7 +44,7 @@ describe('the Create Tournament form', () => {
     ['charityGoal', { charityGoal: 0 }, messages.tournament.charityGoalMin],
     ['charityGoal', { charityGoal: null }, messages.tournament.charityGoalMin],
     ['charityPaypalLink', { charityPaypalLink: 'paypal.me/kids' }, toastLine(messages.charity.paypalLinkInvalid)],
-  ] as const)('puts the spec message at %s', (field, change, message) => {
+  ] as const)('puts the message about %s at that field', (field, change, message) => {
     const check = checkCreateTournament({ ...filled, ...change }, [course], 'uid-1', today);
     expect(check.ok ? {} : check.errors).toMatchObject({ [field]: message });
   });

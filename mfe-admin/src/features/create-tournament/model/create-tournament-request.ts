@@ -30,7 +30,7 @@ const formFieldOf: Partial<Record<keyof CreateTournamentForm, keyof CreateTourna
 };
 
 /**
- * The fields checked by the contracts' create-tournament form schema (the spec's messages), with the
+ * The fields checked by the contracts' create-tournament form schema (its messages), with the
  * holes of the chosen course's first tee: the body of POST /api/tournaments, or a message per field.
  */
 export function checkCreateTournament(fields: CreateTournamentFields, courses: readonly Course[], adminUserId: string, today: string): CreateTournamentCheck {

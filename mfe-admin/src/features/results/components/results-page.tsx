@@ -1,11 +1,10 @@
-import { isNotFoundError, useTeams, useTournament } from '@fairway/api-client';
+import { errorText, isNotFoundError, useLeaderboard, useTeams, useTeamsScores, useTournament } from '@fairway/api-client';
 import type { ResultsPageProps } from '@fairway/contracts/remotes';
 import type { Team } from '@fairway/contracts/team';
 import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
 import { formatLongDate, ThemedRemoteSurface } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
 import { Button, Empty, Skeleton } from 'antd';
-import { useFinalBoard, useTeamsScores } from '../queries/get-results';
 import { resultsCsv } from '../model/results-csv';
 import { type TeamCard, teamCard } from '../model/team-card';
 import { FinalBoard } from './final-board';
@@ -25,9 +24,9 @@ export function ResultsPage({ tournamentId }: ResultsPageProps) {
 
 function Results({ tournamentId }: ResultsPageProps) {
   const tournament = useTournament(tournamentId);
-  const board = useFinalBoard(tournamentId);
+  const board = useLeaderboard(tournamentId);
   const teams = useTeams(tournamentId);
-  const scores = useTeamsScores(tournamentId, teams.data ?? []);
+  const scores = useTeamsScores(tournamentId, (teams.data ?? []).map((team) => team.id));
 
   if (isNotFoundError(tournament.error)) return <Empty className={styles.page} description={`Tournament Not Found (${tournamentId})`} />;
   if (tournament.isError && !tournament.data) return <Empty className={styles.page} description="No signal, trying again…" />;
@@ -59,7 +58,7 @@ function Results({ tournamentId }: ResultsPageProps) {
         <strong>{formatUsd(dollarsToCents(event.charityRaised), { withCents: true })}</strong> raised for {event.charityName} (goal{' '}
         {formatUsd(dollarsToCents(event.charityGoal))})
       </p>
-      {board.isError ? <p>Failed to load the board: {board.error.message}</p> : <FinalBoard rows={board.data.rows} format={event.format} />}
+      {board.isError ? <p>{errorText(board.error, 'Failed to load the board')}</p> : <FinalBoard rows={board.data.rows} format={event.format} />}
       <h2 className={styles.section}>Scorecards</h2>
       {cards.length === 0 && <Empty description="No Teams Registered" />}
       {cards.map(({ team, card }) => (

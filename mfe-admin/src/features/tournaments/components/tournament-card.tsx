@@ -3,7 +3,7 @@ import { charityProgress, formatUsd, dollarsToCents } from '@fairway/golf/charit
 import { formatLongDate, Panel } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
 import type { ReactNode } from 'react';
-import { TournamentStatusBadge } from '../../../components/tournament-status-badge';
+import { TournamentStatusBadge } from '../../../shared/components/tournament-status-badge';
 import styles from './tournament-card.module.css';
 
 // No antd here: the list is public and golfers open it on phones; antd loads with the organiser's dialogs.

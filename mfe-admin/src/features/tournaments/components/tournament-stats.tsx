@@ -1,5 +1,5 @@
 import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
-import { StatCards } from '../../../components/stat-cards';
+import { StatCards } from '../../../shared/components/stat-cards';
 import type { TournamentStats as Stats } from '../model/tournament-groups';
 
 const count = new Intl.NumberFormat('en-US');

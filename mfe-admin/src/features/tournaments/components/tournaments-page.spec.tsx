@@ -1,10 +1,13 @@
 import { fakeUser } from '@fairway/auth/testing';
 import { sampleTournament } from '@fairway/api-client/testing';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { json, renderAdmin } from '../../../testing/render-admin';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { json, renderAdmin } from '../../../shared/testing/render-admin';
 import { groupTournaments, tournamentStats } from '../model/tournament-groups';
 import { TournamentStats } from './tournament-stats';
 import { TournamentsPage } from './tournaments-page';
+
+const user = userEvent.setup();
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const list = [
@@ -19,53 +22,53 @@ describe('the Tournaments page', () => {
   it('shows every tournament in its section with its buttons, and figures of this installation alone by default', async () => {
     renderAdmin(<TournamentsPage />, { routes: [[...tournaments]] });
     const active = await screen.findByRole('region', { name: 'Active Tournaments' });
-    expect(within(active).getByText('Today Scramble')).toBeTruthy();
+    within(active).getByText('Today Scramble');
     expect(within(active).getByText(/raised of \$5,000 for/).textContent).toBe('$1,250 raised of $5,000 for Junior Golf Foundation');
-    for (const link of ['Scorecard', 'Leaderboard', 'Join Foursome']) expect(within(active).getByRole('link', { name: link })).toBeTruthy();
+    for (const link of ['Scorecard', 'Leaderboard', 'Join Foursome']) within(active).getByRole('link', { name: link });
     const upcoming = screen.getByRole('region', { name: 'Upcoming Tournaments' });
     expect(within(upcoming).getAllByRole('link', { name: 'Join Foursome' })).toHaveLength(2);
     const completed = screen.getByRole('region', { name: 'Completed Tournaments' });
     expect(within(completed).getByRole('link', { name: 'View Results' }).getAttribute('href')).toBe(`/tournament/${id(4)}/results`);
-    expect(screen.getByText('$12,750')).toBeTruthy();
+    screen.getByText('$12,750');
     expect(screen.queryByText(/run before|raised before/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create Tournament' })).toBeNull();
   });
 
   it('adds history an operator opted into to Completed and Total Raised, labelled as such', () => {
     render(<TournamentStats stats={tournamentStats(groupTournaments(list), { completedEvents: 6293, raisedDollars: 1_210_071 })} />);
-    expect(screen.getByText('6,294')).toBeTruthy();
-    expect(screen.getByText('including 6,293 events run before')).toBeTruthy();
-    expect(screen.getByText('$1,222,821')).toBeTruthy();
-    expect(screen.getByText('including $1,210,071 raised before')).toBeTruthy();
+    screen.getByText('6,294');
+    screen.getByText('including 6,293 events run before');
+    screen.getByText('$1,222,821');
+    screen.getByText('including $1,210,071 raised before');
   });
 
   it('offers Manage only on the upcoming tournaments the signed-in user administers', async () => {
     renderAdmin(<TournamentsPage />, { user: fakeUser({ uid: 'uid-1' }), routes: [[...tournaments]] });
     const upcoming = await screen.findByRole('region', { name: 'Upcoming Tournaments' });
     expect(within(upcoming).getAllByRole('button', { name: 'Manage' })).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Create Tournament' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Create Tournament' });
   });
 
   it('says No Tournaments Yet, and asks a visitor to sign in before creating one', async () => {
     renderAdmin(<TournamentsPage />, { routes: [['GET', /^\/api\/tournaments\?/, json(200, [])]] });
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Create First Tournament' })));
+    await user.click(await screen.findByRole('button', { name: 'Create First Tournament' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Sign In Required')).toBeTruthy();
-    expect(within(dialog).getByText(/identifies you as the tournament administrator/)).toBeTruthy();
+    within(dialog).getByText('Sign In Required');
+    within(dialog).getByText(/identifies you as the tournament administrator/);
   });
 
   it('opens Create Tournament at once when asked to (the home page\'s Create Your First Tournament)', async () => {
     renderAdmin(<TournamentsPage create />, { user: fakeUser(), routes: [[...tournaments], ['GET', /^\/api\/courses$/, json(200, [])]] });
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Create Tournament', { selector: '.ant-modal-title' })).toBeTruthy();
+    within(dialog).getByText('Create Tournament', { selector: '.ant-modal-title' });
     for (const label of ['Tournament Name', 'Tournament Date', 'Golf Course', 'Tournament Format', 'Charity Name', 'Charity Goal', 'Charity PayPal Link (optional)']) {
-      expect(within(dialog).getByLabelText(label)).toBeTruthy();
+      within(dialog).getByLabelText(label);
     }
   });
 
   it('shows the error with Retry when the list cannot load', async () => {
     renderAdmin(<TournamentsPage />, { routes: [['GET', /^\/api\/tournaments\?/, json(500, 'down')]] });
-    expect(await screen.findByText('Could not load the tournaments')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    await screen.findByText('Could not load the tournaments');
+    screen.getByRole('button', { name: 'Retry' });
   });
 });

@@ -1,13 +1,11 @@
 import { useAuth } from '@fairway/auth';
-import { retryWhileUnanswered, tournamentsUncheckedQueryOptions } from '@fairway/api-client';
+import { useTournamentsUnchecked } from '@fairway/api-client';
 import type { TournamentsPageProps } from '@fairway/contracts/remotes';
 import { isTournamentAdmin } from '@fairway/contracts/tournament-admin';
 import { PageHeading, Panel, RemoteSurface } from '@fairway/ui';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { LazyCreateTournamentDialog } from '../../create-tournament/components/lazy-create-tournament-dialog';
-import { LazyAdminDialog } from '../../administration/components/lazy-admin-dialog';
-import { platformHistory } from '../../../env';
+import { LazyAdminDialog, LazyCreateTournamentDialog } from '../../../app/lazy-dialogs';
+import { platformHistory } from '../model/env';
 import { groupTournaments, tournamentStats } from '../model/tournament-groups';
 import { ActiveTournamentCard, CompletedTournamentCard, UpcomingTournamentCard } from './tournament-card';
 import { TournamentStats } from './tournament-stats';
@@ -59,7 +57,7 @@ function ListError({ error, onRetry }: { error: Error; onRetry: () => void }) {
  */
 export function TournamentsPage({ create = false }: TournamentsPageProps) {
   const { user } = useAuth();
-  const tournaments = useQuery({ ...tournamentsUncheckedQueryOptions(), refetchInterval: retryWhileUnanswered });
+  const tournaments = useTournamentsUnchecked();
   const [creating, setCreating] = useState(create);
   const [managing, setManaging] = useState<string | undefined>();
   const groups = groupTournaments(tournaments.data ?? []);

@@ -57,7 +57,7 @@ function FoursomeForms({ tournamentId }: JoinPageProps) {
   const [code, setCode] = useState('');
   const [created, setCreated] = useState<Team | null>(null);
   const [saved, setSaved] = useState<Team | null>(null);
-  const createTeam = useCreateTeam();
+  const createTeam = useCreateTeam(tournamentId);
   const joinTeam = useJoinTeam();
   const busy = createTeam.isPending || joinTeam.isPending;
   useEffect(() => {
@@ -69,7 +69,7 @@ function FoursomeForms({ tournamentId }: JoinPageProps) {
   function create() {
     if (!name.trim()) return toast({ ...messages.foursome.teamNameRequired, variant: 'destructive' });
     createTeam.mutate(
-      { tournamentId, team: { name: name.trim(), startingHole, players: [] } },
+      { name: name.trim(), startingHole, players: [] },
       {
         onSuccess: (team) => {
           setCreated(team);

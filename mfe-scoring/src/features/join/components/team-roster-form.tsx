@@ -18,13 +18,13 @@ const known = [messages.foursome.teamNameRequired, messages.foursome.playerRequi
 export function TeamRosterForm({ team, onSaved }: { team: Team; onSaved: (team: Team) => void }) {
   const [name, setName] = useState(team.name);
   const [drafts, setDrafts] = useState(() => draftsFor(team));
-  const update = useUpdateTeam();
+  const update = useUpdateTeam(team.tournamentId);
 
   function send(kind: 'save' | 'register') {
     const read = readRosterForm(kind, name, drafts);
     if (!read.ok) return toast({ ...problemToast(read.message, known), variant: 'destructive' });
     update.mutate(
-      { teamId: team.id, changes: read.update },
+      { id: team.id, changes: read.update },
       {
         onSuccess: (saved) => {
           setDrafts(draftsFor(saved));

@@ -16,13 +16,13 @@ import styles from './scorecard-page.module.css';
 export default function ManageTeamEditor({ team, onDone }: { team: Team; onDone: () => void }) {
   const [name, setName] = useState(team.name);
   const [drafts, setDrafts] = useState(() => draftsFor(team));
-  const update = useUpdateTeam();
+  const update = useUpdateTeam(team.tournamentId);
 
   function save() {
     const read = readRosterForm('manage', name, drafts);
     if (!read.ok) return toast({ ...problemToast(read.message, [messages.manageTeam.teamNameRequired]), variant: 'destructive' });
     update.mutate(
-      { teamId: team.id, changes: read.update },
+      { id: team.id, changes: read.update },
       {
         onSuccess: () => {
           toast(messages.manageTeam.updated);

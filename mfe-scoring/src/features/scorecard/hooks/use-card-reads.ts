@@ -1,4 +1,4 @@
-import { useCardStatusUnchecked, useHoleScoresUnchecked, useLeaderboard, useTeamScoresUnchecked, useTournamentEvents } from '@fairway/api-client';
+import { useCardStatusUnchecked, useHoleScoresUnchecked, useLeaderboard, useTeamScores, useTournamentEvents } from '@fairway/api-client';
 import { teamTotalsOf } from '../model/card-figures';
 
 /**
@@ -7,7 +7,7 @@ import { teamTotalsOf } from '../model/card-figures';
  * down), the card's status and the team's totals as the board counts them.
  */
 export function useCardReads(tournamentId: string, teamId: string, holeNumber: number) {
-  const teamScores = useTeamScoresUnchecked(tournamentId, teamId);
+  const teamScores = useTeamScores(tournamentId, teamId);
   const connection = useTournamentEvents(tournamentId);
   const holeScores = useHoleScoresUnchecked(tournamentId, teamId, holeNumber, { poll: connection !== 'live' });
   const card = useCardStatusUnchecked(tournamentId, teamId);

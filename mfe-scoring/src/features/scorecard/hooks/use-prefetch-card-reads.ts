@@ -2,7 +2,7 @@ import {
   cardStatusUncheckedQueryOptions,
   holeScoresUncheckedQueryOptions,
   leaderboardQueryOptions,
-  teamScoresUncheckedQueryOptions,
+  teamScoresQueryOptions,
 } from '@fairway/api-client';
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -19,7 +19,7 @@ export function usePrefetchCardReads(tournamentId: string | undefined, teamId: s
   useEffect(() => {
     if (restoring || !tournamentId || !teamId) return;
     const hole = rememberedHole(teamId);
-    void client.prefetchQuery(teamScoresUncheckedQueryOptions(tournamentId, teamId));
+    void client.prefetchQuery(teamScoresQueryOptions(tournamentId, teamId));
     void client.prefetchQuery(cardStatusUncheckedQueryOptions(tournamentId, teamId));
     void client.prefetchQuery(leaderboardQueryOptions(tournamentId));
     if (hole !== undefined) void client.prefetchQuery(holeScoresUncheckedQueryOptions(tournamentId, teamId, hole));

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { fakeResponse, mockFetch, requestOf } from '../testing/fake-fetch';
 import { queryWrapper } from '../testing/query-wrapper';
-import { saveMatchPairings, useMatchPairings } from './match-pairings';
+import { useMatchPairings } from './get-match-pairings';
 
 const tournamentId = '5f0c8a8e-0d6b-4c1e-9d36-1a2b3c4d5e6f';
 const pairing = {
@@ -17,16 +17,5 @@ describe('match pairings', () => {
     const { result } = renderHook(() => useMatchPairings(tournamentId), { wrapper: queryWrapper() });
     await waitFor(() => expect(result.current.data).toEqual([pairing]));
     expect(requestOf(fetch).url).toBe(`/api/tournaments/${tournamentId}/match-pairings`);
-  });
-
-  it('replaces them with one PUT', async () => {
-    const fetch = mockFetch().mockResolvedValue(fakeResponse(200, [pairing]));
-    await expect(saveMatchPairings(tournamentId, { pairings: [{ teamAId: pairing.teamAId, teamBId: pairing.teamBId }] })).resolves.toEqual([pairing]);
-    const [url, init] = fetch.mock.calls[0]!;
-    expect([url, init?.method, JSON.parse(String(init?.body))]).toEqual([
-      `/api/tournaments/${tournamentId}/match-pairings`,
-      'PUT',
-      { pairings: [{ teamAId: pairing.teamAId, teamBId: pairing.teamBId }] },
-    ]);
   });
 });

@@ -7,9 +7,10 @@ export interface SelectOption<T extends string | number> {
 }
 
 interface NativeSelectProps<T extends string | number> extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> {
-  value: T | undefined;
+  /** Optional only so that an antd Form.Item can pass them in. */
+  value?: T | undefined;
   options: ReadonlyArray<SelectOption<T>>;
-  onChange: (value: T) => void;
+  onChange?: (value: T) => void;
   /** Shown, and not choosable, while nothing is chosen. */
   placeholder?: string;
 }
@@ -25,7 +26,7 @@ export function NativeSelect<T extends string | number>({ value, options, onChan
       {...rest}
       className={className ? `${styles.select} ${className}` : styles.select}
       value={index === -1 ? '' : String(index)}
-      onChange={(event) => onChange(options[Number(event.target.value)]!.value)}
+      onChange={(event) => onChange?.(options[Number(event.target.value)]!.value)}
     >
       {index === -1 && (
         <option value="" disabled>

@@ -1,5 +1,5 @@
 // Build-time settings of this remote (FAIRWAY_PUBLIC_*, see scripts/rspack/create-app-config.js), read once.
-import type { PlatformHistory } from './features/tournaments/model/tournament-groups';
+import type { PlatformHistory } from './tournament-groups';
 
 function wholeNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;

@@ -1,4 +1,3 @@
-import { isApiError } from '@fairway/api-client';
 import type { Tournament } from '@fairway/contracts/tournament';
 
 export const formatOptions: Array<{ value: Tournament['format']; label: string }> = [
@@ -19,5 +18,3 @@ export const timeZoneOptions = ['UTC', ...Intl.supportedValuesOf('timeZone').fil
 
 export const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) => options.find((option) => option.value === value)?.label ?? value;
 
-/** A toast title: what failed, and the server's reason when it gave one. */
-export const failureText = (error: unknown, fallback: string) => (isApiError(error) ? `${fallback}: ${error.serverMessage}` : fallback);

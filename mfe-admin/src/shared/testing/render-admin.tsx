@@ -4,6 +4,7 @@ import { type FetchMock, fakeResponse, mockFetch, queryWrapper } from '@fairway/
 import { MemoryRouter } from '@fairway/ui/router';
 import { Toaster } from '@fairway/ui/toast';
 import { render } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 
 type Route = [method: string, path: RegExp, reply: (body: unknown) => Response];
@@ -36,3 +37,9 @@ export function renderAdmin(ui: ReactElement, { user = null as AuthUser | null, 
 }
 
 export const json = (status: number, body: unknown) => () => fakeResponse(status, body);
+
+/** Replaces what a field holds as a user does: selects it all and types the new value (an empty one just clears it). */
+export async function retype(field: Element, value: string) {
+  await userEvent.clear(field);
+  if (value !== '') await userEvent.type(field, value);
+}

@@ -1,10 +1,10 @@
 // A match-play tournament's matches (which team plays which): public to read, the admin replaces them whole.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type MatchPairing, type MatchPairingsInput, matchPairingsResponse } from '@fairway/contracts/match-pairing';
+import { type MatchPairing, matchPairingsResponse } from '@fairway/contracts/match-pairing';
 import { apiJson } from '../http/api-json';
-import { tournamentsPath } from './get-tournaments';
+import { tournamentPath } from './tournament-key';
 
-export const matchPairingsPath = (tournamentId: string) => `${tournamentsPath}/${encodeURIComponent(tournamentId)}/match-pairings`;
+export const matchPairingsPath = (tournamentId: string) => `${tournamentPath(tournamentId)}/match-pairings`;
 
 export function getMatchPairings(tournamentId: string): Promise<MatchPairing[]> {
   return apiJson(matchPairingsPath(tournamentId), matchPairingsResponse);
@@ -20,9 +20,4 @@ export function matchPairingsQueryOptions(tournamentId: string | undefined) {
 
 export function useMatchPairings(tournamentId: string | undefined) {
   return useQuery(matchPairingsQueryOptions(tournamentId));
-}
-
-/** Tournament admin only: the given matches replace all earlier ones. */
-export function saveMatchPairings(tournamentId: string, body: MatchPairingsInput): Promise<MatchPairing[]> {
-  return apiJson(matchPairingsPath(tournamentId), matchPairingsResponse, { method: 'PUT', json: body });
 }

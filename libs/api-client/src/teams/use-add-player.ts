@@ -1,0 +1,18 @@
+import { messages } from '@fairway/contracts/messages';
+import { type Player, player, type PlayerRequest } from '@fairway/contracts/player';
+import { apiJson } from '../http/api-json';
+import { useApiMutation } from '../query/use-api-mutation';
+import { teamsQueryOptions } from './get-teams';
+import { teamUrl } from './team-url';
+
+export function addPlayer(teamId: string, body: PlayerRequest): Promise<Player> {
+  return apiJson(`${teamUrl(teamId)}/players`, player, { method: 'POST', json: body });
+}
+
+export function useAddPlayer(tournamentId: string) {
+  return useApiMutation({
+    mutationFn: ({ teamId, body }: { teamId: string; body: PlayerRequest }) => addPlayer(teamId, body),
+    invalidates: () => [teamsQueryOptions(tournamentId).queryKey],
+    failure: messages.team.addPlayerFailed,
+  });
+}

@@ -1,0 +1,19 @@
+import { messages } from '@fairway/contracts/messages';
+import { type Team, team } from '@fairway/contracts/team';
+import { apiJson } from '../http/api-json';
+import { useApiMutation } from '../query/use-api-mutation';
+import { teamsQueryOptions } from './get-teams';
+import { teamUrl } from './team-url';
+
+/** Tournament admin only: a new invite code; the old one stops working. */
+export function regenerateInviteCode(id: string): Promise<Team> {
+  return apiJson(`${teamUrl(id)}/invite-code`, team, { method: 'POST' });
+}
+
+export function useRegenerateInviteCode(tournamentId: string) {
+  return useApiMutation({
+    mutationFn: regenerateInviteCode,
+    invalidates: () => [teamsQueryOptions(tournamentId).queryKey],
+    failure: messages.team.inviteCodeRegenerateFailed,
+  });
+}

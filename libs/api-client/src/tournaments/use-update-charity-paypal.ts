@@ -1,0 +1,19 @@
+import { type CharityUpdateResponse, charityUpdateResponse } from '@fairway/contracts/charity-update';
+import { messages } from '@fairway/contracts/messages';
+import { apiJson } from '../http/api-json';
+import { useApiMutation } from '../query/use-api-mutation';
+import { tournamentPath } from './tournament-key';
+import { tournamentsQueryOptions } from './get-tournaments';
+
+/** An empty link removes it (and the Donate button with it). */
+export function updateCharityPaypal(id: string, charityPaypalLink: string): Promise<CharityUpdateResponse> {
+  return apiJson(`${tournamentPath(id)}/charity-paypal`, charityUpdateResponse, { method: 'PATCH', json: { charityPaypalLink } });
+}
+
+export function useUpdateCharityPaypal() {
+  return useApiMutation({
+    mutationFn: ({ id, value }: { id: string; value: string }) => updateCharityPaypal(id, value),
+    invalidates: () => [tournamentsQueryOptions().queryKey],
+    failure: messages.charity.paypalUpdateFailed,
+  });
+}
