@@ -1,5 +1,6 @@
 // Every user-facing text, so front ends and the API use one source.
 // Toasts carry a title and an optional description; texts marked "added" are this project's own wording.
+import { httpMessages } from './http-messages';
 import { limits } from './limits';
 
 export interface ToastText {
@@ -15,13 +16,7 @@ export function toastLine(toast: ToastText): string {
 const tryAgain = 'Please try again.';
 
 export const messages = {
-  http: {
-    /** A read or write that got no answer at all (no bar of signal, a dropped connection). */
-    noSignal: 'No signal, trying again…', // added
-    noAnswer: 'no answer from the server; check the signal and try again', // added
-    /** Non-OK response: status code, colon and space, then the body text (or the status text if empty). */
-    nonOk: (status: number, bodyText: string, statusText: string) => `${status}: ${bodyText || statusText}`,
-  },
+  http: httpMessages,
   validation: {
     invalidId: 'Invalid id', // added
     atLeastOneField: 'Provide at least one field to update', // added

@@ -1,4 +1,4 @@
-import { messages } from '@fairway/contracts/messages';
+import { httpMessages } from '@fairway/contracts/http-messages';
 import { ApiError } from './api-error';
 import { errorText } from './error-text';
 import { NetworkError } from './network-error';
@@ -10,7 +10,7 @@ describe('errorText', () => {
   });
 
   it('says the phone got no answer when the request never reached the server', () => {
-    expect(errorText(new NetworkError('/api/teams'), 'Failed to save the team')).toBe(`Failed to save the team: ${messages.http.noAnswer}`);
+    expect(errorText(new NetworkError('/api/teams'), 'Failed to save the team')).toBe(`Failed to save the team: ${httpMessages.noAnswer}`);
   });
 
   it('falls back to what failed for anything else', () => {

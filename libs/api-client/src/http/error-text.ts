@@ -1,4 +1,4 @@
-import { messages } from '@fairway/contracts/messages';
+import { httpMessages } from '@fairway/contracts/http-messages';
 import { isApiError } from './api-error';
 import { isNetworkError } from './network-error';
 
@@ -8,6 +8,6 @@ import { isNetworkError } from './network-error';
  */
 export function errorText(error: unknown, fallback: string): string {
   if (isApiError(error)) return `${fallback}: ${error.serverMessage}`;
-  if (isNetworkError(error)) return `${fallback}: ${messages.http.noAnswer}`;
+  if (isNetworkError(error)) return `${fallback}: ${httpMessages.noAnswer}`;
   return fallback;
 }

@@ -20,8 +20,8 @@ export function submitCard({ tournamentId, teamId }: SubmitCardVariables): Promi
 
 /**
  * Submit Card: the reply is written where the card reads its status, so the card locks without another read.
- * Not built on useApiMutation: its errorText brings the whole messages table (~4 KiB gzipped) onto the
- * scorecard, which is at its 200 KiB budget; the failure text is the server's reason, else `submitCardFailure`.
+ * Not built on useApiMutation: it writes the reply instead of invalidating, and the card shows the server's
+ * reason alone under its button (else `submitCardFailure`), not errorText's "what failed: why".
  */
 export function useSubmitCard() {
   const client = useQueryClient();

@@ -1,4 +1,5 @@
 import { errorText, isNotFoundError, useLeaderboard, useTeams, useTeamsScores, useTournament } from '@fairway/api-client';
+import { httpMessages } from '@fairway/contracts/http-messages';
 import type { ResultsPageProps } from '@fairway/contracts/remotes';
 import type { Team } from '@fairway/contracts/team';
 import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
@@ -29,7 +30,7 @@ function Results({ tournamentId }: ResultsPageProps) {
   const scores = useTeamsScores(tournamentId, (teams.data ?? []).map((team) => team.id));
 
   if (isNotFoundError(tournament.error)) return <Empty className={styles.page} description={`Tournament Not Found (${tournamentId})`} />;
-  if (tournament.isError && !tournament.data) return <Empty className={styles.page} description="No signal, trying again…" />;
+  if (tournament.isError && !tournament.data) return <Empty className={styles.page} description={httpMessages.noSignal} />;
   if (tournament.isPending || board.isPending || teams.isPending || scores.some((query) => query.isPending)) return <Skeleton className={styles.page} active />;
   const event = tournament.data;
   const order = new Map((board.data?.rows ?? []).map((row, index) => [row.teamId, index]));

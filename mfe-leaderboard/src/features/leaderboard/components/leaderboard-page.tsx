@@ -1,4 +1,5 @@
 import { activeTournamentsQueryOptions, readOutcome, retryWhileUnanswered, useActivity, useLeaderboard, useTournament, useTournamentEvents } from '@fairway/api-client';
+import { httpMessages } from '@fairway/contracts/http-messages';
 import type { LeaderboardPageProps } from '@fairway/contracts';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { coursePar } from '@fairway/golf/score-display';
@@ -71,7 +72,7 @@ function Heading({ tournament, waiting = "Today's tournaments" }: { tournament: 
 function TodaysTournaments() {
   const active = useQuery({ ...activeTournamentsQueryOptions(), refetchInterval: retryWhileUnanswered });
   const [chosenId, setChosenId] = useState<string | null>(null);
-  if (!active.data) return <Heading tournament={undefined} waiting={active.isError ? 'No signal, trying again…' : "Loading today's tournaments…"} />;
+  if (!active.data) return <Heading tournament={undefined} waiting={active.isError ? httpMessages.noSignal : "Loading today's tournaments…"} />;
   const tournaments = active.data;
   if (tournaments.length === 0) {
     return (
@@ -121,7 +122,7 @@ function OneTournament({ tournamentId }: { tournamentId: string }) {
   if (!tournament.data) {
     return (
       <>
-        <Heading tournament={undefined} waiting={outcome === 'no-signal' ? 'No signal, trying again…' : 'Loading the tournament…'} />
+        <Heading tournament={undefined} waiting={outcome === 'no-signal' ? httpMessages.noSignal : 'Loading the tournament…'} />
         <div className={styles.pagePlaceholder} aria-hidden="true" />
       </>
     );
