@@ -10,6 +10,14 @@ export { createQueryClient } from './query/create-query-client';
 export { shouldRetryQuery } from './query/should-retry-query';
 export { isNotFoundError, type ReadOutcome, readOutcome, retryWhileUnanswered, unansweredRetryMs } from './query/read-failure';
 export { queryKeys } from './query/query-keys';
+export { birdiePledgesPath, birdiePledgesQueryOptions, getBirdiePledges, useBirdiePledges } from './charity/get-birdie-pledges';
+export { donorWallPath, donorWallQueryOptions, getDonorWall, useDonorWall } from './charity/get-donor-wall';
+export { getHoleSponsors, holeSponsorsPath, holeSponsorsQueryOptions, useHoleSponsors } from './charity/get-hole-sponsors';
+export { getRaisedByTeam, raisedByTeamPath, raisedByTeamQueryOptions, useRaisedByTeam } from './charity/get-raised-by-team';
+export { getSponsors, sponsorsPath, sponsorsQueryOptions, useSponsors } from './charity/get-sponsors';
+export { newIdempotencyKey } from './charity/new-idempotency-key';
+export { donate, type DonateVariables, useDonate } from './charity/use-donate';
+export { pledgeBirdies, type PledgeBirdiesVariables, usePledgeBirdies } from './charity/use-pledge-birdies';
 export { coursesPath, coursesQueryOptions, getCourses, useCourses } from './courses/get-courses';
 export {
   activeTournamentsPath,

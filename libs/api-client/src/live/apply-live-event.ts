@@ -9,6 +9,14 @@ import { tournamentQueryKey } from '../tournaments/tournament-key';
 /** The contracts' activityFeedSize (a value import from there would bring zod onto the TV). */
 const FEED_SIZE = 20;
 
+const charityReads = (tournamentId: string) => [
+  queryKeys.donorWall(tournamentId),
+  queryKeys.raisedByTeam(tournamentId),
+  queryKeys.sponsors(tournamentId),
+  queryKeys.holeSponsors(tournamentId),
+  queryKeys.birdiePledges(tournamentId),
+];
+
 /** Writes one event where the pages read it (the same keys as their queries), without a refetch. */
 export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
   switch (event.type) {
@@ -17,6 +25,8 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
       if (client.getQueryData<LeaderboardResponse>(queryKeys.todaysLeaderboard())?.tournamentId === event.tournamentId) {
         client.setQueryData(queryKeys.todaysLeaderboard(), event.data);
       }
+      // A new birdie moves what the pledges come to.
+      void client.invalidateQueries({ queryKey: queryKeys.birdiePledges(event.tournamentId) });
       return;
     case 'hole-scores': {
       const { tournamentId, teamId, hole, scores } = event.data;
@@ -36,6 +46,8 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
       client.setQueryData<Tournament>(tournamentQueryKey(event.tournamentId), (tournament) =>
         tournament ? { ...tournament, charityRaised, charityGoal, charityName } : tournament,
       );
+      // The event carries only the totals: the reads built on the ledger are asked for again (only those on screen).
+      for (const key of charityReads(event.tournamentId)) void client.invalidateQueries({ queryKey: key });
       return;
     }
     case 'tournament':

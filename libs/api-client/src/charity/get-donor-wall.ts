@@ -1,0 +1,24 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import type { DonorWallResponse } from '@fairway/contracts/ledger';
+import { apiJson, trusted } from '../http/api-json';
+import { queryKeys } from '../query/query-keys';
+import { tournamentCharityPath } from './tournament-charity-path';
+
+// Taken as its contract type: the TV shows the wall and has no room for zod in its budget.
+export const donorWallPath = (tournamentId: string) => tournamentCharityPath(tournamentId, 'donor-wall');
+
+export function getDonorWall(tournamentId: string): Promise<DonorWallResponse> {
+  return apiJson(donorWallPath(tournamentId), trusted<DonorWallResponse>());
+}
+
+/** Raised, goal and the latest and largest public gifts (no name when anonymous); live `charity` events refetch it. */
+export function donorWallQueryOptions(tournamentId: string | null | undefined) {
+  return queryOptions({
+    queryKey: queryKeys.donorWall(tournamentId ?? ''),
+    queryFn: tournamentId ? () => getDonorWall(tournamentId) : skipToken,
+  });
+}
+
+export function useDonorWall(tournamentId: string | null | undefined) {
+  return useQuery(donorWallQueryOptions(tournamentId));
+}
