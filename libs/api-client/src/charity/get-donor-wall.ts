@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { DonorWallResponse } from '@fairway/contracts/ledger';
 import { apiJson, trusted } from '../http/api-json';
+import { initialDataFromPrefetch } from '../query/prefetched-initial-data';
 import { queryKeys } from '../query/query-keys';
 import { tournamentCharityPath } from './tournament-charity-path';
 
@@ -16,6 +17,7 @@ export function donorWallQueryOptions(tournamentId: string | null | undefined) {
   return queryOptions({
     queryKey: queryKeys.donorWall(tournamentId ?? ''),
     queryFn: tournamentId ? () => getDonorWall(tournamentId) : skipToken,
+    ...(tournamentId ? initialDataFromPrefetch<DonorWallResponse>(donorWallPath(tournamentId)) : {}),
   });
 }
 

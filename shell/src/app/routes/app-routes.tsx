@@ -1,4 +1,5 @@
 import {
+  parseDonatePageProps,
   parseJoinPageProps,
   parseLeaderboardPageProps,
   parseResultsPageProps,
@@ -13,7 +14,7 @@ import type { Params } from '@fairway/ui/router';
 import { HomePage } from '../../features/home/home-page';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
 import { AdminPage, ResultsPage, TournamentsPage } from '../../remotes/admin.remote';
-import { LeaderboardPage, TvPage } from '../../remotes/leaderboard.remote';
+import { DonatePage, LeaderboardPage, TvPage } from '../../remotes/leaderboard.remote';
 import { JoinPage, ScorecardPage, TeamSelectPage } from '../../remotes/scoring.remote';
 
 export interface RouteInput {
@@ -55,5 +56,6 @@ export const appRoutes: AppRoute[] = [
   remoteRoute('/tournament/:tournamentId/join', 'Register a foursome', JoinPage, ({ params }) => parseJoinPageProps(params)),
   remoteRoute('/tournament/:tournamentId/results', 'Results', ResultsPage, ({ params }) => parseResultsPageProps(params)),
   remoteRoute('/tournament/:tournamentId/tv', 'Clubhouse TV', TvPage, ({ params }) => parseTvPageProps(params)),
+  remoteRoute('/tournament/:tournamentId/donate', 'Donate', DonatePage, ({ params }) => parseDonatePageProps(params)),
   shellRoute('*', '404 Page Not Found', 'NotFoundPage', NotFoundPage),
 ];
