@@ -8,8 +8,11 @@ import { useState } from 'react';
 import { formatNames } from '../../board/board-text';
 import { teamSelectUrl, tvPath } from '../../board/tournament-links';
 import { useLiveNotifications } from '../../live/use-live-notifications';
+import { DonateQrPanel } from './donate-qr-panel';
+import { DonorWallPanel } from './donor-wall-panel';
 import styles from './leaderboard-page.module.css';
 import { LiveBoardPanel } from './live-board-panel';
+import { RaisedByTeamPanel } from './raised-by-team-panel';
 import { RecentActivity } from './recent-activity';
 
 /**
@@ -44,6 +47,7 @@ function TournamentBoard({ tournamentId, tournament }: { tournamentId: string; t
             <div className={styles.charityPlaceholder} aria-hidden="true" />
           </Panel>
         )}
+        <DonorWallPanel tournamentId={tournamentId} />
         <WeatherCard variant="compact" />
         <Panel title="Join the Tournament">
           <div className={styles.qr}>
@@ -51,7 +55,9 @@ function TournamentBoard({ tournamentId, tournament }: { tournamentId: string; t
             <p className={styles.lead}>Scan to pick your team and enter scores.</p>
           </div>
         </Panel>
+        <DonateQrPanel tournamentId={tournamentId} charityName={live?.charityName} />
         <NotificationsCard tournamentName={live?.name} />
+        <RaisedByTeamPanel tournamentId={tournamentId} />
       </aside>
     </div>
   );
