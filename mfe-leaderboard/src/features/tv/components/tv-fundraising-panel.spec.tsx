@@ -61,4 +61,25 @@ describe('the TV fundraising panel', () => {
     expect(await panel().findByText('Ada')).not.toBeNull();
     expect(screen.getByText('$1,100')).not.toBeNull();
   });
+
+  it('shows a new gift and a moved pledge total as they happen, not when their turn comes', async () => {
+    const pledges = sampleBirdiePledges();
+    renderTv(pledges);
+    await screen.findByText('Thank you, donors');
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(panel().getByText('Gold sponsor')).not.toBeNull();
+    const stream = FakeEventSource.latest();
+    act(() => stream.open());
+
+    pledges.totalDue = 35;
+    act(() => stream.push({ type: 'leaderboard', id: 5, tournamentId: tournament.id, data: sampleBoard() }));
+    expect(await panel().findByText('$35')).not.toBeNull();
+    act(() => jest.advanceTimersByTime(9_000));
+    expect(panel().getByText('Birdie pledges')).not.toBeNull();
+
+    wall.latest = [sampleGift({ id: '00000000-0000-4000-8000-0000000000db', donorName: 'Bea', amount: 40 }), ...wall.latest];
+    const charity = { tournamentId: tournament.id, charityName: tournament.charityName, charityRaised: 1000, charityGoal: 5000, percent: 20, milestonesCrossed: [] };
+    act(() => stream.push({ type: 'charity', id: 6, tournamentId: tournament.id, data: charity }));
+    expect(await panel().findByText('Bea')).not.toBeNull();
+  });
 });

@@ -5,8 +5,9 @@ import { QrCode } from '@fairway/ui';
 import { useMemo } from 'react';
 import { donateUrl } from '../../../shared/model/donate-links';
 import { donorLabel, giftAmount } from '../../../shared/model/gift-text';
+import { useOnChange } from '../hooks/use-on-change';
 import { useRotation } from '../hooks/use-rotation';
-import { fundraisingSlides, slideAt } from '../model/fundraising-slides';
+import { type FundraisingSlide, fundraisingSlides, slideAt } from '../model/fundraising-slides';
 import { sponsorRotation } from '../model/sponsor-rotation';
 import styles from './tv-fundraising-panel.module.css';
 
@@ -74,7 +75,15 @@ export function TvFundraisingPanel({ tournamentId, charityName }: { tournamentId
   const rotation = useMemo(() => sponsorRotation(sponsors ?? []), [sponsors]);
   const gifts = wall?.latest ?? [];
   const slides = fundraisingSlides({ gifts: gifts.length, sponsors: rotation.length, pledges: pledges?.pledges.length ?? 0 });
-  const { slide, sponsorIndex } = slideAt(useRotation(SLIDE_SECONDS), slides, rotation.length);
+  const { turn, jumpTo } = useRotation(SLIDE_SECONDS);
+  const { slide, sponsorIndex } = slideAt(turn, slides, rotation.length);
+  // A new gift or a birdie that moves the pledges is shown as it happens, not when its turn comes.
+  const announce = (shown: FundraisingSlide) => () => {
+    const slot = slides.indexOf(shown);
+    if (slot >= 0) jumpTo(slot, slides.length);
+  };
+  useOnChange(gifts[0]?.id, announce('donors'));
+  useOnChange(pledges?.totalDue, announce('pledges'));
   return (
     <section className={styles.panel} aria-label="Fundraising" data-slide={slide}>
       {slide === 'donors' && <Donors gifts={gifts} />}
