@@ -26,8 +26,8 @@ describe('the public fundraising reads', () => {
     expect(await firstPathOf(sponsorsQueryOptions(id))).toBe('/api/tournaments/a1%20b2/sponsors');
     expect(await firstPathOf(holeSponsorsQueryOptions(id))).toBe('/api/tournaments/a1%20b2/hole-sponsors');
     expect(await firstPathOf(birdiePledgesQueryOptions(id))).toBe('/api/tournaments/a1%20b2/birdie-pledges');
-    expect(donorWallQueryOptions(id).queryKey).toEqual(queryKeys.donorWall(id));
-    expect(birdiePledgesQueryOptions(id).queryKey).toEqual(queryKeys.birdiePledges(id));
+    expect(donorWallQueryOptions(id).queryKey).toEqual(queryKeys.charity(id, 'donor-wall'));
+    expect(birdiePledgesQueryOptions(id).queryKey).toEqual(queryKeys.charity(id, 'birdie-pledges'));
   });
 
   it('wait for a tournament id before asking', () => {

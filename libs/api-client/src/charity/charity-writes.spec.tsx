@@ -33,7 +33,7 @@ describe('useDonate', () => {
     const fetch = mockFetch().mockImplementation(async (url) =>
       url.endsWith('/donations') ? fakeResponse(201, { gift: sampleGift(), paypalLink: 'https://paypal.me/kids' }) : fakeResponse(200, sampleDonorWall()),
     );
-    const { result } = renderHook(() => ({ wall: useQuery({ queryKey: queryKeys.donorWall('t1'), queryFn: () => getDonorWall('t1') }), donate: useDonate() }), {
+    const { result } = renderHook(() => ({ wall: useQuery({ queryKey: queryKeys.charity('t1', 'donor-wall'), queryFn: () => getDonorWall('t1') }), donate: useDonate() }), {
       wrapper: queryWrapper(client),
     });
     await waitFor(() => expect(result.current.wall.data).toBeDefined());
@@ -65,7 +65,7 @@ describe('usePledgeBirdies', () => {
       init?.method === 'POST' ? fakeResponse(201, sampleBirdiePledges().pledges[0]) : fakeResponse(200, sampleBirdiePledges()),
     );
     const { result } = renderHook(
-      () => ({ pledges: useQuery({ queryKey: queryKeys.birdiePledges('t1'), queryFn: () => getBirdiePledges('t1') }), pledge: usePledgeBirdies() }),
+      () => ({ pledges: useQuery({ queryKey: queryKeys.charity('t1', 'birdie-pledges'), queryFn: () => getBirdiePledges('t1') }), pledge: usePledgeBirdies() }),
       { wrapper: queryWrapper(client) },
     );
     await waitFor(() => expect(result.current.pledges.data).toBeDefined());

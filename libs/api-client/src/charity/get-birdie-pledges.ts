@@ -13,7 +13,7 @@ export function getBirdiePledges(tournamentId: string): Promise<BirdiePledgesRes
 /** Every pledge with what it comes to now, and the total; new boards and `charity` events refetch it. */
 export function birdiePledgesQueryOptions(tournamentId: string | null | undefined) {
   return queryOptions({
-    queryKey: queryKeys.birdiePledges(tournamentId ?? ''),
+    queryKey: queryKeys.charity(tournamentId ?? '', 'birdie-pledges'),
     queryFn: tournamentId ? () => getBirdiePledges(tournamentId) : skipToken,
   });
 }

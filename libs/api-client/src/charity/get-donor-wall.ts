@@ -15,7 +15,7 @@ export function getDonorWall(tournamentId: string): Promise<DonorWallResponse> {
 /** Raised, goal and the latest and largest public gifts (no name when anonymous); live `charity` events refetch it. */
 export function donorWallQueryOptions(tournamentId: string | null | undefined) {
   return queryOptions({
-    queryKey: queryKeys.donorWall(tournamentId ?? ''),
+    queryKey: queryKeys.charity(tournamentId ?? '', 'donor-wall'),
     queryFn: tournamentId ? () => getDonorWall(tournamentId) : skipToken,
     ...(tournamentId ? initialDataFromPrefetch<DonorWallResponse>(donorWallPath(tournamentId)) : {}),
   });

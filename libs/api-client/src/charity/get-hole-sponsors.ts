@@ -13,7 +13,7 @@ export function getHoleSponsors(tournamentId: string): Promise<HoleSponsorsRespo
 /** Every hole of the round with its sponsor, or null when it has none. */
 export function holeSponsorsQueryOptions(tournamentId: string | null | undefined) {
   return queryOptions({
-    queryKey: queryKeys.holeSponsors(tournamentId ?? ''),
+    queryKey: queryKeys.charity(tournamentId ?? '', 'hole-sponsors'),
     queryFn: tournamentId ? () => getHoleSponsors(tournamentId) : skipToken,
   });
 }

@@ -13,7 +13,7 @@ export function getRaisedByTeam(tournamentId: string): Promise<RaisedByTeamRespo
 /** Received money credited to each team, largest first; live `charity` events refetch it. */
 export function raisedByTeamQueryOptions(tournamentId: string | null | undefined) {
   return queryOptions({
-    queryKey: queryKeys.raisedByTeam(tournamentId ?? ''),
+    queryKey: queryKeys.charity(tournamentId ?? '', 'raised-by-team'),
     queryFn: tournamentId ? () => getRaisedByTeam(tournamentId) : skipToken,
   });
 }

@@ -14,7 +14,7 @@ export function getSponsors(tournamentId: string): Promise<PublicSponsor[]> {
 /** The tournament's sponsors with their tier (screens weight their rotation by its price) and holes. */
 export function sponsorsQueryOptions(tournamentId: string | null | undefined) {
   return queryOptions({
-    queryKey: queryKeys.sponsors(tournamentId ?? ''),
+    queryKey: queryKeys.charity(tournamentId ?? '', 'sponsors'),
     queryFn: tournamentId ? () => getSponsors(tournamentId) : skipToken,
   });
 }

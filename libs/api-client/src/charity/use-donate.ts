@@ -25,7 +25,7 @@ export function donate({ tournamentId, donation, idempotencyKey }: DonateVariabl
 export function useDonate() {
   return useApiMutation({
     mutationFn: donate,
-    invalidates: ({ tournamentId }: DonateVariables) => [queryKeys.donorWall(tournamentId), queryKeys.raisedByTeam(tournamentId), tournamentQueryKey(tournamentId)],
+    invalidates: ({ tournamentId }: DonateVariables) => [queryKeys.charity(tournamentId, 'donor-wall'), tournamentQueryKey(tournamentId)],
     failure: fundraisingMessages.donationFailed,
   });
 }

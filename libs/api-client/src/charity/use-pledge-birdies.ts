@@ -19,7 +19,7 @@ export function pledgeBirdies({ tournamentId, pledge }: PledgeBirdiesVariables):
 export function usePledgeBirdies() {
   return useApiMutation({
     mutationFn: pledgeBirdies,
-    invalidates: ({ tournamentId }: PledgeBirdiesVariables) => [queryKeys.birdiePledges(tournamentId)],
+    invalidates: ({ tournamentId }: PledgeBirdiesVariables) => [queryKeys.charity(tournamentId, 'birdie-pledges')],
     failure: fundraisingMessages.pledgeFailed,
   });
 }

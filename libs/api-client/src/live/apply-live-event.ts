@@ -9,14 +9,6 @@ import { tournamentQueryKey } from '../tournaments/tournament-key';
 /** The contracts' activityFeedSize (a value import from there would bring zod onto the TV). */
 const FEED_SIZE = 20;
 
-const charityReads = (tournamentId: string) => [
-  queryKeys.donorWall(tournamentId),
-  queryKeys.raisedByTeam(tournamentId),
-  queryKeys.sponsors(tournamentId),
-  queryKeys.holeSponsors(tournamentId),
-  queryKeys.birdiePledges(tournamentId),
-];
-
 /** Writes one event where the pages read it (the same keys as their queries), without a refetch. */
 export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
   switch (event.type) {
@@ -26,7 +18,7 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
         client.setQueryData(queryKeys.todaysLeaderboard(), event.data);
       }
       // A new birdie moves what the pledges come to.
-      void client.invalidateQueries({ queryKey: queryKeys.birdiePledges(event.tournamentId) });
+      void client.invalidateQueries({ queryKey: queryKeys.charity(event.tournamentId, 'birdie-pledges') });
       return;
     case 'hole-scores': {
       const { tournamentId, teamId, hole, scores } = event.data;
@@ -47,7 +39,7 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
         tournament ? { ...tournament, charityRaised, charityGoal, charityName } : tournament,
       );
       // The event carries only the totals: the reads built on the ledger are asked for again (only those on screen).
-      for (const key of charityReads(event.tournamentId)) void client.invalidateQueries({ queryKey: key });
+      void client.invalidateQueries({ queryKey: queryKeys.charity(event.tournamentId) });
       return;
     }
     case 'tournament':

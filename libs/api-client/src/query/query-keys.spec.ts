@@ -7,4 +7,12 @@ describe('queryKeys', () => {
     expect(queryKeys.holeScores('t', 'x', 7)).not.toEqual(queryKeys.holeScores('t', 'x', 8));
     expect(queryKeys.teamScores('t', 'x')).not.toEqual(queryKeys.teamScores('t', 'y'));
   });
+
+  it('puts every fundraising read of a tournament under one prefix, so a charity event can make them all stale', () => {
+    const prefix = queryKeys.charity('t');
+    for (const read of ['donor-wall', 'raised-by-team', 'sponsors', 'hole-sponsors', 'birdie-pledges'] as const) {
+      expect(queryKeys.charity('t', read).slice(0, prefix.length)).toEqual(prefix);
+    }
+    expect(queryKeys.charity('t', 'sponsors')).not.toEqual(queryKeys.charity('u', 'sponsors'));
+  });
 });

@@ -6,9 +6,8 @@ export const queryKeys = {
   teamScores: (tournamentId: string, teamId: string) => ['/api/scores', tournamentId, teamId] as const,
   holeScores: (tournamentId: string, teamId: string, hole: number) => ['/api/scores/hole', tournamentId, teamId, hole] as const,
   activity: (tournamentId: string) => ['/api/tournaments/activity', tournamentId] as const,
-  donorWall: (tournamentId: string) => ['/api/tournaments/donor-wall', tournamentId] as const,
-  raisedByTeam: (tournamentId: string) => ['/api/tournaments/raised-by-team', tournamentId] as const,
-  sponsors: (tournamentId: string) => ['/api/tournaments/sponsors', tournamentId] as const,
-  holeSponsors: (tournamentId: string) => ['/api/tournaments/hole-sponsors', tournamentId] as const,
-  birdiePledges: (tournamentId: string) => ['/api/tournaments/birdie-pledges', tournamentId] as const,
+  /** A public fundraising read; without `read`, all of them (what a `charity` event makes stale). */
+  charity: <R extends CharityRead>(tournamentId: string, ...read: [R] | []) => ['/api/tournaments/charity', tournamentId, ...read] as const,
 };
+
+export type CharityRead = 'donor-wall' | 'raised-by-team' | 'sponsors' | 'hole-sponsors' | 'birdie-pledges';
