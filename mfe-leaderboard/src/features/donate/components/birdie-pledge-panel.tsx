@@ -16,12 +16,14 @@ function PledgeTotal({ tournamentId }: { tournamentId: string }) {
   const pledges = useBirdiePledges(tournamentId).data;
   return (
     <p className={styles.pledgeTotal} aria-live="polite">
-      {pledges ? (
+      {!pledges ? (
+        ' '
+      ) : pledges.pledges.length === 0 ? (
+        'No pledges yet: be the first.'
+      ) : (
         <>
           <strong>{usd(pledges.totalDue)}</strong> due from {pledges.pledges.length} {pledges.pledges.length === 1 ? 'pledge' : 'pledges'} so far
         </>
-      ) : (
-        ' '
       )}
     </p>
   );

@@ -34,7 +34,8 @@ describe('DonatePage', () => {
     await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Fore!');
     await user.click(screen.getByRole('button', { name: 'Donate' }));
 
-    await screen.findByRole('heading', { name: 'Thank you, Grace!' });
+    const thanks = await screen.findByRole('heading', { name: 'Thank you, Grace!' });
+    expect(document.activeElement).toBe(thanks);
     expect(screen.getByRole('link', { name: 'Pay $100 with PayPal' }).getAttribute('href')).toBe('https://paypal.me/juniorgolf');
     const [[url, init]] = posts(fetch) as [[string, RequestInit]];
     expect(url).toBe(`/api/tournaments/${tournament.id}/donations`);

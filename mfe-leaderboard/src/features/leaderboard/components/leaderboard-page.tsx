@@ -2,16 +2,16 @@ import { activeTournamentsQueryOptions, readOutcome, retryWhileUnanswered, useAc
 import type { LeaderboardPageProps } from '@fairway/contracts';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { coursePar } from '@fairway/golf/score-display';
-import { CharityCard, formatLongDate, NotificationsCard, PageHeading, Panel, QrCode, RemoteSurface, WeatherCard } from '@fairway/ui';
+import { CharityCard, formatLongDate, NotificationsCard, PageHeading, Panel, RemoteSurface, WeatherCard } from '@fairway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatNames } from '../../board/board-text';
-import { teamSelectUrl, tvPath } from '../../board/tournament-links';
+import { tvPath } from '../../board/tournament-links';
 import { useLiveNotifications } from '../../live/use-live-notifications';
-import { DonateQrPanel } from './donate-qr-panel';
 import { DonorWallPanel } from './donor-wall-panel';
 import styles from './leaderboard-page.module.css';
 import { LiveBoardPanel } from './live-board-panel';
+import { QrCodesPanel } from './qr-codes-panel';
 import { RaisedByTeamPanel } from './raised-by-team-panel';
 import { RecentActivity } from './recent-activity';
 
@@ -49,13 +49,7 @@ function TournamentBoard({ tournamentId, tournament }: { tournamentId: string; t
         )}
         <DonorWallPanel tournamentId={tournamentId} />
         <WeatherCard variant="compact" />
-        <Panel title="Join the Tournament">
-          <div className={styles.qr}>
-            <QrCode value={teamSelectUrl(tournamentId)} label={`QR code to enter scores for ${live?.name ?? 'this tournament'}`} size={160} />
-            <p className={styles.lead}>Scan to pick your team and enter scores.</p>
-          </div>
-        </Panel>
-        <DonateQrPanel tournamentId={tournamentId} charityName={live?.charityName} />
+        <QrCodesPanel tournamentId={tournamentId} tournamentName={live?.name} charityName={live?.charityName} />
         <NotificationsCard tournamentName={live?.name} />
         <RaisedByTeamPanel tournamentId={tournamentId} />
       </aside>

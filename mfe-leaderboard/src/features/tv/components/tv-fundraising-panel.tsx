@@ -47,10 +47,12 @@ function Pledges({ totalDue, count }: { totalDue: number; count: number }) {
   return (
     <>
       <p className={styles.heading}>Birdie pledges</p>
-      <p className={styles.total}>{giftAmount(totalDue)}</p>
-      <p className={styles.note}>
-        from {count} {count === 1 ? 'pledge' : 'pledges'}: every birdie adds more
-      </p>
+      <div className={styles.pledges}>
+        <p className={styles.total}>{giftAmount(totalDue)}</p>
+        <p className={styles.note}>
+          from {count} {count === 1 ? 'pledge' : 'pledges'}: every birdie adds more
+        </p>
+      </div>
     </>
   );
 }
