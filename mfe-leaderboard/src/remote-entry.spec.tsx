@@ -9,5 +9,6 @@ describeRemoteEntry({
   sampleProps: {
   LeaderboardPage: { tournamentId: 't1' },
   TvPage: { tournamentId: 't1' },
+  DonatePage: { tournamentId: 't1' },
   },
 });

@@ -9,6 +9,7 @@ export const remoteRoutes = [
   { path: '/tournament/t-123/team-select', remote: 'scoring', page: 'TeamSelectPage' },
   { path: '/tournament/t-123/join', remote: 'scoring', page: 'JoinPage' },
   { path: '/tournament/t-123/tv', remote: 'leaderboard', page: 'TvPage' },
+  { path: '/tournament/t-123/donate', remote: 'leaderboard', page: 'DonatePage' },
 ] as const;
 
 export function remoteSelector(remote: string, page: string): string {

@@ -44,4 +44,6 @@ export const fundraisingMessages = {
   pledgeNothingDue: 'Nothing is due on this pledge yet',
   capBelowAmount: 'The cap must be at least the amount per birdie',
   emailInvalid: 'Please enter a valid email address',
+  donationFailed: 'Failed to record your donation',
+  pledgeFailed: 'Failed to record your pledge',
 } as const;

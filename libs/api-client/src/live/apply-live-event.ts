@@ -17,6 +17,8 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
       if (client.getQueryData<LeaderboardResponse>(queryKeys.todaysLeaderboard())?.tournamentId === event.tournamentId) {
         client.setQueryData(queryKeys.todaysLeaderboard(), event.data);
       }
+      // A new birdie moves what the pledges come to.
+      void client.invalidateQueries({ queryKey: queryKeys.charity(event.tournamentId, 'birdie-pledges') });
       return;
     case 'hole-scores': {
       const { tournamentId, teamId, hole, scores } = event.data;
@@ -36,6 +38,8 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
       client.setQueryData<Tournament>(tournamentQueryKey(event.tournamentId), (tournament) =>
         tournament ? { ...tournament, charityRaised, charityGoal, charityName } : tournament,
       );
+      // The event carries only the totals: the reads built on the ledger are asked for again (only those on screen).
+      void client.invalidateQueries({ queryKey: queryKeys.charity(event.tournamentId) });
       return;
     }
     case 'tournament':

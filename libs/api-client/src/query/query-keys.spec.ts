@@ -13,4 +13,12 @@ describe('queryKeys', () => {
   it('keys a team list by the path it is read from, so a written team lands where every page reads the list', () => {
     expect(queryKeys.teams('a b')).toEqual(['/api/tournaments/a%20b/teams']);
   });
+
+  it('puts every fundraising read of a tournament under one prefix, so a charity event can make them all stale', () => {
+    const prefix = queryKeys.charity('t');
+    for (const read of ['donor-wall', 'raised-by-team', 'sponsors', 'hole-sponsors', 'birdie-pledges'] as const) {
+      expect(queryKeys.charity('t', read).slice(0, prefix.length)).toEqual(prefix);
+    }
+    expect(queryKeys.charity('t', 'sponsors')).not.toEqual(queryKeys.charity('u', 'sponsors'));
+  });
 });

@@ -9,7 +9,11 @@ export const queryKeys = {
   activeTournaments: () => ['/api/tournaments/active'] as const,
   teams: (tournamentId: string) => [`/api/tournaments/${encodeURIComponent(tournamentId)}/teams`] as const,
   cardStatus: (tournamentId: string, teamId: string) => ['/api/scores/card', tournamentId, teamId] as const,
+  /** A public fundraising read; without `read`, all of them (what a `charity` event makes stale). */
+  charity: <R extends CharityRead>(tournamentId: string, ...read: [R] | []) => ['/api/tournaments/charity', tournamentId, ...read] as const,
 };
+
+export type CharityRead = 'donor-wall' | 'raised-by-team' | 'sponsors' | 'hole-sponsors' | 'birdie-pledges';
 
 // Keys only one page reads stay out of queryKeys, which every page that follows the live stream carries whole.
 export const chatSuggestionsKey = (page: string) => ['/api/chat/suggestions', page] as const;

@@ -1,4 +1,7 @@
 import type { ActivityItem, Course, LeaderboardResponse, LeaderboardRow, Team, Tournament, WeatherResponse } from '@fairway/contracts';
+import type { BirdiePledgesResponse } from '@fairway/contracts/birdie-pledge';
+import type { DonorWallResponse, PublicGift } from '@fairway/contracts/ledger';
+import type { PublicSponsor } from '@fairway/contracts/sponsor';
 
 export function sampleTournament(overrides: Partial<Tournament> = {}): Tournament {
   return {
@@ -127,6 +130,61 @@ export function sampleActivity(overrides: Partial<ActivityItem> = {}): ActivityI
     message: 'Alice Smith (The Bogey Men) made a birdie on hole 4 (par 4)',
     teamId: '00000000-0000-4000-8000-0000000000a1',
     createdAt: '2026-06-01T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function sampleGift(overrides: Partial<PublicGift> = {}): PublicGift {
+  return {
+    id: '00000000-0000-4000-8000-0000000000d1',
+    kind: 'donation',
+    amount: 50,
+    donorName: 'Grace Hopper',
+    message: 'Go team!',
+    teamId: null,
+    state: 'pledged',
+    recordedAt: '2026-06-01T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function sampleDonorWall(overrides: Partial<DonorWallResponse> = {}): DonorWallResponse {
+  const gift = sampleGift();
+  return { raised: 2345, goal: 5000, latest: [gift], largest: [gift], ...overrides };
+}
+
+export function sampleSponsor(overrides: Partial<PublicSponsor> = {}): PublicSponsor {
+  return {
+    id: '00000000-0000-4000-8000-0000000000e1',
+    name: 'Acme Golf',
+    website: 'https://acme.example',
+    logoUrl: null,
+    tierId: '00000000-0000-4000-8000-0000000000f1',
+    tierName: 'Gold',
+    tierPrice: 5000,
+    holes: [7],
+    ...overrides,
+  };
+}
+
+export function sampleBirdiePledges(overrides: Partial<BirdiePledgesResponse> = {}): BirdiePledgesResponse {
+  return {
+    totalDue: 30,
+    pledges: [
+      {
+        id: '00000000-0000-4000-8000-0000000000b1',
+        donorName: 'Ada Lovelace',
+        teamId: null,
+        amountPerBirdie: 5,
+        cap: null,
+        birdies: 6,
+        due: 30,
+        capped: false,
+        state: 'open',
+        ledgerEntryId: null,
+        createdAt: '2026-06-01T15:00:00.000Z',
+      },
+    ],
     ...overrides,
   };
 }

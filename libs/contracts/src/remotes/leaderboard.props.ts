@@ -3,6 +3,11 @@ export interface LeaderboardPageProps {
   tournamentId?: string;
 }
 
+/** /tournament/{tournamentId}/donate: a guest's gift and birdie pledge, from the QR code on the TV and the leaderboard. */
+export interface DonatePageProps {
+  tournamentId: string;
+}
+
 /** /tournament/{tournamentId}/tv inside the shell, /mfe/leaderboard/tv[/{tournamentId}] standalone (active tournament without an id). */
 export interface TvPageProps {
   tournamentId?: string;

@@ -4,6 +4,7 @@ import {
   parseScorecardPageProps,
   parseTeamSelectPageProps,
   parseTvPageProps,
+  parseDonatePageProps,
 } from './page-props';
 
 const query = (text: string) => new URLSearchParams(text);
@@ -36,5 +37,10 @@ describe('page props parsers', () => {
   it('reads the TV with or without an id (today’s tournament)', () => {
     expect(parseTvPageProps({ tournamentId: 't7' })).toEqual({ tournamentId: 't7' });
     expect(parseTvPageProps({})).toEqual({});
+  });
+
+  it('reads the donate page from the path, and refuses it without the id', () => {
+    expect(parseDonatePageProps({ tournamentId: 't8' })).toEqual({ tournamentId: 't8' });
+    expect(() => parseDonatePageProps({})).toThrow('route is missing its :tournamentId segment');
   });
 });

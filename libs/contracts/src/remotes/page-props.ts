@@ -2,7 +2,7 @@
 // standalone routes read them here, so /leaderboard?tournamentId= means the same in both.
 import type { JoinPageProps, ScorecardPageProps, TeamSelectPageProps } from './scoring.props';
 import type { ResultsPageProps, TournamentsPageProps } from './admin.props';
-import type { LeaderboardPageProps, TvPageProps } from './leaderboard.props';
+import type { DonatePageProps, LeaderboardPageProps, TvPageProps } from './leaderboard.props';
 
 type RouteParams = Partial<Record<string, string | undefined>>;
 
@@ -54,6 +54,11 @@ export function parseJoinPageProps(params: RouteParams): JoinPageProps {
 /** /tournament/{tournamentId}/tv in the shell; /tv[/{tournamentId}] standalone, where no id means today's tournament. */
 export function parseTvPageProps(params: RouteParams): TvPageProps {
   return withoutUndefined({ tournamentId: present(params['tournamentId']) });
+}
+
+/** /tournament/{tournamentId}/donate */
+export function parseDonatePageProps(params: RouteParams): DonatePageProps {
+  return { tournamentId: requiredTournamentId(params) };
 }
 
 /** /tournament/{tournamentId}/results */

@@ -1,6 +1,6 @@
 import type { AdminDialogProps, AdminPageProps, ResultsPageProps, TournamentsPageProps } from './admin.props';
 import type { ChatWidgetProps } from './assistant.props';
-import type { LeaderboardPageProps, TvPageProps } from './leaderboard.props';
+import type { DonatePageProps, LeaderboardPageProps, TvPageProps } from './leaderboard.props';
 import type { RemoteName } from './remote-names';
 import type { JoinPageProps, ScorecardPageProps, TeamSelectPageProps } from './scoring.props';
 
@@ -17,6 +17,7 @@ export interface RemoteModules {
   leaderboard: {
     LeaderboardPage: LeaderboardPageProps;
     TvPage: TvPageProps;
+    DonatePage: DonatePageProps;
   };
   admin: {
     TournamentsPage: TournamentsPageProps;

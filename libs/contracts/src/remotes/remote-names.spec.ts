@@ -20,7 +20,7 @@ describe('the remote catalogue', () => {
   // way round) fails here, so the list every build and server reads agrees with the props the shell types.
   const typedPages: { [R in keyof RemoteModules]: Record<keyof RemoteModules[R], true> } = {
     scoring: { ScorecardPage: true, TeamSelectPage: true, JoinPage: true },
-    leaderboard: { LeaderboardPage: true, TvPage: true },
+    leaderboard: { LeaderboardPage: true, TvPage: true, DonatePage: true },
     admin: { TournamentsPage: true, AdminPage: true, AdminDialog: true, ResultsPage: true },
     assistant: { ChatWidget: true },
   };

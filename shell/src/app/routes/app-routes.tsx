@@ -1,4 +1,5 @@
 import {
+  parseDonatePageProps,
   parseJoinPageProps,
   parseLeaderboardPageProps,
   parseResultsPageProps,
@@ -13,7 +14,7 @@ import type { Params } from '@fairway/ui/router';
 import { HomePage } from '../../features/home/components/home-page';
 import { NotFoundPage } from '../../features/not-found/components/not-found-page';
 import { AdminPage, ResultsPage, TournamentsPage } from '../../shared/components/admin.remote';
-import { LeaderboardPage, TvPage } from '../../shared/components/leaderboard.remote';
+import { DonatePage, LeaderboardPage, TvPage } from '../../shared/components/leaderboard.remote';
 import { JoinPage, ScorecardPage, TeamSelectPage } from '../../shared/components/scoring.remote';
 
 export interface RouteInput {
@@ -55,5 +56,6 @@ export const appRoutes: AppRoute[] = [
   remoteRoute('/tournament/:tournamentId/join', 'Register a foursome', JoinPage, ({ params }) => parseJoinPageProps(params)),
   remoteRoute('/tournament/:tournamentId/results', 'Results', ResultsPage, ({ params }) => parseResultsPageProps(params)),
   remoteRoute('/tournament/:tournamentId/tv', 'Clubhouse TV', TvPage, ({ params }) => parseTvPageProps(params)),
+  remoteRoute('/tournament/:tournamentId/donate', 'Donate', DonatePage, ({ params }) => parseDonatePageProps(params)),
   shellRoute('*', '404 Page Not Found', 'NotFoundPage', NotFoundPage),
 ];

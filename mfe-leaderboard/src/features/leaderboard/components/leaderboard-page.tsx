@@ -3,14 +3,17 @@ import { httpMessages } from '@fairway/contracts/http-messages';
 import type { LeaderboardPageProps } from '@fairway/contracts';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { coursePar } from '@fairway/golf/score-display';
-import { CharityCard, formatLongDate, NotificationsCard, PageHeading, Panel, QrCode, RemoteSurface, WeatherCard } from '@fairway/ui';
+import { CharityCard, formatLongDate, NotificationsCard, PageHeading, Panel, RemoteSurface, WeatherCard } from '@fairway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatNames } from '../../../shared/model/board-text';
-import { teamSelectUrl, tvPath } from '../../../shared/model/tournament-links';
+import { tvPath } from '../../../shared/model/tournament-links';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
+import { DonorWallPanel } from './donor-wall-panel';
 import styles from './leaderboard-page.module.css';
 import { LiveBoardPanel } from './live-board-panel';
+import { QrCodesPanel } from './qr-codes-panel';
+import { RaisedByTeamPanel } from './raised-by-team-panel';
 import { RecentActivity } from './recent-activity';
 
 /**
@@ -45,14 +48,11 @@ function TournamentBoard({ tournamentId, tournament }: { tournamentId: string; t
             <div className={styles.charityPlaceholder} aria-hidden="true" />
           </Panel>
         )}
+        <DonorWallPanel tournamentId={tournamentId} />
         <WeatherCard variant="compact" />
-        <Panel title="Join the Tournament">
-          <div className={styles.qr}>
-            <QrCode value={teamSelectUrl(tournamentId)} label={`QR code to enter scores for ${live?.name ?? 'this tournament'}`} size={160} />
-            <p className={styles.lead}>Scan to pick your team and enter scores.</p>
-          </div>
-        </Panel>
+        <QrCodesPanel tournamentId={tournamentId} tournamentName={live?.name} charityName={live?.charityName} />
         <NotificationsCard tournamentName={live?.name} />
+        <RaisedByTeamPanel tournamentId={tournamentId} />
       </aside>
     </div>
   );

@@ -16,6 +16,7 @@ import { formatNames } from '../../../shared/model/board-text';
 import { teamSelectUrl } from '../../../shared/model/tournament-links';
 import { LiveStatus } from '../../../shared/components/live-status';
 import { TvBoard } from './tv-board';
+import { TvFundraisingPanel } from './tv-fundraising-panel';
 import styles from './tv-page.module.css';
 import { useClock } from '../hooks/use-clock';
 import { useReloadOnDeploy } from '../hooks/use-reload-on-deploy';
@@ -84,6 +85,7 @@ function Screen({ board, boardUpdatedAt, connection, tournamentId, noSignal }: S
         {tournament && (
           <aside className={styles.side}>
             <Charity raised={tournament.charityRaised} goal={tournament.charityGoal} name={tournament.charityName} />
+            <TvFundraisingPanel tournamentId={tournament.id} charityName={tournament.charityName} />
             <div className={styles.join}>
               <QrCode value={teamSelectUrl(tournament.id)} label={`QR code to join ${tournament.name}`} size={150} />
               <p>Scan to join and enter scores</p>

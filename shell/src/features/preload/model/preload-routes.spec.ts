@@ -1,6 +1,7 @@
 import {
   activeTournamentsQueryOptions,
   activityQueryOptions,
+  donorWallQueryOptions,
   leaderboardQueryOptions,
   teamsQueryOptions,
   tournamentQueryOptions,
@@ -47,6 +48,10 @@ describe('what each route starts before the app has loaded', () => {
     expect(readsOf(`/tournament/${encodeURIComponent(id)}/team-select`)).toEqual([
       await firstPathOf(tournamentQueryOptions(id)),
       await firstPathOf(teamsQueryOptions(id)),
+    ]);
+    expect(readsOf(`/tournament/${encodeURIComponent(id)}/donate`)).toEqual([
+      await firstPathOf(tournamentQueryOptions(id)),
+      await firstPathOf(donorWallQueryOptions(id)),
     ]);
     expect(readsOf(`/tournament/${id}/tv`)).toEqual([await firstPathOf(tournamentQueryOptions(id)), await firstPathOf(leaderboardQueryOptions(id))]);
   });

@@ -1,0 +1,65 @@
+import { readOutcome, useTournament, useTournamentEvents } from '@fairway/api-client';
+import type { DonatePageProps } from '@fairway/contracts';
+import type { DonationResponse } from '@fairway/contracts/ledger';
+import { CharityCard, PageHeading, Panel, RemoteSurface } from '@fairway/ui';
+import { useState } from 'react';
+import { BirdiePledgePanel } from './birdie-pledge-panel';
+import styles from './donate-page.module.css';
+import { DonationForm } from './donation-form';
+import { DonationThanks } from './donation-thanks';
+
+function Donate({ tournamentId }: { tournamentId: string }) {
+  const tournament = useTournament(tournamentId);
+  // The thermometer and the pledge total move as gifts and birdies come in.
+  useTournamentEvents(tournamentId, { pollIntervalMs: 30_000 });
+  const [reply, setReply] = useState<DonationResponse | null>(null);
+  const outcome = readOutcome(tournament);
+  if (outcome === 'not-found') {
+    return (
+      <Panel>
+        <p className={styles.none}>Tournament Not Found</p>
+        <p className={styles.lead}>No tournament has the id {tournamentId}.</p>
+      </Panel>
+    );
+  }
+  const data = tournament.data;
+  if (!data) {
+    return (
+      <>
+        <PageHeading eyebrow="Donate" title="Give to the cause" subtitle={outcome === 'no-signal' ? 'No signal, trying again…' : 'Loading the tournament…'} />
+        <div className={styles.placeholder} aria-hidden="true" />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeading eyebrow="Donate" title={`Give to ${data.charityName}`} subtitle={data.name} />
+      <div className={styles.columns}>
+        <aside className={styles.side}>
+          <CharityCard title="Raised so far" charityName={data.charityName} raised={data.charityRaised} goal={data.charityGoal} />
+        </aside>
+        <div className={styles.main}>
+          <Panel title="Your gift">
+            {reply ? (
+              <DonationThanks reply={reply} charityName={data.charityName} onAgain={() => setReply(null)} />
+            ) : (
+              <DonationForm tournamentId={tournamentId} onDonated={setReply} />
+            )}
+          </Panel>
+          <BirdiePledgePanel tournamentId={tournamentId} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** A guest's gift from the QR code: no account needed. */
+export function DonatePage({ tournamentId }: DonatePageProps) {
+  return (
+    <RemoteSurface remote="leaderboard" page="DonatePage">
+      <div className={styles.page}>
+        <Donate tournamentId={tournamentId} />
+      </div>
+    </RemoteSurface>
+  );
+}

@@ -1,0 +1,69 @@
+import { type DonationResponse } from '@fairway/contracts/ledger';
+import { newIdempotencyKey, useDonate } from '@fairway/api-client';
+import { type FormEvent, useRef, useState } from 'react';
+import type { FieldErrors } from '../model/field-errors';
+import { suggestedDonations } from '../model/suggested-amounts';
+import { checkDonation, type DonationField } from '../model/validate-gift';
+import { AmountChoice } from './amount-choice';
+import styles from './donate-page.module.css';
+import { DonorFields } from './donor-fields';
+
+interface DonationFormProps {
+  tournamentId: string;
+  onDonated: (reply: DonationResponse) => void;
+}
+
+/** Name or anonymous, an amount (one tap or typed), a message and an optional e-mail for the organiser. */
+export function DonationForm({ tournamentId, onDonated }: DonationFormProps) {
+  const [donorName, setDonorName] = useState('');
+  const [anonymous, setAnonymous] = useState(false);
+  const [amount, setAmount] = useState<number | string>(suggestedDonations[1]);
+  const [publicMessage, setPublicMessage] = useState('');
+  const [contactEmail, setContactEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<DonationField>>({});
+  // One key per gift: a retry after a lost answer is the same gift, the next gift gets a new key.
+  const key = useRef(newIdempotencyKey());
+  const donate = useDonate();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const donation = { donorName: anonymous ? null : donorName, anonymous, amount, publicMessage, contactEmail };
+    const checked = await checkDonation(donation);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    donate.mutate(
+      { tournamentId, donation, idempotencyKey: key.current },
+      {
+        onSuccess: (reply) => {
+          key.current = newIdempotencyKey();
+          onDonated(reply);
+        },
+      },
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Donate">
+      <AmountChoice legend="Amount" choices={suggestedDonations} value={amount} onChange={setAmount} error={errors.amount} customLabel="Other amount" />
+      <DonorFields name={donorName} anonymous={anonymous} onName={setDonorName} onAnonymous={setAnonymous} error={errors.donorName} anonymousLabel="Give anonymously" />
+      <label className={styles.field}>
+        <span>Message (optional, shown on the donor wall)</span>
+        <textarea value={publicMessage} maxLength={500} rows={2} onChange={(event) => setPublicMessage(event.target.value)} aria-invalid={Boolean(errors.publicMessage)} />
+        {errors.publicMessage && <span className={styles.error}>{errors.publicMessage}</span>}
+      </label>
+      <label className={styles.field}>
+        <span>E-mail (optional, only the organiser sees it)</span>
+        <input type="email" autoComplete="email" value={contactEmail} onChange={(event) => setContactEmail(event.target.value)} aria-invalid={Boolean(errors.contactEmail)} />
+        {errors.contactEmail && <span className={styles.error}>{errors.contactEmail}</span>}
+      </label>
+      {donate.failureText && (
+        <p className={styles.failure} role="alert">
+          {donate.failureText}
+        </p>
+      )}
+      <button type="submit" className={styles.button} disabled={donate.isPending}>
+        {donate.isPending ? 'Sending…' : 'Donate'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { jest } from '@jest/globals';
+import { FakeEventSource, sampleBirdiePledges, sampleBoard, sampleDonorWall, sampleGift, sampleSponsor, sampleTournament } from '@fairway/api-client/testing';
+import { act, screen, within } from '@testing-library/react';
+import { json, renderLeaderboard } from '../../../shared/testing/render-leaderboard';
+import { TvPage } from './tv-page';
+
+const tournament = sampleTournament({ charityName: 'Junior Golf Foundation', charityRaised: 1000, charityGoal: 5000 });
+const wall = sampleDonorWall({ latest: [sampleGift({ donorName: null, amount: 25 }), sampleGift({ id: '00000000-0000-4000-8000-0000000000d9', donorName: 'Grace', amount: 500 })] });
+
+function renderTv(pledges = sampleBirdiePledges()) {
+  return renderLeaderboard(<TvPage tournamentId={tournament.id} />, [
+    [/\/donor-wall$/, () => json(wall)()],
+    [/\/sponsors$/, json([sampleSponsor({ name: 'Acme Golf', tierName: 'Gold', holes: [7] })])],
+    [/\/birdie-pledges$/, () => json(pledges)()],
+    [/\/api\/leaderboard/, json(sampleBoard())],
+    [/\/api\/tournaments\/[^/]+$/, json(tournament)],
+  ]);
+}
+
+const panel = () => within(screen.getByRole('region', { name: 'Fundraising' }));
+
+describe('the TV fundraising panel', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows donors, the sponsor, the birdie pledge total and the donate code in turn, every 10 seconds', async () => {
+    renderTv();
+    expect(await screen.findByText('Thank you, donors')).not.toBeNull();
+    expect(panel().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Anonymous$25', 'Grace$500']);
+
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(panel().getByText('Gold sponsor')).not.toBeNull();
+    expect(panel().getByText('Acme Golf')).not.toBeNull();
+    expect(panel().getByText('Hole 7')).not.toBeNull();
+
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(panel().getByText('Birdie pledges')).not.toBeNull();
+    expect(panel().getByText('$30')).not.toBeNull();
+
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(panel().getByRole('img', { name: 'QR code to donate to Junior Golf Foundation' }).tagName).toBe('svg');
+
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(panel().getByText('Thank you, donors')).not.toBeNull();
+  });
+
+  it('puts a new gift on the wall when a charity event says the ledger changed', async () => {
+    renderTv();
+    await screen.findByText('Thank you, donors');
+    wall.latest = [sampleGift({ id: '00000000-0000-4000-8000-0000000000da', donorName: 'Ada', amount: 100 }), ...wall.latest];
+    const stream = FakeEventSource.latest();
+    act(() => stream.open());
+    act(() =>
+      stream.push({
+        type: 'charity',
+        id: 4,
+        tournamentId: tournament.id,
+        data: { tournamentId: tournament.id, charityName: tournament.charityName, charityRaised: 1100, charityGoal: 5000, percent: 22, milestonesCrossed: [] },
+      }),
+    );
+    expect(await panel().findByText('Ada')).not.toBeNull();
+    expect(screen.getByText('$1,100')).not.toBeNull();
+  });
+
+  it('shows a new gift and a moved pledge total as they happen, not when their turn comes', async () => {
+    const pledges = sampleBirdiePledges();
+    renderTv(pledges);
+    await screen.findByText('Thank you, donors');
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(panel().getByText('Gold sponsor')).not.toBeNull();
+    const stream = FakeEventSource.latest();
+    act(() => stream.open());
+
+    pledges.totalDue = 35;
+    act(() => stream.push({ type: 'leaderboard', id: 5, tournamentId: tournament.id, data: sampleBoard() }));
+    expect(await panel().findByText('$35')).not.toBeNull();
+    act(() => jest.advanceTimersByTime(9_000));
+    expect(panel().getByText('Birdie pledges')).not.toBeNull();
+
+    wall.latest = [sampleGift({ id: '00000000-0000-4000-8000-0000000000db', donorName: 'Bea', amount: 40 }), ...wall.latest];
+    const charity = { tournamentId: tournament.id, charityName: tournament.charityName, charityRaised: 1000, charityGoal: 5000, percent: 20, milestonesCrossed: [] };
+    act(() => stream.push({ type: 'charity', id: 6, tournamentId: tournament.id, data: charity }));
+    expect(await panel().findByText('Bea')).not.toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+import { useBirdiePledges, useDonorWall, useSponsors } from '@fairway/api-client';
+import type { PublicGift } from '@fairway/contracts/ledger';
+import type { PublicSponsor } from '@fairway/contracts/sponsor';
+import { QrCode } from '@fairway/ui';
+import { useMemo } from 'react';
+import { donateUrl } from '../../../shared/model/donate-links';
+import { donorLabel, giftAmount } from '../../../shared/model/gift-text';
+import { useOnChange } from '../hooks/use-on-change';
+import { useRotation } from '../hooks/use-rotation';
+import { type FundraisingSlide, fundraisingSlides, slideAt } from '../model/fundraising-slides';
+import { sponsorRotation } from '../model/sponsor-rotation';
+import styles from './tv-fundraising-panel.module.css';
+
+const SLIDE_SECONDS = 10;
+const GIFTS_SHOWN = 5;
+
+function Donors({ gifts }: { gifts: readonly PublicGift[] }) {
+  return (
+    <>
+      <p className={styles.heading}>Thank you, donors</p>
+      <ol className={styles.gifts}>
+        {gifts.slice(0, GIFTS_SHOWN).map((gift) => (
+          <li key={gift.id}>
+            <span className={styles.donor}>{donorLabel(gift)}</span>
+            <span className={styles.amount}>{giftAmount(gift.amount)}</span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function Sponsor({ sponsor }: { sponsor: PublicSponsor }) {
+  return (
+    <>
+      <p className={styles.heading}>{sponsor.tierName ? `${sponsor.tierName} sponsor` : 'Thanks to our sponsor'}</p>
+      <div className={styles.sponsor}>
+        {sponsor.logoUrl && <img className={styles.logo} src={sponsor.logoUrl} alt="" />}
+        <p className={styles.sponsorName}>{sponsor.name}</p>
+        {sponsor.holes.length > 0 && <p className={styles.note}>{sponsor.holes.length === 1 ? `Hole ${sponsor.holes[0]}` : `Holes ${sponsor.holes.join(', ')}`}</p>}
+      </div>
+    </>
+  );
+}
+
+function Pledges({ totalDue, count }: { totalDue: number; count: number }) {
+  return (
+    <>
+      <p className={styles.heading}>Birdie pledges</p>
+      <div className={styles.pledges}>
+        <p className={styles.total}>{giftAmount(totalDue)}</p>
+        <p className={styles.note}>
+          from {count} {count === 1 ? 'pledge' : 'pledges'}: every birdie adds more
+        </p>
+      </div>
+    </>
+  );
+}
+
+function Donate({ tournamentId, charityName }: { tournamentId: string; charityName: string }) {
+  return (
+    <div className={styles.donate}>
+      <QrCode value={donateUrl(tournamentId)} label={`QR code to donate to ${charityName}`} size={150} />
+      <p>Scan to donate or pledge per birdie</p>
+    </div>
+  );
+}
+
+/**
+ * The TV's fundraising corner: donors, sponsors (a title sponsor more often than a hole sponsor), the birdie
+ * pledge total and the donate code in turn, every 10 seconds. It keeps the space it is given whatever it shows.
+ */
+export function TvFundraisingPanel({ tournamentId, charityName }: { tournamentId: string; charityName: string }) {
+  const wall = useDonorWall(tournamentId).data;
+  const sponsors = useSponsors(tournamentId).data;
+  const pledges = useBirdiePledges(tournamentId).data;
+  const rotation = useMemo(() => sponsorRotation(sponsors ?? []), [sponsors]);
+  const gifts = wall?.latest ?? [];
+  const slides = fundraisingSlides({ gifts: gifts.length, sponsors: rotation.length, pledges: pledges?.pledges.length ?? 0 });
+  const { turn, jumpTo } = useRotation(SLIDE_SECONDS);
+  const { slide, sponsorIndex } = slideAt(turn, slides, rotation.length);
+  // A new gift or a birdie that moves the pledges is shown as it happens, not when its turn comes.
+  const announce = (shown: FundraisingSlide) => () => {
+    const slot = slides.indexOf(shown);
+    if (slot >= 0) jumpTo(slot, slides.length);
+  };
+  useOnChange(gifts[0]?.id, announce('donors'));
+  useOnChange(pledges?.totalDue, announce('pledges'));
+  return (
+    <section className={styles.panel} aria-label="Fundraising" data-slide={slide}>
+      {slide === 'donors' && <Donors gifts={gifts} />}
+      {slide === 'sponsor' && <Sponsor sponsor={rotation[sponsorIndex]!} />}
+      {slide === 'pledges' && pledges && <Pledges totalDue={pledges.totalDue} count={pledges.pledges.length} />}
+      {slide === 'donate' && <Donate tournamentId={tournamentId} charityName={charityName} />}
+      {slides.length > 1 && (
+        <ol className={styles.dots} aria-hidden="true">
+          {slides.map((name) => (
+            <li key={name} data-current={name === slide} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
