@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
+import prettierRecommended from 'eslint-plugin-prettier/recommended';
 import { noRelativeImportAcrossPackages } from './scripts/lint/no-relative-import-across-packages.rule.mjs';
 import { featureLayout } from './scripts/lint/feature-layout.rule.mjs';
 
@@ -111,4 +112,6 @@ export default tseslint.config(
   ...apps.map(forbidOtherApps),
   libsStayIndependent,
   pureLibs,
+  // Formatting is Prettier's (.prettierrc.json), checked as part of lint; last, so it switches off style rules it owns.
+  prettierRecommended,
 );
