@@ -28,9 +28,7 @@ export default {
     tsConfig: resolve(here, 'tsconfig.json'),
   },
   externalsType: 'module-import',
-  externals: [
-    ({ request }, callback) => (request && !isBundled(request) ? callback(undefined, request) : callback()),
-  ],
+  externals: [({ request }, callback) => (request && !isBundled(request) ? callback(undefined, request) : callback())],
   module: {
     parser: {
       // import.meta.url must stay a run-time value: paths are resolved from where dist/main.js lives.

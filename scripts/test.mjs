@@ -25,7 +25,8 @@ const emulator = emulatorStart.status === 'fulfilled' ? emulatorStart.value : un
 const database = databaseStart.status === 'fulfilled' ? databaseStart.value : undefined;
 if (emulatorStart.status === 'rejected' || databaseStart.status === 'rejected') {
   await Promise.all([emulator?.stop(), database?.stop()]);
-  if (emulatorStart.status === 'rejected') console.error(`[fairway] could not start the Firebase Auth emulator for the tests: ${emulatorStart.reason?.message}`);
+  if (emulatorStart.status === 'rejected')
+    console.error(`[fairway] could not start the Firebase Auth emulator for the tests: ${emulatorStart.reason?.message}`);
   if (databaseStart.status === 'rejected') console.error(`[fairway] could not start an embedded PostgreSQL for the tests: ${databaseStart.reason?.message}`);
   process.exit(1);
 }

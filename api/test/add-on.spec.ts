@@ -20,14 +20,13 @@ describe('add-ons, sales at check-in and the team wallet over HTTP', () => {
 
   async function event() {
     const tournament = await fx.tournament({ adminUserId: admin.uid });
-    const team = await fx.team(tournament.id, [
-      { name: 'Mo Member', email: member.email, userId: member.uid },
-      { name: 'Pat Partner' },
-    ]);
+    const team = await fx.team(tournament.id, [{ name: 'Mo Member', email: member.email, userId: member.uid }, { name: 'Pat Partner' }]);
     const product = (body: object) => as(admin, api().post(`/api/tournaments/${tournament.id}/add-ons`)).send(body);
-    const sell = (body: object) => as(admin, api().post(`/api/tournaments/${tournament.id}/add-on-sales`)).send({ teamId: team.id, method: 'cash', quantity: 1, ...body });
+    const sell = (body: object) =>
+      as(admin, api().post(`/api/tournaments/${tournament.id}/add-on-sales`)).send({ teamId: team.id, method: 'cash', quantity: 1, ...body });
     const wallet = (user: TestUser = member) => as(user, api().get(`/api/tournaments/${tournament.id}/teams/${team.id}/wallet`));
-    const useMulligan = (body: object, user: TestUser = member) => as(user, api().post(`/api/tournaments/${tournament.id}/teams/${team.id}/mulligans`)).send(body);
+    const useMulligan = (body: object, user: TestUser = member) =>
+      as(user, api().post(`/api/tournaments/${tournament.id}/teams/${team.id}/mulligans`)).send(body);
     return { tournament, team, product, sell, wallet, useMulligan };
   }
 
@@ -61,7 +60,9 @@ describe('add-ons, sales at check-in and the team wallet over HTTP', () => {
     const sale = addOnSale.parse((await sell({ productId: raffle.id, quantity: 3 }).expect(201)).body);
     const soldOut = await sell({ productId: raffle.id, quantity: 1 }).expect(409);
     expect(soldOut.body.message).toBe(fundraisingMessages.outOfStock(0));
-    await as(admin, api().post(`/api/tournaments/${tournament.id}/ledger/${sale.ledgerEntryId}/void`)).send({ reason: 'Refunded' }).expect(200);
+    await as(admin, api().post(`/api/tournaments/${tournament.id}/ledger/${sale.ledgerEntryId}/void`))
+      .send({ reason: 'Refunded' })
+      .expect(200);
     expect(await raised(tournament.id)).toBe(0);
     const listed = addOn.array().parse((await api().get(`/api/tournaments/${tournament.id}/add-ons`).expect(200)).body);
     expect(listed[0]!.sold).toBe(0);
@@ -99,7 +100,9 @@ describe('add-ons, sales at check-in and the team wallet over HTTP', () => {
     const { tournament, product, sell, wallet, useMulligan } = await event();
     const bundle = addOn.parse((await product({ kind: 'bundle', name: 'Bundle', price: 25, mulligans: 2 }).expect(201)).body);
     await sell({ productId: bundle.id }).expect(201);
-    await as(admin, api().put(`/api/tournaments/${tournament.id}/mulligan-rules`)).send({ blockedHoles: [7, 7, 3] }).expect(200);
+    await as(admin, api().put(`/api/tournaments/${tournament.id}/mulligan-rules`))
+      .send({ blockedHoles: [7, 7, 3] })
+      .expect(200);
     expect((await api().get(`/api/tournaments/${tournament.id}/mulligan-rules`).expect(200)).body).toEqual({ blockedHoles: [3, 7] });
     const blocked = await useMulligan({ hole: 7 }).expect(409);
     expect(blocked.body.message).toBe(fundraisingMessages.mulliganBlockedHole(7));
@@ -111,7 +114,10 @@ describe('add-ons, sales at check-in and the team wallet over HTTP', () => {
     const none = await useMulligan({ hole: 8 }).expect(409);
     expect(none.body.message).toBe(fundraisingMessages.noMulligansLeft);
     const final = teamWallet.parse((await wallet(admin).expect(200)).body);
-    expect(final.uses.map((use) => [use.hole, use.usedBy])).toEqual([[5, member.uid], [6, admin.uid]]);
+    expect(final.uses.map((use) => [use.hole, use.usedBy])).toEqual([
+      [5, member.uid],
+      [6, admin.uid],
+    ]);
     await useMulligan({ hole: 19 }).expect(400);
   });
 
@@ -121,8 +127,12 @@ describe('add-ons, sales at check-in and the team wallet over HTTP', () => {
     await useMulligan({ hole: 1 }, outsider).expect(403);
     await api().get(`/api/tournaments/${tournament.id}/teams/${team.id}/wallet`).expect(401);
     const mulligan = addOn.parse((await product({ kind: 'mulligan', name: 'Mulligan', price: 10 }).expect(201)).body);
-    await as(member, api().post(`/api/tournaments/${tournament.id}/add-on-sales`)).send({ productId: mulligan.id, teamId: team.id, method: 'cash', quantity: 1 }).expect(403);
-    await as(member, api().post(`/api/tournaments/${tournament.id}/add-ons`)).send({ kind: 'mulligan', name: 'Free', price: 1 }).expect(403);
+    await as(member, api().post(`/api/tournaments/${tournament.id}/add-on-sales`))
+      .send({ productId: mulligan.id, teamId: team.id, method: 'cash', quantity: 1 })
+      .expect(403);
+    await as(member, api().post(`/api/tournaments/${tournament.id}/add-ons`))
+      .send({ kind: 'mulligan', name: 'Free', price: 1 })
+      .expect(403);
     await sell({ productId: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }).expect(400);
     await product({ kind: 'hot-dog', name: 'Hot dog', price: 3 }).expect(400);
     expect(await raised(tournament.id)).toBe(0);

@@ -56,23 +56,35 @@ describe('closing scoring, hidden holes and the awards reveal', () => {
   const rowsOf = (response: { rows: Array<{ teamName: string; thru: number; totalScoreLabel: string }> }) =>
     Object.fromEntries(response.rows.map((row) => [row.teamName, [row.thru, row.totalScoreLabel]]));
 
-  it("hiding the last holes keeps them off the public board, cards, skins board and stream; members and the admin still see them", async () => {
+  it('hiding the last holes keeps them off the public board, cards, skins board and stream; members and the admin still see them', async () => {
     const { tournament, eagles } = await finishedDay();
     expect(rowsOf(await board(tournament.id))).toEqual({ Eagles: [18, '-2'], Hawks: [18, '-1'], Owls: [18, 'E'] });
-    await http().put(`/api/tournaments/${tournament.id}/skins`).set('Authorization', admin.bearer).send({ basis: 'gross', unit: 'player', carryover: true, validation: 'none', entryFee: 0, donatedPercent: 0 }).expect(200);
+    await http()
+      .put(`/api/tournaments/${tournament.id}/skins`)
+      .set('Authorization', admin.bearer)
+      .send({ basis: 'gross', unit: 'player', carryover: true, validation: 'none', entryFee: 0, donatedPercent: 0 })
+      .expect(200);
 
     await http().put(`/api/tournaments/${tournament.id}/awards/settings`).set('Authorization', ann.bearer).send({ hiddenHoles: 3 }).expect(403);
     const bad = await http().put(`/api/tournaments/${tournament.id}/awards/settings`).set('Authorization', admin.bearer).send({ hiddenHoles: 10 }).expect(400);
     expect(errorBody.parse(bad.body).details).toEqual([{ path: 'hiddenHoles', message: awardsMessages.hiddenHoles }]);
     const saved = awardsSettings.parse(
-      (await http().put(`/api/tournaments/${tournament.id}/awards/settings`).set('Authorization', admin.bearer).send({ hiddenHoles: 3, placePrizes: [{ prize: 'Trophy', sponsorName: 'Acme' }] }).expect(200)).body,
+      (
+        await http()
+          .put(`/api/tournaments/${tournament.id}/awards/settings`)
+          .set('Authorization', admin.bearer)
+          .send({ hiddenHoles: 3, placePrizes: [{ prize: 'Trophy', sponsorName: 'Acme' }] })
+          .expect(200)
+      ).body,
     );
     expect(saved).toMatchObject({ hiddenHoles: 3, placePrizes: [{ prize: 'Trophy', sponsorName: 'Acme' }], scoringClosedAt: null });
     await settled();
 
     // Eagles' birdie on 17 and Hawks' on 4 (Hawks play 7-9 last) stay hidden: Hawks' 4 is not among its last three.
     expect(rowsOf(await board(tournament.id))).toEqual({ Eagles: [15, '-1'], Hawks: [15, '-1'], Owls: [15, 'E'] });
-    const full = leaderboardResponse.parse((await http().get(`/api/tournaments/${tournament.id}/awards/board`).set('Authorization', admin.bearer).expect(200)).body);
+    const full = leaderboardResponse.parse(
+      (await http().get(`/api/tournaments/${tournament.id}/awards/board`).set('Authorization', admin.bearer).expect(200)).body,
+    );
     expect(rowsOf(full)).toEqual({ Eagles: [18, '-2'], Hawks: [18, '-1'], Owls: [18, 'E'] });
     await http().get(`/api/tournaments/${tournament.id}/awards/board`).set('Authorization', ann.bearer).expect(403);
     await http().get(`/api/tournaments/${tournament.id}/awards/board`).expect(401);
@@ -97,7 +109,11 @@ describe('closing scoring, hidden holes and the awards reveal', () => {
     // A hole-in-one on a hidden hole: the stream tells nothing of it, and the public board stays as it was.
     const live = await stream(tournament.id);
     const seen = live.events.length;
-    await http().post('/api/scores').set('Authorization', admin.bearer).send({ tournamentId: tournament.id, teamId: eagles.id, playerId: eagles.players[0]!.id, hole: 17, strokes: 1 }).expect(201);
+    await http()
+      .post('/api/scores')
+      .set('Authorization', admin.bearer)
+      .send({ tournamentId: tournament.id, teamId: eagles.id, playerId: eagles.players[0]!.id, hole: 17, strokes: 1 })
+      .expect(201);
     await settled();
     const next = await live.next('leaderboard', () => true, { after: seen });
     expect(rowsOf(next.data)).toEqual({ Eagles: [15, '-1'], Hawks: [15, '-1'], Owls: [15, 'E'] });
@@ -123,22 +139,34 @@ describe('closing scoring, hidden holes and the awards reveal', () => {
         .send({ hole: 7, kind: 'closest-to-pin', divisions: ['Open'], competitor: 'individual', sponsorName: 'Acme', prize: 'Driver' })
         .expect(201)
     ).body as { id: string };
-    const station = createdStation.parse((await http().post(`/api/contests/${contest.id}/stations`).set('Authorization', admin.bearer).send({ label: 'Hole 7' }).expect(201)).body);
+    const station = createdStation.parse(
+      (await http().post(`/api/contests/${contest.id}/stations`).set('Authorization', admin.bearer).send({ label: 'Hole 7' }).expect(201)).body,
+    );
     await http()
       .post(`/api/contests/${contest.id}/station/entries`)
       .set('X-Station-Token', station.token)
       .send({ entryId: randomUUID(), teamId: eagles.id, playerId: eagles.players[0]!.id, division: 'Open', feet: 3, inches: 1 })
       .expect(201);
-    await http().put(`/api/tournaments/${tournament.id}/awards/settings`).set('Authorization', admin.bearer).send({ hiddenHoles: 3, placePrizes: [{ prize: 'Trophy', sponsorName: 'Acme' }] }).expect(200);
+    await http()
+      .put(`/api/tournaments/${tournament.id}/awards/settings`)
+      .set('Authorization', admin.bearer)
+      .send({ hiddenHoles: 3, placePrizes: [{ prize: 'Trophy', sponsorName: 'Acme' }] })
+      .expect(200);
 
-    const reveal = (action: string, user: TestUser = admin) => http().post(`/api/tournaments/${tournament.id}/awards/reveal`).set('Authorization', user.bearer).send({ action });
+    const reveal = (action: string, user: TestUser = admin) =>
+      http().post(`/api/tournaments/${tournament.id}/awards/reveal`).set('Authorization', user.bearer).send({ action });
     const early = await reveal('start').expect(409);
     expect(errorBody.parse(early.body).message).toBe(awardsMessages.scoringOpen);
 
     await http().post(`/api/tournaments/${tournament.id}/awards/close-scoring`).set('Authorization', ann.bearer).expect(403);
-    const closed = closeScoringResponse.parse((await http().post(`/api/tournaments/${tournament.id}/awards/close-scoring`).set('Authorization', admin.bearer).expect(200)).body);
+    const closed = closeScoringResponse.parse(
+      (await http().post(`/api/tournaments/${tournament.id}/awards/close-scoring`).set('Authorization', admin.bearer).expect(200)).body,
+    );
     expect(closed).toMatchObject({ cardsLocked: 3, scoringClosedAt: expect.any(String) });
-    const locked = await http().post('/api/scores').set('Authorization', ann.bearer).send({ tournamentId: tournament.id, teamId: eagles.id, playerId: eagles.players[0]!.id, hole: 2, strokes: 3 });
+    const locked = await http()
+      .post('/api/scores')
+      .set('Authorization', ann.bearer)
+      .send({ tournamentId: tournament.id, teamId: eagles.id, playerId: eagles.players[0]!.id, hole: 2, strokes: 3 });
     expect([locked.status, locked.body.code]).toEqual([409, 'CARD_SUBMITTED']);
 
     const list = awardsResponse.parse((await http().get(`/api/tournaments/${tournament.id}/awards`).set('Authorization', admin.bearer).expect(200)).body);
@@ -168,7 +196,11 @@ describe('closing scoring, hidden holes and the awards reveal', () => {
     await settled();
     const shown = await live.next('awards', (event) => event.data.phase === 'revealed');
     expect(shown.data.current!.winners.map((winner) => winner.name)).toEqual(['Ann']);
-    expect(live.events.filter((event) => event.type === 'awards').map((event) => event.type === 'awards' && event.data.phase)).toEqual(['started', 'announced', 'revealed']);
+    expect(live.events.filter((event) => event.type === 'awards').map((event) => event.type === 'awards' && event.data.phase)).toEqual([
+      'started',
+      'announced',
+      'revealed',
+    ]);
 
     // A TV opening now starts from the award on stage and the contests' leaders.
     const late = await stream(tournament.id);
@@ -188,7 +220,18 @@ describe('closing scoring, hidden holes and the awards reveal', () => {
     await settled();
     await live.next('awards', (event) => event.data.phase === 'finished');
     const steps = live.events.flatMap((event) => (event.type === 'awards' ? [`${event.data.phase} ${event.data.step}`] : []));
-    expect(steps).toEqual(['started 0', 'announced 1', 'revealed 1', 'announced 2', 'revealed 2', 'announced 3', 'revealed 3', 'announced 4', 'revealed 4', 'finished 4']);
+    expect(steps).toEqual([
+      'started 0',
+      'announced 1',
+      'revealed 1',
+      'announced 2',
+      'revealed 2',
+      'announced 3',
+      'revealed 3',
+      'announced 4',
+      'revealed 4',
+      'finished 4',
+    ]);
     // The full results are out: the hidden holes are public again.
     expect(rowsOf(await board(tournament.id))).toEqual({ Eagles: [18, '-2'], Hawks: [18, '-1'], Owls: [18, 'E'] });
   });

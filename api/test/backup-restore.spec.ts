@@ -47,9 +47,13 @@ const major = (text: string) => Number(/(\d+)(\.\d+)?/.exec(text)?.[1]);
 async function clientProblem(): Promise<string | null> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
   const [server] = await query<{ server_version: string }>(adminUrl, 'SHOW server_version');
-  const client = await run('pg_dump', ['--version']).then(({ stdout }) => stdout, () => null);
+  const client = await run('pg_dump', ['--version']).then(
+    ({ stdout }) => stdout,
+    () => null,
+  );
   if (client === null) return 'pg_dump is not installed (apt-get install postgresql-client)';
-  if (major(client) < major(server!.server_version)) return `pg_dump ${major(client)} cannot dump PostgreSQL ${major(server!.server_version)} (set TEST_DATABASE_URL to the machine's PostgreSQL, as .ci/run does)`;
+  if (major(client) < major(server!.server_version))
+    return `pg_dump ${major(client)} cannot dump PostgreSQL ${major(server!.server_version)} (set TEST_DATABASE_URL to the machine's PostgreSQL, as .ci/run does)`;
   return null;
 }
 
@@ -84,10 +88,24 @@ if (problem) console.warn(`Backup and restore test skipped: ${problem}`);
     const admin = await signUpTestUser('backup-admin');
     const setup = fixtures(app);
     const tournament = await setup.tournament({ adminUserId: admin.uid, format: 'stroke-play' });
-    const teams = [await setup.team(tournament.id, [{ name: 'Ann', handicap: 4 }, { name: 'Bo', handicap: 18 }]), await setup.team(tournament.id, [{ name: 'Cy', handicap: 9 }])];
+    const teams = [
+      await setup.team(tournament.id, [
+        { name: 'Ann', handicap: 4 },
+        { name: 'Bo', handicap: 18 },
+      ]),
+      await setup.team(tournament.id, [{ name: 'Cy', handicap: 9 }]),
+    ];
     const par = catalogueHoles().map((hole) => hole.par);
     for (const team of teams) {
-      const scores = team.players.flatMap((player, index) => par.map((holePar, hole) => ({ tournamentId: tournament.id, teamId: team.id, playerId: player.id, hole: hole + 1, strokes: holePar + ((hole + index) % 3) - 1 })));
+      const scores = team.players.flatMap((player, index) =>
+        par.map((holePar, hole) => ({
+          tournamentId: tournament.id,
+          teamId: team.id,
+          playerId: player.id,
+          hole: hole + 1,
+          strokes: holePar + ((hole + index) % 3) - 1,
+        })),
+      );
       await request(app.getHttpServer()).post('/api/scores/batch').set('Authorization', admin.bearer).send({ scores }).expect(200);
     }
     await request(app.getHttpServer())
@@ -95,7 +113,11 @@ if (problem) console.warn(`Backup and restore test skipped: ${problem}`);
       .set('Authorization', admin.bearer)
       .send({ tournamentId: tournament.id, teamId: teams[0]!.id, playerId: teams[0]!.players[0]!.id, hole: 1, strokes: 7 })
       .expect(201);
-    await request(app.getHttpServer()).post('/api/scores/card').set('Authorization', admin.bearer).send({ tournamentId: tournament.id, teamId: teams[1]!.id }).expect(200);
+    await request(app.getHttpServer())
+      .post('/api/scores/card')
+      .set('Authorization', admin.bearer)
+      .send({ tournamentId: tournament.id, teamId: teams[1]!.id })
+      .expect(200);
     await app.get(EventPublisher).settled();
     const board = leaderboardResponse.parse((await request(app.getHttpServer()).get(`/api/leaderboard/${tournament.id}`).expect(200)).body);
 

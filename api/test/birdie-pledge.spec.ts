@@ -35,7 +35,8 @@ describe('birdie pledges over HTTP, moved by live scores', () => {
     const otherTeam = await fx.team(tournament.id, [{ name: 'Rex' }]);
     const base = `/api/tournaments/${tournament.id}/birdie-pledges`;
     const teamPledge = birdiePledge.parse(
-      (await api().post(base).send({ donorName: 'Grandma', contactEmail: 'grandma@example.com', teamId: team.id, amountPerBirdie: 10, cap: 15 }).expect(201)).body,
+      (await api().post(base).send({ donorName: 'Grandma', contactEmail: 'grandma@example.com', teamId: team.id, amountPerBirdie: 10, cap: 15 }).expect(201))
+        .body,
     );
     const fieldPledge = birdiePledge.parse((await api().post(base).send({ anonymous: true, amountPerBirdie: '2.50' }).expect(201)).body);
     expect(teamPledge).toMatchObject({ donorName: 'Grandma', birdies: 0, due: 0, state: 'open' });
@@ -46,13 +47,23 @@ describe('birdie pledges over HTTP, moved by live scores', () => {
       api().post('/api/scores').set('Authorization', player.bearer).send({ tournamentId: tournament.id, teamId, playerId, hole, strokes });
     await score(1, par(1) - 1).expect(201);
     let read = await pledges(tournament.id);
-    expect(read.pledges.map((pledge) => [pledge.birdies, pledge.due])).toEqual([[1, 10], [1, 2.5]]);
+    expect(read.pledges.map((pledge) => [pledge.birdies, pledge.due])).toEqual([
+      [1, 10],
+      [1, 2.5],
+    ]);
     expect(read.totalDue).toBe(12.5);
     await score(2, par(2)).expect(201);
     await score(3, par(3) - 2).expect(201);
-    await api().post('/api/scores').set('Authorization', admin.bearer).send({ tournamentId: tournament.id, teamId: otherTeam.id, playerId: otherTeam.players[0]!.id, hole: 4, strokes: par(4) - 1 }).expect(201);
+    await api()
+      .post('/api/scores')
+      .set('Authorization', admin.bearer)
+      .send({ tournamentId: tournament.id, teamId: otherTeam.id, playerId: otherTeam.players[0]!.id, hole: 4, strokes: par(4) - 1 })
+      .expect(201);
     read = await pledges(tournament.id);
-    expect(read.pledges.map((pledge) => [pledge.birdies, pledge.due, pledge.capped])).toEqual([[2, 15, true], [3, 7.5, false]]);
+    expect(read.pledges.map((pledge) => [pledge.birdies, pledge.due, pledge.capped])).toEqual([
+      [2, 15, true],
+      [3, 7.5, false],
+    ]);
     expect(read.totalDue).toBe(22.5);
 
     const admins = await pledges(tournament.id, admin);
@@ -60,12 +71,16 @@ describe('birdie pledges over HTTP, moved by live scores', () => {
     expect(JSON.stringify(await pledges(tournament.id))).not.toContain('grandma@example.com');
 
     await api().post(`${base}/${teamPledge.id}/collect`).set('Authorization', player.bearer).send({ method: 'cash' }).expect(403);
-    const collected = birdiePledge.parse((await api().post(`${base}/${teamPledge.id}/collect`).set('Authorization', admin.bearer).send({ method: 'card' }).expect(200)).body);
+    const collected = birdiePledge.parse(
+      (await api().post(`${base}/${teamPledge.id}/collect`).set('Authorization', admin.bearer).send({ method: 'card' }).expect(200)).body,
+    );
     expect(collected).toMatchObject({ state: 'collected', due: 15 });
     const again = await api().post(`${base}/${teamPledge.id}/collect`).set('Authorization', admin.bearer).send({ method: 'card' }).expect(409);
     expect(again.body.message).toBe(fundraisingMessages.pledgeNotOpen);
     expect(tournamentSchema.parse((await api().get(`/api/tournaments/${tournament.id}`).expect(200)).body).charityRaised).toBe(15);
-    const ledger = ledgerResponse.parse((await api().get(`/api/tournaments/${tournament.id}/ledger?kind=pledge-payment`).set('Authorization', admin.bearer).expect(200)).body);
+    const ledger = ledgerResponse.parse(
+      (await api().get(`/api/tournaments/${tournament.id}/ledger?kind=pledge-payment`).set('Authorization', admin.bearer).expect(200)).body,
+    );
     expect(ledger.entries.map((entry) => [entry.id, entry.amount, entry.teamId])).toEqual([[collected.ledgerEntryId, 15, team.id]]);
     // A birdie after collection does not change what was collected.
     await score(5, par(5) - 1).expect(201);

@@ -3,7 +3,7 @@ import { appWithFixtures } from './support/fixtures';
 import { openEventStream, type SseStream } from './support/sse-client';
 import { signUpTestUser, type TestUser } from './support/test-users';
 
-describe('the day\'s money on the live stream', () => {
+describe("the day's money on the live stream", () => {
   const suite = appWithFixtures();
   let admin: TestUser;
   let baseUrl: string;
@@ -24,17 +24,29 @@ describe('the day\'s money on the live stream', () => {
     return { tournament, live };
   }
 
-  it('publishes a charity event for each ledger change, with the ledger\'s sum, and announces milestones once', async () => {
+  it("publishes a charity event for each ledger change, with the ledger's sum, and announces milestones once", async () => {
     const { tournament, live } = await opened();
     const api = () => request(suite.testApp.http);
-    const entry = await api().post(`/api/tournaments/${tournament.id}/ledger`).set('Authorization', admin.bearer).send({ kind: 'donation', amount: 900, donorName: 'A', method: 'cash' }).expect(201);
+    const entry = await api()
+      .post(`/api/tournaments/${tournament.id}/ledger`)
+      .set('Authorization', admin.bearer)
+      .send({ kind: 'donation', amount: 900, donorName: 'A', method: 'cash' })
+      .expect(201);
     expect((await live.next('charity', (event) => event.data.charityRaised === 900)).data.milestonesCrossed).toEqual([]);
-    await api().post(`/api/tournaments/${tournament.id}/ledger`).set('Authorization', admin.bearer).send({ kind: 'entry-fee', amount: 200, donorName: 'B', method: 'card' }).expect(201);
+    await api()
+      .post(`/api/tournaments/${tournament.id}/ledger`)
+      .set('Authorization', admin.bearer)
+      .send({ kind: 'entry-fee', amount: 200, donorName: 'B', method: 'card' })
+      .expect(201);
     const crossed = await live.next('charity', (event) => event.data.charityRaised === 1100);
     expect(crossed.data.milestonesCrossed).toEqual([1000]);
     const milestone = await live.next('activity', (event) => event.data.kind === 'charity-milestone');
     expect(milestone.data.message).toBe('$1,000 raised for Junior Golf Foundation');
-    await api().post(`/api/tournaments/${tournament.id}/ledger/${entry.body.id}/void`).set('Authorization', admin.bearer).send({ reason: 'bounced' }).expect(200);
+    await api()
+      .post(`/api/tournaments/${tournament.id}/ledger/${entry.body.id}/void`)
+      .set('Authorization', admin.bearer)
+      .send({ reason: 'bounced' })
+      .expect(200);
     await live.next('charity', (event) => event.data.charityRaised === 200);
   });
 

@@ -132,15 +132,12 @@ describe('charity fields over HTTP', () => {
       expect(response.body).toMatchObject({ charityRaised: 1000, milestonesCrossed: [1000] });
     });
 
-    it.each(['12.345', 12.345, -0.01, '-5', '1,000', 'ten', '', '.5', null])(
-      "refuses %p with 'Please enter a valid amount raised'",
-      async (input) => {
-        const before = await read();
-        const response = await patch('charity-raised', { charityRaised: input }, admin.bearer).expect(400);
-        expect(response.body.details).toEqual([{ path: 'charityRaised', message: messages.charity.raisedInvalid }]);
-        expect(await read()).toEqual(before);
-      },
-    );
+    it.each(['12.345', 12.345, -0.01, '-5', '1,000', 'ten', '', '.5', null])("refuses %p with 'Please enter a valid amount raised'", async (input) => {
+      const before = await read();
+      const response = await patch('charity-raised', { charityRaised: input }, admin.bearer).expect(400);
+      expect(response.body.details).toEqual([{ path: 'charityRaised', message: messages.charity.raisedInvalid }]);
+      expect(await read()).toEqual(before);
+    });
   });
 
   describe('PATCH /api/tournaments/:id/charity-paypal', () => {

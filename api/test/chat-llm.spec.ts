@@ -34,11 +34,18 @@ async function startFakeModel() {
   };
   const server: Server = createServer((req, res) => void respond(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { state, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    state,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 function eventsOf(text: string): ChatStreamEvent[] {
-  return text.split('\n\n').filter((block) => block.startsWith('data: ')).map((block) => chatStreamEvent.parse(JSON.parse(block.slice(6))));
+  return text
+    .split('\n\n')
+    .filter((block) => block.startsWith('data: '))
+    .map((block) => chatStreamEvent.parse(JSON.parse(block.slice(6))));
 }
 
 describe('Golf assistant with a language model', () => {

@@ -30,7 +30,11 @@ const ask = (content: string, currentPage = 'home', tournamentId?: string): Chat
 describe('Golf assistant chat', () => {
   const suite = appWithFixtures();
 
-  const chat = (body: unknown, ip = freshIp()) => request(suite.testApp.http).post('/api/chat').set('X-Forwarded-For', ip).send(body as object);
+  const chat = (body: unknown, ip = freshIp()) =>
+    request(suite.testApp.http)
+      .post('/api/chat')
+      .set('X-Forwarded-For', ip)
+      .send(body as object);
   const answerTo = async (body: ChatRequestBody) => chatResponse.parse((await chat(body).expect(200)).body).response;
   const suggestions = (query: string) => request(suite.testApp.http).get(`/api/chat/suggestions${query}`);
 
@@ -122,7 +126,10 @@ describe('Golf assistant chat', () => {
       try {
         const reply = await chat(ask('What is a birdie?')).set('Accept', 'text/event-stream').expect(200);
         expect(reply.headers['content-type']).toContain('text/event-stream');
-        const events = reply.text.split('\n\n').filter(Boolean).map((block) => chatStreamEvent.parse(JSON.parse(block.replace(/^data: /, ''))));
+        const events = reply.text
+          .split('\n\n')
+          .filter(Boolean)
+          .map((block) => chatStreamEvent.parse(JSON.parse(block.replace(/^data: /, ''))));
         expect(events).toHaveLength(2);
         expect(events[0]).toMatchObject({ type: 'delta' });
         expect(events[1]).toMatchObject({ type: 'done', source: 'built-in' });
@@ -170,7 +177,11 @@ describe('Golf assistant chat', () => {
     });
 
     it('refuses malformed JSON with 400', async () => {
-      const response = await request(suite.testApp.http).post('/api/chat').set('X-Forwarded-For', freshIp()).set('Content-Type', 'application/json').send('{"messages": [');
+      const response = await request(suite.testApp.http)
+        .post('/api/chat')
+        .set('X-Forwarded-For', freshIp())
+        .set('Content-Type', 'application/json')
+        .send('{"messages": [');
       expect(response.status).toBe(400);
       errorBody.parse(response.body);
     });
@@ -196,7 +207,12 @@ describe('Golf assistant chat', () => {
         .expect(201);
 
     async function tournamentWithScores(): Promise<{ tournament: TournamentEntity; eagles: TeamEntity; hawks: TeamEntity }> {
-      const tournament = await suite.setup.tournament({ adminUserId: admin.uid, name: 'Chat Charity Open', charityRaisedCents: 312_550, charityPaypalLink: 'https://paypal.me/chatopen' });
+      const tournament = await suite.setup.tournament({
+        adminUserId: admin.uid,
+        name: 'Chat Charity Open',
+        charityRaisedCents: 312_550,
+        charityPaypalLink: 'https://paypal.me/chatopen',
+      });
       const eagles = await suite.setup.team(tournament.id, [{ name: 'Erin', email: member.email, handicap: 0 }], { name: 'Eagles' });
       const hawks = await suite.setup.team(tournament.id, [{ name: 'Hal', handicap: 0 }], { name: 'Hawks' });
       await suite.setup.team(tournament.id, [{ name: 'Ozzie', handicap: 0 }], { name: 'Owls' });
@@ -254,8 +270,21 @@ describe('Golf assistant chat', () => {
       const [course] = (await suite.setup.dataSource.query('SELECT id FROM courses ORDER BY name, location LIMIT 1')) as Array<{ id: string }>;
       const rating = (await suite.testApp.app.get(CourseService).findTeeRating(course!.id))!;
       const holes = catalogueHoles();
-      const tournament = await suite.setup.tournament({ adminUserId: organiser.uid, name: 'Context Cup', courseId: course!.id, holes, tieBreak: 'countback-leader' });
-      const team = await suite.setup.team(tournament.id, [{ name: 'Gwen', email: golfer.email, handicap: 14.2 }, { name: 'Gus', handicap: 6 }], { name: 'Albatross Club' });
+      const tournament = await suite.setup.tournament({
+        adminUserId: organiser.uid,
+        name: 'Context Cup',
+        courseId: course!.id,
+        holes,
+        tieBreak: 'countback-leader',
+      });
+      const team = await suite.setup.team(
+        tournament.id,
+        [
+          { name: 'Gwen', email: golfer.email, handicap: 14.2 },
+          { name: 'Gus', handicap: 6 },
+        ],
+        { name: 'Albatross Club' },
+      );
       await request(suite.testApp.http)
         .post('/api/scores')
         .set('Authorization', golfer.bearer)
@@ -268,7 +297,9 @@ describe('Golf assistant chat', () => {
 
       expect(await askHere('What format is this tournament?')).toContain('Context Cup is played as best ball');
       const seventh = holes[6]!;
-      expect(await askHere("What's the par of hole 7?")).toContain(`Hole 7 at ${tournament.courseName}: par ${seventh.par}, ${seventh.yardage} yards, stroke index ${seventh.handicap}`);
+      expect(await askHere("What's the par of hole 7?")).toContain(
+        `Hole 7 at ${tournament.courseName}: par ${seventh.par}, ${seventh.yardage} yards, stroke index ${seventh.handicap}`,
+      );
 
       // The working, from the course's own slope and rating and the best-ball allowance (85%).
       const course18 = courseHandicap(14.2, { slope: rating.slope!, rating: rating.rating!, par: coursePar(holes) });
@@ -281,7 +312,9 @@ describe('Golf assistant chat', () => {
       expect(strokes).toContain(`receive ${received} stroke${received === 1 ? '' : 's'} on hole 7`);
 
       const board = leaderboardResponse.parse((await request(suite.testApp.http).get(`/api/leaderboard/${tournament.id}`).expect(200)).body);
-      expect(await askHere('How are we doing?', golfer)).toContain(`Albatross Club are 1st, leading at ${board.rows[0]!.totalScoreLabel} (thru 1, now on hole 2).`);
+      expect(await askHere('How are we doing?', golfer)).toContain(
+        `Albatross Club are 1st, leading at ${board.rows[0]!.totalScoreLabel} (thru 1, now on hole 2).`,
+      );
       const visitor = await askHere('How many strokes do I get on hole 7?');
       expect(visitor).toContain('Sign in and join your team');
       expect(visitor).not.toContain('Gwen');

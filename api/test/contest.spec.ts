@@ -54,9 +54,21 @@ describe('contests, station links and entries', () => {
     it('the organiser marks a hole; the public list shows it with an empty leader per division', async () => {
       const { tournament } = await field();
       const created = await contestIn(tournament.id);
-      expect(created).toMatchObject({ hole: 7, kind: 'closest-to-pin', title: 'Closest to the Pin, hole 7', sponsorName: 'Acme', prize: 'Driver', playerEntriesAllowed: false });
+      expect(created).toMatchObject({
+        hole: 7,
+        kind: 'closest-to-pin',
+        title: 'Closest to the Pin, hole 7',
+        sponsorName: 'Acme',
+        prize: 'Driver',
+        playerEntriesAllowed: false,
+      });
       const listed = contestsResponse.parse((await http().get(`/api/tournaments/${tournament.id}/contests`).expect(200)).body);
-      expect(listed.map((contest) => contest.leaders)).toEqual([[{ division: 'Men', entry: null }, { division: 'Women', entry: null }]]);
+      expect(listed.map((contest) => contest.leaders)).toEqual([
+        [
+          { division: 'Men', entry: null },
+          { division: 'Women', entry: null },
+        ],
+      ]);
     });
 
     it('refuses a bad contest with the field messages, and anyone but the admin', async () => {
@@ -125,14 +137,16 @@ describe('contests, station links and entries', () => {
       expect(errorBody.parse(revoked.body).message).toBe(contestMessages.stationTokenInvalid);
       expect(await entryCount(contest.id)).toBe(0);
 
-      const listed = (await http().get(`/api/contests/${contest.id}/stations`).set('Authorization', admin.bearer).expect(200)).body as Array<Record<string, unknown>>;
+      const listed = (await http().get(`/api/contests/${contest.id}/stations`).set('Authorization', admin.bearer).expect(200)).body as Array<
+        Record<string, unknown>
+      >;
       expect(listed).toEqual([expect.objectContaining({ id: station.id, revokedAt: expect.any(String) })]);
       expect(JSON.stringify(listed)).not.toContain(station.token);
       const stored: Array<{ token_hash: Buffer }> = await suite.setup.dataSource.query('SELECT token_hash FROM contest_stations WHERE id = $1', [station.id]);
       expect(stored[0]!.token_hash.toString('base64url')).not.toBe(station.token);
     });
 
-    it("an outbox replaying an entry stores it exactly once, with one line in the trail", async () => {
+    it('an outbox replaying an entry stores it exactly once, with one line in the trail', async () => {
       const { tournament, eagles } = await field();
       const contest = await contestIn(tournament.id);
       const station = await stationFor(contest.id);
@@ -185,7 +199,14 @@ describe('contests, station links and entries', () => {
       try {
         await live.next('leaderboard');
         const enter = (team: TeamEntity, position: number, division: string, feet: number, inches: number) =>
-          stationEntry(contest.id, station.token, { entryId: randomUUID(), teamId: team.id, playerId: player(team, position).id, division, feet, inches }).expect(201);
+          stationEntry(contest.id, station.token, {
+            entryId: randomUUID(),
+            teamId: team.id,
+            playerId: player(team, position).id,
+            division,
+            feet,
+            inches,
+          }).expect(201);
         const bob = contestEntryResponse.parse((await enter(hawks, 1, 'Men', 8, 3)).body);
         const cy = contestEntryResponse.parse((await enter(eagles, 2, 'Men', 4, 2)).body);
         const di = contestEntryResponse.parse((await enter(hawks, 2, 'Men', 12, 0)).body);
@@ -193,11 +214,9 @@ describe('contests, station links and entries', () => {
         expect([bob.leads, cy.leads, di.leads]).toEqual([true, true, false]);
 
         const leaders = async () =>
-          contestsResponse.parse((await http().get(`/api/tournaments/${tournament.id}/contests`).expect(200)).body)[0]!.leaders.map((leader) => [
-            leader.division,
-            leader.entry?.playerName,
-            leader.entry?.measurementLabel,
-          ]);
+          contestsResponse
+            .parse((await http().get(`/api/tournaments/${tournament.id}/contests`).expect(200)).body)[0]!
+            .leaders.map((leader) => [leader.division, leader.entry?.playerName, leader.entry?.measurementLabel]);
         expect(await leaders()).toEqual([
           ['Men', 'Cy', '4 ft 2 in'],
           ['Women', 'Ann', '20 ft 11 in'],
@@ -207,7 +226,9 @@ describe('contests, station links and entries', () => {
         expect((await leaders())[0]).toEqual(['Men', 'Bob', '8 ft 3 in']);
         await suite.testApp.app.get(EventPublisher).settled();
         const event = await live.next('contests', (candidate) => candidate.data.contests[0]?.leaders[1]?.entry?.playerName === 'Ann');
-        const last = await live.next('contests', (candidate) => candidate.data.contests[0]?.leaders[0]?.entry?.playerName === 'Bob', { after: live.events.indexOf(event) });
+        const last = await live.next('contests', (candidate) => candidate.data.contests[0]?.leaders[0]?.entry?.playerName === 'Bob', {
+          after: live.events.indexOf(event),
+        });
         expect(last.data.contests[0]!.leaders.map((leader) => leader.entry?.playerName)).toEqual(['Bob', 'Ann']);
 
         const trail = contestAuditResponse.parse((await http().get(`/api/contests/${contest.id}/audit`).set('Authorization', admin.bearer).expect(200)).body);
@@ -222,13 +243,22 @@ describe('contests, station links and entries', () => {
       const contest = await contestIn(tournament.id, { ...pinContest, playerEntriesAllowed: true });
       const closed = await contestIn(tournament.id, { ...pinContest, hole: 12 });
       const station = await stationFor(contest.id);
-      await stationEntry(contest.id, station.token, { entryId: randomUUID(), teamId: eagles.id, playerId: player(eagles, 2).id, division: 'Men', feet: 9, inches: 0 }).expect(201);
+      await stationEntry(contest.id, station.token, {
+        entryId: randomUUID(),
+        teamId: eagles.id,
+        playerId: player(eagles, 2).id,
+        division: 'Men',
+        feet: 9,
+        inches: 0,
+      }).expect(201);
 
       const own = { entryId: randomUUID(), teamId: eagles.id, playerId: player(eagles).id, division: 'Men', feet: 2, inches: 6 };
       await http().post(`/api/contests/${contest.id}/entries`).set('Authorization', bob.bearer).send(own).expect(403);
       await http().post(`/api/contests/${closed.id}/entries`).set('Authorization', ann.bearer).send(own).expect(403);
       await http().post(`/api/contests/${contest.id}/entries`).send(own).expect(401);
-      const mine = contestEntryResponse.parse((await http().post(`/api/contests/${contest.id}/entries`).set('Authorization', ann.bearer).send(own).expect(201)).body);
+      const mine = contestEntryResponse.parse(
+        (await http().post(`/api/contests/${contest.id}/entries`).set('Authorization', ann.bearer).send(own).expect(201)).body,
+      );
       expect(mine).toMatchObject({ leads: false, entry: { verified: false, source: 'player' } });
       expect(mine.contest.leaders[0]!.entry?.playerName).toBe('Cy');
       await http().post(`/api/contests/${contest.id}/entries`).set('Authorization', ann.bearer).send(own).expect(200);
@@ -249,15 +279,37 @@ describe('contests, station links and entries', () => {
     it('longest drive leads by yards, and a hole-in-one needs a witness', async () => {
       const { tournament, eagles, hawks } = await field();
       const drive = await contestIn(tournament.id, { hole: 5, kind: 'longest-drive', divisions: ['Open'], competitor: 'team' });
-      const ace = await contestIn(tournament.id, { hole: 7, kind: 'hole-in-one', divisions: ['Open'], competitor: 'individual', minYardage: 100, prize: 'A car' });
+      const ace = await contestIn(tournament.id, {
+        hole: 7,
+        kind: 'hole-in-one',
+        divisions: ['Open'],
+        competitor: 'individual',
+        minYardage: 100,
+        prize: 'A car',
+      });
       const driveStation = await stationFor(drive.id);
       const aceStation = await stationFor(ace.id);
       await stationEntry(drive.id, driveStation.token, { entryId: randomUUID(), teamId: eagles.id, division: 'Open', yards: 271.5 }).expect(201);
-      const longest = contestEntryResponse.parse((await stationEntry(drive.id, driveStation.token, { entryId: randomUUID(), teamId: hawks.id, division: 'Open', yards: 288 }).expect(201)).body);
-      expect(longest.contest.leaders).toEqual([{ division: 'Open', entry: expect.objectContaining({ teamName: 'Hawks', playerName: null, measurementLabel: '288 yd' }) }]);
-      const noWitness = await stationEntry(ace.id, aceStation.token, { entryId: randomUUID(), teamId: eagles.id, playerId: player(eagles).id, division: 'Open' }).expect(400);
+      const longest = contestEntryResponse.parse(
+        (await stationEntry(drive.id, driveStation.token, { entryId: randomUUID(), teamId: hawks.id, division: 'Open', yards: 288 }).expect(201)).body,
+      );
+      expect(longest.contest.leaders).toEqual([
+        { division: 'Open', entry: expect.objectContaining({ teamName: 'Hawks', playerName: null, measurementLabel: '288 yd' }) },
+      ]);
+      const noWitness = await stationEntry(ace.id, aceStation.token, {
+        entryId: randomUUID(),
+        teamId: eagles.id,
+        playerId: player(eagles).id,
+        division: 'Open',
+      }).expect(400);
       expect(errorBody.parse(noWitness.body).message).toBe(contestMessages.witnessesRequired);
-      const holed = await stationEntry(ace.id, aceStation.token, { entryId: randomUUID(), teamId: eagles.id, playerId: player(eagles).id, division: 'Open', witnesses: ['Bob', 'Di'] }).expect(201);
+      const holed = await stationEntry(ace.id, aceStation.token, {
+        entryId: randomUUID(),
+        teamId: eagles.id,
+        playerId: player(eagles).id,
+        division: 'Open',
+        witnesses: ['Bob', 'Di'],
+      }).expect(201);
       expect(contestEntryResponse.parse(holed.body).entry).toMatchObject({ measurementLabel: 'Hole-in-one', witnesses: ['Bob', 'Di'] });
     });
   });

@@ -43,7 +43,10 @@ describe('two API processes on one database and one Redis', () => {
     try {
       await live.next('leaderboard');
 
-      for (const [hole, strokes] of [[1, 3], [2, 5]] as const) {
+      for (const [hole, strokes] of [
+        [1, 3],
+        [2, 5],
+      ] as const) {
         await request(writer.app.getHttpServer())
           .post('/api/scores')
           .set('Authorization', admin.bearer)

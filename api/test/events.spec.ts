@@ -112,7 +112,11 @@ describe('live events (GET /api/tournaments/:id/events)', () => {
     const live = await stream(tournament.id);
     await live.next('leaderboard');
 
-    await request(suite.testApp.http).patch(`/api/tournaments/${tournament.id}/charity-raised`).set('Authorization', admin.bearer).send({ charityRaised: 2600 }).expect(200);
+    await request(suite.testApp.http)
+      .patch(`/api/tournaments/${tournament.id}/charity-raised`)
+      .set('Authorization', admin.bearer)
+      .send({ charityRaised: 2600 })
+      .expect(200);
 
     const charity = await live.next('charity', (event) => event.data.charityRaised === 2600);
     expect(charity.data).toMatchObject({ milestonesCrossed: [1000, 2500], percent: 52 });

@@ -46,11 +46,7 @@ describe('API over HTTP (real bootstrap, real PostgreSQL)', () => {
   });
 
   it('answers a malformed JSON body with a JSON 400, not a 500', async () => {
-    const response = await request(app.getHttpServer())
-      .post('/api/health')
-      .set('content-type', 'application/json')
-      .send('{"name": "Eagles",')
-      .expect(400);
+    const response = await request(app.getHttpServer()).post('/api/health').set('content-type', 'application/json').send('{"name": "Eagles",').expect(400);
 
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.body).toMatchObject({ ...errorShape, statusCode: 400, error: 'Bad Request' });

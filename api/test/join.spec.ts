@@ -24,7 +24,11 @@ afterAll(() => world?.close());
 describe('POST /api/teams/join', () => {
   it('adds the caller to the team of that code (any case) at the first free place, then lets them edit it', async () => {
     const { team } = await tournamentWithTeam(world);
-    const response = await http().post('/api/teams/join').set('Authorization', world.outsider.bearer).send({ inviteCode: ` ${team.inviteCode.toLowerCase()} ` }).expect(201);
+    const response = await http()
+      .post('/api/teams/join')
+      .set('Authorization', world.outsider.bearer)
+      .send({ inviteCode: ` ${team.inviteCode.toLowerCase()} ` })
+      .expect(201);
     const joined = teamSchema.parse(response.body);
     expect(joined.id).toBe(team.id);
     expect(joined.players.at(-1)).toMatchObject({ name: 'outsider', email: world.outsider.email, handicap: 18, position: 3, checkedIn: false });
@@ -78,10 +82,14 @@ describe('POST /api/teams/join', () => {
       await other.query('SELECT id FROM teams WHERE id = $1 FOR UPDATE', [team.id]);
       await other.query("INSERT INTO players (team_id, name, position) VALUES ($1, 'Fourth', 4)", [team.id]);
       let settled = false;
-      const pending = http().post('/api/teams/join').set('Authorization', world.outsider.bearer).send({ inviteCode: team.inviteCode }).then((response) => {
-        settled = true;
-        return response;
-      });
+      const pending = http()
+        .post('/api/teams/join')
+        .set('Authorization', world.outsider.bearer)
+        .send({ inviteCode: team.inviteCode })
+        .then((response) => {
+          settled = true;
+          return response;
+        });
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(settled).toBe(false);
       await other.commitTransaction();
@@ -94,7 +102,7 @@ describe('POST /api/teams/join', () => {
     expect(await playerRows(world, team.id)).toHaveLength(4);
   });
 
-  it('validates the code with the contracts\' messages', async () => {
+  it("validates the code with the contracts' messages", async () => {
     const blank = await http().post('/api/teams/join').set('Authorization', world.outsider.bearer).send({ inviteCode: '  ' }).expect(400);
     expect(fieldMessages(blank.body)).toEqual([messages.foursome.inviteCodeRequired.title]);
     const missing = await http().post('/api/teams/join').set('Authorization', world.outsider.bearer).send({}).expect(400);

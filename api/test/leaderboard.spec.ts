@@ -33,8 +33,7 @@ describe('GET /api/leaderboard/:tournamentId', () => {
   }
 
   /** A full round at par except for the given holes. */
-  const roundAtParExcept = (changes: Record<number, number>) =>
-    Object.fromEntries(pars.map((par, index) => [index + 1, par + (changes[index + 1] ?? 0)]));
+  const roundAtParExcept = (changes: Record<number, number>) => Object.fromEntries(pars.map((par, index) => [index + 1, par + (changes[index + 1] ?? 0)]));
 
   const getBoard = async (tournamentId: string) =>
     leaderboardResponse.parse((await request(suite.testApp.http).get(`/api/leaderboard/${tournamentId}`).expect(200)).body);

@@ -17,10 +17,14 @@ describe('the charity ledger over HTTP', () => {
 
   const api = () => request(testApp.http);
   const as = (user: TestUser | null, call: request.Test) => (user ? call.set('Authorization', user.bearer) : call);
-  const record = (tournamentId: string, body: object, user: TestUser | null = admin) => as(user, api().post(`/api/tournaments/${tournamentId}/ledger`)).send(body);
+  const record = (tournamentId: string, body: object, user: TestUser | null = admin) =>
+    as(user, api().post(`/api/tournaments/${tournamentId}/ledger`)).send(body);
   const raisedOf = async (tournamentId: string) => tournamentSchema.parse((await api().get(`/api/tournaments/${tournamentId}`).expect(200)).body).charityRaised;
   const receivedSum = async (tournamentId: string) => {
-    const [row] = await fx.dataSource.query("SELECT COALESCE(SUM(amount_cents), 0)::bigint AS cents FROM ledger_entries WHERE tournament_id = $1 AND state = 'received'", [tournamentId]);
+    const [row] = await fx.dataSource.query(
+      "SELECT COALESCE(SUM(amount_cents), 0)::bigint AS cents FROM ledger_entries WHERE tournament_id = $1 AND state = 'received'",
+      [tournamentId],
+    );
     return Number(row.cents) / 100;
   };
   const storedRaised = async (id: string) => Number((await fx.dataSource.getRepository(TournamentEntity).findOneByOrFail({ id })).charityRaisedCents) / 100;
@@ -44,33 +48,63 @@ describe('the charity ledger over HTTP', () => {
   it('keeps raised equal to the sum of received entries through adds, pledges, receipts, voids and the legacy route', async () => {
     const { id } = await fx.tournament({ adminUserId: admin.uid, name: 'Ledger Sum Open' });
     const first = ledgerEntry.parse((await record(id, cash('125.50')).expect(201)).body);
-    expect(first).toMatchObject({ kind: 'donation', amount: 125.5, state: 'received', recordedBy: admin.uid, history: [expect.objectContaining({ action: 'recorded', by: admin.uid })] });
+    expect(first).toMatchObject({
+      kind: 'donation',
+      amount: 125.5,
+      state: 'received',
+      recordedBy: admin.uid,
+      history: [expect.objectContaining({ action: 'recorded', by: admin.uid })],
+    });
     await expectBalanced(id, 125.5);
 
     const pledged = ledgerEntry.parse((await record(id, cash(40, { state: 'pledged', method: 'card' })).expect(201)).body);
     await expectBalanced(id, 125.5);
-    const received = ledgerEntry.parse((await as(admin, api().post(`/api/tournaments/${id}/ledger/${pledged.id}/receive`)).send({}).expect(200)).body);
+    const received = ledgerEntry.parse(
+      (
+        await as(admin, api().post(`/api/tournaments/${id}/ledger/${pledged.id}/receive`))
+          .send({})
+          .expect(200)
+      ).body,
+    );
     expect(received.state).toBe('received');
     expect(received.history.map((item) => item.action)).toEqual(['recorded', 'received']);
     await expectBalanced(id, 165.5);
 
-    const voided = ledgerEntry.parse((await as(admin, api().post(`/api/tournaments/${id}/ledger/${first.id}/void`)).send({ reason: 'Counted twice' }).expect(200)).body);
+    const voided = ledgerEntry.parse(
+      (
+        await as(admin, api().post(`/api/tournaments/${id}/ledger/${first.id}/void`))
+          .send({ reason: 'Counted twice' })
+          .expect(200)
+      ).body,
+    );
     expect(voided).toMatchObject({ state: 'void', voidReason: 'Counted twice', amount: 125.5 });
     await expectBalanced(id, 40);
 
-    await as(admin, api().patch(`/api/tournaments/${id}/charity-raised`)).send({ charityRaised: 1000 }).expect(200);
+    await as(admin, api().patch(`/api/tournaments/${id}/charity-raised`))
+      .send({ charityRaised: 1000 })
+      .expect(200);
     await expectBalanced(id, 1000);
-    await as(admin, api().patch(`/api/tournaments/${id}/charity-raised`)).send({ charityRaised: 250.25 }).expect(200);
+    await as(admin, api().patch(`/api/tournaments/${id}/charity-raised`))
+      .send({ charityRaised: 250.25 })
+      .expect(200);
     await expectBalanced(id, 250.25);
 
     const ledger = ledgerResponse.parse((await as(admin, api().get(`/api/tournaments/${id}/ledger`)).expect(200)).body);
     expect(ledger.raised).toBe(250.25);
-    expect(ledger.entries.filter((entry) => entry.kind === 'adjustment').map((entry) => entry.amount).sort((a, b) => a - b)).toEqual([-749.75, 960]);
+    expect(
+      ledger.entries
+        .filter((entry) => entry.kind === 'adjustment')
+        .map((entry) => entry.amount)
+        .sort((a, b) => a - b),
+    ).toEqual([-749.75, 960]);
     // The assistant answers with the ledger's sum too.
     await record(id, cash(1000)).expect(201);
     const chat = await api()
       .post('/api/chat')
-      .send({ messages: [{ role: 'user', content: 'How much has been raised for charity so far?', timestamp: new Date().toISOString() }], context: { currentPage: 'tournaments' } })
+      .send({
+        messages: [{ role: 'user', content: 'How much has been raised for charity so far?', timestamp: new Date().toISOString() }],
+        context: { currentPage: 'tournaments' },
+      })
       .expect(200);
     expect(chat.body.response).toContain(`- Ledger Sum Open: ${formatUsd(125_025)} raised of $5,000`);
   });
@@ -86,8 +120,12 @@ describe('the charity ledger over HTTP', () => {
         const { id } = await fx.tournament({ adminUserId: admin.uid });
         const ids: string[] = [];
         for (const step of operations) {
-          if (step.op === 'add') ids.push((await record(id, cash((step.cents / 100).toFixed(2), { state: step.pledged ? 'pledged' : 'received' })).expect(201)).body.id);
-          if (step.op === 'set') await as(admin, api().patch(`/api/tournaments/${id}/charity-raised`)).send({ charityRaised: (step.cents / 100).toFixed(2) }).expect(200);
+          if (step.op === 'add')
+            ids.push((await record(id, cash((step.cents / 100).toFixed(2), { state: step.pledged ? 'pledged' : 'received' })).expect(201)).body.id);
+          if (step.op === 'set')
+            await as(admin, api().patch(`/api/tournaments/${id}/charity-raised`))
+              .send({ charityRaised: (step.cents / 100).toFixed(2) })
+              .expect(200);
           if ((step.op === 'void' || step.op === 'receive') && ids.length > 0) {
             const body = step.op === 'void' ? { reason: 'property' } : {};
             const response = await as(admin, api().post(`/api/tournaments/${id}/ledger/${ids[step.pick % ids.length]}/${step.op}`)).send(body);
@@ -104,28 +142,39 @@ describe('the charity ledger over HTTP', () => {
   it('refuses to void twice, to receive what is not pledged, and a void that would take raised below zero', async () => {
     const { id } = await fx.tournament({ adminUserId: admin.uid });
     const entry = ledgerEntry.parse((await record(id, cash(50)).expect(201)).body);
-    const receiveAgain = await as(admin, api().post(`/api/tournaments/${id}/ledger/${entry.id}/receive`)).send({}).expect(409);
+    const receiveAgain = await as(admin, api().post(`/api/tournaments/${id}/ledger/${entry.id}/receive`))
+      .send({})
+      .expect(409);
     expect(receiveAgain.body.message).toBe(fundraisingMessages.entryNotPledged);
-    await as(admin, api().patch(`/api/tournaments/${id}/charity-raised`)).send({ charityRaised: 0 }).expect(200);
-    const belowZero = await as(admin, api().post(`/api/tournaments/${id}/ledger/${entry.id}/void`)).send({ reason: 'mistake' }).expect(409);
+    await as(admin, api().patch(`/api/tournaments/${id}/charity-raised`))
+      .send({ charityRaised: 0 })
+      .expect(200);
+    const belowZero = await as(admin, api().post(`/api/tournaments/${id}/ledger/${entry.id}/void`))
+      .send({ reason: 'mistake' })
+      .expect(409);
     expect(belowZero.body.message).toBe(fundraisingMessages.raisedWouldGoNegative);
     await expectBalanced(id, 0);
     const other = ledgerEntry.parse((await record(id, cash(10, { state: 'pledged' })).expect(201)).body);
-    await as(admin, api().post(`/api/tournaments/${id}/ledger/${other.id}/void`)).send({ reason: 'never came' }).expect(200);
-    const again = await as(admin, api().post(`/api/tournaments/${id}/ledger/${other.id}/void`)).send({ reason: 'again' }).expect(409);
+    await as(admin, api().post(`/api/tournaments/${id}/ledger/${other.id}/void`))
+      .send({ reason: 'never came' })
+      .expect(200);
+    const again = await as(admin, api().post(`/api/tournaments/${id}/ledger/${other.id}/void`))
+      .send({ reason: 'again' })
+      .expect(409);
     expect(again.body.message).toBe(fundraisingMessages.entryAlreadyVoid);
-    await as(admin, api().post(`/api/tournaments/${id}/ledger/${other.id}/void`)).send({ reason: ' ' }).expect(400);
-    await as(admin, api().post(`/api/tournaments/${id}/ledger/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/void`)).send({ reason: 'x' }).expect(404);
+    await as(admin, api().post(`/api/tournaments/${id}/ledger/${other.id}/void`))
+      .send({ reason: ' ' })
+      .expect(400);
+    await as(admin, api().post(`/api/tournaments/${id}/ledger/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/void`))
+      .send({ reason: 'x' })
+      .expect(404);
     await expectBalanced(id, 0);
   });
 
   it('makes one entry of a retried submission, by Idempotency-Key or by the client-generated entry id', async () => {
     const { id } = await fx.tournament({ adminUserId: admin.uid });
     const key = 'retry-key-0001';
-    const [a, b] = await Promise.all([
-      record(id, cash(20)).set('Idempotency-Key', key),
-      record(id, cash(20)).set('Idempotency-Key', key),
-    ]);
+    const [a, b] = await Promise.all([record(id, cash(20)).set('Idempotency-Key', key), record(id, cash(20)).set('Idempotency-Key', key)]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(a.body.id).toBe(b.body.id);
     const entryId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -174,12 +223,19 @@ describe('the charity ledger over HTTP', () => {
   it('lets only the tournament admin read the ledger, record, void, receive and export', async () => {
     const { id } = await fx.tournament({ adminUserId: admin.uid });
     const entry = ledgerEntry.parse((await record(id, cash(10, { state: 'pledged' })).expect(201)).body);
-    for (const [user, status] of [[null, 401], [other, 403]] as const) {
+    for (const [user, status] of [
+      [null, 401],
+      [other, 403],
+    ] as const) {
       await as(user, api().get(`/api/tournaments/${id}/ledger`)).expect(status);
       await as(user, api().get(`/api/tournaments/${id}/ledger/csv`)).expect(status);
       await record(id, cash(10), user).expect(status);
-      await as(user, api().post(`/api/tournaments/${id}/ledger/${entry.id}/void`)).send({ reason: 'no' }).expect(status);
-      await as(user, api().post(`/api/tournaments/${id}/ledger/${entry.id}/receive`)).send({}).expect(status);
+      await as(user, api().post(`/api/tournaments/${id}/ledger/${entry.id}/void`))
+        .send({ reason: 'no' })
+        .expect(status);
+      await as(user, api().post(`/api/tournaments/${id}/ledger/${entry.id}/receive`))
+        .send({})
+        .expect(status);
     }
     await expectBalanced(id, 0);
   });
@@ -206,8 +262,12 @@ describe('the charity ledger over HTTP', () => {
     await record(id, cash('10.10', { publicMessage: '=HYPERLINK("x")', donorName: 'Smith, Jo' })).expect(201);
     await record(id, cash('20.20', { state: 'pledged' })).expect(201);
     const voided = await record(id, cash(5)).expect(201);
-    await as(admin, api().post(`/api/tournaments/${id}/ledger/${voided.body.id}/void`)).send({ reason: 'test' }).expect(200);
-    await as(admin, api().patch(`/api/tournaments/${id}/charity-raised`)).send({ charityRaised: 100 }).expect(200);
+    await as(admin, api().post(`/api/tournaments/${id}/ledger/${voided.body.id}/void`))
+      .send({ reason: 'test' })
+      .expect(200);
+    await as(admin, api().patch(`/api/tournaments/${id}/charity-raised`))
+      .send({ charityRaised: 100 })
+      .expect(200);
     const response = await as(admin, api().get(`/api/tournaments/${id}/ledger/csv`)).expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     const [header, ...rows] = response.text.trim().split('\r\n');
@@ -224,21 +284,36 @@ describe('the charity ledger over HTTP', () => {
   it('records a guest donation as pledged, returns the PayPal link, and shows the donor wall without private data', async () => {
     const { id } = await fx.tournament({ adminUserId: admin.uid, charityPaypalLink: 'https://paypal.me/juniorgolf' });
     const reply = donationResponse.parse(
-      (await api().post(`/api/tournaments/${id}/donations`).send({ amount: '50', donorName: 'Secret Sam', anonymous: true, contactEmail: 'sam@example.com', publicMessage: 'Good luck' }).expect(201)).body,
+      (
+        await api()
+          .post(`/api/tournaments/${id}/donations`)
+          .send({ amount: '50', donorName: 'Secret Sam', anonymous: true, contactEmail: 'sam@example.com', publicMessage: 'Good luck' })
+          .expect(201)
+      ).body,
     );
     expect(reply).toMatchObject({ paypalLink: 'https://paypal.me/juniorgolf', gift: { amount: 50, donorName: null, state: 'pledged', message: 'Good luck' } });
     await api().post(`/api/tournaments/${id}/donations`).send({ amount: 25, donorName: 'Open Olive' }).expect(201);
-    await record(id, cash(500, { donorName: 'Private Pat', private: true, privateNote: 'call back about matching gift', contactEmail: 'pat@example.com' })).expect(201);
+    await record(
+      id,
+      cash(500, { donorName: 'Private Pat', private: true, privateNote: 'call back about matching gift', contactEmail: 'pat@example.com' }),
+    ).expect(201);
     await record(id, cash(70, { donorName: 'Public Paul', privateNote: 'owes a receipt' })).expect(201);
     await expectBalanced(id, 570);
     const wall = donorWallResponse.parse((await api().get(`/api/tournaments/${id}/donor-wall`).expect(200)).body);
     expect(wall.raised).toBe(570);
-    expect(wall.largest.map((gift) => [gift.donorName, gift.amount])).toEqual([['Public Paul', 70], [null, 50], ['Open Olive', 25]]);
+    expect(wall.largest.map((gift) => [gift.donorName, gift.amount])).toEqual([
+      ['Public Paul', 70],
+      [null, 50],
+      ['Open Olive', 25],
+    ]);
     expect(wall.latest.map((gift) => gift.donorName)).toEqual(['Public Paul', 'Open Olive', null]);
     const text = JSON.stringify(wall);
-    for (const secret of ['Secret Sam', 'sam@example.com', 'Private Pat', 'pat@example.com', 'owes a receipt', 'matching gift']) expect(text).not.toContain(secret);
+    for (const secret of ['Secret Sam', 'sam@example.com', 'Private Pat', 'pat@example.com', 'owes a receipt', 'matching gift'])
+      expect(text).not.toContain(secret);
     // The organiser marks the guest's gift received when the PayPal payment arrives.
-    await as(admin, api().post(`/api/tournaments/${id}/ledger/${reply.gift.id}/receive`)).send({ method: 'paypal' }).expect(200);
+    await as(admin, api().post(`/api/tournaments/${id}/ledger/${reply.gift.id}/receive`))
+      .send({ method: 'paypal' })
+      .expect(200);
     await expectBalanced(id, 620);
   });
 

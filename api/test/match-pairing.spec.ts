@@ -31,16 +31,29 @@ describe('match pairings (GET/PUT /api/tournaments/:id/match-pairings)', () => {
     const { tournament, teams } = await matchPlayField();
     const [eagles, hawks, owls, ravens] = teams;
     await put(tournament.id, admin, [{ teamAId: eagles!.id, teamBId: ravens!.id }]).expect(200);
-    const saved = matchPairingsResponse.parse((await put(tournament.id, admin, [
-      { teamAId: eagles!.id, teamBId: hawks!.id },
-      { teamAId: owls!.id, teamBId: ravens!.id },
-    ]).expect(200)).body);
+    const saved = matchPairingsResponse.parse(
+      (
+        await put(tournament.id, admin, [
+          { teamAId: eagles!.id, teamBId: hawks!.id },
+          { teamAId: owls!.id, teamBId: ravens!.id },
+        ]).expect(200)
+      ).body,
+    );
 
-    expect(saved.map((pairing) => [pairing.teamAId, pairing.teamBId])).toEqual([[eagles!.id, hawks!.id], [owls!.id, ravens!.id]]);
+    expect(saved.map((pairing) => [pairing.teamAId, pairing.teamBId])).toEqual([
+      [eagles!.id, hawks!.id],
+      [owls!.id, ravens!.id],
+    ]);
     expect(await list(tournament.id)).toEqual(saved);
-    for (const [team, strokes] of [[eagles!, 3], [hawks!, 4]] as const) {
-      await request(suite.testApp.http).post('/api/scores').set('Authorization', admin.bearer)
-        .send({ tournamentId: tournament.id, teamId: team.id, playerId: team.players[0]!.id, hole: 1, strokes }).expect(201);
+    for (const [team, strokes] of [
+      [eagles!, 3],
+      [hawks!, 4],
+    ] as const) {
+      await request(suite.testApp.http)
+        .post('/api/scores')
+        .set('Authorization', admin.bearer)
+        .send({ tournamentId: tournament.id, teamId: team.id, playerId: team.players[0]!.id, hole: 1, strokes })
+        .expect(201);
     }
     await suite.testApp.app.get(EventPublisher).settled();
     const board = leaderboardResponse.parse((await request(suite.testApp.http).get(`/api/leaderboard/${tournament.id}`).expect(200)).body);
@@ -57,7 +70,14 @@ describe('match pairings (GET/PUT /api/tournaments/:id/match-pairings)', () => {
     await put(tournament.id, admin, [{ teamAId: eagles!.id, teamBId: hawks!.id }]).expect(200);
     const refusals: Array<[ReturnType<typeof put>, number, string]> = [
       [put(tournament.id, admin, [{ teamAId: eagles!.id, teamBId: eagles!.id }]), 400, matchPairingMessages.sameTeam],
-      [put(tournament.id, admin, [{ teamAId: eagles!.id, teamBId: hawks!.id }, { teamAId: eagles!.id, teamBId: owls!.id }]), 400, matchPairingMessages.teamTwice],
+      [
+        put(tournament.id, admin, [
+          { teamAId: eagles!.id, teamBId: hawks!.id },
+          { teamAId: eagles!.id, teamBId: owls!.id },
+        ]),
+        400,
+        matchPairingMessages.teamTwice,
+      ],
       [put(tournament.id, admin, [{ teamAId: eagles!.id, teamBId: other.teams[0]!.id }]), 400, matchPairingMessages.unknownTeam],
       [put(tournament.id, stranger, [{ teamAId: owls!.id, teamBId: hawks!.id }]), 403, 'Only the tournament admin can pair teams into matches.'],
     ];

@@ -32,12 +32,16 @@ describe('migration: no e-mail left in the stored score trail (real PostgreSQL)'
          VALUES ($1, $2, $3, $4, 4, 3, $5, $6) RETURNING id`,
         [tournament.id, team.id, player, hole, uid, name],
       );
-      await db.dataSource.query(
-        `INSERT INTO score_history (score_id, team_id, strokes, changed_by_uid, changed_by_name) VALUES ($1, $2, 4, $3, $4)`,
-        [score.id, team.id, uid, name],
-      );
+      await db.dataSource.query(`INSERT INTO score_history (score_id, team_id, strokes, changed_by_uid, changed_by_name) VALUES ($1, $2, 4, $3, $4)`, [
+        score.id,
+        team.id,
+        uid,
+        name,
+      ]);
     }
-    await db.dataSource.query(`INSERT INTO submitted_cards (team_id, submitted_by_uid, submitted_by_name) VALUES ($1, 'admin-uid', 'organiser@example.com')`, [team.id]);
+    await db.dataSource.query(`INSERT INTO submitted_cards (team_id, submitted_by_uid, submitted_by_name) VALUES ($1, 'admin-uid', 'organiser@example.com')`, [
+      team.id,
+    ]);
 
     const runner = db.dataSource.createQueryRunner();
     try {

@@ -35,14 +35,16 @@ describe('request ids, JSON logs and /api/metrics (real HTTP, real PostgreSQL)',
     return response.text;
   };
 
-  it('answers with the caller\'s X-Request-Id, or a new one, and logs the request as a JSON line under it', async () => {
+  it("answers with the caller's X-Request-Id, or a new one, and logs the request as a JSON line under it", async () => {
     const given = await request(app.getHttpServer()).get('/api/health').set('X-Request-Id', 'probe-7f3a:1').expect(200);
     expect(given.headers['x-request-id']).toBe('probe-7f3a:1');
     const made = await request(app.getHttpServer()).get('/api/tournaments/not-a-uuid').set('X-Request-Id', 'two words').expect(400);
     const madeId = made.headers['x-request-id'] as string;
     expect(madeId).toMatch(/^[0-9a-f-]{36}$/);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(logLines).toContainEqual(expect.objectContaining({ level: 'debug', requestId: 'probe-7f3a:1', method: 'GET', route: '/api/health', status: '200', time: expect.any(String) }));
+    expect(logLines).toContainEqual(
+      expect.objectContaining({ level: 'debug', requestId: 'probe-7f3a:1', method: 'GET', route: '/api/health', status: '200', time: expect.any(String) }),
+    );
     expect(logLines).toContainEqual(expect.objectContaining({ requestId: madeId, route: '/api/tournaments/:id', status: '400' }));
   });
 

@@ -171,7 +171,10 @@ const openApiDocument = z.object({
   info: z.object({ title: z.string().min(1), version: z.string().min(1) }),
   paths: z.record(
     z.string().regex(/^\/api\//),
-    z.partialRecord(z.enum(['get', 'post', 'put', 'patch', 'delete']), z.looseObject({ operationId: z.string(), responses: z.record(z.string(), z.unknown()) })),
+    z.partialRecord(
+      z.enum(['get', 'post', 'put', 'patch', 'delete']),
+      z.looseObject({ operationId: z.string(), responses: z.record(z.string(), z.unknown()) }),
+    ),
   ),
   components: z.object({ schemas: z.record(z.string(), z.record(z.string(), z.unknown())), securitySchemes: z.record(z.string(), z.unknown()) }),
 });
@@ -219,7 +222,9 @@ describe('OpenAPI document', () => {
   });
 
   it('lists a body exactly where the API takes one', () => {
-    const withBody = expectedRoutes.filter(([method, path]) => operation(method, path).requestBody?.content['application/json']).map(([method, path]) => `${method} ${path}`);
+    const withBody = expectedRoutes
+      .filter(([method, path]) => operation(method, path).requestBody?.content['application/json'])
+      .map(([method, path]) => `${method} ${path}`);
     expect(withBody.sort()).toEqual(requestBodies.map(([method, path]) => `${method} ${path}`).sort());
   });
 

@@ -73,9 +73,13 @@ describe('score outbox stress: 144 players x 18 holes', () => {
     const phones: Phone[] = [];
     for (let teamIndex = 0; teamIndex < teamsCount; teamIndex += 1) {
       const users = await Promise.all([1, 2, 3, 4].map((n) => signUpTestUser(`stress-${teamIndex}-${n}`)));
-      const team = await setup.team(tournament.id, users.map((user, n) => ({ name: `P${teamIndex}.${n}`, email: user.email, handicap: (teamIndex + n) % 20 })), {
-        startingHole: (teamIndex % holes) + 1,
-      });
+      const team = await setup.team(
+        tournament.id,
+        users.map((user, n) => ({ name: `P${teamIndex}.${n}`, email: user.email, handicap: (teamIndex + n) % 20 })),
+        {
+          startingHole: (teamIndex % holes) + 1,
+        },
+      );
       for (const [n, user] of users.entries()) {
         const playerId = team.players.find((player) => player.position === n + 1)!.id;
         const phone: Phone = {

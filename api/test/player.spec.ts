@@ -22,9 +22,17 @@ describe('POST /api/teams/:id/players', () => {
 
   it('lets the admin add a player; a blank handicap becomes 18, a blank e-mail null, a plus handicap is kept', async () => {
     const { team } = await tournamentWithTeam(world);
-    const blank = await http().post(`/api/teams/${team.id}/players`).set('Authorization', world.admin.bearer).send({ name: 'Blank', email: ' ', handicap: null, position: 3 }).expect(201);
+    const blank = await http()
+      .post(`/api/teams/${team.id}/players`)
+      .set('Authorization', world.admin.bearer)
+      .send({ name: 'Blank', email: ' ', handicap: null, position: 3 })
+      .expect(201);
     expect(playerSchema.parse(blank.body)).toMatchObject({ email: null, handicap: 18 });
-    const plus = await http().post(`/api/teams/${team.id}/players`).set('Authorization', world.admin.bearer).send({ name: 'Scratch Plus', handicap: -3, position: 4 }).expect(201);
+    const plus = await http()
+      .post(`/api/teams/${team.id}/players`)
+      .set('Authorization', world.admin.bearer)
+      .send({ name: 'Scratch Plus', handicap: -3, position: 4 })
+      .expect(201);
     expect(playerSchema.parse(plus.body).handicap).toBe(-3);
   });
 
@@ -37,11 +45,23 @@ describe('POST /api/teams/:id/players', () => {
 
   it('answers 409 when the position is taken or the team already has four players', async () => {
     const { team } = await tournamentWithTeam(world);
-    const taken = await http().post(`/api/teams/${team.id}/players`).set('Authorization', world.member.bearer).send({ ...newcomer, position: 2 }).expect(409);
+    const taken = await http()
+      .post(`/api/teams/${team.id}/players`)
+      .set('Authorization', world.member.bearer)
+      .send({ ...newcomer, position: 2 })
+      .expect(409);
     expect(errorBody.parse(taken.body).message).toBe('Position 2 is already taken on this team');
     await http().post(`/api/teams/${team.id}/players`).set('Authorization', world.member.bearer).send(newcomer).expect(201);
-    await http().post(`/api/teams/${team.id}/players`).set('Authorization', world.member.bearer).send({ ...newcomer, position: 4 }).expect(201);
-    const full = await http().post(`/api/teams/${team.id}/players`).set('Authorization', world.member.bearer).send({ ...newcomer, position: 1 }).expect(409);
+    await http()
+      .post(`/api/teams/${team.id}/players`)
+      .set('Authorization', world.member.bearer)
+      .send({ ...newcomer, position: 4 })
+      .expect(201);
+    const full = await http()
+      .post(`/api/teams/${team.id}/players`)
+      .set('Authorization', world.member.bearer)
+      .send({ ...newcomer, position: 1 })
+      .expect(409);
     expect(errorBody.parse(full.body).message).toBe('This team already has 4 players');
     expect(await playerRows(world, team.id)).toHaveLength(4);
   });
@@ -124,7 +144,11 @@ describe('PATCH /api/players/:id (edit)', () => {
 
   it('lets the admin edit and check in at once', async () => {
     const { team } = await tournamentWithTeam(world);
-    const response = await http().patch(`/api/players/${team.players[0]!.id}`).set('Authorization', world.admin.bearer).send({ handicap: 3, checkedIn: true }).expect(200);
+    const response = await http()
+      .patch(`/api/players/${team.players[0]!.id}`)
+      .set('Authorization', world.admin.bearer)
+      .send({ handicap: 3, checkedIn: true })
+      .expect(200);
     expect(playerSchema.parse(response.body)).toMatchObject({ handicap: 3, checkedIn: true });
   });
 
@@ -142,7 +166,11 @@ describe('PATCH /api/players/:id (edit)', () => {
     await http().patch(`/api/players/${target.id}`).set('Authorization', world.member.bearer).send({ position: 2 }).expect(409);
     const bad = await http().patch(`/api/players/${target.id}`).set('Authorization', world.member.bearer).send({ name: '', handicap: 99 }).expect(400);
     expect(fieldMessages(bad.body).sort()).toEqual([messages.player.apiHandicapRange, messages.player.nameRequired].sort());
-    const empty = await http().patch(`/api/players/${target.id}`).set('Authorization', world.member.bearer).send({ checkedInAt: '2020-01-01T00:00:00Z' }).expect(400);
+    const empty = await http()
+      .patch(`/api/players/${target.id}`)
+      .set('Authorization', world.member.bearer)
+      .send({ checkedInAt: '2020-01-01T00:00:00Z' })
+      .expect(400);
     expect(fieldMessages(empty.body)).toEqual([messages.validation.atLeastOneField]);
     expect((await playerRows(world, team.id)).map((row) => [row.position, row.name])).toEqual([
       [1, 'Mia Member'],

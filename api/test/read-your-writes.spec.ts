@@ -34,9 +34,14 @@ describe('a client reads its own write (real PostgreSQL; two APIs on one Redis)'
   }
 
   const score = (app: NestExpressApplication, ids: { tournamentId: string; teamId: string; playerId: string }, hole: number, strokes: number) =>
-    request(app.getHttpServer()).post('/api/scores').set('Authorization', admin.bearer).send({ ...ids, hole, strokes }).expect(201);
+    request(app.getHttpServer())
+      .post('/api/scores')
+      .set('Authorization', admin.bearer)
+      .send({ ...ids, hole, strokes })
+      .expect(201);
 
-  const board = async (app: NestExpressApplication, path: string) => leaderboardResponse.parse((await request(app.getHttpServer()).get(path).set('Accept-Encoding', 'gzip').expect(200)).body);
+  const board = async (app: NestExpressApplication, path: string) =>
+    leaderboardResponse.parse((await request(app.getHttpServer()).get(path).set('Accept-Encoding', 'gzip').expect(200)).body);
 
   beforeAll(async () => {
     databases.push(await createTestDatabase(), await createTestDatabase());

@@ -13,7 +13,6 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
   const db = useTestDataSource();
   let inviteCounter = 0;
 
-
   async function createTournament(overrides: Partial<TournamentEntity> = {}) {
     return db.dataSource.getRepository(TournamentEntity).save({
       name: 'Spring Classic',
@@ -47,14 +46,39 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
   }
 
   it('creates every table of the data model and records the migration', async () => {
-    const tables = await db.dataSource.query<{ table_name: string }[]>(
-      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
-    );
+    const tables = await db.dataSource.query<{ table_name: string }[]>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'");
     expect(tables.map((row) => row.table_name).sort()).toEqual(
       [
-        'activity_items', 'course_tees', 'courses', 'live_event_sequence', 'match_pairings', 'migrations', 'players', 'score_history', 'scores', 'submitted_cards', 'teams', 'tournaments',
-        'ledger_entries', 'ledger_history', 'sponsor_tiers', 'sponsors', 'hole_sponsors', 'add_on_products', 'add_on_sales', 'mulligan_uses', 'mulligan_rules', 'birdie_pledges',
-        'contests', 'contest_stations', 'contest_entries', 'contest_audit', 'skins_settings', 'skins_entrants', 'hidden_holes', 'awards_ceremonies',
+        'activity_items',
+        'course_tees',
+        'courses',
+        'live_event_sequence',
+        'match_pairings',
+        'migrations',
+        'players',
+        'score_history',
+        'scores',
+        'submitted_cards',
+        'teams',
+        'tournaments',
+        'ledger_entries',
+        'ledger_history',
+        'sponsor_tiers',
+        'sponsors',
+        'hole_sponsors',
+        'add_on_products',
+        'add_on_sales',
+        'mulligan_uses',
+        'mulligan_rules',
+        'birdie_pledges',
+        'contests',
+        'contest_stations',
+        'contest_entries',
+        'contest_audit',
+        'skins_settings',
+        'skins_entrants',
+        'hidden_holes',
+        'awards_ceremonies',
       ].sort(),
     );
     const applied = await db.dataSource.query<{ name: string }[]>('SELECT name FROM migrations');
@@ -70,8 +94,7 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
           ('tournaments','sponsors'), ('tournaments','holes'), ('teams','invite_code'), ('players','handicap'),
           ('course_tees','holes'), ('players','checked_in_at'))`,
     );
-    const typeOf = (table: string, column: string) =>
-      columns.find((row) => row.table_name === table && row.column_name === column)?.data_type;
+    const typeOf = (table: string, column: string) => columns.find((row) => row.table_name === table && row.column_name === column)?.data_type;
     expect(typeOf('tournaments', 'date')).toBe('date');
     expect(typeOf('tournaments', 'charity_goal_cents')).toBe('bigint');
     expect(typeOf('tournaments', 'charity_raised_cents')).toBe('bigint');
@@ -139,9 +162,10 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
     const teams = db.dataSource.getRepository(TeamEntity);
     const players = db.dataSource.getRepository(PlayerEntity);
 
-    await expect(
-      teams.insert({ tournamentId: tournament.id, name: 'Copycats', inviteCode: team.inviteCode, currentHole: 1 }),
-    ).rejects.toMatchObject({ code: UNIQUE_VIOLATION, constraint: 'teams_invite_code_key' });
+    await expect(teams.insert({ tournamentId: tournament.id, name: 'Copycats', inviteCode: team.inviteCode, currentHole: 1 })).rejects.toMatchObject({
+      code: UNIQUE_VIOLATION,
+      constraint: 'teams_invite_code_key',
+    });
     await expect(players.insert({ teamId: team.id, name: 'Bob', position: 1, handicap: 10 })).rejects.toMatchObject({
       code: UNIQUE_VIOLATION,
       constraint: 'players_team_position_key',

@@ -75,8 +75,11 @@ describe('score writes racing a change of their team', () => {
     const setupTeam = await teamOfAnn();
     const lookup = testApp.app.get(TeamLookup);
     // Ann's first write links her player row to her account; this one then waits for the team row alone.
-    await request(testApp.http).post('/api/scores').set('Authorization', ann.bearer)
-      .send({ tournamentId: setupTeam.tournament.id, teamId: setupTeam.team.id, playerId: setupTeam.team.players[0]!.id, hole: 1, strokes: 4 }).expect(201);
+    await request(testApp.http)
+      .post('/api/scores')
+      .set('Authorization', ann.bearer)
+      .send({ tournamentId: setupTeam.tournament.id, teamId: setupTeam.team.id, playerId: setupTeam.team.players[0]!.id, hole: 1, strokes: 4 })
+      .expect(201);
 
     const reply = await whileWriteWaits(
       async (runner) => {

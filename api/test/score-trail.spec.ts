@@ -24,7 +24,11 @@ describe('score trail, card submission and batches', () => {
   afterAll(() => testApp?.close());
 
   const http = () => request(testApp.http);
-  const post = (user: TestUser, path: string, body: unknown) => http().post(path).set('Authorization', user.bearer).send(body as object);
+  const post = (user: TestUser, path: string, body: unknown) =>
+    http()
+      .post(path)
+      .set('Authorization', user.bearer)
+      .send(body as object);
 
   async function team() {
     const tournament = await setup.tournament({ adminUserId: admin.uid, format: 'best-ball' });
@@ -96,7 +100,10 @@ describe('score trail, card submission and batches', () => {
     expect(scoreCardStatus.parse((await http().get('/api/scores/card').query(ids(tournament, entity)).expect(200)).body)).toEqual(submitted);
 
     const locked = errorBody.parse((await post(bob, '/api/scores', cell(tournament, entity, 2, 5, 3)).expect(409)).body);
-    expect(locked).toMatchObject({ code: 'CARD_SUBMITTED', message: 'This card has been submitted and is locked. Ask the tournament admin to correct a score.' });
+    expect(locked).toMatchObject({
+      code: 'CARD_SUBMITTED',
+      message: 'This card has been submitted and is locked. Ask the tournament admin to correct a score.',
+    });
     const batch = postScoresBatchResponse.parse((await post(bob, '/api/scores/batch', { scores: [cell(tournament, entity, 2, 5, 3)] }).expect(200)).body);
     expect(batch.results).toEqual([{ ok: false, error: expect.objectContaining({ statusCode: 409, code: 'CARD_SUBMITTED' }) }]);
 
@@ -163,7 +170,12 @@ describe('score trail, card submission and batches', () => {
       const trail = await history(tournament, entity);
       const lastOnFour = trail.filter((change) => change.hole === 4).map((change) => [change.strokes, change.previousStrokes]);
       // Two people wrote one cell at once: whichever came second replaced the first, on the trail too.
-      expect(lastOnFour).toEqual(expect.arrayContaining([[lastOnFour[0]![0], null], [lastOnFour[1]![0], lastOnFour[0]![0]]]));
+      expect(lastOnFour).toEqual(
+        expect.arrayContaining([
+          [lastOnFour[0]![0], null],
+          [lastOnFour[1]![0], lastOnFour[0]![0]],
+        ]),
+      );
       expect(stored.map(({ playerName, hole, strokes }) => [playerName, hole, strokes])).toEqual([
         ['Ann', 1, 7],
         ['Bob', 1, 5],

@@ -79,7 +79,13 @@ describe('scores', () => {
       ]);
 
       const stored = await storedScores(team.id);
-      expect(stored.map((score) => [Number(score.netScore), score.isBest]).sort()).toEqual([[4, true], [5, false], [5, false]].sort());
+      expect(stored.map((score) => [Number(score.netScore), score.isBest]).sort()).toEqual(
+        [
+          [4, true],
+          [5, false],
+          [5, false],
+        ].sort(),
+      );
     });
 
     it('replaces a re-posted score instead of adding a row, and recomputes the hole', async () => {
@@ -208,7 +214,11 @@ describe('scores', () => {
         const { tournament, team } = await bestBallTeam();
 
         await post(null, scoreBody(tournament, team, 1, 1, 4)).expect(401);
-        await request(testApp.http).post('/api/scores').set('Authorization', 'Bearer forged').send(scoreBody(tournament, team, 1, 1, 4)).expect(401);
+        await request(testApp.http)
+          .post('/api/scores')
+          .set('Authorization', 'Bearer forged')
+          .send(scoreBody(tournament, team, 1, 1, 4))
+          .expect(401);
 
         expect(await storedScores(team.id)).toHaveLength(0);
       });

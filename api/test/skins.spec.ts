@@ -43,14 +43,22 @@ describe('skins', () => {
     const { tournament, players } = await finishedRound();
     await http().get(`/api/tournaments/${tournament.id}/skins`).expect(404);
     await http().put(`/api/tournaments/${tournament.id}/skins`).set('Authorization', stranger.bearer).send(settings).expect(403);
-    const bad = await http().put(`/api/tournaments/${tournament.id}/skins`).set('Authorization', admin.bearer).send({ ...settings, entryFee: 1.234, donatedPercent: 101 }).expect(400);
+    const bad = await http()
+      .put(`/api/tournaments/${tournament.id}/skins`)
+      .set('Authorization', admin.bearer)
+      .send({ ...settings, entryFee: 1.234, donatedPercent: 101 })
+      .expect(400);
     expect(errorBody.parse(bad.body).details).toEqual([
       { path: 'entryFee', message: skinsMessages.entryFee },
       { path: 'donatedPercent', message: skinsMessages.donatedPercent },
     ]);
 
     await http().put(`/api/tournaments/${tournament.id}/skins`).set('Authorization', admin.bearer).send(settings).expect(200);
-    const wrong = await http().put(`/api/tournaments/${tournament.id}/skins/entrants`).set('Authorization', admin.bearer).send({ entrantIds: [tournament.id] }).expect(400);
+    const wrong = await http()
+      .put(`/api/tournaments/${tournament.id}/skins/entrants`)
+      .set('Authorization', admin.bearer)
+      .send({ entrantIds: [tournament.id] })
+      .expect(400);
     expect(errorBody.parse(wrong.body).message).toBe(skinsMessages.unknownEntrant);
     const entered = skinsSettingsResponse.parse(
       (await http().put(`/api/tournaments/${tournament.id}/skins/entrants`).set('Authorization', admin.bearer).send({ entrantIds: players }).expect(200)).body,
@@ -87,12 +95,22 @@ describe('skins', () => {
     expect(net!.holes[13]).toMatchObject({ hole: 14, status: 'won', winnerName: 'Bob', score: 4, holesWon: 10 });
   });
 
-  it('team skins play each team\'s best ball; switching between player and team skins clears the entrants', async () => {
+  it("team skins play each team's best ball; switching between player and team skins clears the entrants", async () => {
     const { tournament, players } = await finishedRound();
-    await http().put(`/api/tournaments/${tournament.id}/skins`).set('Authorization', admin.bearer).send({ ...settings, basis: 'gross' }).expect(200);
+    await http()
+      .put(`/api/tournaments/${tournament.id}/skins`)
+      .set('Authorization', admin.bearer)
+      .send({ ...settings, basis: 'gross' })
+      .expect(200);
     await http().put(`/api/tournaments/${tournament.id}/skins/entrants`).set('Authorization', admin.bearer).send({ entrantIds: players }).expect(200);
     const switched = skinsSettingsResponse.parse(
-      (await http().put(`/api/tournaments/${tournament.id}/skins`).set('Authorization', admin.bearer).send({ ...settings, basis: 'gross', unit: 'team' }).expect(200)).body,
+      (
+        await http()
+          .put(`/api/tournaments/${tournament.id}/skins`)
+          .set('Authorization', admin.bearer)
+          .send({ ...settings, basis: 'gross', unit: 'team' })
+          .expect(200)
+      ).body,
     );
     expect(switched).toMatchObject({ unit: 'team', entrants: [], pot: 0 });
     await http().put(`/api/tournaments/${tournament.id}/skins/entrants`).set('Authorization', admin.bearer).send({ entrantIds: players }).expect(400);
@@ -112,7 +130,11 @@ describe('skins', () => {
       .set('Authorization', admin.bearer)
       .send({ ...settings, basis: 'gross', carryover: false, donatedPercent: 0 })
       .expect(200);
-    await http().put(`/api/tournaments/${tournament.id}/skins/entrants`).set('Authorization', admin.bearer).send({ entrantIds: players.slice(0, 2) }).expect(200);
+    await http()
+      .put(`/api/tournaments/${tournament.id}/skins/entrants`)
+      .set('Authorization', admin.bearer)
+      .send({ entrantIds: players.slice(0, 2) })
+      .expect(200);
     const board = skinsBoardResponse.parse((await http().get(`/api/tournaments/${tournament.id}/skins/board`).expect(200)).body);
     expect(board.games.map((game) => game.basis)).toEqual(['gross']);
     expect(board.games[0]!.winners.map((winner) => [winner.name, winner.value])).toEqual([

@@ -2,7 +2,17 @@ import { errorBody, messages, team as teamSchema, teamsResponse } from '@fairway
 import request from 'supertest';
 import { courseCatalogue } from '../src/database/seeds/course-catalogue';
 import { catalogueHoles } from './support/fixtures';
-import { fieldMessages, insertScores, parOf, playerRows, startTeamTestWorld, type TeamTestWorld, teamRows, tournamentWithTeam, unknownId } from './team-helpers';
+import {
+  fieldMessages,
+  insertScores,
+  parOf,
+  playerRows,
+  startTeamTestWorld,
+  type TeamTestWorld,
+  teamRows,
+  tournamentWithTeam,
+  unknownId,
+} from './team-helpers';
 
 let world: TeamTestWorld;
 const http = () => request(world.testApp.http);
@@ -35,10 +45,13 @@ describe('GET /api/tournaments/:id/teams', () => {
     const [scratch, eighteen] = team.players.sort((a, b) => a.position - b.position);
     const holes = [16, 17, 18];
     const strokes = { scratch: [5, 4, 6], eighteen: [5, 5, 5] };
-    await insertScores(world, holes.flatMap((hole, index) => [
-      { tournamentId: tournament.id, teamId: team.id, playerId: scratch!.id, hole, strokes: strokes.scratch[index]! },
-      { tournamentId: tournament.id, teamId: team.id, playerId: eighteen!.id, hole, strokes: strokes.eighteen[index]! },
-    ]));
+    await insertScores(
+      world,
+      holes.flatMap((hole, index) => [
+        { tournamentId: tournament.id, teamId: team.id, playerId: scratch!.id, hole, strokes: strokes.scratch[index]! },
+        { tournamentId: tournament.id, teamId: team.id, playerId: eighteen!.id, hole, strokes: strokes.eighteen[index]! },
+      ]),
+    );
     // WHS best ball: 18 x 85% = 15.3 -> playing handicap 15, one stroke on stroke index 1-15.
     const strokeIndex = (hole: number) => catalogueHoles().find((entry) => entry.number === hole)!.handicap;
     const expected = holes.reduce((total, hole, index) => {
@@ -54,11 +67,22 @@ describe('GET /api/tournaments/:id/teams', () => {
     expect(course).toBeDefined();
     const tournament = await world.fx.tournament({ adminUserId: world.admin.uid, courseId: course!.id, format: 'stroke-play' });
     const team = await world.fx.team(tournament.id, [{ handicap: 9.4 }, { handicap: 27 }], { startingHole: 3 });
-    await insertScores(world, team.players.flatMap((player, index) => [3, 4, 5].map((hole) => ({
-      tournamentId: tournament.id, teamId: team.id, playerId: player.id, hole, strokes: parOf(hole) + index,
-    }))));
+    await insertScores(
+      world,
+      team.players.flatMap((player, index) =>
+        [3, 4, 5].map((hole) => ({
+          tournamentId: tournament.id,
+          teamId: team.id,
+          playerId: player.id,
+          hole,
+          strokes: parOf(hole) + index,
+        })),
+      ),
+    );
     const listed = teamsResponse.parse((await http().get(`/api/tournaments/${tournament.id}/teams`).expect(200)).body)[0]!;
-    const board = (await http().get(`/api/leaderboard/${tournament.id}`).expect(200)).body as { rows: Array<{ teamId: string; totalScore: number; currentHole: number }> };
+    const board = (await http().get(`/api/leaderboard/${tournament.id}`).expect(200)).body as {
+      rows: Array<{ teamId: string; totalScore: number; currentHole: number }>;
+    };
     const row = board.rows.find((entry) => entry.teamId === team.id)!;
     expect(listed.currentHole).toBe(6);
     expect(listed).toMatchObject({ totalScore: row.totalScore, currentHole: row.currentHole });
@@ -80,7 +104,14 @@ describe('POST /api/tournaments/:id/teams', () => {
 
   it('creates a foursome for a signed-in player with a fresh invite code, ignoring client-generated fields', async () => {
     const { id } = await tournament();
-    const body = { name: ' Birdie Hunters ', tournamentId: unknownId, inviteCode: 'ZZZZZZ', startingHole: 5, currentHole: 9, players: [{ ...ann, email: world.member.email }] };
+    const body = {
+      name: ' Birdie Hunters ',
+      tournamentId: unknownId,
+      inviteCode: 'ZZZZZZ',
+      startingHole: 5,
+      currentHole: 9,
+      players: [{ ...ann, email: world.member.email }],
+    };
     const response = await http().post(`/api/tournaments/${id}/teams`).set('Authorization', world.member.bearer).send(body).expect(201);
     const created = teamSchema.parse(response.body);
     expect(created).toMatchObject({ name: 'Birdie Hunters', tournamentId: id, startingHole: 5, currentHole: 5, totalScore: 0 });
@@ -144,7 +175,13 @@ describe('POST /api/tournaments/:id/teams', () => {
     const response = await http()
       .post(`/api/tournaments/${id}/teams`)
       .set('Authorization', world.admin.bearer)
-      .send({ name: 'Handicaps', players: [{ ...ann, handicap: -2.5 }, { ...bo, handicap: null }] })
+      .send({
+        name: 'Handicaps',
+        players: [
+          { ...ann, handicap: -2.5 },
+          { ...bo, handicap: null },
+        ],
+      })
       .expect(201);
     expect(teamSchema.parse(response.body).players.map((player) => player.handicap)).toEqual([-2.5, 18]);
   });
@@ -170,7 +207,11 @@ describe('POST /api/tournaments/:id/teams', () => {
     const five = [1, 2, 3, 4, 4].map((position, index) => ({ ...bo, name: `P${index}`, position }));
     const fifth = await http().post(`/api/tournaments/${id}/teams`).set('Authorization', world.admin.bearer).send({ name: 'T', players: five }).expect(409);
     expect(errorBody.parse(fifth.body).message).toBe(messages.team.tooManyPlayers);
-    const twice = await http().post(`/api/tournaments/${id}/teams`).set('Authorization', world.admin.bearer).send({ name: 'T', players: [ann, { ...bo, position: 1 }] }).expect(409);
+    const twice = await http()
+      .post(`/api/tournaments/${id}/teams`)
+      .set('Authorization', world.admin.bearer)
+      .send({ name: 'T', players: [ann, { ...bo, position: 1 }] })
+      .expect(409);
     expect(errorBody.parse(twice.body).message).toBe(messages.team.duplicatePosition);
     const four = [1, 2, 3, 4].map((position) => ({ ...bo, name: `P${position}`, position }));
     await http().post(`/api/tournaments/${id}/teams`).set('Authorization', world.member.bearer).send({ name: 'T', players: four }).expect(409);
@@ -223,7 +264,11 @@ describe('PATCH /api/teams/:id', () => {
 
   it('lets the admin rename and move the starting hole, and the current hole follows', async () => {
     const { team } = await tournamentWithTeam(world);
-    const response = await http().patch(`/api/teams/${team.id}`).set('Authorization', world.admin.bearer).send({ name: 'Admin Name', startingHole: 12 }).expect(200);
+    const response = await http()
+      .patch(`/api/teams/${team.id}`)
+      .set('Authorization', world.admin.bearer)
+      .send({ name: 'Admin Name', startingHole: 12 })
+      .expect(200);
     expect(teamSchema.parse(response.body)).toMatchObject({ name: 'Admin Name', startingHole: 12, currentHole: 12 });
   });
 
@@ -237,7 +282,7 @@ describe('PATCH /api/teams/:id', () => {
     expect(row!.players).toHaveLength(2);
   });
 
-  it('validates with the contracts\' messages', async () => {
+  it("validates with the contracts' messages", async () => {
     const { team } = await tournamentWithTeam(world);
     const blank = await http().patch(`/api/teams/${team.id}`).set('Authorization', world.member.bearer).send({ name: ' ' }).expect(400);
     expect(fieldMessages(blank.body)).toEqual([messages.team.nameRequired]);
@@ -252,9 +297,17 @@ describe('PATCH /api/teams/:id', () => {
     const other = await world.fx.team(tournament.id, [{ name: 'Elsewhere' }]);
     const five = [1, 2, 3, 4, 1].map((position, index) => ({ name: `P${index}`, email: null, handicap: 1, position }));
     await http().patch(`/api/teams/${team.id}`).set('Authorization', world.member.bearer).send({ players: five }).expect(409);
-    await http().patch(`/api/teams/${team.id}`).set('Authorization', world.member.bearer).send({ players: [ann, { ...bo, position: 1 }] }).expect(409);
+    await http()
+      .patch(`/api/teams/${team.id}`)
+      .set('Authorization', world.member.bearer)
+      .send({ players: [ann, { ...bo, position: 1 }] })
+      .expect(409);
     const stranger = { id: other.players[0]!.id, name: 'Stolen', email: null, handicap: 1, position: 3 };
-    const notOurs = await http().patch(`/api/teams/${team.id}`).set('Authorization', world.member.bearer).send({ name: 'Changed', players: [stranger] }).expect(404);
+    const notOurs = await http()
+      .patch(`/api/teams/${team.id}`)
+      .set('Authorization', world.member.bearer)
+      .send({ name: 'Changed', players: [stranger] })
+      .expect(404);
     expect(errorBody.parse(notOurs.body).message).toContain(stranger.id);
     const players = await playerRows(world, team.id);
     expect(players.map((player) => player.name)).toEqual(['Mia Member', 'Pat Partner']);

@@ -17,8 +17,7 @@ function addDays(date: string, days: number): string {
 
 const pebble = courseCatalogue[0]!;
 const torrey = courseCatalogue.find((course) => course.name.startsWith('Torrey Pines'))!;
-const firstTeeHoles = (course: typeof pebble) =>
-  course.tees[0]!.holes.map(({ number, par, yardage, handicap }) => ({ number, par, yardage, handicap }));
+const firstTeeHoles = (course: typeof pebble) => course.tees[0]!.holes.map(({ number, par, yardage, handicap }) => ({ number, par, yardage, handicap }));
 const customHoles = Array.from({ length: 18 }, (_, index) => ({ number: index + 1, par: 4, yardage: 360 + index, handicap: 18 - index }));
 
 describe('tournaments over HTTP', () => {
@@ -87,7 +86,7 @@ describe('tournaments over HTTP', () => {
       expect(stored.charityGoalCents).toBe(750_000);
     });
 
-    it("makes a tournament dated today active and stores the tie-break and allowance settings", async () => {
+    it('makes a tournament dated today active and stores the tie-break and allowance settings', async () => {
       const response = await api()
         .post('/api/tournaments')
         .set('Authorization', admin.bearer)
@@ -179,7 +178,11 @@ describe('tournaments over HTTP', () => {
     // Security finding 5: JSON true, hex, exponent and padded text were stored as 1, 16, 1000 and 12.
     it.each([[true], ['0x10'], ['1e3'], [' 12 ']])('refuses a charity goal of %p (not a number) and creates nothing', async (charityGoal) => {
       const before = await tournamentCount();
-      const response = await api().post('/api/tournaments').set('Authorization', admin.bearer).send({ ...validBody(), charityGoal }).expect(400);
+      const response = await api()
+        .post('/api/tournaments')
+        .set('Authorization', admin.bearer)
+        .send({ ...validBody(), charityGoal })
+        .expect(400);
       expect(response.body.details).toContainEqual({ path: 'charityGoal', message: messages.tournament.charityGoalMin });
       expect(await tournamentCount()).toBe(before);
     });
@@ -221,7 +224,7 @@ describe('tournaments over HTTP', () => {
       expect(ids.indexOf(activeTomorrow.id)).toBeLessThan(ids.indexOf(activeToday.id));
     });
 
-    it("GET /api/tournaments/active lists only tournaments with status active dated today", async () => {
+    it('GET /api/tournaments/active lists only tournaments with status active dated today', async () => {
       const response = await api().get('/api/tournaments/active').expect(200);
       const list = activeTournamentsResponse.parse(response.body);
       expect(list.map((entry) => entry.id)).toContain(activeToday.id);
@@ -291,16 +294,20 @@ describe('tournaments over HTTP', () => {
       expect(await read()).toMatchObject({ name: 'Renamed Open', format: 'scramble', status: 'active', date: nextWeek });
     });
 
-    it("lets an admin named by e-mail in adminUserId edit", async () => {
+    it('lets an admin named by e-mail in adminUserId edit', async () => {
       const byEmail = await fx.tournament({ adminUserId: admin.email.toUpperCase(), name: 'Email Admin Cup' });
       const response = await api().patch(`/api/tournaments/${byEmail.id}`).set('Authorization', admin.bearer).send({ name: 'Still Mine' }).expect(200);
       expect(response.body.name).toBe('Still Mine');
     });
 
-    it('moves the tournament to another catalogue course with that course\'s holes', async () => {
+    it("moves the tournament to another catalogue course with that course's holes", async () => {
       const response = await api().patch(`/api/tournaments/${target.id}`).set('Authorization', admin.bearer).send({ course: torrey.name }).expect(200);
       expect(response.body).toMatchObject({ course: torrey.name, holes: firstTeeHoles(torrey) });
-      const same = await api().patch(`/api/tournaments/${target.id}`).set('Authorization', admin.bearer).send({ course: torrey.name.toLowerCase() }).expect(200);
+      const same = await api()
+        .patch(`/api/tournaments/${target.id}`)
+        .set('Authorization', admin.bearer)
+        .send({ course: torrey.name.toLowerCase() })
+        .expect(200);
       expect(same.body).toMatchObject({ course: torrey.name, holes: firstTeeHoles(torrey) });
     });
 
@@ -332,7 +339,11 @@ describe('tournaments over HTTP', () => {
 
     it("refuses a course outside the catalogue with 'Selected course has no hole information'", async () => {
       const before = await read();
-      const response = await api().patch(`/api/tournaments/${target.id}`).set('Authorization', admin.bearer).send({ course: 'Nowhere Links', name: 'X' }).expect(400);
+      const response = await api()
+        .patch(`/api/tournaments/${target.id}`)
+        .set('Authorization', admin.bearer)
+        .send({ course: 'Nowhere Links', name: 'X' })
+        .expect(400);
       expect(response.body.message).toBe(messages.tournament.courseHasNoHoles);
       expect(await read()).toEqual(before);
     });
@@ -347,9 +358,11 @@ describe('tournaments over HTTP', () => {
     async function tournamentWithPlay() {
       const created = await fx.tournament({ adminUserId: admin.uid, name: 'Doomed Classic' });
       const team = await fx.team(created.id, [{ name: 'Member', email: member.email }, { name: 'Guest' }]);
-      await fx.dataSource.getRepository(ScoreEntity).save(
-        team.players.map((player) => ({ tournamentId: created.id, teamId: team.id, playerId: player.id, hole: 1, strokes: 4, netScore: 4, isBest: false })),
-      );
+      await fx.dataSource
+        .getRepository(ScoreEntity)
+        .save(
+          team.players.map((player) => ({ tournamentId: created.id, teamId: team.id, playerId: player.id, hole: 1, strokes: 4, netScore: 4, isBest: false })),
+        );
       return { created, team };
     }
 

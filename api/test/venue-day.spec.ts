@@ -71,7 +71,7 @@ describe("the venue's day over HTTP", () => {
     expect(response.body.details).toContainEqual({ path: 'timeZone', message: messages.tournament.timeZoneInvalid });
   });
 
-  it("lists as active today the active tournaments dated today at their own venue", async () => {
+  it('lists as active today the active tournaments dated today at their own venue', async () => {
     const date = calendarDateInZone(east);
     const here = await fx.tournament({ adminUserId: admin.uid, name: 'East today', status: 'active', date, timeZone: east });
     const notYet = await fx.tournament({ adminUserId: admin.uid, name: 'West tomorrow', status: 'active', date, timeZone: west });

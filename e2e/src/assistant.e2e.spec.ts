@@ -33,8 +33,14 @@ async function tournamentWithALeader(): Promise<CreatedTournament> {
   const created = await createActiveTournament(organiser, { name: 'Assistant Open' });
   const { holes } = await asOrganiser<{ holes: Array<{ number: number; par: number }> }>(organiser, 'GET', `/api/tournaments/${created.id}`);
   const par = holes.find((hole) => hole.number === 1)!.par;
-  for (const [name, strokes] of [['Bunker Birdies', par - 1], ['Fairway Falcons', par + 1]] as const) {
-    const team = await asOrganiser<TeamReply>(organiser, 'POST', `/api/tournaments/${created.id}/teams`, { name, players: [{ name: `${name} captain`, handicap: 0, position: 1 }] });
+  for (const [name, strokes] of [
+    ['Bunker Birdies', par - 1],
+    ['Fairway Falcons', par + 1],
+  ] as const) {
+    const team = await asOrganiser<TeamReply>(organiser, 'POST', `/api/tournaments/${created.id}/teams`, {
+      name,
+      players: [{ name: `${name} captain`, handicap: 0, position: 1 }],
+    });
     await asOrganiser(organiser, 'POST', '/api/scores', { tournamentId: created.id, teamId: team.id, playerId: team.players[0]!.id, hole: 1, strokes });
   }
   return created;
@@ -95,14 +101,20 @@ describe('Golf Assistant', () => {
     const question = page.getByRole('textbox', { name: 'Your question' });
     await question.fill('How long is hole 7?');
     await question.press('Enter');
-    await conversation(page).getByText(/^Hole 7 at Pebble Beach Golf Links: par \d/).waitFor();
+    await conversation(page)
+      .getByText(/^Hole 7 at Pebble Beach Golf Links: par \d/)
+      .waitFor();
     await question.fill('what about hole 9?');
     await question.press('Enter');
-    await conversation(page).getByText(/^Hole 9 at Pebble Beach Golf Links: par \d, \d+ yards, stroke index \d+/).waitFor();
+    await conversation(page)
+      .getByText(/^Hole 9 at Pebble Beach Golf Links: par \d, \d+ yards, stroke index \d+/)
+      .waitFor();
 
     await question.fill("What's the weather?");
     await question.press('Enter');
-    await conversation(page).getByText(/^Weather at Pebble Beach Golf Links: .*\nPlayability: \w+/).waitFor();
+    await conversation(page)
+      .getByText(/^Weather at Pebble Beach Golf Links: .*\nPlayability: \w+/)
+      .waitFor();
 
     await page.getByRole('button', { name: 'Minimise the Golf Assistant' }).click();
     const bar = page.getByRole('region', { name: 'Golf Assistant' });
@@ -113,14 +125,19 @@ describe('Golf Assistant', () => {
     expect(await conversation(page).getByText('Leader: Bunker Birdies, 2 strokes clear.').count()).toBe(1);
     await page.reload();
     await page.getByRole('button', { name: 'Open the Golf Assistant' }).click();
-    await conversation(page).getByText(/^Hole 9 at Pebble Beach Golf Links/).waitFor();
+    await conversation(page)
+      .getByText(/^Hole 9 at Pebble Beach Golf Links/)
+      .waitFor();
   });
 
   it("works out a signed-in player's strokes on a hole from their handicap, with the working", async () => {
     const golfer = await signUpOrganiser('Sam Striker');
     await asOrganiser(golfer, 'POST', `/api/tournaments/${tournament.id}/teams`, {
       name: 'Sand Savers',
-      players: [{ name: 'Sam Striker', email: golfer.email, handicap: 14.2, position: 1 }, { name: 'Sid', handicap: 6, position: 2 }],
+      players: [
+        { name: 'Sam Striker', email: golfer.email, handicap: 14.2, position: 1 },
+        { name: 'Sid', handicap: 6, position: 2 },
+      ],
     });
     const page = await context.newPage();
     await page.goto(baseUrl(`/scorecard?tournamentId=${tournament.id}`));

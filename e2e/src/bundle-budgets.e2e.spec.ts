@@ -18,14 +18,18 @@ const budgets = [
 ];
 
 describe('bundle budgets', () => {
-  it.each(budgets)('$route loads at most $kib KiB of gzipped JS', async ({ route, kib }) => {
-    const script = join(repoRoot, 'scripts', 'rspack', 'measure-bundles.mjs');
-    const result = await run(process.execPath, [script, baseUrl('/').replace(/\/$/, ''), '--route', `${route}=${kib}`], { cwd: repoRoot }).then(
-      ({ stdout }) => ({ code: 0, stdout }),
-      (error: { code?: number; stdout?: string }) => ({ code: error.code ?? 1, stdout: error.stdout ?? '' }),
-    );
-    const line = result.stdout.split('\n').find((text) => text.startsWith(route)) ?? result.stdout;
-    expect(line).toMatch(new RegExp(`gzipped JS .* budget ${kib} KiB: OK$`));
-    expect(result.code).toBe(0);
-  }, 120_000);
+  it.each(budgets)(
+    '$route loads at most $kib KiB of gzipped JS',
+    async ({ route, kib }) => {
+      const script = join(repoRoot, 'scripts', 'rspack', 'measure-bundles.mjs');
+      const result = await run(process.execPath, [script, baseUrl('/').replace(/\/$/, ''), '--route', `${route}=${kib}`], { cwd: repoRoot }).then(
+        ({ stdout }) => ({ code: 0, stdout }),
+        (error: { code?: number; stdout?: string }) => ({ code: error.code ?? 1, stdout: error.stdout ?? '' }),
+      );
+      const line = result.stdout.split('\n').find((text) => text.startsWith(route)) ?? result.stdout;
+      expect(line).toMatch(new RegExp(`gzipped JS .* budget ${kib} KiB: OK$`));
+      expect(result.code).toBe(0);
+    },
+    120_000,
+  );
 });

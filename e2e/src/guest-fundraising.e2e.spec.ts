@@ -75,7 +75,9 @@ describe('a guest gives on the day', () => {
     const given = Date.now();
     await gift.getByRole('button', { name: 'Donate' }).click();
     await guest.getByRole('heading', { name: 'Thank you, Grace Guest!' }).waitFor();
-    expect(await guest.getByRole('link', { name: 'Pay $100 with PayPal' }).getAttribute('href')).toBe('https://www.paypal.com/donate/?hosted_button_id=FAIRWAY');
+    expect(await guest.getByRole('link', { name: 'Pay $100 with PayPal' }).getAttribute('href')).toBe(
+      'https://www.paypal.com/donate/?hosted_button_id=FAIRWAY',
+    );
     const onTv = shownWithin(given, tvFundraising(tv).getByText('Grace Guest').waitFor({ timeout: 5_000 }));
     const onBoard = shownWithin(given, board.getByRole('list', { name: 'Latest gifts' }).getByText('Grace Guest').waitFor({ timeout: 5_000 }));
     expect(await onTv).toBeLessThan(1_500);
@@ -88,7 +90,8 @@ describe('a guest gives on the day', () => {
     const entry = ledger.entries.find((item) => item.donorName === 'Grace Guest')!;
     const received = Date.now();
     await api('POST', `${base}/ledger/${entry.id}/receive`, organiser, {});
-    const raised = (page: Page) => page.locator('[role="progressbar"][aria-label="Raised for Junior Golf Foundation"][aria-valuenow="2"]').first().waitFor({ timeout: 5_000 });
+    const raised = (page: Page) =>
+      page.locator('[role="progressbar"][aria-label="Raised for Junior Golf Foundation"][aria-valuenow="2"]').first().waitFor({ timeout: 5_000 });
     expect(await shownWithin(received, raised(tv))).toBeLessThan(1_500);
     expect(await shownWithin(received, raised(board))).toBeLessThan(1_500);
     await guest.getByRole('progressbar', { name: 'Raised for Junior Golf Foundation' }).and(guest.locator('[aria-valuenow="2"]')).waitFor({ timeout: 5_000 });

@@ -5,13 +5,7 @@ import { baseUrl } from './support/base-url';
 import { artifactPath, launchBrowser, viewports, type ViewportName } from './support/browser';
 import { fakeWeatherShown } from './support/fake-weather-upstream';
 import { seriousAxeViolations } from './support/serious-axe-violations';
-import {
-  completeActiveTournaments,
-  createActiveTournament,
-  type CreatedTournament,
-  type Organiser,
-  signUpOrganiser,
-} from './support/tournaments-api';
+import { completeActiveTournaments, createActiveTournament, type CreatedTournament, type Organiser, signUpOrganiser } from './support/tournaments-api';
 
 let browser: Browser;
 let organiser: Organiser;

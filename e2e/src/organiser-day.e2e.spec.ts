@@ -112,7 +112,13 @@ describe("an organiser's whole day", () => {
     for (const team of teams) {
       for (const [index, player] of team.players.entries()) {
         for (const hole of [1, 2]) {
-          const posted = await apiAs(organiser, 'POST', '/api/scores', { tournamentId, teamId: team.id, playerId: player.id, hole, strokes: 4 + ((index + hole) % 3) });
+          const posted = await apiAs(organiser, 'POST', '/api/scores', {
+            tournamentId,
+            teamId: team.id,
+            playerId: player.id,
+            hole,
+            strokes: 4 + ((index + hole) % 3),
+          });
           expect(posted.status).toBe(201);
         }
       }

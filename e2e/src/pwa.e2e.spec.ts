@@ -25,7 +25,8 @@ async function waitForOfflineCopy(page: Page): Promise<string[]> {
   let paths: string[] = [];
   for (let attempt = 0; attempt < 50; attempt += 1) {
     paths = await cachedPaths();
-    if (paths.includes('/index.html') && paths.some((path) => /^\/main\.[0-9a-f]{8}\.js$/.test(path)) && paths.some((path) => path.startsWith('/mfe/scoring/'))) return paths;
+    if (paths.includes('/index.html') && paths.some((path) => /^\/main\.[0-9a-f]{8}\.js$/.test(path)) && paths.some((path) => path.startsWith('/mfe/scoring/')))
+      return paths;
     await page.waitForTimeout(200);
   }
   throw new Error(`the service worker cached too little: ${paths.join(', ')}`);

@@ -131,7 +131,13 @@ describe('scoring on phones: register, join by code, score with a dead zone', ()
     const ids = new URL(scorecardUrl).searchParams;
     const tournamentId = ids.get('tournamentId') ?? '';
     const stored = await until(
-      async () => (await (await fetch(baseUrl(`/api/scores?tournamentId=${tournamentId}&teamId=${ids.get('teamId')}`))).json()) as Array<{ playerName: string; hole: number; strokes: number; netScore: number }>,
+      async () =>
+        (await (await fetch(baseUrl(`/api/scores?tournamentId=${tournamentId}&teamId=${ids.get('teamId')}`))).json()) as Array<{
+          playerName: string;
+          hole: number;
+          strokes: number;
+          netScore: number;
+        }>,
       (scores) => scores.length >= 36,
     );
     await ann.getByText('All scores sent').waitFor({ timeout: 10_000 });

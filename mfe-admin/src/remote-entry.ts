@@ -8,7 +8,9 @@ import { type ComponentType, lazy } from 'react';
 type Exposed<E extends 'TournamentsPage' | 'AdminPage' | 'AdminDialog' | 'ResultsPage'> = ComponentType<ExposedProps<'admin', E>>;
 
 export const TournamentsPage: Exposed<'TournamentsPage'> = lazy(() =>
-  import(/* webpackChunkName: "TournamentsPage" */ './features/tournaments/components/tournaments-page').then((module) => ({ default: module.TournamentsPage })),
+  import(/* webpackChunkName: "TournamentsPage" */ './features/tournaments/components/tournaments-page').then((module) => ({
+    default: module.TournamentsPage,
+  })),
 );
 
 export const AdminPage: Exposed<'AdminPage'> = lazy(() =>

@@ -7,6 +7,6 @@ describeRemoteEntry({
   exposes: federation.exposes,
   entry: remoteEntry,
   sampleProps: {
-  ChatWidget: { pageContext: 'scorecard' },
+    ChatWidget: { pageContext: 'scorecard' },
   },
 });

@@ -7,8 +7,8 @@ describeRemoteEntry({
   exposes: federation.exposes,
   entry: remoteEntry,
   sampleProps: {
-  LeaderboardPage: { tournamentId: 't1' },
-  TvPage: { tournamentId: 't1' },
-  DonatePage: { tournamentId: 't1' },
+    LeaderboardPage: { tournamentId: 't1' },
+    TvPage: { tournamentId: 't1' },
+    DonatePage: { tournamentId: 't1' },
   },
 });

@@ -8,10 +8,14 @@ import { type ComponentType, lazy } from 'react';
 type Exposed<E extends 'LeaderboardPage' | 'TvPage' | 'DonatePage'> = ComponentType<ExposedProps<'leaderboard', E>>;
 
 export const LeaderboardPage: Exposed<'LeaderboardPage'> = lazy(() =>
-  import(/* webpackChunkName: "LeaderboardPage" */ './features/leaderboard/components/leaderboard-page').then((module) => ({ default: module.LeaderboardPage })),
+  import(/* webpackChunkName: "LeaderboardPage" */ './features/leaderboard/components/leaderboard-page').then((module) => ({
+    default: module.LeaderboardPage,
+  })),
 );
 
-export const TvPage: Exposed<'TvPage'> = lazy(() => import(/* webpackChunkName: "TvPage" */ './features/tv/components/tv-page').then((module) => ({ default: module.TvPage })));
+export const TvPage: Exposed<'TvPage'> = lazy(() =>
+  import(/* webpackChunkName: "TvPage" */ './features/tv/components/tv-page').then((module) => ({ default: module.TvPage })),
+);
 
 export const DonatePage: Exposed<'DonatePage'> = lazy(() =>
   import(/* webpackChunkName: "DonatePage" */ './features/donate/components/donate-page').then((module) => ({ default: module.DonatePage })),

@@ -7,8 +7,8 @@ describeRemoteEntry({
   exposes: federation.exposes,
   entry: remoteEntry,
   sampleProps: {
-  ScorecardPage: { tournamentId: 't1', teamId: 'team-1' },
-  TeamSelectPage: { tournamentId: 't1' },
-  JoinPage: { tournamentId: 't1' },
+    ScorecardPage: { tournamentId: 't1', teamId: 'team-1' },
+    TeamSelectPage: { tournamentId: 't1' },
+    JoinPage: { tournamentId: 't1' },
   },
 });

@@ -78,14 +78,23 @@ export async function createSmallTournament(client, { name, format, teams: teamC
   const organiser = await client.signUp(`${name} Organiser`);
   const timeZone = 'UTC';
   const tournament = await client.ok('POST', '/api/tournaments', organiser.idToken, {
-    name, date: utcToday(), timeZone,
-    course: 'Pebble Beach Golf Links', format, charityName: 'Bench Charity', charityGoal: 5000,
+    name,
+    date: utcToday(),
+    timeZone,
+    course: 'Pebble Beach Golf Links',
+    format,
+    charityName: 'Bench Charity',
+    charityGoal: 5000,
   });
   const teams = [];
   for (let index = 0; index < teamCount; index++) {
-    teams.push(await client.ok('POST', `/api/tournaments/${tournament.id}/teams`, organiser.idToken, {
-      name: `${name} Team ${index + 1}`, startingHole: 1, players: [{ name: `Pat ${index + 1}`, email: null, handicap: 10, position: 1 }],
-    }));
+    teams.push(
+      await client.ok('POST', `/api/tournaments/${tournament.id}/teams`, organiser.idToken, {
+        name: `${name} Team ${index + 1}`,
+        startingHole: 1,
+        players: [{ name: `Pat ${index + 1}`, email: null, handicap: 10, position: 1 }],
+      }),
+    );
   }
   return { organiser, tournament, teams };
 }

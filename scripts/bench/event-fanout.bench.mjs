@@ -25,13 +25,14 @@ const poolSockets = 10;
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 
 const rssMiB = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${apiPid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-const openSockets = () => readdirSync(`/proc/${apiPid}/fd`).filter((fd) => {
-  try {
-    return readlinkSync(`/proc/${apiPid}/fd/${fd}`).startsWith('socket:');
-  } catch {
-    return false;
-  }
-}).length;
+const openSockets = () =>
+  readdirSync(`/proc/${apiPid}/fd`).filter((fd) => {
+    try {
+      return readlinkSync(`/proc/${apiPid}/fd/${fd}`).startsWith('socket:');
+    } catch {
+      return false;
+    }
+  }).length;
 /** @param {number[]} sorted @param {number} p */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
@@ -66,13 +67,19 @@ function openStream(path, onBoard) {
 /** @param {number} count @param {number} parallel @param {(index: number) => Promise<unknown>} work */
 async function inParallel(count, parallel, work) {
   let next = 0;
-  await Promise.all(Array.from({ length: parallel }, async () => {
-    while (next < count) await work(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
 }
 
 const client = benchClient(baseUrl);
-const { organiser, tournament, teams: [team] } = await createSmallTournament(client, { name: 'Fan-out Open', format: 'stroke-play', teams: 1 });
+const {
+  organiser,
+  tournament,
+  teams: [team],
+} = await createSmallTournament(client, { name: 'Fan-out Open', format: 'stroke-play', teams: 1 });
 const path = `/api/tournaments/${tournament.id}/events`;
 
 // Fan-out.
@@ -84,20 +91,30 @@ const requests = [];
 const opening = Date.now();
 await inParallel(STREAMS, 200, async () => {
   let counted = -1;
-  requests.push(await openStream(path, () => {
-    // The first board a stream receives after each write.
-    if (pending === null || counted === pending.write) return;
-    counted = pending.write;
-    pending.arrived.push(performance.now() - pending.sentAt);
-  }));
+  requests.push(
+    await openStream(path, () => {
+      // The first board a stream receives after each write.
+      if (pending === null || counted === pending.write) return;
+      counted = pending.write;
+      pending.arrived.push(performance.now() - pending.sentAt);
+    }),
+  );
 });
-console.log(`${requests.length} streams open in ${((Date.now() - opening) / 1000).toFixed(1)} s; API resident ${rssMiB().toFixed(0)} MiB (before ${rssBefore.toFixed(0)} MiB)`);
+console.log(
+  `${requests.length} streams open in ${((Date.now() - opening) / 1000).toFixed(1)} s; API resident ${rssMiB().toFixed(0)} MiB (before ${rssBefore.toFixed(0)} MiB)`,
+);
 
 const latencies = [];
 let peakRss = rssMiB();
 for (let write = 0; write < WRITES; write++) {
   pending = { write, sentAt: performance.now(), arrived: [] };
-  await client.ok('POST', '/api/scores', organiser.idToken, { tournamentId: tournament.id, teamId: team.id, playerId: team.players[0].id, hole: write + 1, strokes: 4 });
+  await client.ok('POST', '/api/scores', organiser.idToken, {
+    tournamentId: tournament.id,
+    teamId: team.id,
+    playerId: team.players[0].id,
+    hole: write + 1,
+    strokes: 4,
+  });
   const deadline = Date.now() + 10_000;
   while (pending.arrived.length < STREAMS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
   peakRss = Math.max(peakRss, rssMiB());
@@ -108,7 +125,9 @@ for (let write = 0; write < WRITES; write++) {
 }
 latencies.sort((a, b) => a - b);
 const p99 = percentile(latencies, 99);
-console.log(`board after a score, POST sent -> stream received, ${latencies.length} deliveries: p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(0)} ms (goal p99 < ${goals.p99Ms} ms)`);
+console.log(
+  `board after a score, POST sent -> stream received, ${latencies.length} deliveries: p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(0)} ms (goal p99 < ${goals.p99Ms} ms)`,
+);
 console.log(`API resident with ${STREAMS} streams: peak ${peakRss.toFixed(0)} MiB (goal < ${goals.rssMiB} MiB)`);
 requests.forEach((request) => request.destroy());
 await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -125,8 +144,15 @@ await inParallel(CYCLES, 50, cycle);
 await new Promise((resolve) => setTimeout(resolve, 3000));
 const socketsAfter = openSockets();
 const rssAfter = rssMiB();
-console.log(`${CYCLES} connect/abort cycles in ${((Date.now() - started) / 1000).toFixed(1)} s: API sockets ${socketsBaseline} before, ${socketsAfter} after; resident ${rssWarm.toFixed(0)} MiB after ${warmUp} warm-up cycles, ${rssAfter.toFixed(0)} MiB after`);
+console.log(
+  `${CYCLES} connect/abort cycles in ${((Date.now() - started) / 1000).toFixed(1)} s: API sockets ${socketsBaseline} before, ${socketsAfter} after; resident ${rssWarm.toFixed(0)} MiB after ${warmUp} warm-up cycles, ${rssAfter.toFixed(0)} MiB after`,
+);
 
-const met = latencies.length === STREAMS * WRITES && p99 < goals.p99Ms && peakRss < goals.rssMiB && socketsAfter - socketsBaseline <= poolSockets && rssAfter - rssWarm < 50;
+const met =
+  latencies.length === STREAMS * WRITES &&
+  p99 < goals.p99Ms &&
+  peakRss < goals.rssMiB &&
+  socketsAfter - socketsBaseline <= poolSockets &&
+  rssAfter - rssWarm < 50;
 console.log(met ? 'Fan-out goals met.' : 'Fan-out goals NOT met.');
 process.exitCode = met ? 0 : 1;

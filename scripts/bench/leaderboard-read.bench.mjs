@@ -46,23 +46,46 @@ async function account(name) {
 async function seed() {
   const organiser = await account('bench-organiser');
   const [course] = await call('GET', '/api/courses');
-  const tournament = await call('POST', '/api/tournaments', {
-    name: 'Benchmark Open', date: utcToday(), timeZone: 'UTC', course: course.name, courseId: course.id, format: 'best-ball',
-    charityName: 'Bench Charity', charityGoal: 10000, charityPaypalLink: '', sponsors: [], holes: [], adminUserId: 'x',
-  }, organiser);
-  await Promise.all(Array.from({ length: TEAMS }, async (_, /** @type {number} */ index) => {
-    const token = await account(`bench-${index}`);
-    const team = await call('POST', `/api/tournaments/${tournament.id}/teams`, {
-      name: `Foursome ${index + 1}`, startingHole: (index % 18) + 1,
-      players: [2, 3, 4].map((position) => ({ name: `Player ${index + 1}.${position}`, email: null, handicap: (index + position * 7) % 30, position })),
-    }, token);
-    for (const hole of tournament.holes) {
-      for (const player of team.players) {
-        const strokes = Math.max(1, hole.par + ((index + hole.number + player.position) % 4) - 1);
-        await call('POST', '/api/scores', { tournamentId: tournament.id, teamId: team.id, playerId: player.id, hole: hole.number, strokes }, token);
+  const tournament = await call(
+    'POST',
+    '/api/tournaments',
+    {
+      name: 'Benchmark Open',
+      date: utcToday(),
+      timeZone: 'UTC',
+      course: course.name,
+      courseId: course.id,
+      format: 'best-ball',
+      charityName: 'Bench Charity',
+      charityGoal: 10000,
+      charityPaypalLink: '',
+      sponsors: [],
+      holes: [],
+      adminUserId: 'x',
+    },
+    organiser,
+  );
+  await Promise.all(
+    Array.from({ length: TEAMS }, async (_, /** @type {number} */ index) => {
+      const token = await account(`bench-${index}`);
+      const team = await call(
+        'POST',
+        `/api/tournaments/${tournament.id}/teams`,
+        {
+          name: `Foursome ${index + 1}`,
+          startingHole: (index % 18) + 1,
+          players: [2, 3, 4].map((position) => ({ name: `Player ${index + 1}.${position}`, email: null, handicap: (index + position * 7) % 30, position })),
+        },
+        token,
+      );
+      for (const hole of tournament.holes) {
+        for (const player of team.players) {
+          const strokes = Math.max(1, hole.par + ((index + hole.number + player.position) % 4) - 1);
+          await call('POST', '/api/scores', { tournamentId: tournament.id, teamId: team.id, playerId: player.id, hole: hole.number, strokes }, token);
+        }
       }
-    }
-  }));
+    }),
+  );
   return tournament.id;
 }
 
@@ -73,7 +96,10 @@ async function seed() {
 function load(path) {
   return new Promise((resolve, reject) => {
     // As browsers ask (the pages' fetch and the TV): a gzipped answer where the server offers one.
-    autocannon({ url: baseUrl + path, connections: 50, duration: 10, headers: { 'accept-encoding': 'gzip' } }, (/** @type {Error | null} */ error, /** @type {any} */ result) => (error ? reject(error) : resolve(result)));
+    autocannon(
+      { url: baseUrl + path, connections: 50, duration: 10, headers: { 'accept-encoding': 'gzip' } },
+      (/** @type {Error | null} */ error, /** @type {any} */ result) => (error ? reject(error) : resolve(result)),
+    );
   });
 }
 
@@ -94,7 +120,9 @@ for (const [label, path] of endpoints) {
 }
 const baseline = rows[0]?.rps ?? 1;
 for (const row of rows) {
-  console.log(`${row.label.padEnd(34)} ${row.rps.toFixed(0).padStart(7)} req/s  p99 ${String(row.p99).padStart(5)} ms  ${((row.rps / baseline) * 100).toFixed(0)}% of trivial  errors ${row.errors}`);
+  console.log(
+    `${row.label.padEnd(34)} ${row.rps.toFixed(0).padStart(7)} req/s  p99 ${String(row.p99).padStart(5)} ms  ${((row.rps / baseline) * 100).toFixed(0)}% of trivial  errors ${row.errors}`,
+  );
 }
 const slow = rows.slice(1).filter((row) => row.rps < baseline * 0.9 || row.errors > 0);
 if (slow.length > 0) console.log(`below 90% of the trivial endpoint (or failing): ${slow.map((row) => row.label).join(', ')}`);

@@ -41,7 +41,10 @@ const phones = field.teams.flatMap((team) => team.phones.map((phone) => ({ ...ph
 // Consecutive requests go to different teams (team 1's first player, team 2's first player, ...), so the
 // requests in flight at once are spread over the field as a field's phones are, not queued on one team's lock.
 const playersPerTeam = /** @type {(typeof field.teams)[number]} */ (field.teams[0]).phones.length;
-const byTeamFirst = Array.from({ length: phones.length }, (_, n) => phones[(n % field.teams.length) * playersPerTeam + (Math.floor(n / field.teams.length) % playersPerTeam)]);
+const byTeamFirst = Array.from(
+  { length: phones.length },
+  (_, n) => phones[(n % field.teams.length) * playersPerTeam + (Math.floor(n / field.teams.length) % playersPerTeam)],
+);
 const scoreOf = (/** @type {(typeof phones)[number]} */ phone, /** @type {number} */ hole, /** @type {number} */ strokes) => ({
   tournamentId: field.tournamentId,
   teamId: phone.teamId,
@@ -69,8 +72,13 @@ const replies = await inBatches(phones.length, phones.length, (index) => {
   return client.call('POST', '/api/scores/batch', phone.account.idToken, { scores: queue });
 });
 const flushMs = Date.now() - flushStarted;
-const acknowledged = replies.reduce((sum, reply) => sum + (reply.status === 200 ? reply.body.results.filter((/** @type {{ ok: boolean }} */ result) => result.ok).length : 0), 0);
-console.log(`${phones.length} phones flushing 18 queued scores each: ${acknowledged} of ${phones.length * 18} acknowledged in ${flushMs} ms (goal < ${flushGoalMs} ms)`);
+const acknowledged = replies.reduce(
+  (sum, reply) => sum + (reply.status === 200 ? reply.body.results.filter((/** @type {{ ok: boolean }} */ result) => result.ok).length : 0),
+  0,
+);
+console.log(
+  `${phones.length} phones flushing 18 queued scores each: ${acknowledged} of ${phones.length * 18} acknowledged in ${flushMs} ms (goal < ${flushGoalMs} ms)`,
+);
 
 const stored = await Promise.all(field.teams.map((team) => client.ok('GET', `/api/scores?tournamentId=${field.tournamentId}&teamId=${team.id}`, null)));
 const rows = stored.reduce((sum, list) => sum + list.length, 0);

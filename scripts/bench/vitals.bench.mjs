@@ -20,7 +20,15 @@ if (!baseUrl) {
 const RUNS = Number(process.env.VITALS_RUNS ?? 3);
 const goals = { contentMs: 3000, lcpMs: 2500, repeatLcpMs: 1200, cls: 0.05, tvMs: 1500 };
 const phone = { width: 390, height: 844 };
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /**
  * @typedef {{ name: string, path: string, markers: string[], signedIn?: boolean, tv?: boolean }} PageUnderTest
@@ -38,12 +46,20 @@ const pages = [
   { name: 'leaderboard', path: `/leaderboard?tournament=${field.tournamentId}`, markers: [field.leaderName, field.tournamentName] },
   { name: 'team-select', path: `/tournament/${field.tournamentId}/team-select`, markers: [field.memberTeamName, field.member.name] },
   { name: 'join', path: `/tournament/${field.tournamentId}/join`, markers: [field.tournamentName, 'Register Your Foursome'] },
-  { name: 'scorecard', path: `/scorecard?tournamentId=${field.tournamentId}&teamId=${field.memberTeamId}`, markers: [field.memberTeamName, field.member.name], signedIn: true },
+  {
+    name: 'scorecard',
+    path: `/scorecard?tournamentId=${field.tournamentId}&teamId=${field.memberTeamId}`,
+    markers: [field.memberTeamName, field.member.name],
+    signedIn: true,
+  },
   { name: 'tv', path: `/mfe/leaderboard/tv/${field.tournamentId}`, markers: [field.leaderName], tv: true },
 ].filter((page) => onlyPages.length === 0 || onlyPages.includes(page.name));
 
 const debuggingPort = await freePort();
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
+});
 const workers = await throttleServiceWorkers(debuggingPort);
 /** @type {Row[]} */
 const rows = [];
@@ -95,8 +111,13 @@ async function otherTournaments(count) {
     const date = new Date(`${utcToday()}T12:00:00Z`);
     date.setUTCDate(date.getUTCDate() + 3 + index);
     await client.ok('POST', '/api/tournaments', organisers[index % organisers.length]?.idToken ?? null, {
-      name: `Club Charity Classic ${index + 1}`, date: date.toISOString().slice(0, 10), timeZone: 'UTC',
-      course: 'Pebble Beach Golf Links', format: 'best-ball', charityName: 'Junior Golf Fund', charityGoal: 10000 + index * 500,
+      name: `Club Charity Classic ${index + 1}`,
+      date: date.toISOString().slice(0, 10),
+      timeZone: 'UTC',
+      course: 'Pebble Beach Golf Links',
+      format: 'best-ball',
+      charityName: 'Junior Golf Fund',
+      charityGoal: 10000 + index * 500,
     });
   });
 }
@@ -221,7 +242,10 @@ function goalsMissed({ page, cold, repeat }) {
     if (cold.lcpMs > goals.lcpMs) missed.push(`${page.name}: LCP cold ${cold.lcpMs.toFixed(0)} ms (goal ${goals.lcpMs})`);
     if (repeat.lcpMs > goals.repeatLcpMs) missed.push(`${page.name}: LCP repeat ${repeat.lcpMs.toFixed(0)} ms (goal ${goals.repeatLcpMs})`);
   }
-  for (const [visit, figures] of /** @type {const} */ ([['cold', cold], ['repeat', repeat]])) {
+  for (const [visit, figures] of /** @type {const} */ ([
+    ['cold', cold],
+    ['repeat', repeat],
+  ])) {
     if (figures.cls > goals.cls) missed.push(`${page.name}: CLS ${visit} ${figures.cls.toFixed(3)} (goal ${goals.cls})`);
   }
   return missed;

@@ -9,10 +9,15 @@ describe('readStackEnv: the embedded PostgreSQL settings belong to the scripts',
   });
 
   it('takes another folder and port, trimmed', () => {
-    expect(readStackEnv({ EMBEDDED_PG_DIR: ' /tmp/fairway-pg-2 ', EMBEDDED_PG_PORT: '54339' })).toMatchObject({ EMBEDDED_PG_DIR: '/tmp/fairway-pg-2', EMBEDDED_PG_PORT: 54339 });
+    expect(readStackEnv({ EMBEDDED_PG_DIR: ' /tmp/fairway-pg-2 ', EMBEDDED_PG_PORT: '54339' })).toMatchObject({
+      EMBEDDED_PG_DIR: '/tmp/fairway-pg-2',
+      EMBEDDED_PG_PORT: 54339,
+    });
   });
 
   it('names every bad setting at once', () => {
-    expect(() => readStackEnv({ EMBEDDED_PG_DIR: 'relative/pg', EMBEDDED_PG_PORT: '70000' })).toThrow(/EMBEDDED_PG_PORT[\s\S]*EMBEDDED_PG_DIR: must be an absolute path/);
+    expect(() => readStackEnv({ EMBEDDED_PG_DIR: 'relative/pg', EMBEDDED_PG_PORT: '70000' })).toThrow(
+      /EMBEDDED_PG_PORT[\s\S]*EMBEDDED_PG_DIR: must be an absolute path/,
+    );
   });
 });

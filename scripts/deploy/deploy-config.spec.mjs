@@ -107,7 +107,13 @@ describe('deploy/nginx/nginx.conf', () => {
     expect(nginx.indexOf('location ~ ^/api/scores(/batch)?$')).toBeLessThan(nginx.indexOf('location ~ ^/api(/|$)'));
     expect(nginx.match(/non_idempotent/g)).toHaveLength(1);
     const locationOf = (/** @type {string} */ path) => (/^\/api\/scores(\/batch)?$/.test(path) ? 'scores' : /^\/api(\/|$)/.test(path) ? 'api' : 'other');
-    expect(['/api/scores', '/api/scores/batch', '/api/scores/card', '/api/scores/history', '/api/teams/join'].map(locationOf)).toEqual(['scores', 'scores', 'api', 'api', 'api']);
+    expect(['/api/scores', '/api/scores/batch', '/api/scores/card', '/api/scores/history', '/api/teams/join'].map(locationOf)).toEqual([
+      'scores',
+      'scores',
+      'api',
+      'api',
+      'api',
+    ]);
   });
 
   it('proxies the Firebase Auth emulator paths to the emulator service', () => {
@@ -134,17 +140,33 @@ describe('deploy/nginx/nginx.conf', () => {
 
   it('classifies cache lifetimes exactly as the Node gateway does', () => {
     const map = nginxBlock('map $uri $fairway_cache_control');
-    const rules = [...map.matchAll(/^\s+"~\*(\S+)" "([^"]+)";$/gm)].map(([, pattern, value]) => ({ pattern: new RegExp(/** @type {string} */ (pattern), 'i'), value }));
+    const rules = [...map.matchAll(/^\s+"~\*(\S+)" "([^"]+)";$/gm)].map(([, pattern, value]) => ({
+      pattern: new RegExp(/** @type {string} */ (pattern), 'i'),
+      value,
+    }));
     expect(rules).toHaveLength(2);
     const nginxCacheControl = (/** @type {string} */ uri) => rules.find((rule) => rule.pattern.test(uri))?.value ?? 'no-cache';
-    const uris = ['/index.html', '/remotes.json', '/main.1a2b3c4d.js', '/mfe/scoring/mf-manifest.json', '/mfe/scoring/remoteEntry.9f8e7d6c.js', '/mfe/admin/412.9b1e0c44d1a2.css', '/assets/logo.0a1b2c3d.svg', '/favicon.ico', '/mfe/leaderboard/index.html'];
+    const uris = [
+      '/index.html',
+      '/remotes.json',
+      '/main.1a2b3c4d.js',
+      '/mfe/scoring/mf-manifest.json',
+      '/mfe/scoring/remoteEntry.9f8e7d6c.js',
+      '/mfe/admin/412.9b1e0c44d1a2.css',
+      '/assets/logo.0a1b2c3d.svg',
+      '/favicon.ico',
+      '/mfe/leaderboard/index.html',
+    ];
     for (const uri of uris) expect([uri, nginxCacheControl(uri)]).toEqual([uri, cacheControlFor(uri)]);
   });
 
   it('sends the content security policy of the Node gateway on what it serves', () => {
     /** @type {Record<string, string>} */
     const sent = {};
-    const response = { setHeader: (/** @type {string} */ name, /** @type {string} */ value) => void (sent[name.toLowerCase()] = value), removeHeader: () => {} };
+    const response = {
+      setHeader: (/** @type {string} */ name, /** @type {string} */ value) => void (sent[name.toLowerCase()] = value),
+      removeHeader: () => {},
+    };
     securityHeaders()(/** @type {any} */ ({}), /** @type {any} */ (response), () => {});
     const nginxPolicy = /add_header Content-Security-Policy "([^"]+)" always;/.exec(staticHeaders)?.[1];
     expect(nginxPolicy).toBe(sent['content-security-policy']);
@@ -166,7 +188,14 @@ describe('deploy/nginx/40-write-remotes-json.sh', () => {
       const leaderboard = 'https://tv.example.org/mf-manifest.json?a=1&b=2|3';
       const run = () =>
         execFileSync('sh', [join(repoRoot, 'deploy/nginx/40-write-remotes-json.sh')], {
-          env: { PATH: process.env.PATH, REMOTES_JSON_PATH: out, SHELL_INDEX_PATH: index, REMOTE_NAMES_PATH: namesFile, REMOTE_LEADERBOARD_URL: leaderboard, REMOTE_ADMIN_URL: '' },
+          env: {
+            PATH: process.env.PATH,
+            REMOTES_JSON_PATH: out,
+            SHELL_INDEX_PATH: index,
+            REMOTE_NAMES_PATH: namesFile,
+            REMOTE_LEADERBOARD_URL: leaderboard,
+            REMOTE_ADMIN_URL: '',
+          },
         });
       run();
       run();
@@ -175,7 +204,9 @@ describe('deploy/nginx/40-write-remotes-json.sh', () => {
       const html = readFileSync(index, 'utf8');
       const inline = /<script id="fairway-remotes" type="application\/json">([^<]*)<\/script><script src="\/head\/a.js">/.exec(html)?.[1];
       expect(JSON.parse(inline ?? 'null')).toEqual(expected);
-      expect(JSON.parse(/** @type {string} */ (/fairway-remotes" type="application\/json">([^<]*)</.exec(withInlineRemotesManifest(html, expected))?.[1]))).toEqual(expected);
+      expect(
+        JSON.parse(/** @type {string} */ (/fairway-remotes" type="application\/json">([^<]*)</.exec(withInlineRemotesManifest(html, expected))?.[1])),
+      ).toEqual(expected);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -188,7 +219,9 @@ describe('deploy/nginx/41-write-runtime-config.sh', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fairway-runtime-config-'));
     try {
       const out = join(dir, 'runtime-config.json');
-      execFileSync('sh', [join(repoRoot, 'deploy/nginx/41-write-runtime-config.sh')], { env: { PATH: process.env.PATH ?? '', RUNTIME_CONFIG_PATH: out, ...env } });
+      execFileSync('sh', [join(repoRoot, 'deploy/nginx/41-write-runtime-config.sh')], {
+        env: { PATH: process.env.PATH ?? '', RUNTIME_CONFIG_PATH: out, ...env },
+      });
       return JSON.parse(readFileSync(out, 'utf8'));
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -201,8 +234,8 @@ describe('deploy/nginx/41-write-runtime-config.sh', () => {
 
   it("writes a real project's web config, leaving out empty fields, like the Node gateway", () => {
     const firebase = { apiKey: 'key-123', authDomain: 'fairway.firebaseapp.com', projectId: 'fairway-prod', appId: '' };
-    expect(written({ FIREBASE_API_KEY: 'key-123', FIREBASE_AUTH_DOMAIN: firebase.authDomain, FIREBASE_PROJECT_ID: 'fairway-prod', FIREBASE_APP_ID: '' })).toEqual(
-      buildRuntimeConfig({ firebase }),
-    );
+    expect(
+      written({ FIREBASE_API_KEY: 'key-123', FIREBASE_AUTH_DOMAIN: firebase.authDomain, FIREBASE_PROJECT_ID: 'fairway-prod', FIREBASE_APP_ID: '' }),
+    ).toEqual(buildRuntimeConfig({ firebase }));
   });
 });

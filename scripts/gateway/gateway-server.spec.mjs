@@ -93,7 +93,16 @@ describe('static front ends', () => {
     const cacheOf = async (/** @type {string} */ path) => (await get(path)).headers.get('cache-control');
     expect(await cacheOf('/main.1a2b3c4d.js')).toBe('public, max-age=31536000, immutable');
     expect(await cacheOf('/mfe/admin/static/css/412.9b1e0c44d1a2.css')).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/', '/index.html', '/scorecard', '/remotes.json', '/mfe/admin/mf-manifest.json', '/mfe/admin/remoteEntry.js', '/mfe/leaderboard/tv/1', '/favicon.svg']) {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/scorecard',
+      '/remotes.json',
+      '/mfe/admin/mf-manifest.json',
+      '/mfe/admin/remoteEntry.js',
+      '/mfe/leaderboard/tv/1',
+      '/favicon.svg',
+    ]) {
       expect([path, await cacheOf(path)]).toEqual([path, 'no-cache']);
     }
   });

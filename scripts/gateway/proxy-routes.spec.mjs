@@ -71,7 +71,7 @@ describe('event streams through /api', () => {
     await expect(upstreamClosed.promise).resolves.toBeUndefined();
   });
 
-  it('closes the browser\'s stream when the API goes away in the middle of it', async () => {
+  it("closes the browser's stream when the API goes away in the middle of it", async () => {
     const upstream = await startUpstream(async (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
       res.write('event: score\ndata: {"hole":1}\n\n');
@@ -88,7 +88,7 @@ describe('event streams through /api', () => {
 });
 
 describe('API requests through /api', () => {
-  it('keeps the browser\'s connection and the connection to the API open between requests', async () => {
+  it("keeps the browser's connection and the connection to the API open between requests", async () => {
     let apiConnections = 0;
     const upstream = await startUpstream((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });

@@ -16,9 +16,7 @@ export function remoteBasePath(name) {
  * @returns {Record<string, string>}
  */
 export function buildRemotesManifest(overrides = {}) {
-  return Object.fromEntries(
-    remoteNames.map((name) => [name, overrides[name] ?? `${remoteBasePath(name)}mf-manifest.json`]),
-  );
+  return Object.fromEntries(remoteNames.map((name) => [name, overrides[name] ?? `${remoteBasePath(name)}mf-manifest.json`]));
 }
 
 /** The shell's empty (or already filled) JSON block for the manifest; deploy/nginx fills the same one. */

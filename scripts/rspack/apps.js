@@ -13,9 +13,7 @@ export const remoteApps = Object.entries(apps).filter(([folder]) => folder !== '
 
 /** remotes.json for the shell's standalone dev server: every remote on its own dev-server port. */
 export function devRemotesManifest(host = '127.0.0.1') {
-  return Object.fromEntries(
-    remoteApps.map(([, app]) => [app.federationName, `http://${host}:${app.port}/mf-manifest.json`]),
-  );
+  return Object.fromEntries(remoteApps.map(([, app]) => [app.federationName, `http://${host}:${app.port}/mf-manifest.json`]));
 }
 
 /**

@@ -29,22 +29,45 @@ async function createTournament(baseUrl, idToken) {
   const course = courses[0];
   const timeZone = 'UTC';
   const date = new Date().toLocaleDateString('en-CA', { timeZone });
-  return call(baseUrl, 'POST', '/api/tournaments', {
-    name: 'Bundle Journey Open', date, timeZone, course: course.name, courseId: course.id, format: 'match-play',
-    charityName: 'Journey Charity', charityGoal: 5000, charityPaypalLink: '', sponsors: [], holes: [],
-  }, idToken);
+  return call(
+    baseUrl,
+    'POST',
+    '/api/tournaments',
+    {
+      name: 'Bundle Journey Open',
+      date,
+      timeZone,
+      course: course.name,
+      courseId: course.id,
+      format: 'match-play',
+      charityName: 'Journey Charity',
+      charityGoal: 5000,
+      charityPaypalLink: '',
+      sponsors: [],
+      holes: [],
+    },
+    idToken,
+  );
 }
 
 /** Before the page opens: a tournament of the signed-in account, so the dialog has something to manage. */
 async function createOwnTournament(baseUrl, email) {
-  const { idToken } = await call(baseUrl, 'POST', '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key', { email, password, returnSecureToken: true });
+  const { idToken } = await call(baseUrl, 'POST', '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   return createTournament(baseUrl, idToken);
 }
 
 /** Before the page opens: a tournament of a new organiser, for a visitor's screen. */
 async function createSomeonesTournament(baseUrl) {
   const email = `journey-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { idToken } = await call(baseUrl, 'POST', '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key', { email, password, returnSecureToken: true });
+  const { idToken } = await call(baseUrl, 'POST', '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   return createTournament(baseUrl, idToken);
 }
 

@@ -196,7 +196,9 @@ export function createAppConfig({ appDir, title, headHtml = '', headScript, fede
     const config = appConfig({ ...options, headScript: withHeadScript ? headScript : undefined });
     const companions = [
       ...(externalRuntime ? [runtimeCoreProviderConfig({ name: `${federation.name}-runtime-core`, appDir })] : []),
-      ...(withHeadScript ? [headScriptConfig({ name: `${federation.name}-head-script`, appDir, entry: headScript, resolve: config.resolve, rules: moduleRules() })] : []),
+      ...(withHeadScript
+        ? [headScriptConfig({ name: `${federation.name}-head-script`, appDir, entry: headScript, resolve: config.resolve, rules: moduleRules() })]
+        : []),
     ];
     if (companions.length === 0) return config;
     return [...companions, { ...config, dependencies: companions.map((companion) => companion.name) }];

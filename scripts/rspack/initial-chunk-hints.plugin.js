@@ -36,7 +36,9 @@ export class InitialChunkHintsPlugin {
       compilation.hooks.processAssets.tap({ name: 'InitialChunkHintsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const html = compilation.getAsset('index.html');
         if (!html) return;
-        const tags = initialChunkFiles(compilation).map((file) => hintTag(this.publicPath, file)).join('');
+        const tags = initialChunkFiles(compilation)
+          .map((file) => hintTag(this.publicPath, file))
+          .join('');
         const source = html.source.source().toString().replace('</title>', `</title>${tags}`);
         compilation.updateAsset('index.html', new rspack.sources.RawSource(source));
       });

@@ -24,7 +24,15 @@ const defaultRoutes = [
   '/admin=350',
   '/admin@signed-in+every-admin-tab=350',
 ];
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const markers = { react: '.useActionState=', reactDom: '__reactFiber$' };
 
 function parseArgs(argv) {

@@ -93,7 +93,6 @@ describe('startStack failures', () => {
     abort.abort();
     await expect(fixtureStack({ authEmulator: 'none', signal: abort.signal })).rejects.toThrow(/abort/i);
   });
-
 });
 
 describe('startStack without a database URL', () => {

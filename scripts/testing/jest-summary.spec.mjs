@@ -31,12 +31,14 @@ describe('summarizeJestOutput', () => {
 
 describe('failedNxTasks', () => {
   it('lists the tasks under "Failed tasks:"', () => {
-    const output = ' NX   Ran targets lint, test for 5 projects (12s)\n\n   ✖  2/10 failed\n\n   Failed tasks:\n\n   - @fairway/api:test\n   - @fairway/shell:lint\n\nHint: run with --verbose\n';
+    const output =
+      ' NX   Ran targets lint, test for 5 projects (12s)\n\n   ✖  2/10 failed\n\n   Failed tasks:\n\n   - @fairway/api:test\n   - @fairway/shell:lint\n\nHint: run with --verbose\n';
     expect(failedNxTasks(output)).toEqual(['@fairway/api:test', '@fairway/shell:lint']);
   });
 
   it('collects the failures of every run in the output', () => {
-    const output = 'Failed tasks:\n\n- @fairway/shell:test\n\n  Run duration: 3s\n NX   No tasks were run\n- @fairway/scripts\nFailed tasks:\n- @fairway/e2e:e2e\n';
+    const output =
+      'Failed tasks:\n\n- @fairway/shell:test\n\n  Run duration: 3s\n NX   No tasks were run\n- @fairway/scripts\nFailed tasks:\n- @fairway/e2e:e2e\n';
     expect(failedNxTasks(output)).toEqual(['@fairway/shell:test', '@fairway/e2e:e2e']);
   });
 

@@ -20,147 +20,154 @@ function isProxyTrust(value: string): boolean {
   });
 }
 
-export const envSchema = z.object({
-  NODE_ENV: z
-    .enum(['development', 'production', 'test'])
-    .default('development')
-    .describe('Runtime mode.'),
-  PORT: port.default(3000).describe('HTTP port the API listens on.'),
-  HOST: z.string().min(1).default('0.0.0.0').describe('Interface the API binds to.'),
-  DATABASE_URL: z
-    .url({
-      protocol: /^postgres(ql)?$/,
-      error: (issue) =>
-        issue.input === undefined
-          ? 'is required: the postgres:// URL of the database (`npm start` starts an embedded PostgreSQL and passes its URL)'
-          : 'must be a postgres:// or postgresql:// URL',
-    })
-    .describe('PostgreSQL to use (required; migrations run against it at start).'),
-  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-fairway').describe('Firebase project whose ID tokens are accepted.'),
-  FIREBASE_AUTH_EMULATOR_HOST: z
-    .string()
-    .regex(/^[^\s:/]+:\d{1,5}$/, 'must be host:port, for example 127.0.0.1:9099')
-    .optional()
-    .describe('Firebase Auth emulator to verify tokens against (host:port).'),
-  ALLOW_AUTH_EMULATOR: z
-    .enum(['0', '1'], { error: 'must be 0 or 1' })
-    .default('0')
-    .transform((value) => value === '1')
-    .describe('1 lets a production API trust the Auth emulator (a demo deployment only).'),
-  TRUST_PROXY: z
-    .string()
-    .default('loopback')
-    .refine(isProxyTrust, {
-      message: 'must be a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal; or false',
-    })
-    .describe('Which direct peers are our own proxies, whose X-Forwarded-For is believed (Express "trust proxy").'),
-  WRITE_LIMIT_SCALE: z
-    .string()
-    .regex(/^\d+(\.\d+)?$/, 'must be a plain positive number, for example 1 or 10')
-    .default('1')
-    .transform(Number)
-    .refine((scale) => scale > 0, 'must be more than 0')
-    .describe('Multiplies every write limit (1 in production; more for a load test against a staging API).'),
-  SPONSOR_LOGO_DIR: z
-    .string()
-    .trim()
-    .min(1)
-    .default('.data/sponsor-logos')
-    .transform((dir) => (isAbsolute(dir) ? dir : resolve(dir)))
-    .describe('Folder where uploaded sponsor logos are kept (relative to the working directory; `npm start` runs from the repository, so .data/sponsor-logos beside the embedded PostgreSQL).'),
-  LOG_LEVEL: z.enum(logLevels).default('info').describe('Lowest log level written.'),
-  METRICS_TOKEN: z
-    .string()
-    .min(16, 'must be at least 16 characters')
-    .optional()
-    .describe('Bearer token GET /api/metrics asks for; unset, metrics are served to loopback and private-network clients only.'),
-  WEATHER_API_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-    .default('https://api.open-meteo.com/v1/forecast')
-    .describe('Open-Meteo-compatible forecast endpoint the weather route asks.'),
-  REDIS_URL: z
-    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
-    .optional()
-    .describe('Redis whose pub/sub carries live events between API replicas; unset, events stay in this process.'),
-  REDIS_KEY_PREFIX: z
-    .string()
-    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
-    .default('fairway:')
-    .describe('Put before the keys of the state the replicas share in Redis (board versions, write-limit counts).'),
-  EVENTS_HEARTBEAT_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(300)
-    .default(15)
-    .describe('Seconds between the heartbeats that keep idle event streams open through proxies; a client that misses three reconnects.'),
-  EVENTS_COALESCE_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(1000)
-    .default(100)
-    .describe('While scores pour in, the least time between two boards of one tournament: changes in between go into the next board.'),
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .max(60_000)
-    .default(2_000)
-    .describe('How long a request waits for a database connection (a new one, or a free one of the pool) before it is answered 503.'),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .max(600_000)
-    .default(2_000)
-    .describe('PostgreSQL statement_timeout of the API\'s connections; the driver gives up 500 ms later when the server does not answer at all (a stalled server).'),
-  DATABASE_LOCK_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .max(600_000)
-    .default(1_000)
-    .describe('PostgreSQL lock_timeout of the API\'s connections: a statement waiting this long for a row lock gives up (503).'),
-  DRAIN_DELAY_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(60_000)
-    .default(1_000)
-    .describe('On SIGTERM, how long the API keeps serving (readiness false, every answer closing its connection) before it stops accepting, so the balancer sees it leave.'),
-  DRAIN_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .min(1_000)
-    .max(600_000)
-    .default(20_000)
-    .describe('On SIGTERM, the longest the API waits for the requests in flight to finish before it exits.'),
-  LLM_BASE_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, for example http://127.0.0.1:11434/v1' })
-    .optional()
-    .describe('OpenAI-compatible API the Golf Assistant asks (POST {LLM_BASE_URL}/chat/completions); unset: built-in answers only.'),
-  LLM_API_KEY: z.string().min(1).optional().describe('Bearer key for LLM_BASE_URL (local llama.cpp and Ollama servers need none).'),
-  LLM_MODEL: z.string().min(1).optional().describe('Model name sent to LLM_BASE_URL (required with it).'),
-  LLM_TIMEOUT_MS: z.coerce
-    .number({ error: 'must be a whole number of milliseconds' })
-    .int('must be a whole number of milliseconds')
-    .min(100, 'must be at least 100')
-    .max(120_000, 'must be at most 120000')
-    .optional()
-    .describe('How long the assistant waits for the model before its built-in answer (default 10000).'),
-}).superRefine((env, ctx) => {
-  if (env.LLM_BASE_URL && !env.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required with LLM_BASE_URL: the model to ask' });
-  if (env.LLM_MODEL && !env.LLM_BASE_URL) ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'is required with LLM_MODEL: the OpenAI-compatible endpoint to ask' });
-  // The emulator accepts unsigned tokens: any uid (admins' uids are public) would be believed.
-  if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST && !env.ALLOW_AUTH_EMULATOR) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['FIREBASE_AUTH_EMULATOR_HOST'],
-      message: 'must not be set when NODE_ENV=production: the Auth emulator accepts unsigned tokens, so anyone could sign in as anyone (set ALLOW_AUTH_EMULATOR=1 for a demo deployment)',
-    });
-  }
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe('Runtime mode.'),
+    PORT: port.default(3000).describe('HTTP port the API listens on.'),
+    HOST: z.string().min(1).default('0.0.0.0').describe('Interface the API binds to.'),
+    DATABASE_URL: z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        error: (issue) =>
+          issue.input === undefined
+            ? 'is required: the postgres:// URL of the database (`npm start` starts an embedded PostgreSQL and passes its URL)'
+            : 'must be a postgres:// or postgresql:// URL',
+      })
+      .describe('PostgreSQL to use (required; migrations run against it at start).'),
+    FIREBASE_PROJECT_ID: z.string().min(1).default('demo-fairway').describe('Firebase project whose ID tokens are accepted.'),
+    FIREBASE_AUTH_EMULATOR_HOST: z
+      .string()
+      .regex(/^[^\s:/]+:\d{1,5}$/, 'must be host:port, for example 127.0.0.1:9099')
+      .optional()
+      .describe('Firebase Auth emulator to verify tokens against (host:port).'),
+    ALLOW_AUTH_EMULATOR: z
+      .enum(['0', '1'], { error: 'must be 0 or 1' })
+      .default('0')
+      .transform((value) => value === '1')
+      .describe('1 lets a production API trust the Auth emulator (a demo deployment only).'),
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .refine(isProxyTrust, {
+        message: 'must be a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal; or false',
+      })
+      .describe('Which direct peers are our own proxies, whose X-Forwarded-For is believed (Express "trust proxy").'),
+    WRITE_LIMIT_SCALE: z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, 'must be a plain positive number, for example 1 or 10')
+      .default('1')
+      .transform(Number)
+      .refine((scale) => scale > 0, 'must be more than 0')
+      .describe('Multiplies every write limit (1 in production; more for a load test against a staging API).'),
+    SPONSOR_LOGO_DIR: z
+      .string()
+      .trim()
+      .min(1)
+      .default('.data/sponsor-logos')
+      .transform((dir) => (isAbsolute(dir) ? dir : resolve(dir)))
+      .describe(
+        'Folder where uploaded sponsor logos are kept (relative to the working directory; `npm start` runs from the repository, so .data/sponsor-logos beside the embedded PostgreSQL).',
+      ),
+    LOG_LEVEL: z.enum(logLevels).default('info').describe('Lowest log level written.'),
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .optional()
+      .describe('Bearer token GET /api/metrics asks for; unset, metrics are served to loopback and private-network clients only.'),
+    WEATHER_API_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('https://api.open-meteo.com/v1/forecast')
+      .describe('Open-Meteo-compatible forecast endpoint the weather route asks.'),
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+      .optional()
+      .describe('Redis whose pub/sub carries live events between API replicas; unset, events stay in this process.'),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
+      .default('fairway:')
+      .describe('Put before the keys of the state the replicas share in Redis (board versions, write-limit counts).'),
+    EVENTS_HEARTBEAT_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(300)
+      .default(15)
+      .describe('Seconds between the heartbeats that keep idle event streams open through proxies; a client that misses three reconnects.'),
+    EVENTS_COALESCE_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(1000)
+      .default(100)
+      .describe('While scores pour in, the least time between two boards of one tournament: changes in between go into the next board.'),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(60_000)
+      .default(2_000)
+      .describe('How long a request waits for a database connection (a new one, or a free one of the pool) before it is answered 503.'),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(600_000)
+      .default(2_000)
+      .describe(
+        "PostgreSQL statement_timeout of the API's connections; the driver gives up 500 ms later when the server does not answer at all (a stalled server).",
+      ),
+    DATABASE_LOCK_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(600_000)
+      .default(1_000)
+      .describe("PostgreSQL lock_timeout of the API's connections: a statement waiting this long for a row lock gives up (503)."),
+    DRAIN_DELAY_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(1_000)
+      .describe(
+        'On SIGTERM, how long the API keeps serving (readiness false, every answer closing its connection) before it stops accepting, so the balancer sees it leave.',
+      ),
+    DRAIN_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .max(600_000)
+      .default(20_000)
+      .describe('On SIGTERM, the longest the API waits for the requests in flight to finish before it exits.'),
+    LLM_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, for example http://127.0.0.1:11434/v1' })
+      .optional()
+      .describe('OpenAI-compatible API the Golf Assistant asks (POST {LLM_BASE_URL}/chat/completions); unset: built-in answers only.'),
+    LLM_API_KEY: z.string().min(1).optional().describe('Bearer key for LLM_BASE_URL (local llama.cpp and Ollama servers need none).'),
+    LLM_MODEL: z.string().min(1).optional().describe('Model name sent to LLM_BASE_URL (required with it).'),
+    LLM_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100')
+      .max(120_000, 'must be at most 120000')
+      .optional()
+      .describe('How long the assistant waits for the model before its built-in answer (default 10000).'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required with LLM_BASE_URL: the model to ask' });
+    if (env.LLM_MODEL && !env.LLM_BASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'is required with LLM_MODEL: the OpenAI-compatible endpoint to ask' });
+    // The emulator accepts unsigned tokens: any uid (admins' uids are public) would be believed.
+    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST && !env.ALLOW_AUTH_EMULATOR) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message:
+          'must not be set when NODE_ENV=production: the Auth emulator accepts unsigned tokens, so anyone could sign in as anyone (set ALLOW_AUTH_EMULATOR=1 for a demo deployment)',
+      });
+    }
+  });
 
 export type AppConfig = z.infer<typeof envSchema>;
 export type LogLevel = (typeof logLevels)[number];

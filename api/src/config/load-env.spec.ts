@@ -74,7 +74,9 @@ describe('loadEnv', () => {
       LLM_MODEL: 'llama3.2',
       LLM_TIMEOUT_MS: 2500,
     });
-    expect(problemsOf({ ...base, LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toEqual(['LLM_MODEL: is required with LLM_BASE_URL: the model to ask (got null)']);
+    expect(problemsOf({ ...base, LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toEqual([
+      'LLM_MODEL: is required with LLM_BASE_URL: the model to ask (got null)',
+    ]);
     expect(problemsOf({ ...base, LLM_MODEL: 'x', LLM_BASE_URL: 'ftp://model' })[0]).toContain('LLM_BASE_URL: must be an http:// or https:// URL');
     expect(problemsOf({ ...base, LLM_BASE_URL: 'http://h/v1', LLM_MODEL: 'x', LLM_TIMEOUT_MS: 'soon' })[0]).toContain('LLM_TIMEOUT_MS: must be a whole number');
   });
@@ -139,7 +141,10 @@ describe('loadEnv', () => {
   });
 
   it('takes a metrics token of 16 characters or more and a plain Redis key prefix', () => {
-    expect(loadEnv({ DATABASE_URL: databaseUrl, METRICS_TOKEN: 'a'.repeat(16), REDIS_KEY_PREFIX: 'club-a:' })).toMatchObject({ METRICS_TOKEN: 'a'.repeat(16), REDIS_KEY_PREFIX: 'club-a:' });
+    expect(loadEnv({ DATABASE_URL: databaseUrl, METRICS_TOKEN: 'a'.repeat(16), REDIS_KEY_PREFIX: 'club-a:' })).toMatchObject({
+      METRICS_TOKEN: 'a'.repeat(16),
+      REDIS_KEY_PREFIX: 'club-a:',
+    });
     expect(() => loadEnv({ DATABASE_URL: databaseUrl, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
     expect(() => loadEnv({ DATABASE_URL: databaseUrl, REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
   });

@@ -36,6 +36,9 @@ export function entityColumns<E, const K extends ColumnProps<E>>(entity: EntityC
  * with `more` (name -> SQL expression) after them.
  */
 export function jsonObjectSql(columns: Readonly<Record<string, string>>, alias: string, more: Readonly<Record<string, string>> = {}): string {
-  const pairs = [...Object.entries(columns).map(([prop, column]) => `'${prop}', ${alias}.${column}`), ...Object.entries(more).map(([name, sql]) => `'${name}', ${sql}`)];
+  const pairs = [
+    ...Object.entries(columns).map(([prop, column]) => `'${prop}', ${alias}.${column}`),
+    ...Object.entries(more).map(([name, sql]) => `'${name}', ${sql}`),
+  ];
   return `json_build_object(${pairs.join(', ')})`;
 }

@@ -23,8 +23,7 @@ const accessNotes: Record<RouteAccess, string> = {
   public: 'Open to visitors.',
   'signed-in': 'Any signed-in user.',
   'tournament-admin': "Only the tournament admin (the user whose uid, or verified e-mail, equals the tournament's adminUserId).",
-  'team-member-or-admin':
-    "A member of the team (a player linked to the caller's account, or carrying the caller's verified e-mail) or the tournament admin.",
+  'team-member-or-admin': "A member of the team (a player linked to the caller's account, or carrying the caller's verified e-mail) or the tournament admin.",
   station: "A contest's station link: its token in the X-Station-Token header (401 when missing, revoked or unknown; 403 for another contest's).",
 };
 
@@ -67,7 +66,10 @@ function responses(route: OpenApiRoute, components: SchemaComponents) {
 }
 
 function operationId(route: OpenApiRoute): string {
-  const words = route.path.replace(/^\/api\//, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const words = route.path
+    .replace(/^\/api\//, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
   return route.method + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
 }
 
@@ -109,7 +111,8 @@ export function buildOpenApiDocument(routes: readonly OpenApiRoute[] = openApiRo
     info: {
       title: 'Fairway Fund API',
       version: '1.0.0',
-      description: 'Golf charity tournaments: tournaments, teams, scores, leaderboards, charity (the ledger, donations, sponsors, add-ons, birdie pledges) and weather. Money is in dollars.',
+      description:
+        'Golf charity tournaments: tournaments, teams, scores, leaderboards, charity (the ledger, donations, sponsors, add-ons, birdie pledges) and weather. Money is in dollars.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,

@@ -125,7 +125,9 @@ describe('two API replicas behind nginx, through restarts, kills, database outag
     }
     await sleep(1_000);
     const attempts = field.since(from);
-    figures.push(`rolling restart: ${attempts.length} requests through nginx, answers ${JSON.stringify(countAnswers(attempts))}, slowest ${slowest(attempts)} ms`);
+    figures.push(
+      `rolling restart: ${attempts.length} requests through nginx, answers ${JSON.stringify(countAnswers(attempts))}, slowest ${slowest(attempts)} ms`,
+    );
     expect(attempts.filter((attempt) => !acknowledged(attempt))).toEqual([]);
     expect(attempts.filter((attempt) => attempt.kind === 'write').length).toBeGreaterThan(50);
     expect(slowest(attempts)).toBeLessThan(ANSWER_WITHIN_MS);
@@ -214,7 +216,9 @@ describe('two API replicas behind nginx, through restarts, kills, database outag
     await redis.restart(1_000);
     let back = Date.now();
     const { before, after } = await everyTvMovesOn();
-    figures.push(`Redis restart (1 s down): highest id before ${before}, first ids after on the TVs ${after.join(', ')}, all ${Date.now() - back} ms after Redis was back`);
+    figures.push(
+      `Redis restart (1 s down): highest id before ${before}, first ids after on the TVs ${after.join(', ')}, all ${Date.now() - back} ms after Redis was back`,
+    );
 
     const client = createClient({ url: redis.url });
     await client.connect();

@@ -30,7 +30,10 @@ function badRequests(route: MutatingRoute, world: AttackWorld): fc.Arbitrary<Bad
   const wrongId = fc.record({ id: badId, body: fc.constant(good) }).map(({ id, body }): BadRequest => ({ kind: 'id', id, body }));
   // A delete has nothing to spoil but its id (with the right one, whatever the body, it rightly deletes).
   if (route.method === 'delete') return wrongId;
-  const options: Array<fc.WeightedArbitrary<BadRequest>> = [{ weight: 6, arbitrary: json }, { weight: 1, arbitrary: text }];
+  const options: Array<fc.WeightedArbitrary<BadRequest>> = [
+    { weight: 6, arbitrary: json },
+    { weight: 1, arbitrary: text },
+  ];
   if (/\{id\}/.test(route.name)) options.push({ weight: 2, arbitrary: wrongId });
   return fc.oneof(...options);
 }

@@ -5,7 +5,7 @@ import { limitMessages } from '../../src/common/limits/write-limits';
 import { fixtures } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-describe('write limits on guests\' gifts', () => {
+describe("write limits on guests' gifts", () => {
   let testApp: TestApp;
   let tournamentId: string;
 

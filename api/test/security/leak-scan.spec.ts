@@ -18,39 +18,44 @@ describe('nothing private leaks through the public reads', () => {
     world = await buildWorld(suite.setup, cast);
     const score = { tournamentId: world.tournamentId, teamId: world.team.id, playerId: world.team.playerIds[1] };
     for (const strokes of [4, 3]) {
-      await request(suite.testApp.http).post('/api/scores').set('Authorization', cast.admin.bearer).send({ ...score, hole: 2, strokes }).expect(201);
+      await request(suite.testApp.http)
+        .post('/api/scores')
+        .set('Authorization', cast.admin.bearer)
+        .send({ ...score, hole: 2, strokes })
+        .expect(201);
     }
     await suite.testApp.app.get(EventPublisher).settled();
   });
 
-  const reads = (w: AttackWorld) => [
-    ['GET', '/api/tournaments'],
-    ['GET', '/api/tournaments/active'],
-    ['GET', `/api/tournaments/${w.tournamentId}`],
-    ['GET', `/api/tournaments/${w.tournamentId}/teams`],
-    ['GET', '/api/leaderboard'],
-    ['GET', `/api/leaderboard/${w.tournamentId}`],
-    ['GET', `/api/scores?tournamentId=${w.tournamentId}&teamId=${w.team.id}`],
-    ['GET', `/api/scores/hole?tournamentId=${w.tournamentId}&teamId=${w.team.id}&hole=2`],
-    ['GET', `/api/scores/history?tournamentId=${w.tournamentId}&teamId=${w.team.id}`],
-    ['GET', `/api/scores/card?tournamentId=${w.tournamentId}&teamId=${w.team.id}`],
-    ['GET', `/api/tournaments/${w.tournamentId}/activity`],
-    ['GET', `/api/chat/suggestions?currentPage=leaderboard&tournamentId=${w.tournamentId}`],
-    ['GET', `/api/tournaments/${w.tournamentId}/contests`],
-    ['GET', `/api/contests/${w.contest.id}`],
-    ['GET', `/api/tournaments/${w.tournamentId}/skins`],
-    ['GET', `/api/tournaments/${w.tournamentId}/skins/board`],
-    ['GET', `/api/tournaments/${w.tournamentId}/awards/reveal`],
-    ['POST', '/api/chat'],
-    ['GET', `/api/tournaments/${w.tournamentId}/donor-wall`],
-    ['GET', `/api/tournaments/${w.tournamentId}/raised-by-team`],
-    ['GET', `/api/tournaments/${w.tournamentId}/sponsors`],
-    ['GET', `/api/tournaments/${w.tournamentId}/sponsor-tiers`],
-    ['GET', `/api/tournaments/${w.tournamentId}/hole-sponsors`],
-    ['GET', `/api/tournaments/${w.tournamentId}/add-ons`],
-    ['GET', `/api/tournaments/${w.tournamentId}/mulligan-rules`],
-    ['GET', `/api/tournaments/${w.tournamentId}/birdie-pledges`],
-  ] as const;
+  const reads = (w: AttackWorld) =>
+    [
+      ['GET', '/api/tournaments'],
+      ['GET', '/api/tournaments/active'],
+      ['GET', `/api/tournaments/${w.tournamentId}`],
+      ['GET', `/api/tournaments/${w.tournamentId}/teams`],
+      ['GET', '/api/leaderboard'],
+      ['GET', `/api/leaderboard/${w.tournamentId}`],
+      ['GET', `/api/scores?tournamentId=${w.tournamentId}&teamId=${w.team.id}`],
+      ['GET', `/api/scores/hole?tournamentId=${w.tournamentId}&teamId=${w.team.id}&hole=2`],
+      ['GET', `/api/scores/history?tournamentId=${w.tournamentId}&teamId=${w.team.id}`],
+      ['GET', `/api/scores/card?tournamentId=${w.tournamentId}&teamId=${w.team.id}`],
+      ['GET', `/api/tournaments/${w.tournamentId}/activity`],
+      ['GET', `/api/chat/suggestions?currentPage=leaderboard&tournamentId=${w.tournamentId}`],
+      ['GET', `/api/tournaments/${w.tournamentId}/contests`],
+      ['GET', `/api/contests/${w.contest.id}`],
+      ['GET', `/api/tournaments/${w.tournamentId}/skins`],
+      ['GET', `/api/tournaments/${w.tournamentId}/skins/board`],
+      ['GET', `/api/tournaments/${w.tournamentId}/awards/reveal`],
+      ['POST', '/api/chat'],
+      ['GET', `/api/tournaments/${w.tournamentId}/donor-wall`],
+      ['GET', `/api/tournaments/${w.tournamentId}/raised-by-team`],
+      ['GET', `/api/tournaments/${w.tournamentId}/sponsors`],
+      ['GET', `/api/tournaments/${w.tournamentId}/sponsor-tiers`],
+      ['GET', `/api/tournaments/${w.tournamentId}/hole-sponsors`],
+      ['GET', `/api/tournaments/${w.tournamentId}/add-ons`],
+      ['GET', `/api/tournaments/${w.tournamentId}/mulligan-rules`],
+      ['GET', `/api/tournaments/${w.tournamentId}/birdie-pledges`],
+    ] as const;
 
   const secrets = () => [
     cast.member.email,
@@ -87,27 +92,42 @@ describe('nothing private leaks through the public reads', () => {
   });
 
   it("shows a volunteer's station page no e-mail, invite code, linked account or station token", async () => {
-    const response = await request(suite.testApp.http).get(`/api/contests/${world.contest.id}/station`).set('X-Station-Token', world.stationTokens.station).expect(200);
+    const response = await request(suite.testApp.http)
+      .get(`/api/contests/${world.contest.id}/station`)
+      .set('X-Station-Token', world.stationTokens.station)
+      .expect(200);
     const text = JSON.stringify(response.body).toLowerCase();
     expect(text).toContain('mia member');
     expect(secrets().filter((secret) => text.includes(secret.toLowerCase()))).toEqual([]);
   });
 
-  it('would notice: the admin\'s own team list carries those e-mails and codes', async () => {
+  it("would notice: the admin's own team list carries those e-mails and codes", async () => {
     const response = await request(suite.testApp.http).get(`/api/tournaments/${world.tournamentId}/teams`).set('Authorization', cast.admin.bearer).expect(200);
     const text = JSON.stringify(response.body).toLowerCase();
-    expect(secrets().slice(0, 5).filter((secret) => !text.includes(secret.toLowerCase()))).toEqual([]);
+    expect(
+      secrets()
+        .slice(0, 5)
+        .filter((secret) => !text.includes(secret.toLowerCase())),
+    ).toEqual([]);
   });
 
   it("would notice: the admin's ledger and pledges carry the contact e-mails and the private note", async () => {
     const read = async (path: string) =>
-      JSON.stringify((await request(suite.testApp.http).get(`/api/tournaments/${world.tournamentId}/${path}`).set('Authorization', cast.admin.bearer).expect(200)).body);
+      JSON.stringify(
+        (await request(suite.testApp.http).get(`/api/tournaments/${world.tournamentId}/${path}`).set('Authorization', cast.admin.bearer).expect(200)).body,
+      );
     const text = (await read('ledger')) + (await read('birdie-pledges'));
-    expect(secrets().slice(-3).filter((secret) => !text.includes(secret))).toEqual([]);
+    expect(
+      secrets()
+        .slice(-3)
+        .filter((secret) => !text.includes(secret)),
+    ).toEqual([]);
   });
 
   it('shows the donor wall a pledged gift without its e-mail or private note', async () => {
-    const wall = (await request(suite.testApp.http).get(`/api/tournaments/${world.tournamentId}/donor-wall`).expect(200)).body as { latest: Array<{ donorName: string }> };
+    const wall = (await request(suite.testApp.http).get(`/api/tournaments/${world.tournamentId}/donor-wall`).expect(200)).body as {
+      latest: Array<{ donorName: string }>;
+    };
     expect(wall.latest.map((gift) => gift.donorName)).toEqual(['Wendy World']);
   });
 });

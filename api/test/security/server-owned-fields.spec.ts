@@ -19,7 +19,11 @@ describe('fields the server owns are ignored in every body', () => {
 
   it('a new tournament belongs to its creator, whatever adminUserId or id the body names', async () => {
     const body = { name: 'Mine', date: localCalendarDate(), course: courseCatalogue[0]!.name, format: 'scramble', charityName: 'Kids', charityGoal: 50 };
-    const response = await http().post('/api/tournaments').set('Authorization', cast.stranger.bearer).send({ ...body, adminUserId: cast.admin.uid, id: foreignId }).expect(201);
+    const response = await http()
+      .post('/api/tournaments')
+      .set('Authorization', cast.stranger.bearer)
+      .send({ ...body, adminUserId: cast.admin.uid, id: foreignId })
+      .expect(201);
     const created = tournamentSchema.parse(response.body);
     expect(created.adminUserId).toBe(cast.stranger.uid);
     expect(created.id).not.toBe(foreignId);
@@ -36,14 +40,29 @@ describe('fields the server owns are ignored in every body', () => {
     expect(created.body.inviteCode).not.toBe(world.team.inviteCode);
 
     const before = await snapshot(suite.setup.dataSource, world.tournamentId);
-    await http().patch(`/api/teams/${world.team.id}`).set('Authorization', cast.member.bearer).send({ name: 'Mia Member', inviteCode: 'AAAAAA', tournamentId: foreignId, currentHole: 17 }).expect(200);
-    await http().patch(`/api/players/${world.team.playerIds[1]}`).set('Authorization', cast.member.bearer).send({ handicap: 20, userId: cast.stranger.uid, teamId: world.otherTeam.id }).expect(200);
+    await http()
+      .patch(`/api/teams/${world.team.id}`)
+      .set('Authorization', cast.member.bearer)
+      .send({ name: 'Mia Member', inviteCode: 'AAAAAA', tournamentId: foreignId, currentHole: 17 })
+      .expect(200);
+    await http()
+      .patch(`/api/players/${world.team.playerIds[1]}`)
+      .set('Authorization', cast.member.bearer)
+      .send({ handicap: 20, userId: cast.stranger.uid, teamId: world.otherTeam.id })
+      .expect(200);
     // Names and handicaps were rewritten with their own values; nothing else moved.
-    expect(JSON.parse(await snapshot(suite.setup.dataSource, world.tournamentId)).players.map((p: { user_id: string | null; team_id: string }) => [p.user_id, p.team_id])).toEqual(
-      JSON.parse(before).players.map((p: { user_id: string | null; team_id: string }) => [p.user_id, p.team_id]),
-    );
+    expect(
+      JSON.parse(await snapshot(suite.setup.dataSource, world.tournamentId)).players.map((p: { user_id: string | null; team_id: string }) => [
+        p.user_id,
+        p.team_id,
+      ]),
+    ).toEqual(JSON.parse(before).players.map((p: { user_id: string | null; team_id: string }) => [p.user_id, p.team_id]));
     const teams = await http().get(`/api/tournaments/${world.tournamentId}/teams`).set('Authorization', cast.member.bearer).expect(200);
-    expect(teams.body.find((team: { id: string }) => team.id === world.team.id)).toMatchObject({ inviteCode: world.team.inviteCode, tournamentId: world.tournamentId, currentHole: 2 });
+    expect(teams.body.find((team: { id: string }) => team.id === world.team.id)).toMatchObject({
+      inviteCode: world.team.inviteCode,
+      tournamentId: world.tournamentId,
+      currentHole: 2,
+    });
   });
 
   it('a score gets the net and best-ball marks the server computes, not the ones sent', async () => {

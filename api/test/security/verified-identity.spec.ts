@@ -27,7 +27,7 @@ describe('team and admin rights need a proven identity, not a typed e-mail', () 
     return { tournament, team, player: team.players[0]! };
   }
 
-  it('gives an unverified account with a player\'s e-mail nothing, and the same account everything once verified', async () => {
+  it("gives an unverified account with a player's e-mail nothing, and the same account everything once verified", async () => {
     const impostor = await signUpTestUser('idn-player', { verified: false });
     const { tournament, team, player } = await teamWithPlayer(impostor.email);
     await http().patch(`/api/teams/${team.id}`).set('Authorization', impostor.bearer).send({ name: 'Taken over' }).expect(403);
@@ -45,7 +45,7 @@ describe('team and admin rights need a proven identity, not a typed e-mail', () 
     expect(await rowOf(player.id)).toMatchObject({ userId: proven.uid });
   });
 
-  it('keeps the rights with the account once linked, and drops them when the row\'s e-mail is changed', async () => {
+  it("keeps the rights with the account once linked, and drops them when the row's e-mail is changed", async () => {
     const player = await signUpTestUser('idn-linked');
     const { team, player: row } = await teamWithPlayer(player.email);
     await http().patch(`/api/teams/${team.id}`).set('Authorization', player.bearer).send({ name: 'Linked' }).expect(200);

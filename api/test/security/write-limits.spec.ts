@@ -67,7 +67,11 @@ describe('write limits with the API behind its own proxy (TRUST_PROXY=loopback)'
   it('limits joining by code to 20 tries in 10 minutes per account (guessing codes)', async () => {
     const guesser = await signUpTestUser('guesser');
     for (let guess = 0; guess < 20; guess += 1) {
-      await http().post('/api/teams/join').set('Authorization', guesser.bearer).send({ inviteCode: `ZZZ${String(guess).padStart(3, '0')}` }).expect(404);
+      await http()
+        .post('/api/teams/join')
+        .set('Authorization', guesser.bearer)
+        .send({ inviteCode: `ZZZ${String(guess).padStart(3, '0')}` })
+        .expect(404);
     }
     const limited = await http().post('/api/teams/join').set('Authorization', guesser.bearer).send({ inviteCode: 'ZZZ999' });
     expectTooMany(limited, limitMessages.tooManyJoins, 600);
@@ -76,7 +80,10 @@ describe('write limits with the API behind its own proxy (TRUST_PROXY=loopback)'
   it('takes a whole round of queued scores at once, but not more than a foursome could ever send', async () => {
     const player = await signUpTestUser('scorer');
     const tournament = await fx.tournament({ adminUserId: 'someone-else' });
-    const team = await fx.team(tournament.id, [1, 2, 3, 4].map((position) => ({ name: `P${position}`, email: position === 1 ? player.email : null })));
+    const team = await fx.team(
+      tournament.id,
+      [1, 2, 3, 4].map((position) => ({ name: `P${position}`, email: position === 1 ? player.email : null })),
+    );
     const post = (playerIndex: number, hole: number) =>
       http()
         .post('/api/scores')
@@ -148,7 +155,8 @@ describe('two APIs on one Redis share the limits (REDIS_URL)', () => {
     const [first, second] = [await startTestApp({ env }), await startTestApp({ env })];
     apps.push(first, second);
     const flooder = await signUpTestUser('replica-flooder');
-    const create = (testApp: TestApp) => request(testApp.http).post('/api/tournaments').set('Authorization', flooder.bearer).set('X-Forwarded-For', freshIp()).send(tournamentBody());
+    const create = (testApp: TestApp) =>
+      request(testApp.http).post('/api/tournaments').set('Authorization', flooder.bearer).set('X-Forwarded-For', freshIp()).send(tournamentBody());
     for (let created = 0; created < 20; created += 1) await create(created % 2 === 0 ? first : second).expect(201);
     expectTooMany(await create(first), limitMessages.tooManyTournaments, 3600);
     expectTooMany(await create(second), limitMessages.tooManyTournaments, 3600);

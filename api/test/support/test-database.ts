@@ -46,9 +46,7 @@ async function onExistingServer(adminUrl: string, migrated: boolean): Promise<Te
   const name = `fairway_test_${randomBytes(6).toString('hex')}`;
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`));
   const drop = async () => {
-    await withClient(adminUrl, (client) =>
-      client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),
-    );
+    await withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`));
   };
   const url = databaseUrl(adminUrl, name);
   if (!migrated) return { url, setConnectionsAllowed: connectionSwitch(adminUrl, name), drop };

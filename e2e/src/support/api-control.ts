@@ -10,7 +10,8 @@ interface RestartableApi {
 
 export async function serveApiControl(stack: RestartableApi): Promise<{ url: string; stop: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
-    const action = request.method === 'POST' && request.url === '/stop' ? stack.stopApi : request.method === 'POST' && request.url === '/start' ? stack.startApi : null;
+    const action =
+      request.method === 'POST' && request.url === '/stop' ? stack.stopApi : request.method === 'POST' && request.url === '/start' ? stack.startApi : null;
     if (!action) {
       response.writeHead(404).end();
       return;

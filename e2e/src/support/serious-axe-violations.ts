@@ -13,7 +13,9 @@ export async function seriousAxeViolations(page: Page, { within }: { within?: st
   const results = await builder.analyze();
   const violations = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}${process.env.AXE_DETAIL ? ` ${node.failureSummary}` : ''}`));
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}${process.env.AXE_DETAIL ? ` ${node.failureSummary}` : ''}`),
+    );
   return [...violations, ...(await nestedControls(page, within))];
 }
 

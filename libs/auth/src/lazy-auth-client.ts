@@ -25,7 +25,13 @@ export interface LazyAuthClientOptions {
  * An AuthClient that only loads the real one when it matters: a stored session to restore, a sign-in,
  * or a session appearing from another tab. Until then it reports "signed out" straight away.
  */
-export function createLazyAuthClient({ load, hasStoredSession, watchStoredSession, readStoredSession, scheduleLoad = (start) => start() }: LazyAuthClientOptions): AuthClient {
+export function createLazyAuthClient({
+  load,
+  hasStoredSession,
+  watchStoredSession,
+  readStoredSession,
+  scheduleLoad = (start) => start(),
+}: LazyAuthClientOptions): AuthClient {
   const listeners = new Set<AuthUserListener>();
   let latest: AuthUser | null | undefined;
   let loading: Promise<AuthClient> | undefined;

@@ -46,9 +46,16 @@ export const addOnsResponse = z.array(addOn);
 export const createAddOnSaleInput = z.object({
   saleId: entityId.optional(),
   productId: entityId,
-  quantity: z.number({ error: fundraisingMessages.quantityInvalid }).int(fundraisingMessages.quantityInvalid).min(1, fundraisingMessages.quantityInvalid).max(limits.maxAddOnQuantity, fundraisingMessages.quantityInvalid),
+  quantity: z
+    .number({ error: fundraisingMessages.quantityInvalid })
+    .int(fundraisingMessages.quantityInvalid)
+    .min(1, fundraisingMessages.quantityInvalid)
+    .max(limits.maxAddOnQuantity, fundraisingMessages.quantityInvalid),
   teamId: entityId,
-  playerId: entityId.nullable().optional().transform((id) => id ?? null),
+  playerId: entityId
+    .nullable()
+    .optional()
+    .transform((id) => id ?? null),
   method: paymentMethod,
 });
 export type CreateAddOnSaleInput = z.infer<typeof createAddOnSaleInput>;
@@ -78,8 +85,15 @@ export type MulliganRules = z.infer<typeof mulliganRules>;
 
 export const useMulliganInput = z.object({
   useId: entityId.optional(),
-  hole: z.number({ error: fundraisingMessages.holeInvalid }).int(fundraisingMessages.holeInvalid).min(1, fundraisingMessages.holeInvalid).max(limits.holesPerRound, fundraisingMessages.holeInvalid),
-  playerId: entityId.nullable().optional().transform((id) => id ?? null),
+  hole: z
+    .number({ error: fundraisingMessages.holeInvalid })
+    .int(fundraisingMessages.holeInvalid)
+    .min(1, fundraisingMessages.holeInvalid)
+    .max(limits.holesPerRound, fundraisingMessages.holeInvalid),
+  playerId: entityId
+    .nullable()
+    .optional()
+    .transform((id) => id ?? null),
 });
 export type UseMulliganInput = z.infer<typeof useMulliganInput>;
 
@@ -96,4 +110,3 @@ export const teamWallet = z.object({
   uses: z.array(z.object({ id: entityId, hole: z.number().int(), playerId: entityId.nullable(), usedBy: z.string(), usedAt: isoTimestamp })),
 });
 export type TeamWallet = z.infer<typeof teamWallet>;
-

@@ -7,7 +7,9 @@ describe('awards contracts', () => {
     expect(issueMessages(awardsSettingsInput, { hiddenHoles: 10 })).toEqual([awardsMessages.hiddenHoles]);
     const four = Array.from({ length: 4 }, () => ({ prize: 'Cup' }));
     expect(issueMessages(awardsSettingsInput, { hiddenHoles: 0, placePrizes: four })).toEqual([awardsMessages.placePrizes]);
-    expect(awardsSettingsInput.parse({ hiddenHoles: 0, placePrizes: [{ prize: ' Cup ', sponsorName: '' }] }).placePrizes).toEqual([{ prize: 'Cup', sponsorName: null }]);
+    expect(awardsSettingsInput.parse({ hiddenHoles: 0, placePrizes: [{ prize: ' Cup ', sponsorName: '' }] }).placePrizes).toEqual([
+      { prize: 'Cup', sponsorName: null },
+    ]);
   });
 
   it("knows the MC's four steps only", () => {

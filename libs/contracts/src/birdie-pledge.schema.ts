@@ -10,11 +10,19 @@ export const createBirdiePledgeInput = z
     pledgeId: entityId.optional(),
     donorName: optionalText(limits.maxNameLength),
     anonymous: z.boolean().default(false),
-    contactEmail: emailOrNull(fundraisingMessages.emailInvalid).optional().transform((email) => email ?? null),
+    contactEmail: emailOrNull(fundraisingMessages.emailInvalid)
+      .optional()
+      .transform((email) => email ?? null),
     /** null or missing: every team's birdies count. */
-    teamId: entityId.nullable().optional().transform((id) => id ?? null),
+    teamId: entityId
+      .nullable()
+      .optional()
+      .transform((id) => id ?? null),
     amountPerBirdie: moneyAmount,
-    cap: moneyAmount.nullable().optional().transform((cap) => cap ?? null),
+    cap: moneyAmount
+      .nullable()
+      .optional()
+      .transform((cap) => cap ?? null),
   })
   .refine((pledge) => pledge.anonymous || pledge.donorName !== null, { error: fundraisingMessages.donorNameRequired, path: ['donorName'] })
   .refine((pledge) => pledge.cap === null || pledge.cap >= pledge.amountPerBirdie, { error: fundraisingMessages.capBelowAmount, path: ['cap'] });

@@ -33,10 +33,10 @@ describe('localCalendarDate', () => {
   });
 });
 
-describe('the venue\'s day', () => {
+describe("the venue's day", () => {
   const instant = new Date('2026-11-24T03:30:00Z');
 
-  it('is the calendar date in the venue\'s time zone, not the server\'s', () => {
+  it("is the calendar date in the venue's time zone, not the server's", () => {
     expect(calendarDateInZone('America/Los_Angeles', instant)).toBe('2026-11-23');
     expect(calendarDateInZone('Europe/London', instant)).toBe('2026-11-24');
     expect(calendarDateInZone('Pacific/Kiritimati', new Date('2026-11-23T11:00:00Z'))).toBe('2026-11-24');

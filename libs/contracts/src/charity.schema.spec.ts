@@ -47,9 +47,7 @@ describe('updateCharityPaypalInput', () => {
     expect(updateCharityPaypalInput.parse({ charityPaypalLink: ' https://paypal.me/charity ' })).toEqual({
       charityPaypalLink: 'https://paypal.me/charity',
     });
-    expect(updateCharityPaypalInput.parse({ charityPaypalLink: 'http://example.org/give' }).charityPaypalLink).toBe(
-      'http://example.org/give',
-    );
+    expect(updateCharityPaypalInput.parse({ charityPaypalLink: 'http://example.org/give' }).charityPaypalLink).toBe('http://example.org/give');
   });
 
   it.each(['', '   ', null])('treats %p as removing the link', (input) => {

@@ -49,17 +49,15 @@ export const charityGoalAmount = amountInput(wholeDollars, messages.charity.goal
 export const charityRaisedAmount = amountInput(dollarsAndCents, messages.charity.raisedInvalid);
 
 /** Empty text or null removes the link; anything else must be an http(s) URL. */
-export const charityPaypalLinkValue = z
-  .union([z.string(), z.null()], { error: toastLine(messages.charity.paypalLinkInvalid) })
-  .transform((input, ctx) => {
-    const link = input?.trim() ?? '';
-    if (link === '') return null;
-    if (!httpUrl.test(link) || link.length > maxLinkLength) {
-      ctx.addIssue({ code: 'custom', message: toastLine(messages.charity.paypalLinkInvalid) });
-      return z.NEVER;
-    }
-    return link;
-  });
+export const charityPaypalLinkValue = z.union([z.string(), z.null()], { error: toastLine(messages.charity.paypalLinkInvalid) }).transform((input, ctx) => {
+  const link = input?.trim() ?? '';
+  if (link === '') return null;
+  if (!httpUrl.test(link) || link.length > maxLinkLength) {
+    ctx.addIssue({ code: 'custom', message: toastLine(messages.charity.paypalLinkInvalid) });
+    return z.NEVER;
+  }
+  return link;
+});
 
 export const updateCharityGoalInput = z.object({ charityGoal: charityGoalAmount });
 export type UpdateCharityGoalInput = z.infer<typeof updateCharityGoalInput>;

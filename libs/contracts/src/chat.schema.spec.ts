@@ -19,12 +19,8 @@ describe('chatRequest', () => {
   it('refuses empty, too long and too many messages', () => {
     expect(issueMessages(chatRequest, { messages: [] })).toEqual([messages.chat.messagesRequired]);
     expect(issueMessages(chatRequest, { messages: [{ ...hello, content: '  ' }] })).toEqual([messages.chat.contentRequired]);
-    expect(issueMessages(chatRequest, { messages: [{ ...hello, content: 'x'.repeat(2001) }] })).toEqual([
-      messages.chat.contentTooLong,
-    ]);
-    expect(issueMessages(chatRequest, { messages: Array.from({ length: 51 }, () => hello) })).toEqual([
-      messages.chat.tooManyMessages,
-    ]);
+    expect(issueMessages(chatRequest, { messages: [{ ...hello, content: 'x'.repeat(2001) }] })).toEqual([messages.chat.contentTooLong]);
+    expect(issueMessages(chatRequest, { messages: Array.from({ length: 51 }, () => hello) })).toEqual([messages.chat.tooManyMessages]);
   });
 
   it('needs the last message to be from the user', () => {

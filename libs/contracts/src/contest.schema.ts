@@ -61,7 +61,6 @@ export const contestMessages = {
   notOnTeam: 'Only a member of that team can enter its measurement',
 } as const;
 
-
 const divisionName = requiredText(contestMessages.division, contestLimits.maxDivisionNameLength);
 
 /** `POST /api/tournaments/{tournamentId}/contests` and `PUT /api/contests/{contestId}` (tournament admin). */
@@ -85,10 +84,16 @@ export const contestInput = z
     minYardage: wholeNumberBetween(contestLimits.minYardage.min, contestLimits.minYardage.max, contestMessages.minYardage).nullable().optional(),
   })
   .superRefine((input, ctx) => {
-    if (input.kind === 'hole-in-one' && input.minYardage == null) ctx.addIssue({ code: 'custom', path: ['minYardage'], message: contestMessages.minYardageRequired });
-    if (input.kind !== 'hole-in-one' && input.minYardage != null) ctx.addIssue({ code: 'custom', path: ['minYardage'], message: contestMessages.minYardageOnlyHoleInOne });
+    if (input.kind === 'hole-in-one' && input.minYardage == null)
+      ctx.addIssue({ code: 'custom', path: ['minYardage'], message: contestMessages.minYardageRequired });
+    if (input.kind !== 'hole-in-one' && input.minYardage != null)
+      ctx.addIssue({ code: 'custom', path: ['minYardage'], message: contestMessages.minYardageOnlyHoleInOne });
   })
-  .transform((input) => ({ ...input, minYardage: input.minYardage ?? null, measured: input.kind === 'longest-drive' ? input.measured : input.kind !== 'hole-in-one' }));
+  .transform((input) => ({
+    ...input,
+    minYardage: input.minYardage ?? null,
+    measured: input.kind === 'longest-drive' ? input.measured : input.kind !== 'hole-in-one',
+  }));
 export type ContestInput = z.output<typeof contestInput>;
 
 export const contestIdParams = z.object({ contestId: entityId });
@@ -107,10 +112,19 @@ export type ContestStationParams = z.infer<typeof contestStationParams>;
 export const contestEntryInput = z.object({
   entryId: entityId,
   teamId: entityId,
-  playerId: entityId.nullable().optional().transform((value) => value ?? null),
+  playerId: entityId
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
   division: divisionName,
-  feet: wholeNumberBetween(0, contestLimits.maxFeet, contestMessages.feet).nullable().optional().transform((value) => value ?? null),
-  inches: wholeNumberBetween(0, 11, contestMessages.inches).nullable().optional().transform((value) => value ?? null),
+  feet: wholeNumberBetween(0, contestLimits.maxFeet, contestMessages.feet)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  inches: wholeNumberBetween(0, 11, contestMessages.inches)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
   yards: z
     .number({ error: contestMessages.yards })
     .min(1, { error: contestMessages.yards })

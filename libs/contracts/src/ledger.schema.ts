@@ -23,21 +23,19 @@ const dollarsAndCents = /^\d+(\.\d{1,2})?$/;
  * Dollars more than 0 and at most the ledger's limit, with at most 2 decimals: a JSON number or plain
  * decimal text ("12.50"); padded text, exponents and hex are refused like any other text.
  */
-export const moneyAmount = z
-  .union([z.number(), z.string()], { error: fundraisingMessages.amountInvalid })
-  .transform((input, ctx) => {
-    const text = typeof input === 'string' ? input : Number.isFinite(input) ? String(input) : '';
-    const amount = Number(text);
-    if (!dollarsAndCents.test(text) || amount <= 0) {
-      ctx.addIssue({ code: 'custom', message: fundraisingMessages.amountInvalid });
-      return z.NEVER;
-    }
-    if (amount > limits.maxLedgerEntryDollars) {
-      ctx.addIssue({ code: 'custom', message: fundraisingMessages.amountTooLarge });
-      return z.NEVER;
-    }
-    return amount;
-  });
+export const moneyAmount = z.union([z.number(), z.string()], { error: fundraisingMessages.amountInvalid }).transform((input, ctx) => {
+  const text = typeof input === 'string' ? input : Number.isFinite(input) ? String(input) : '';
+  const amount = Number(text);
+  if (!dollarsAndCents.test(text) || amount <= 0) {
+    ctx.addIssue({ code: 'custom', message: fundraisingMessages.amountInvalid });
+    return z.NEVER;
+  }
+  if (amount > limits.maxLedgerEntryDollars) {
+    ctx.addIssue({ code: 'custom', message: fundraisingMessages.amountTooLarge });
+    return z.NEVER;
+  }
+  return amount;
+});
 
 /** Optional free text: trimmed, blank is none (null). */
 export const optionalText = (maxLength: number = limits.maxLedgerTextLength) =>
@@ -51,7 +49,9 @@ const donor = {
   donorName: optionalText(limits.maxNameLength),
   anonymous: z.boolean().default(false),
   /** Never shown outside the admin's ledger. */
-  contactEmail: emailOrNull(fundraisingMessages.emailInvalid).optional().transform((email) => email ?? null),
+  contactEmail: emailOrNull(fundraisingMessages.emailInvalid)
+    .optional()
+    .transform((email) => email ?? null),
 };
 
 const namedOrAnonymous = <T extends { donorName: string | null; anonymous: boolean }>(value: T) => value.anonymous || value.donorName !== null;
@@ -72,7 +72,10 @@ export const createLedgerEntryInput = z
     publicMessage: optionalText(),
     /** Only the admin reads it. */
     privateNote: optionalText(),
-    teamId: entityId.nullable().optional().transform((id) => id ?? null),
+    teamId: entityId
+      .nullable()
+      .optional()
+      .transform((id) => id ?? null),
     state: z.enum(['pledged', 'received'], { error: fundraisingMessages.stateInvalid }).default('received'),
     /** Kept off the donor wall and the public reads (still counted in the raised total). */
     private: z.boolean().default(false),
@@ -88,7 +91,10 @@ export const createDonationInput = z
     amount: moneyAmount,
     ...donor,
     publicMessage: optionalText(),
-    teamId: entityId.nullable().optional().transform((id) => id ?? null),
+    teamId: entityId
+      .nullable()
+      .optional()
+      .transform((id) => id ?? null),
   })
   .refine(namedOrAnonymous, nameRequired);
 export type CreateDonationInput = z.infer<typeof createDonationInput>;

@@ -20,6 +20,13 @@ describe('matchPairingsInput', () => {
   });
 
   it('refuses a team in two matches', () => {
-    expect(firstMessage({ pairings: [{ teamAId: a, teamBId: b }, { teamAId: c, teamBId: b }] })).toBe(matchPairingMessages.teamTwice);
+    expect(
+      firstMessage({
+        pairings: [
+          { teamAId: a, teamBId: b },
+          { teamAId: c, teamBId: b },
+        ],
+      }),
+    ).toBe(matchPairingMessages.teamTwice);
   });
 });

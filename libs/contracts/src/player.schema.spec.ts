@@ -44,9 +44,7 @@ describe('playerInput', () => {
 
   it('reports a blank name, a bad email and a bad position', () => {
     expect(issueMessages(playerInput, { name: ' ', position: 1 })).toEqual([messages.player.nameRequired]);
-    expect(issueMessages(playerInput, { name: 'Ann', email: 'not-an-email', position: 1 })).toEqual([
-      messages.player.emailInvalid,
-    ]);
+    expect(issueMessages(playerInput, { name: 'Ann', email: 'not-an-email', position: 1 })).toEqual([messages.player.emailInvalid]);
     expect(issueMessages(playerInput, { name: 'Ann', position: 5 })).toEqual([messages.player.positionRange]);
     expect(issueMessages(playerInput, { name: 'Ann', position: 1.5 })).toEqual([messages.player.positionRange]);
   });

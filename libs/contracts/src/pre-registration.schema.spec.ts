@@ -1,10 +1,5 @@
 import { messages } from './messages';
-import {
-  emptyPreRegistrationDraft,
-  preRegistrationDraft,
-  preRegistrationDrafts,
-  toCreateTeamInput,
-} from './pre-registration.schema';
+import { emptyPreRegistrationDraft, preRegistrationDraft, preRegistrationDrafts, toCreateTeamInput } from './pre-registration.schema';
 import { createTeamInput } from './team.schema';
 import { issueMessages } from './testing/zod-issues';
 
@@ -24,13 +19,9 @@ function draftWith(overrides: Record<string, unknown> = {}) {
 
 describe('preRegistrationDraft', () => {
   it('reports the messages in their "Title: description" form', () => {
-    expect(issueMessages(preRegistrationDraft, draftWith({ teamName: ' ' }))).toEqual([
-      'Team Name Required: Please enter a team name',
-    ]);
+    expect(issueMessages(preRegistrationDraft, draftWith({ teamName: ' ' }))).toEqual(['Team Name Required: Please enter a team name']);
     const nobody = draftWith().players.map((entry) => ({ ...entry, name: '' }));
-    expect(issueMessages(preRegistrationDraft, draftWith({ players: nobody }))).toEqual([
-      'Players Required: Please add at least one player',
-    ]);
+    expect(issueMessages(preRegistrationDraft, draftWith({ players: nobody }))).toEqual(['Players Required: Please add at least one player']);
     expect(issueMessages(preRegistrationDrafts, [])).toEqual(['No Teams to Register: Please add at least one foursome']);
   });
 
@@ -46,9 +37,7 @@ describe('preRegistrationDraft', () => {
 
   it('checks an email only when one is typed', () => {
     const [first, ...rest] = draftWith().players;
-    expect(issueMessages(preRegistrationDraft, draftWith({ players: [{ ...first, email: 'nope' }, ...rest] }))).toEqual([
-      messages.player.emailInvalid,
-    ]);
+    expect(issueMessages(preRegistrationDraft, draftWith({ players: [{ ...first, email: 'nope' }, ...rest] }))).toEqual([messages.player.emailInvalid]);
   });
 });
 

@@ -20,9 +20,7 @@ export const preRegistrationDraft = z.object({
 export type PreRegistrationDraft = z.infer<typeof preRegistrationDraft>;
 export type PreRegistrationDraftValues = z.input<typeof preRegistrationDraft>;
 
-export const preRegistrationDrafts = z
-  .array(preRegistrationDraft)
-  .min(1, toastLine(messages.preRegistration.noTeams));
+export const preRegistrationDrafts = z.array(preRegistrationDraft).min(1, toastLine(messages.preRegistration.noTeams));
 export type PreRegistrationDrafts = z.infer<typeof preRegistrationDrafts>;
 
 /** A new draft: four empty slots in positions 1-4 with handicap 0, starting on hole 1. */

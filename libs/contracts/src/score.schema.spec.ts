@@ -46,20 +46,50 @@ describe('score queries', () => {
 
 describe('scoreReadModel', () => {
   it('adds playerName, updatedAt, who changed it last and whether that was a correction', () => {
-    const row = { ...ids, hole: 3, strokes: 5, netScore: 4, isBest: true, playerName: 'Ann', updatedAt: '2026-06-01T09:00:00Z', changedBy: 'Bob', corrected: true };
+    const row = {
+      ...ids,
+      hole: 3,
+      strokes: 5,
+      netScore: 4,
+      isBest: true,
+      playerName: 'Ann',
+      updatedAt: '2026-06-01T09:00:00Z',
+      changedBy: 'Bob',
+      corrected: true,
+    };
     expect(scoreReadModel.parse(row)).toEqual(row);
     expect(scoreReadModel.safeParse({ ...row, playerName: undefined }).success).toBe(false);
     expect(scoreReadModel.safeParse({ ...row, corrected: 'yes' }).success).toBe(false);
   });
 
   it('reads a score cached before corrections were marked as not corrected', () => {
-    const { corrected: _flag, ...older } = { ...ids, hole: 3, strokes: 5, netScore: 4, isBest: true, playerName: 'Ann', updatedAt: '2026-06-01T09:00:00Z', changedBy: null, corrected: true };
+    const { corrected: _flag, ...older } = {
+      ...ids,
+      hole: 3,
+      strokes: 5,
+      netScore: 4,
+      isBest: true,
+      playerName: 'Ann',
+      updatedAt: '2026-06-01T09:00:00Z',
+      changedBy: null,
+      corrected: true,
+    };
     expect(scoreReadModel.parse(older).corrected).toBe(false);
   });
 });
 
 describe('postScoreResponse', () => {
-  const saved = { ...ids, hole: 3, strokes: 5, netScore: 4, isBest: true, playerName: 'Ann', updatedAt: '2026-06-01T09:00:00Z', changedBy: null, corrected: false };
+  const saved = {
+    ...ids,
+    hole: 3,
+    strokes: 5,
+    netScore: 4,
+    isBest: true,
+    playerName: 'Ann',
+    updatedAt: '2026-06-01T09:00:00Z',
+    changedBy: null,
+    corrected: false,
+  };
 
   it('carries the saved score, the hole scores and the current hole', () => {
     const reply = { score: saved, holeScores: [saved], currentHole: 4 };

@@ -14,17 +14,13 @@ describe('signInForm', () => {
     expect(issueMessages(signInForm, { email: '', password: 'secret' })).toEqual([messages.signIn.emailRequired]);
     expect(issueMessages(signInForm, { email: 'ann', password: 'secret' })).toEqual([messages.signIn.emailInvalid]);
     expect(issueMessages(signInForm, { email: 'ann@example.com', password: '' })).toEqual([messages.signIn.passwordRequired]);
-    expect(issueMessages(signInForm, { email: 'ann@example.com', password: '12345' })).toEqual([
-      'Password must be at least 6 characters long',
-    ]);
+    expect(issueMessages(signInForm, { email: 'ann@example.com', password: '12345' })).toEqual(['Password must be at least 6 characters long']);
   });
 });
 
 describe('signUpForm', () => {
   it('requires a full name', () => {
-    expect(issueMessages(signUpForm, { email: 'ann@example.com', password: 'secret', fullName: ' ' })).toEqual([
-      'Full name is required',
-    ]);
+    expect(issueMessages(signUpForm, { email: 'ann@example.com', password: 'secret', fullName: ' ' })).toEqual(['Full name is required']);
     expect(signUpForm.parse({ email: 'ann@example.com', password: 'secret', fullName: 'Ann Lee' }).fullName).toBe('Ann Lee');
   });
 });

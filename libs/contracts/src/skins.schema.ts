@@ -79,4 +79,3 @@ export type SkinsGame = z.infer<typeof skinsGame>;
 /** `GET /api/tournaments/{tournamentId}/skins/board` (public): one game per basis. */
 export const skinsBoardResponse = z.object({ tournamentId: entityId, unit: z.enum(['player', 'team']), games: z.array(skinsGame) });
 export type SkinsBoardResponse = z.infer<typeof skinsBoardResponse>;
-

@@ -5,7 +5,11 @@ import { issueMessages } from './testing/zod-issues';
 const id = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
 describe('holeParams', () => {
-  it.each([['1', 1], ['18', 18], ['07', 7]])('reads hole %p as %p', (hole, number) => {
+  it.each([
+    ['1', 1],
+    ['18', 18],
+    ['07', 7],
+  ])('reads hole %p as %p', (hole, number) => {
     expect(holeParams.parse({ id, hole }).hole).toBe(number);
   });
 
@@ -16,7 +20,11 @@ describe('holeParams', () => {
 
 describe('sponsor inputs', () => {
   it('needs http(s) links and reads blank as none on create', () => {
-    expect(createSponsorInput.parse({ name: 'Acme', website: ' ', logoUrl: 'https://cdn.example/acme.png' })).toMatchObject({ website: null, logoUrl: 'https://cdn.example/acme.png', paid: false });
+    expect(createSponsorInput.parse({ name: 'Acme', website: ' ', logoUrl: 'https://cdn.example/acme.png' })).toMatchObject({
+      website: null,
+      logoUrl: 'https://cdn.example/acme.png',
+      paid: false,
+    });
     expect(issueMessages(createSponsorInput, { name: 'Acme', logoUrl: 'javascript:alert(1)' })).toEqual([fundraisingMessages.logoUrlInvalid]);
   });
 

@@ -10,17 +10,15 @@ const httpUrl = /^https?:\/\/\S+$/i;
 const maxUrlLength = 2048;
 
 /** Blank or null is none; anything else must be an http(s) URL. */
-const urlOrNull = z
-  .union([z.string(), z.null()], { error: fundraisingMessages.logoUrlInvalid })
-  .transform((input, ctx) => {
-    const url = input?.trim() ?? '';
-    if (url === '') return null;
-    if (!httpUrl.test(url) || url.length > maxUrlLength) {
-      ctx.addIssue({ code: 'custom', message: fundraisingMessages.logoUrlInvalid });
-      return z.NEVER;
-    }
-    return url;
-  });
+const urlOrNull = z.union([z.string(), z.null()], { error: fundraisingMessages.logoUrlInvalid }).transform((input, ctx) => {
+  const url = input?.trim() ?? '';
+  if (url === '') return null;
+  if (!httpUrl.test(url) || url.length > maxUrlLength) {
+    ctx.addIssue({ code: 'custom', message: fundraisingMessages.logoUrlInvalid });
+    return z.NEVER;
+  }
+  return url;
+});
 const optionalUrl = urlOrNull.optional().transform((url) => url ?? null);
 
 export const createSponsorTierInput = z.object({
@@ -46,7 +44,10 @@ export const sponsorTiersResponse = z.array(sponsorTier);
 
 export const createSponsorInput = z.object({
   name: requiredText(messages.validation.validationFailed, limits.maxNameLength),
-  tierId: entityId.nullable().optional().transform((id) => id ?? null),
+  tierId: entityId
+    .nullable()
+    .optional()
+    .transform((id) => id ?? null),
   website: optionalUrl,
   /** A logo hosted elsewhere; an uploaded logo (PUT .../logo) takes its place. */
   logoUrl: optionalUrl,

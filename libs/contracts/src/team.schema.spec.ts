@@ -35,9 +35,7 @@ describe('createTeamInput', () => {
   it('allows at most 4 players, each in a different position', () => {
     const five = [1, 2, 3, 4, 4].map((position, index) => ({ ...ann, name: `P${index}`, position }));
     expect(issueMessages(createTeamInput, { name: 'T', players: five })).toContain('A team has at most 4 players');
-    expect(issueMessages(createTeamInput, { name: 'T', players: [ann, { ...bo, position: 1 }] })).toEqual([
-      'Each position 1-4 can be used once',
-    ]);
+    expect(issueMessages(createTeamInput, { name: 'T', players: [ann, { ...bo, position: 1 }] })).toEqual(['Each position 1-4 can be used once']);
   });
 });
 
@@ -53,9 +51,14 @@ describe('updateTeamInput', () => {
 
   it('refuses the same player twice in one roster', () => {
     const id = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
-    expect(issueMessages(updateTeamInput, { players: [{ ...ann, id }, { ...bo, id: id.toUpperCase() }] })).toEqual([
-      messages.team.duplicatePlayer,
-    ]);
+    expect(
+      issueMessages(updateTeamInput, {
+        players: [
+          { ...ann, id },
+          { ...bo, id: id.toUpperCase() },
+        ],
+      }),
+    ).toEqual([messages.team.duplicatePlayer]);
   });
 
   it('requires a non-blank name when one is given, and some field', () => {

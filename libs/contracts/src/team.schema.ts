@@ -15,10 +15,7 @@ export function hasUniquePositions(players: ReadonlyArray<{ position: unknown }>
 }
 
 function roster<Entry extends z.ZodType<{ position: number }>>(entry: Entry) {
-  return z
-    .array(entry)
-    .max(limits.maxPlayersPerTeam, messages.team.tooManyPlayers)
-    .refine(hasUniquePositions, { error: messages.team.duplicatePosition });
+  return z.array(entry).max(limits.maxPlayersPerTeam, messages.team.tooManyPlayers).refine(hasUniquePositions, { error: messages.team.duplicatePosition });
 }
 
 /**

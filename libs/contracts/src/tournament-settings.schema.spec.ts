@@ -1,9 +1,4 @@
-import {
-  defaultHandicapAllowances,
-  handicapAllowances,
-  resolveHandicapAllowances,
-  tournamentFormat,
-} from './tournament-settings.schema';
+import { defaultHandicapAllowances, handicapAllowances, resolveHandicapAllowances, tournamentFormat } from './tournament-settings.schema';
 
 describe('handicap allowances', () => {
   it('defaults to the WHS allowances', () => {

@@ -80,9 +80,7 @@ describe('createTournamentInput', () => {
   });
 
   it('refuses a partial set of holes or repeated hole numbers', () => {
-    expect(issueMessages(createTournamentInput, { ...validBody, holes: fullRound.slice(0, 9) })).toEqual([
-      messages.tournament.holesInvalid,
-    ]);
+    expect(issueMessages(createTournamentInput, { ...validBody, holes: fullRound.slice(0, 9) })).toEqual([messages.tournament.holesInvalid]);
     const repeated = fullRound.map((entry, index) => (index === 17 ? { ...entry, number: 1 } : entry));
     expect(issueMessages(createTournamentInput, { ...validBody, holes: repeated })).toEqual([messages.tournament.holesInvalid]);
   });
@@ -102,9 +100,7 @@ describe('createTournamentInputFor(today)', () => {
 
   it('refuses a date before today', () => {
     expect(issueMessages(schema, { ...validBody, date: '2026-05-14' })).toEqual(['Tournament date cannot be in the past']);
-    expect(issueMessages(schema, { ...validBody, date: '2026-05-14T23:59:00Z' })).toEqual([
-      'Tournament date cannot be in the past',
-    ]);
+    expect(issueMessages(schema, { ...validBody, date: '2026-05-14T23:59:00Z' })).toEqual(['Tournament date cannot be in the past']);
   });
 
   it('refuses a malformed today', () => {

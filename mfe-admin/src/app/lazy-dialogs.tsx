@@ -4,7 +4,9 @@ import type { AdminDialogProps } from '@fairway/contracts/remotes';
 import type { CreateTournamentDialogProps } from '../features/create-tournament/components/create-tournament-dialog';
 import { lazy, Suspense } from 'react';
 
-const CreateTournamentDialog = lazy(() => import('../features/create-tournament/components/create-tournament-dialog').then((module) => ({ default: module.CreateTournamentDialog })));
+const CreateTournamentDialog = lazy(() =>
+  import('../features/create-tournament/components/create-tournament-dialog').then((module) => ({ default: module.CreateTournamentDialog })),
+);
 
 /** The dialog's form (antd's Form, DatePicker, Select...) loads when it first opens, not with the page. */
 export function LazyCreateTournamentDialog({ open, onClose }: CreateTournamentDialogProps) {

@@ -25,7 +25,6 @@ function StandaloneRoutes() {
   ]);
 }
 
-
 /** The tournament and administration pages on their own, with their own providers (no shell). */
 export function StandaloneApp() {
   return (

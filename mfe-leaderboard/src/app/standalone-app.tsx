@@ -33,7 +33,6 @@ function StandaloneRoutes() {
   ]);
 }
 
-
 /**
  * The clubhouse TV app: mfe-leaderboard opened directly (e.g. /mfe/leaderboard/tv/{tournamentId}), with its
  * own providers and no shell.

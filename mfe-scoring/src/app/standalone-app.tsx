@@ -34,7 +34,6 @@ function StandaloneRoutes() {
   ]);
 }
 
-
 /** The scoring pages on their own, with their own providers (no shell). */
 export function StandaloneApp() {
   return (

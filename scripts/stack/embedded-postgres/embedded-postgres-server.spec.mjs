@@ -100,72 +100,96 @@ describe('startEmbeddedPostgres (real PostgreSQL processes)', () => {
     return server;
   }
 
-  it('initialises an empty folder, creates the database and keeps data across a restart', async () => {
-    const first = await start();
-    await query(first.url, 'CREATE TABLE kept (value text); INSERT INTO kept VALUES ($$still here$$)');
-    await first.stop();
+  it(
+    'initialises an empty folder, creates the database and keeps data across a restart',
+    async () => {
+      const first = await start();
+      await query(first.url, 'CREATE TABLE kept (value text); INSERT INTO kept VALUES ($$still here$$)');
+      await first.stop();
 
-    const second = await start();
+      const second = await start();
 
-    expect(second.url).toBe(`postgres://postgres@127.0.0.1:${port}/fairway`);
-    expect(second.adminUrl).toBe(`postgres://postgres@127.0.0.1:${port}/postgres`);
-    expect(await query(second.url, 'SELECT value FROM kept')).toEqual([{ value: 'still here' }]);
-    await second.stop();
-  }, SLOW);
+      expect(second.url).toBe(`postgres://postgres@127.0.0.1:${port}/fairway`);
+      expect(second.adminUrl).toBe(`postgres://postgres@127.0.0.1:${port}/postgres`);
+      expect(await query(second.url, 'SELECT value FROM kept')).toEqual([{ value: 'still here' }]);
+      await second.stop();
+    },
+    SLOW,
+  );
 
-  it('refuses a folder whose server belongs to a live process, without disturbing it', async () => {
-    const owner = await start();
+  it(
+    'refuses a folder whose server belongs to a live process, without disturbing it',
+    async () => {
+      const owner = await start();
 
-    await expect(start()).rejects.toThrow(/already running/);
+      await expect(start()).rejects.toThrow(/already running/);
 
-    expect(await query(owner.url, 'SELECT 1 AS up')).toEqual([{ up: 1 }]);
-    await owner.stop();
-  }, SLOW);
+      expect(await query(owner.url, 'SELECT 1 AS up')).toEqual([{ up: 1 }]);
+      await owner.stop();
+    },
+    SLOW,
+  );
 
-  it('stops a server orphaned by a killed process and takes the folder over', async () => {
-    const helper = await startInOtherProcess(dataDir, port);
-    const orphanPid = await readPostmasterPid(dataDir);
-    helper.kill('SIGKILL');
-    await new Promise((resolve) => helper.once('exit', resolve));
-    expect(orphanPid !== undefined && isProcessAlive(orphanPid)).toBe(true);
+  it(
+    'stops a server orphaned by a killed process and takes the folder over',
+    async () => {
+      const helper = await startInOtherProcess(dataDir, port);
+      const orphanPid = await readPostmasterPid(dataDir);
+      helper.kill('SIGKILL');
+      await new Promise((resolve) => helper.once('exit', resolve));
+      expect(orphanPid !== undefined && isProcessAlive(orphanPid)).toBe(true);
 
-    const server = await start();
+      const server = await start();
 
-    expect(await waitForProcessExit(/** @type {number} */ (orphanPid), 1_000)).toBe(true);
-    expect(await query(server.url, 'SELECT value FROM kept')).toEqual([{ value: 'still here' }]);
-    await server.stop();
-  }, SLOW);
-
-  it('starts with its data folder inside a private (0700) folder, as in a fresh mktemp clone', async () => {
-    const privateDir = await mkdtemp(join(tmpdir(), 'fairway-scripts-private-'));
-    try {
-      const server = await startEmbeddedPostgres({
-        dataDir: join(privateDir, 'repo', '.data', 'postgres'),
-        port: await freePort(),
-        database: 'fairway',
-      });
-      running.push(server);
-      expect(await query(server.url, 'SELECT 1 AS up')).toEqual([{ up: 1 }]);
+      expect(await waitForProcessExit(/** @type {number} */ (orphanPid), 1_000)).toBe(true);
+      expect(await query(server.url, 'SELECT value FROM kept')).toEqual([{ value: 'still here' }]);
       await server.stop();
-    } finally {
-      await rm(privateDir, { recursive: true, force: true });
-    }
-  }, SLOW);
+    },
+    SLOW,
+  );
 
-  it('stops PostgreSQL when the process that started it dies without stopping it', async () => {
-    const { postgresPid, exitCode } = await startAndCrash(dataDir, port);
+  it(
+    'starts with its data folder inside a private (0700) folder, as in a fresh mktemp clone',
+    async () => {
+      const privateDir = await mkdtemp(join(tmpdir(), 'fairway-scripts-private-'));
+      try {
+        const server = await startEmbeddedPostgres({
+          dataDir: join(privateDir, 'repo', '.data', 'postgres'),
+          port: await freePort(),
+          database: 'fairway',
+        });
+        running.push(server);
+        expect(await query(server.url, 'SELECT 1 AS up')).toEqual([{ up: 1 }]);
+        await server.stop();
+      } finally {
+        await rm(privateDir, { recursive: true, force: true });
+      }
+    },
+    SLOW,
+  );
 
-    expect(exitCode).toBe(1);
-    expect(postgresPid).toBeGreaterThan(0);
-    expect(await waitForProcessExit(postgresPid, 15_000)).toBe(true);
-  }, SLOW);
+  it(
+    'stops PostgreSQL when the process that started it dies without stopping it',
+    async () => {
+      const { postgresPid, exitCode } = await startAndCrash(dataDir, port);
 
-  it('stops cleanly even when PostgreSQL already exited on its own (Ctrl+C reaches it too)', async () => {
-    const server = await start();
-    const pid = /** @type {number} */ (await readPostmasterPid(dataDir));
-    process.kill(pid, 'SIGINT');
+      expect(exitCode).toBe(1);
+      expect(postgresPid).toBeGreaterThan(0);
+      expect(await waitForProcessExit(postgresPid, 15_000)).toBe(true);
+    },
+    SLOW,
+  );
 
-    await expect(server.stop()).resolves.toBeUndefined();
-    expect(isProcessAlive(pid)).toBe(false);
-  }, SLOW);
+  it(
+    'stops cleanly even when PostgreSQL already exited on its own (Ctrl+C reaches it too)',
+    async () => {
+      const server = await start();
+      const pid = /** @type {number} */ (await readPostmasterPid(dataDir));
+      process.kill(pid, 'SIGINT');
+
+      await expect(server.stop()).resolves.toBeUndefined();
+      expect(isProcessAlive(pid)).toBe(false);
+    },
+    SLOW,
+  );
 });

@@ -18,15 +18,20 @@ describe('isTournamentAdmin', () => {
 });
 
 describe('team membership', () => {
-  const byEmail = { players: [{ userId: null, email: null }, { userId: null, email: 'ALICE@example.com ' }] };
+  const byEmail = {
+    players: [
+      { userId: null, email: null },
+      { userId: null, email: 'ALICE@example.com ' },
+    ],
+  };
   const linked = { players: [{ userId: 'uid-alice', email: 'someone-else@example.com' }] };
 
-  it('is the row linked to the caller\'s account, whatever its e-mail', () => {
+  it("is the row linked to the caller's account, whatever its e-mail", () => {
     expect(isTeamMember(unverifiedAlice, linked)).toBe(true);
     expect(callerPlayer(alice, linked.players)).toBe(linked.players[0]);
   });
 
-  it('is an unlinked row with the caller\'s e-mail only once that e-mail is verified', () => {
+  it("is an unlinked row with the caller's e-mail only once that e-mail is verified", () => {
     expect(isTeamMember(alice, byEmail)).toBe(true);
     expect(isTeamMember(unverifiedAlice, byEmail)).toBe(false);
   });

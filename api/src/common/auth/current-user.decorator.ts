@@ -8,6 +8,5 @@ export interface RequestWithUser {
 
 /** The verified caller on a protected route; null on a public route called without a token. */
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): AuthUser | null =>
-    context.switchToHttp().getRequest<RequestWithUser>().user ?? null,
+  (_data: unknown, context: ExecutionContext): AuthUser | null => context.switchToHttp().getRequest<RequestWithUser>().user ?? null,
 );

@@ -66,7 +66,7 @@ export class WriteCombiner<Request, Result> {
   private takeGroup(): Array<Waiting<Request, Result>> {
     const group: Array<Waiting<Request, Result>> = [];
     const keys = new Set<string>();
-    for (let index = 0; index < this.waiting.length && group.length < this.options.maxRequests; ) {
+    for (let index = 0; index < this.waiting.length && group.length < this.options.maxRequests;) {
       const entry = this.waiting[index]!;
       const key = this.options.keyOf(entry.request);
       if (keys.has(key) || this.keysInFlight.has(key)) {

@@ -30,7 +30,7 @@ function fromExposedHttpError(exception: unknown): ErrorBody | undefined {
   const candidate = exception as { status?: unknown; statusCode?: unknown; expose?: unknown; message?: unknown };
   const status = Number(candidate?.status ?? candidate?.statusCode);
   if (candidate?.expose !== true || !Number.isInteger(status) || status < 400 || status > 499) return undefined;
-  return body(status, typeof candidate.message === 'string' ? candidate.message : STATUS_CODES[status] ?? 'Error');
+  return body(status, typeof candidate.message === 'string' ? candidate.message : (STATUS_CODES[status] ?? 'Error'));
 }
 
 /**
@@ -53,6 +53,9 @@ export function toErrorBody(exception: unknown): ErrorBody {
   if (exception instanceof DomainException) return body(exception.httpStatus, exception.message, exception.details, exception.code);
   if (exception instanceof HttpException) return fromHttpException(exception);
   return (
-    fromExposedHttpError(exception) ?? fromDataException(exception) ?? fromDatabaseUnavailable(exception) ?? body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error')
+    fromExposedHttpError(exception) ??
+    fromDataException(exception) ??
+    fromDatabaseUnavailable(exception) ??
+    body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error')
   );
 }

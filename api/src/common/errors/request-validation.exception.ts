@@ -7,7 +7,6 @@ export enum RequestValidationExceptionCode {
   InvalidRequest = 'INVALID_REQUEST',
 }
 
-
 /** The contracts' field messages themselves, so a client can show the server's message as it is. */
 function summarise(issues: ErrorDetail[]): string {
   const messages = [...new Set(issues.map((issue) => issue.message))];

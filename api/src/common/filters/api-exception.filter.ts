@@ -18,7 +18,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (body.statusCode === 503) {
       // Balancers and clients retry a 503 that says when; a database outage is over in seconds or minutes.
       if (!httpAdapter.isHeadersSent(response) && !response.getHeader('Retry-After')) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      this.logger.warn(`${httpAdapter.getRequestMethod(request)} ${httpAdapter.getRequestUrl(request)}: ${exception instanceof Error ? exception.message : String(exception)}`);
+      this.logger.warn(
+        `${httpAdapter.getRequestMethod(request)} ${httpAdapter.getRequestUrl(request)}: ${exception instanceof Error ? exception.message : String(exception)}`,
+      );
     } else if (!(exception instanceof DomainException || exception instanceof HttpException)) {
       const route = `${httpAdapter.getRequestMethod(request)} ${httpAdapter.getRequestUrl(request)}`;
       this.logger.error(`${route} failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`);

@@ -18,7 +18,9 @@ describe('SharedLimitStorage (real Redis)', () => {
 
   it('counts the hits of two processes against one limit, with the window left as Retry-After', async () => {
     const prefix = `test-${randomBytes(6).toString('hex')}:`;
-    const replicas = [await connect(REDIS_URL, prefix), await connect(REDIS_URL, prefix)].map((redis) => new SharedLimitStorage(redis, new ThrottlerStorageService()));
+    const replicas = [await connect(REDIS_URL, prefix), await connect(REDIS_URL, prefix)].map(
+      (redis) => new SharedLimitStorage(redis, new ThrottlerStorageService()),
+    );
     const records = [];
     for (let hit = 0; hit < 21; hit += 1) records.push(await replicas[hit % 2]!.increment('uid:flooder', HOUR_MS, 20, HOUR_MS, 'user'));
     expect(records.map((record) => record.totalHits)).toEqual(Array.from({ length: 21 }, (_, index) => index + 1));

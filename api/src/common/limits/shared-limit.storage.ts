@@ -32,7 +32,9 @@ export class SharedLimitStorage implements ThrottlerStorage {
     const client = this.redis.ready;
     if (client) {
       try {
-        const reply = (await this.redis.within(client.eval(COUNT_HIT, { keys: [this.redis.key(`limits:${throttlerName}:${key}`)], arguments: [String(ttl)] }))) as [number, number];
+        const reply = (await this.redis.within(
+          client.eval(COUNT_HIT, { keys: [this.redis.key(`limits:${throttlerName}:${key}`)], arguments: [String(ttl)] }),
+        )) as [number, number];
         const [hits, left] = reply.map(Number) as [number, number];
         const seconds = Math.ceil(left / 1000);
         return { totalHits: hits, timeToExpire: seconds, isBlocked: hits > limit, timeToBlockExpire: hits > limit ? seconds : 0 };

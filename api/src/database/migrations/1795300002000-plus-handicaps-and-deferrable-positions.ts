@@ -11,9 +11,7 @@ export class PlusHandicapsAndDeferrablePositions1795300002000 implements Migrati
     await queryRunner.query('ALTER TABLE players DROP CONSTRAINT players_handicap_check');
     await queryRunner.query('ALTER TABLE players ADD CONSTRAINT players_handicap_check CHECK (handicap BETWEEN -10 AND 54)');
     await queryRunner.query('ALTER TABLE players DROP CONSTRAINT players_team_position_key');
-    await queryRunner.query(
-      'ALTER TABLE players ADD CONSTRAINT players_team_position_key UNIQUE (team_id, position) DEFERRABLE INITIALLY IMMEDIATE',
-    );
+    await queryRunner.query('ALTER TABLE players ADD CONSTRAINT players_team_position_key UNIQUE (team_id, position) DEFERRABLE INITIALLY IMMEDIATE');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

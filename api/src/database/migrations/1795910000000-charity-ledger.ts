@@ -127,7 +127,18 @@ export class CharityLedger1795910000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['birdie_pledges', 'mulligan_rules', 'mulligan_uses', 'add_on_sales', 'add_on_products', 'hole_sponsors', 'sponsors', 'sponsor_tiers', 'ledger_history', 'ledger_entries']) {
+    for (const table of [
+      'birdie_pledges',
+      'mulligan_rules',
+      'mulligan_uses',
+      'add_on_sales',
+      'add_on_products',
+      'hole_sponsors',
+      'sponsors',
+      'sponsor_tiers',
+      'ledger_history',
+      'ledger_entries',
+    ]) {
       await queryRunner.query(`DROP TABLE ${table}`);
     }
   }

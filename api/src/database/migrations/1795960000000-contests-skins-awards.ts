@@ -95,7 +95,16 @@ export class ContestsSkinsAwards1795960000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['awards_ceremonies', 'hidden_holes', 'skins_entrants', 'skins_settings', 'contest_audit', 'contest_entries', 'contest_stations', 'contests']) {
+    for (const table of [
+      'awards_ceremonies',
+      'hidden_holes',
+      'skins_entrants',
+      'skins_settings',
+      'contest_audit',
+      'contest_entries',
+      'contest_stations',
+      'contests',
+    ]) {
       await queryRunner.query(`DROP TABLE ${table}`);
     }
   }

@@ -21,7 +21,11 @@ function placeAwards(board: LeaderboardResponse, prizes: readonly PlacePrize[], 
       title: `${ordinal(place)} Place`,
       prize: prizes[place - 1]?.prize ?? null,
       sponsorName: prizes[place - 1]?.sponsorName ?? null,
-      winners: rows.map((row) => ({ name: row.teamName, teamName: row.teamName, detail: `${row.totalScoreLabel} (gross ${row.grossTotal}, net ${row.netTotal})` })),
+      winners: rows.map((row) => ({
+        name: row.teamName,
+        teamName: row.teamName,
+        detail: `${row.totalScoreLabel} (gross ${row.grossTotal}, net ${row.netTotal})`,
+      })),
     }));
 }
 

@@ -30,7 +30,14 @@ interface CeremonyRow {
   updated_at: Date;
 }
 
-const WAITING: Omit<CeremonyRow, 'tournament_id'> = { place_prizes: [], scoring_closed_at: null, phase: 'waiting', step: 0, awards: [], updated_at: new Date(0) };
+const WAITING: Omit<CeremonyRow, 'tournament_id'> = {
+  place_prizes: [],
+  scoring_closed_at: null,
+  phase: 'waiting',
+  step: 0,
+  awards: [],
+  updated_at: new Date(0),
+};
 
 /** The awards_ceremonies table: place prizes, when scoring closed, and the MC's reveal. */
 @Injectable()

@@ -2,7 +2,14 @@ import type { Award } from '@fairway/contracts/awards';
 import { awardsMessages } from '@fairway/contracts/awards';
 import { type Ceremony, nextCeremony, publicReveal } from './reveal-machine';
 
-const award = (id: string, winner: string): Award => ({ id, category: 'place', title: id, prize: null, sponsorName: 'Acme', winners: [{ name: winner, teamName: winner, detail: '-3' }] });
+const award = (id: string, winner: string): Award => ({
+  id,
+  category: 'place',
+  title: id,
+  prize: null,
+  sponsorName: 'Acme',
+  winners: [{ name: winner, teamName: winner, detail: '-3' }],
+});
 const list = [award('Longest Drive', 'Ann'), award('1st Place', 'Eagles')];
 const waiting: Ceremony = { phase: 'waiting', step: 0, awards: [] };
 const at = new Date('2026-06-01T18:00:00Z');
@@ -14,7 +21,13 @@ function run(...actions: Array<'start' | 'announce' | 'reveal' | 'finish'>): Cer
 describe('the reveal', () => {
   it('announces an award without its winner, then reveals it; awards not reached are never shown', () => {
     const announced = publicReveal('t', run('start', 'announce'), at);
-    expect(announced).toMatchObject({ phase: 'announced', step: 1, total: 2, current: { title: 'Longest Drive', sponsorName: 'Acme', winners: [] }, revealed: [] });
+    expect(announced).toMatchObject({
+      phase: 'announced',
+      step: 1,
+      total: 2,
+      current: { title: 'Longest Drive', sponsorName: 'Acme', winners: [] },
+      revealed: [],
+    });
     expect(JSON.stringify(announced)).not.toMatch(/Ann"|Eagles/);
     const revealed = publicReveal('t', run('start', 'announce', 'reveal'), at);
     expect(revealed.current?.winners.map((winner) => winner.name)).toEqual(['Ann']);

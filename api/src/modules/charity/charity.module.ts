@@ -25,7 +25,18 @@ import { SponsorService } from './sponsors/sponsor.service';
 @Module({
   imports: [TournamentModule, TeamModule, ScoreDataModule],
   controllers: [CharityController, LedgerController, SponsorController, AddOnController, BirdiePledgeController],
-  providers: [CharityService, LedgerRepository, LedgerService, SponsorRepository, SponsorService, SponsorLogoStore, AddOnRepository, AddOnService, BirdiePledgeRepository, BirdiePledgeService],
+  providers: [
+    CharityService,
+    LedgerRepository,
+    LedgerService,
+    SponsorRepository,
+    SponsorService,
+    SponsorLogoStore,
+    AddOnRepository,
+    AddOnService,
+    BirdiePledgeRepository,
+    BirdiePledgeService,
+  ],
   exports: [LedgerService],
 })
 export class CharityModule {}

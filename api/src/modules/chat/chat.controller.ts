@@ -40,7 +40,9 @@ export class ChatController {
     }
     const left = new AbortController();
     response.on('close', () => left.abort());
-    response.status(HttpStatus.OK).set({ 'Content-Type': `${chatStreamMediaType}; charset=utf-8`, 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' });
+    response
+      .status(HttpStatus.OK)
+      .set({ 'Content-Type': `${chatStreamMediaType}; charset=utf-8`, 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' });
     response.flushHeaders();
     for await (const event of this.chatService.replyStream(body, user, left.signal)) response.write(`data: ${JSON.stringify(event)}\n\n`);
     response.end();

@@ -32,7 +32,10 @@ export class ContestEntryController {
 
   @Post(':entryId/void')
   @HttpCode(200)
-  void(@Param(new ZodValidationPipe(contestEntryParams)) { contestId, entryId }: ContestEntryParams, @CurrentUser() user: AuthUser): Promise<ContestEntryResponse> {
+  void(
+    @Param(new ZodValidationPipe(contestEntryParams)) { contestId, entryId }: ContestEntryParams,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ContestEntryResponse> {
     return this.entries.voidByAdmin(contestId, entryId, user);
   }
 }

@@ -87,7 +87,14 @@ export class ContestEntryService {
   async audit(contestId: string, user: AuthUser): Promise<ContestAuditItem[]> {
     await this.contests.loadForAdmin(contestId, user, 'read the contest trail');
     const rows: AuditRow[] = await this.dataSource.query('SELECT * FROM contest_audit WHERE contest_id = $1 ORDER BY id', [contestId]);
-    return rows.map((row) => ({ id: Number(row.id), contestId: row.contest_id, entryId: row.entry_id, action: row.action, actor: row.actor, at: row.at.toISOString() }));
+    return rows.map((row) => ({
+      id: Number(row.id),
+      contestId: row.contest_id,
+      entryId: row.entry_id,
+      action: row.action,
+      actor: row.actor,
+      at: row.at.toISOString(),
+    }));
   }
 
   private record(contestId: string, input: ContestEntryInput, actor: Actor, verified: boolean): Promise<ContestEntryResponse & { created: boolean }> {
@@ -137,7 +144,11 @@ export class ContestEntryService {
   }
 }
 
-function assertPlayerMayEnter(loaded: LoadedContest, team: { players: ReadonlyArray<{ userId: string | null; email: string | null }> } | undefined, user: AuthUser): void {
+function assertPlayerMayEnter(
+  loaded: LoadedContest,
+  team: { players: ReadonlyArray<{ userId: string | null; email: string | null }> } | undefined,
+  user: AuthUser,
+): void {
   if (!loaded.row.player_entries_allowed) throw playerEntriesClosed();
   if (!team || !callerPlayer(user, team.players)) throw notOnTeam();
 }

@@ -75,7 +75,10 @@ export class ContestStationController {
   @UseGuards(StationTokenGuard)
   @Post('station/entries/:entryId/confirm')
   @HttpCode(200)
-  confirm(@Param(new ZodValidationPipe(contestEntryParams)) { contestId, entryId }: ContestEntryParams, @CurrentStation() station: Station): Promise<ContestEntryResponse> {
+  confirm(
+    @Param(new ZodValidationPipe(contestEntryParams)) { contestId, entryId }: ContestEntryParams,
+    @CurrentStation() station: Station,
+  ): Promise<ContestEntryResponse> {
     return this.entries.confirm(contestId, entryId, station);
   }
 
@@ -83,7 +86,10 @@ export class ContestStationController {
   @UseGuards(StationTokenGuard)
   @Post('station/entries/:entryId/void')
   @HttpCode(200)
-  void(@Param(new ZodValidationPipe(contestEntryParams)) { contestId, entryId }: ContestEntryParams, @CurrentStation() station: Station): Promise<ContestEntryResponse> {
+  void(
+    @Param(new ZodValidationPipe(contestEntryParams)) { contestId, entryId }: ContestEntryParams,
+    @CurrentStation() station: Station,
+  ): Promise<ContestEntryResponse> {
     return this.entries.voidByStation(contestId, entryId, station);
   }
 }

@@ -80,7 +80,9 @@ export class ContestService {
       if (!tournament) throw tournamentNotFound();
       assertTournamentAdmin(user, tournament, 'mark contest holes');
       assertHoleLongEnough(tournament, input);
-      const [{ count } = { count: 0 }]: Array<{ count: number }> = await manager.query('SELECT count(*)::int AS count FROM contests WHERE tournament_id = $1', [tournamentId]);
+      const [{ count } = { count: 0 }]: Array<{ count: number }> = await manager.query('SELECT count(*)::int AS count FROM contests WHERE tournament_id = $1', [
+        tournamentId,
+      ]);
       if (count >= limits.contests.maxPerTournament) throw tooMany('tooManyContests');
       const [row]: ContestRow[] = await manager.query(INSERT_CONTEST, [tournamentId, ...contestValues(input)]);
       markLiveChange(manager, { kind: 'contests', tournamentId });

@@ -1,11 +1,4 @@
-import {
-  Column,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  OneToMany,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, OneToMany, type Relation } from 'typeorm';
 import { TimestampedEntity } from '../../database/timestamped.entity';
 import { UuidEntity } from '../../database/uuid.entity';
 import type { CourseHole } from './course-hole';

@@ -12,8 +12,7 @@ describe('toHoles', () => {
 
 describe('toCourseResponse', () => {
   it('lists tees by their sort order with slope and rating', () => {
-    const tee = (name: string, sortOrder: number) =>
-      ({ name, sortOrder, slope: 130, courseRating: 71.2, par: 72, holes: [hole(1, 1)] }) as CourseTeeEntity;
+    const tee = (name: string, sortOrder: number) => ({ name, sortOrder, slope: 130, courseRating: 71.2, par: 72, holes: [hole(1, 1)] }) as CourseTeeEntity;
     const course = { id: 'c1', name: 'Links', location: 'Town, State', latitude: 1, longitude: 2, tees: [tee('White', 1), tee('Blue', 0)] } as CourseEntity;
     const response = toCourseResponse(course);
     expect(response.tees.map((entry) => entry.name)).toEqual(['Blue', 'White']);

@@ -5,9 +5,7 @@ import { venueTimeZone } from './venue-time-zone';
 
 /** Only the four hole fields, in hole-number order, whatever else the jsonb happens to hold. */
 export function toHoles(holes: readonly CourseHole[]): Hole[] {
-  return [...holes]
-    .sort((a, b) => a.number - b.number)
-    .map(({ number, par, yardage, handicap }) => ({ number, par, yardage, handicap }));
+  return [...holes].sort((a, b) => a.number - b.number).map(({ number, par, yardage, handicap }) => ({ number, par, yardage, handicap }));
 }
 
 function toTee(tee: CourseTeeEntity): Tee {

@@ -8,18 +8,57 @@ const P = '44444444-4444-4444-8444-444444444444';
 
 function row(teamId: string, teamName: string, position: number | null, overrides: Partial<LeaderboardRow> = {}): LeaderboardRow {
   return {
-    teamId, teamName, position, positionLabel: position ? String(position) : '-', currentHole: 2, thru: 1, startingHole: 1,
-    completionPercentage: 6, totalScore: 0, totalScoreLabel: 'E', grossTotal: 4, netTotal: 4, isLeader: position === 1, ...overrides,
+    teamId,
+    teamName,
+    position,
+    positionLabel: position ? String(position) : '-',
+    currentHole: 2,
+    thru: 1,
+    startingHole: 1,
+    completionPercentage: 6,
+    totalScore: 0,
+    totalScoreLabel: 'E',
+    grossTotal: 4,
+    netTotal: 4,
+    isLeader: position === 1,
+    ...overrides,
   };
 }
-const board = (rows: LeaderboardRow[], updatedAt = '2026-05-01T10:00:00.000Z'): LeaderboardResponse => ({ tournamentId: T, tournamentName: 'Open', format: 'stroke-play', updatedAt, rows });
+const board = (rows: LeaderboardRow[], updatedAt = '2026-05-01T10:00:00.000Z'): LeaderboardResponse => ({
+  tournamentId: T,
+  tournamentName: 'Open',
+  format: 'stroke-play',
+  updatedAt,
+  rows,
+});
 const holeScores = (hole: number, strokes: number): HoleScoresEventData => ({
-  tournamentId: T, teamId: A, hole,
-  scores: [{ tournamentId: T, teamId: A, playerId: P, hole, strokes, netScore: strokes, isBest: true, playerName: 'Alice', updatedAt: '2026-05-01T10:00:00.000Z', changedBy: null, corrected: false }],
+  tournamentId: T,
+  teamId: A,
+  hole,
+  scores: [
+    {
+      tournamentId: T,
+      teamId: A,
+      playerId: P,
+      hole,
+      strokes,
+      netScore: strokes,
+      isBest: true,
+      playerName: 'Alice',
+      updatedAt: '2026-05-01T10:00:00.000Z',
+      changedBy: null,
+      corrected: false,
+    },
+  ],
 });
 const input = (overrides: Partial<ActivityInput>): ActivityInput => ({
   parByHole: new Map(Array.from({ length: 18 }, (_, index) => [index + 1, 4])),
-  previous: undefined, board: board([row(A, 'Aces', 1), row(B, 'Birdies', 2)]), holeScores: [], charityName: 'Junior Golf', milestonesCrossed: [], ...overrides,
+  previous: undefined,
+  board: board([row(A, 'Aces', 1), row(B, 'Birdies', 2)]),
+  holeScores: [],
+  charityName: 'Junior Golf',
+  milestonesCrossed: [],
+  ...overrides,
 });
 
 describe('detectActivity', () => {

@@ -39,13 +39,15 @@ function goodScores({ parByHole, board, holeScores }: ActivityInput): NewActivit
     return scores.flatMap((score) => {
       const named = scoreName(score.strokes, par);
       if (!named) return [];
-      return [{
-        kind: named.kind,
-        title: `${named.name} on hole ${hole}`,
-        message: `${score.playerName} (${teamNames.get(teamId) ?? 'a team'}) made ${named.kind === 'hole-in-one' ? 'a hole in one' : `${named.kind === 'eagle' || named.kind === 'albatross' ? 'an' : 'a'} ${named.name.toLowerCase()}`} on hole ${hole} (par ${par})`,
-        teamId,
-        dedupeKey: `score:${score.playerId}:${hole}:${score.strokes}`,
-      }];
+      return [
+        {
+          kind: named.kind,
+          title: `${named.name} on hole ${hole}`,
+          message: `${score.playerName} (${teamNames.get(teamId) ?? 'a team'}) made ${named.kind === 'hole-in-one' ? 'a hole in one' : `${named.kind === 'eagle' || named.kind === 'albatross' ? 'an' : 'a'} ${named.name.toLowerCase()}`} on hole ${hole} (par ${par})`,
+          teamId,
+          dedupeKey: `score:${score.playerId}:${hole}:${score.strokes}`,
+        },
+      ];
     });
   });
 }
@@ -72,13 +74,15 @@ function leaderChange({ previous, board }: ActivityInput): NewActivity[] {
   const leader = soleLeader(board);
   const hadLeaders = previous?.rows.some((row) => row.isLeader && row.position !== null) ?? false;
   if (!leader || !hadLeaders || soleLeader(previous)?.teamId === leader.teamId) return [];
-  return [{
-    kind: 'leader-change',
-    title: 'Leader change',
-    message: `${leader.teamName} takes the lead at ${leader.totalScoreLabel} thru ${leader.thru}`,
-    teamId: leader.teamId,
-    dedupeKey: `leader:${leader.teamId}:${board.updatedAt}`,
-  }];
+  return [
+    {
+      kind: 'leader-change',
+      title: 'Leader change',
+      message: `${leader.teamName} takes the lead at ${leader.totalScoreLabel} thru ${leader.thru}`,
+      teamId: leader.teamId,
+      dedupeKey: `leader:${leader.teamId}:${board.updatedAt}`,
+    },
+  ];
 }
 
 function milestones({ milestonesCrossed, charityName }: ActivityInput): NewActivity[] {

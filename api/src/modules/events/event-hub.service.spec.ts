@@ -23,7 +23,12 @@ function recordingSink() {
   const written: string[] = [];
   let ended = false;
   const sink: StreamSink = { write: (text) => void written.push(text), bufferedBytes: () => 0, end: () => void (ended = true) };
-  return { sink, ids: () => [...written.join('').matchAll(/^id: (\d+)$/gm)].map((match) => Number(match[1])), text: () => written.join(''), ended: () => ended };
+  return {
+    sink,
+    ids: () => [...written.join('').matchAll(/^id: (\d+)$/gm)].map((match) => Number(match[1])),
+    text: () => written.join(''),
+    ended: () => ended,
+  };
 }
 
 function hub(): EventHub {

@@ -157,7 +157,16 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   private pendingOf(tournamentId: string): PendingChange {
     let pending = this.pending.get(tournamentId);
     if (!pending) {
-      pending = { holes: new Map(), tournament: false, previousRaisedCents: undefined, since: performance.now(), versions: [], board: false, contests: false, awards: [] };
+      pending = {
+        holes: new Map(),
+        tournament: false,
+        previousRaisedCents: undefined,
+        since: performance.now(),
+        versions: [],
+        board: false,
+        contests: false,
+        awards: [],
+      };
       this.pending.set(tournamentId, pending);
     }
     return pending;
@@ -222,9 +231,11 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
       // Even when reading failed: the reserved range must arrive, or replicas wait for it.
       let nextId = firstId;
       const numbered = events.map((event) => ({ ...event, id: nextId++, tournamentId }) as LiveEvent);
-      await this.bus.publish({ tournamentId, firstId, lastId: firstId + count - 1, events: numbered, boardVersion: { shared, value } }).catch((error: unknown) => {
-        this.logger.warn(`Live events for ${tournamentId} reached this replica only: ${error instanceof Error ? error.message : String(error)}`);
-      });
+      await this.bus
+        .publish({ tournamentId, firstId, lastId: firstId + count - 1, events: numbered, boardVersion: { shared, value } })
+        .catch((error: unknown) => {
+          this.logger.warn(`Live events for ${tournamentId} reached this replica only: ${error instanceof Error ? error.message : String(error)}`);
+        });
     }
   }
 
@@ -233,8 +244,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     if (!tournament) return [{ type: 'tournament', data: this.builder.tournamentData(tournamentId, null) }];
     const ceremony = await this.builder.ceremony(tournamentId, change);
     if (!change.board) return ceremony;
-    const milestones =
-      change.previousRaisedCents === undefined ? [] : milestonesCrossed(centsToDollars(change.previousRaisedCents), tournament.charityRaised);
+    const milestones = change.previousRaisedCents === undefined ? [] : milestonesCrossed(centsToDollars(change.previousRaisedCents), tournament.charityRaised);
     const board = await this.builder.board(tournamentId);
     const holeScores = await this.builder.publicHoleScores(tournamentId, [...change.holes.values()], board);
     const told = detectActivity({

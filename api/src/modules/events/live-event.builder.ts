@@ -46,7 +46,11 @@ export class LiveEventBuilder {
   }
 
   /** The hole scores the public stream may carry: none on a team's hidden last holes. */
-  async publicHoleScores(tournamentId: string, holes: ReadonlyArray<{ teamId: string; hole: number }>, board: LeaderboardResponse): Promise<HoleScoresEventData[]> {
+  async publicHoleScores(
+    tournamentId: string,
+    holes: ReadonlyArray<{ teamId: string; hole: number }>,
+    board: LeaderboardResponse,
+  ): Promise<HoleScoresEventData[]> {
     const hiddenCount = await this.hiddenHoles.count(tournamentId);
     const startingHoles = new Map(board.rows.map((row) => [row.teamId, row.startingHole]));
     const visible = hiddenCount === 0 ? holes : holes.filter(({ teamId, hole }) => !lastHolesOf(startingHoles.get(teamId) ?? null, hiddenCount).has(hole));

@@ -8,7 +8,7 @@ describe('hidden holes', () => {
     expect(lastHolesOf(null, 0).size).toBe(0);
   });
 
-  it('drops only the scores on a team\'s hidden holes', () => {
+  it("drops only the scores on a team's hidden holes", () => {
     const teams = [
       { startingHole: 1, players: [{ id: 'a' }] },
       { startingHole: 10, players: [{ id: 'b' }] },

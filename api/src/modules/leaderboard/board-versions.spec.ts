@@ -20,7 +20,7 @@ describe('BoardVersions (real Redis)', () => {
   // The subscriber hookup needs a DataSource; these tests call changed() as a commit would.
   const versions = () => new BoardVersions(undefined as unknown as DataSource, redis);
 
-  it('counts every process\'s writes in Redis: a board built before a write on another process is older', async () => {
+  it("counts every process's writes in Redis: a board built before a write on another process is older", async () => {
     const [reader, writer] = [versions(), versions()];
     const tournament = randomUUID();
     const built = await reader.current(tournament);

@@ -58,7 +58,9 @@ export class BoardVersions implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    LiveChangeSubscriber.attach(this.dataSource).listenOnCommit((changes) => this.commitVersions.set(changes, this.changed(new Set(changes.map((change) => change.tournamentId)))));
+    LiveChangeSubscriber.attach(this.dataSource).listenOnCommit((changes) =>
+      this.commitVersions.set(changes, this.changed(new Set(changes.map((change) => change.tournamentId)))),
+    );
     this.redis.onReconnect(() => {
       this.epoch += 1;
     });

@@ -18,5 +18,4 @@ export class LeaderboardException extends DomainException<LeaderboardExceptionCo
   }
 }
 
-export const noActiveTournament = () =>
-  new LeaderboardException(LeaderboardExceptionCode.NoActiveTournament, messages.pages.noTournamentsToday);
+export const noActiveTournament = () => new LeaderboardException(LeaderboardExceptionCode.NoActiveTournament, messages.pages.noTournamentsToday);

@@ -2,10 +2,7 @@ import type { IndividualLeaderboardRow, LeaderboardRow } from '@fairway/contract
 import { buildIndividualLeaderboard, type LeaderboardInput, type LeaderboardRow as GolfLeaderboardRow, stablefordTotals } from '@fairway/golf';
 
 /** libs/golf's rows in the contract's shape; startingHole stays null for a team with none assigned. */
-export function toLeaderboardRows(
-  rows: readonly GolfLeaderboardRow[],
-  startingHoles: ReadonlyMap<string, number | null>,
-): LeaderboardRow[] {
+export function toLeaderboardRows(rows: readonly GolfLeaderboardRow[], startingHoles: ReadonlyMap<string, number | null>): LeaderboardRow[] {
   return rows.map((row) => ({
     teamId: row.teamId,
     teamName: row.teamName,

@@ -40,7 +40,11 @@ export class ScoreBatchService {
 
   private async writeGroup(user: AuthUser, group: TeamGroup, results: BatchScoreResult[]): Promise<void> {
     try {
-      const write = await this.writes.writeTeamScores(user, group.ids, group.items.map((item) => item.cell));
+      const write = await this.writes.writeTeamScores(
+        user,
+        group.ids,
+        group.items.map((item) => item.cell),
+      );
       write.results.forEach((result, n) => {
         const index = group.items[n]!.index;
         results[index] = 'strokes' in result ? { ok: true, score: result } : { ok: false, error: toErrorBody(result) };

@@ -41,7 +41,13 @@ export function draftChange(
   const changedCells = annotated.scores.filter((score) => stored.get(score.id) !== score.strokes);
   const cells = changedCells.map((score) => {
     const annotation = annotated.annotations.get(annotationKey(score.playerId, score.hole));
-    return { playerId: score.playerId, hole: score.hole, strokes: score.strokes, netScore: annotation?.netScore ?? score.strokes, isBest: annotation?.isBest ?? false };
+    return {
+      playerId: score.playerId,
+      hole: score.hole,
+      strokes: score.strokes,
+      netScore: annotation?.netScore ?? score.strokes,
+      isBest: annotation?.isBest ?? false,
+    };
   });
   const annotations = changedAnnotations({ ...annotated, scores: annotated.scores.filter((score) => !changedCells.includes(score)) });
   const { currentHole } = roundProgress(team.startingHole, new Set([...read.scoredHoles, ...accepted.map((cell) => cell.hole)]));

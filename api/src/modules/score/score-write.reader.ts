@@ -32,7 +32,11 @@ const READ_FOR_SCORE_WRITE = new NamedStatement<
 @Injectable()
 export class ScoreWriteReader {
   /** With `lock`, the teams' rows are locked first (inside the caller's transaction) and read after. */
-  async read(manager: EntityManager, requests: ReadonlyArray<{ ids: { tournamentId: string; teamId: string }; cells: ReadonlyArray<{ hole: number }> }>, { lock = false } = {}): Promise<ScoreWriteState> {
+  async read(
+    manager: EntityManager,
+    requests: ReadonlyArray<{ ids: { tournamentId: string; teamId: string }; cells: ReadonlyArray<{ hole: number }> }>,
+    { lock = false } = {},
+  ): Promise<ScoreWriteState> {
     const teamIds = [...new Set(requests.map((request) => request.ids.teamId))];
     if (lock) await lockTeamsForScoring(manager, teamIds);
     const holes = requests.flatMap(({ ids, cells }) => cells.map((cell) => ({ ...ids, hole: cell.hole })));

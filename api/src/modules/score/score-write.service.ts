@@ -135,7 +135,8 @@ export class ScoreWriteService {
   private async attempt(requests: readonly WriteRequest[], manager: EntityManager, { lock }: { lock: boolean }): Promise<Outcome[]> {
     const { contexts, reads } = await this.reader.read(manager, requests, { lock });
     const plans: Array<WritePlan | Error> = [];
-    for (const request of requests) plans.push(await this.plan(manager, request, contexts.get(request.ids.teamId), reads.get(request.ids.teamId)).catch(refusal));
+    for (const request of requests)
+      plans.push(await this.plan(manager, request, contexts.get(request.ids.teamId), reads.get(request.ids.teamId)).catch(refusal));
     const drafts = new Map<WritePlan, ScoreDraft>();
     for (const plan of plans) if (!(plan instanceof Error)) drafts.set(plan, await this.draft(manager, plan));
     const changes = [...drafts.values()].flatMap((draft) => (draft.change ? [draft.change] : []));

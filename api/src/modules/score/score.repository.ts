@@ -30,8 +30,17 @@ export interface ScoreAuthor {
 }
 
 const SCORE_COLUMNS = entityColumns(ScoreEntity, {
-  id: true, tournamentId: true, teamId: true, playerId: true, hole: true, strokes: true, netScore: true, isBest: true,
-  updatedAt: true, updatedByName: true, corrected: true,
+  id: true,
+  tournamentId: true,
+  teamId: true,
+  playerId: true,
+  hole: true,
+  strokes: true,
+  netScore: true,
+  isBest: true,
+  updatedAt: true,
+  updatedByName: true,
+  corrected: true,
 } satisfies Record<ColumnProps<ScoreEntity>, true>);
 
 /** A score as the statements here answer it (json): every column of the entity. */
@@ -87,7 +96,9 @@ export const scoresForWrite = sqlPart({
 /** Each team's TeamScoresRead from what scoresForWrite answered. */
 export function toScoresForWrite(json: ScoresForWriteJson, teamIds: readonly string[]): Map<string, TeamScoresRead> {
   const submitted = new Set(json.submitted);
-  const read = new Map(teamIds.map((teamId) => [teamId, { holeScores: [] as ScoreEntity[], scoredHoles: new Set<number>(), submitted: submitted.has(teamId) }]));
+  const read = new Map(
+    teamIds.map((teamId) => [teamId, { holeScores: [] as ScoreEntity[], scoredHoles: new Set<number>(), submitted: submitted.has(teamId) }]),
+  );
   for (const score of json.holeScores.map(toScoreEntity)) read.get(score.teamId)?.holeScores.push(score);
   for (const scored of json.scored) scored.holes.forEach((hole) => read.get(scored.teamId)?.scoredHoles.add(hole));
   return read;
@@ -144,10 +155,10 @@ const annotationRows = sqlPart({
 // if the team module claims it (unchanged since it was read, see teamClaims): the changed cells with their
 // netScore and isBest, one history row each with the previous strokes, and the new netScore and isBest of
 // the hole's other cells. It answers with the teams claimed and the cells written.
-const WRITE_CLAIMED = new NamedStatement<
-  PartsParams<typeof teamClaims | typeof cellRows | typeof annotationRows>,
-  { claimed: string[]; written: ScoreJson[] }
->('scores-write-claimed', paramsOf(teamClaims, cellRows, annotationRows), (refs) => `
+const WRITE_CLAIMED = new NamedStatement<PartsParams<typeof teamClaims | typeof cellRows | typeof annotationRows>, { claimed: string[]; written: ScoreJson[] }>(
+  'scores-write-claimed',
+  paramsOf(teamClaims, cellRows, annotationRows),
+  (refs) => `
   WITH ${teamClaims.text(refs)}, input AS (
     SELECT cell.* FROM ${cellRows.text(refs)}
     WHERE cell.team_id IN (SELECT id FROM ${CLAIMED_TEAMS})
@@ -173,7 +184,8 @@ const WRITE_CLAIMED = new NamedStatement<
     WHERE scores.id = changed.id AND changed.team_id IN (SELECT id FROM ${CLAIMED_TEAMS})
   )
   SELECT ARRAY(SELECT id FROM ${CLAIMED_TEAMS}) AS claimed,
-    (SELECT coalesce(json_agg(${jsonObjectSql(SCORE_COLUMNS, 'written')}), '[]'::json) FROM written) AS written`);
+    (SELECT coalesce(json_agg(${jsonObjectSql(SCORE_COLUMNS, 'written')}), '[]'::json) FROM written) AS written`,
+);
 
 // Reads that run on every board and live event: one json value each, which JSON.parse reads far faster
 // than rows through the ORM.

@@ -69,7 +69,11 @@ export class ScoreService {
     ]);
     const byTeam = new Map<string, ScoreReadModel[]>();
     for (const team of teams) {
-      const annotated = await this.annotation.annotate(manager, { tournament, team }, scores.filter((score) => score.teamId === team.id));
+      const annotated = await this.annotation.annotate(
+        manager,
+        { tournament, team },
+        scores.filter((score) => score.teamId === team.id),
+      );
       byTeam.set(team.id, toScoreReadModels(team, annotated.scores, annotated.annotations));
     }
     return holes.flatMap(({ teamId, hole }) => {

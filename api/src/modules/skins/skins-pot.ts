@@ -16,5 +16,8 @@ export function skinsMoney(entryFeeCents: number, entrants: number, donatedPerce
 
 /** With gross and net both played, each game plays for half the pot (whole cents, adding up). */
 export function potPerGame(potCents: number, games: number): number[] {
-  return splitCents(potCents, Array.from({ length: games }, () => 1));
+  return splitCents(
+    potCents,
+    Array.from({ length: games }, () => 1),
+  );
 }

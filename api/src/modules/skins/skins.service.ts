@@ -97,10 +97,10 @@ export class SkinsService {
       const names = entrantNames(await this.teams.listWithPlayers(tournamentId), row.unit);
       if (entrantIds.some((id) => !names.has(id))) throw unknownEntrant();
       await manager.query('DELETE FROM skins_entrants WHERE tournament_id = $1 AND NOT (entrant_id = ANY($2::uuid[]))', [tournamentId, entrantIds]);
-      await manager.query(
-        'INSERT INTO skins_entrants (tournament_id, entrant_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING',
-        [tournamentId, [...new Set(entrantIds)]],
-      );
+      await manager.query('INSERT INTO skins_entrants (tournament_id, entrant_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING', [
+        tournamentId,
+        [...new Set(entrantIds)],
+      ]);
     });
     return this.settings(tournamentId);
   }
@@ -171,14 +171,28 @@ function toGame(basis: 'gross' | 'net', potCents: number, result: SkinsResult, h
         case 'pending':
           return { ...base, status: hidden.has(outcome.hole) ? ('hidden' as const) : ('pending' as const) };
         case 'won':
-          return { ...base, status: 'won' as const, winnerId: outcome.winnerId, winnerName: outcome.winnerName, score: outcome.score, holesWon: outcome.holesWon, value: centsToDollars(outcome.valueCents) };
+          return {
+            ...base,
+            status: 'won' as const,
+            winnerId: outcome.winnerId,
+            winnerName: outcome.winnerName,
+            score: outcome.score,
+            holesWon: outcome.holesWon,
+            value: centsToDollars(outcome.valueCents),
+          };
         case 'tied':
           return { ...base, status: 'tied' as const, score: outcome.score };
         case 'not-validated':
           return { ...base, status: 'not-validated' as const, winnerId: outcome.winnerId, winnerName: outcome.winnerName, score: outcome.score };
       }
     }),
-    winners: result.winners.map((winner) => ({ id: winner.id, name: winner.name, skins: winner.skins, holesWon: winner.holesWon, value: centsToDollars(winner.valueCents) })),
+    winners: result.winners.map((winner) => ({
+      id: winner.id,
+      name: winner.name,
+      skins: winner.skins,
+      holesWon: winner.holesWon,
+      value: centsToDollars(winner.valueCents),
+    })),
     final: result.final,
     holesUnwon: result.holesUnwon,
   };

@@ -8,7 +8,7 @@ const creator: AuthUser = { uid: 'u1', email: 'ann@example.com', emailVerified: 
 const bo: PlayerInput = { name: 'Bo', email: 'bo@example.com', handicap: 12, position: 1 };
 
 describe('rosterWithCreator', () => {
-  it('links the entry with the creator\'s e-mail (any case) to the creator\'s account', () => {
+  it("links the entry with the creator's e-mail (any case) to the creator's account", () => {
     const roster = [bo, { name: 'Ann', email: 'ANN@Example.com', handicap: 5, position: 2 }];
     expect(rosterWithCreator(roster, creator)).toEqual([bo, { ...roster[1], userId: 'u1' }]);
   });

@@ -43,7 +43,8 @@ export class PlayerService {
         throw new TeamException(TeamExceptionCode.PositionTaken, messages.team.positionTaken(position));
       }
       const checkIn = checkInChange(player, input.checkedIn);
-      if (hasEdit || 'checkedIn' in checkIn) await manager.update(PlayerEntity, player.id, { ...edit, ...unlinkIfEmailChanges(player, edit.email), ...checkIn });
+      if (hasEdit || 'checkedIn' in checkIn)
+        await manager.update(PlayerEntity, player.id, { ...edit, ...unlinkIfEmailChanges(player, edit.email), ...checkIn });
       return toPlayer(await manager.findOneByOrFail(PlayerEntity, { id: player.id }));
     });
   }

@@ -23,7 +23,11 @@ export class TeamProgressReader {
     if (teams.length === 0) return new Map();
     const [courseRating, scores] = await Promise.all([
       this.courses.findTeeRating(tournament.courseId, manager),
-      this.scores.strokesForTeams(tournament.id, teams.map((team) => team.id), manager),
+      this.scores.strokesForTeams(
+        tournament.id,
+        teams.map((team) => team.id),
+        manager,
+      ),
     ]);
     const scoring = { format: tournament.format, holes: scoringCard(tournament.holes), allowances: tournament.handicapAllowances, courseRating };
     return teamProgress(scoring, teams.map(toTeamInput), scores);

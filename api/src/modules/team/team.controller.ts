@@ -82,11 +82,7 @@ export class TeamController {
   }
 
   @Post('teams/:id/players')
-  addPlayer(
-    @Param(idParam) { id }: IdParams,
-    @Body(new ZodValidationPipe(playerInput)) body: PlayerInput,
-    @CurrentUser() user: AuthUser,
-  ): Promise<Player> {
+  addPlayer(@Param(idParam) { id }: IdParams, @Body(new ZodValidationPipe(playerInput)) body: PlayerInput, @CurrentUser() user: AuthUser): Promise<Player> {
     return this.roster.addPlayer(id, body, user);
   }
 }

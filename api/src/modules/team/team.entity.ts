@@ -1,11 +1,4 @@
-import {
-  Column,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  OneToMany,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, OneToMany, type Relation } from 'typeorm';
 import { limits } from '@fairway/contracts';
 import { TimestampedEntity } from '../../database/timestamped.entity';
 import { TournamentEntity } from '../tournament/tournament.entity';

@@ -131,7 +131,12 @@ export class TeamService {
   }
 
   /** For scoring: a member (linked on the way) or the tournament admin, else 403 with `message`. */
-  assertMayScore(manager: EntityManager, user: AuthUser, { tournament, team }: { tournament: Pick<LockedTeam['tournament'], 'adminUserId'>; team: ScoringTeam }, message: string): Promise<void> {
+  assertMayScore(
+    manager: EntityManager,
+    user: AuthUser,
+    { tournament, team }: { tournament: Pick<LockedTeam['tournament'], 'adminUserId'>; team: ScoringTeam },
+    message: string,
+  ): Promise<void> {
     return assertCanEditTeam(manager, user, tournament, team.players, message);
   }
 
@@ -168,13 +173,20 @@ export class TeamService {
       currentHole: input.startingHole ?? 1,
     });
     const teamId = String(identifiers[0]?.id);
-    if (players.length > 0) await manager.insert(PlayerEntity, players.map((player) => ({ ...player, teamId })));
+    if (players.length > 0)
+      await manager.insert(
+        PlayerEntity,
+        players.map((player) => ({ ...player, teamId })),
+      );
     return this.reader.team(manager, tournament, teamId, user);
   }
 
   /** The sent roster replaces the team's; positions may swap, so uniqueness is checked at commit. */
   private async replaceRoster(manager: EntityManager, team: TeamEntity, roster: TeamPlayerUpdate[]): Promise<void> {
-    const plan = planRoster(team.players.map((player) => player.id), roster);
+    const plan = planRoster(
+      team.players.map((player) => player.id),
+      roster,
+    );
     if ('unknownId' in plan) throw new TeamException(TeamExceptionCode.PlayerNotFound, messages.team.playerNotOnTeam(plan.unknownId));
     await manager.query('SET CONSTRAINTS players_team_position_key DEFERRED');
     if (plan.removeIds.length > 0) await manager.delete(PlayerEntity, { id: In(plan.removeIds) });
@@ -182,6 +194,10 @@ export class TeamService {
       const current = team.players.find((player) => player.id.toLowerCase() === id);
       await manager.update(PlayerEntity, id, { ...fields, ...(current ? unlinkIfEmailChanges(current, fields.email) : {}) });
     }
-    if (plan.additions.length > 0) await manager.insert(PlayerEntity, plan.additions.map((player) => ({ ...player, teamId: team.id })));
+    if (plan.additions.length > 0)
+      await manager.insert(
+        PlayerEntity,
+        plan.additions.map((player) => ({ ...player, teamId: team.id })),
+      );
   }
 }

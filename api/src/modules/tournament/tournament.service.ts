@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { calendarDateInZone, type CreateTournamentInput, localCalendarDate, messages, type Tournament, type TournamentsQuery, type UpdateTournamentInput } from '@fairway/contracts';
+import {
+  calendarDateInZone,
+  type CreateTournamentInput,
+  localCalendarDate,
+  messages,
+  type Tournament,
+  type TournamentsQuery,
+  type UpdateTournamentInput,
+} from '@fairway/contracts';
 import { dollarsToCents } from '@fairway/golf';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
@@ -75,7 +83,10 @@ export class TournamentService {
    * Changes a tournament under a row lock, so concurrent changes run one after the other and each sees
    * the other's result (two admins raising the charity total both cross a milestone at most once).
    */
-  changeLocked<T>(id: string, change: (tournament: TournamentEntity, manager: EntityManager) => T | Promise<T>): Promise<{ tournament: Tournament; result: T }> {
+  changeLocked<T>(
+    id: string,
+    change: (tournament: TournamentEntity, manager: EntityManager) => T | Promise<T>,
+  ): Promise<{ tournament: Tournament; result: T }> {
     return this.dataSource.transaction(async (manager) => {
       // NO KEY UPDATE, as the update itself takes: score writes, whose rows reference the tournament, go on meanwhile.
       const tournament = await manager.findOne(TournamentEntity, { where: { id }, lock: { mode: 'for_no_key_update' } });

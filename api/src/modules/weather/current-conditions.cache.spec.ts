@@ -32,7 +32,7 @@ describe('CurrentConditionsCache', () => {
     const cache = new CurrentConditionsCache(client, clock);
 
     await cache.get({ latitude: 36.56861, longitude: -121.95056 });
-    await cache.get({ latitude: 36.5702, longitude: -121.9460 });
+    await cache.get({ latitude: 36.5702, longitude: -121.946 });
     await cache.get({ latitude: 40.1, longitude: -74 });
 
     expect(calls).toEqual([

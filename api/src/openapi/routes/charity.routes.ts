@@ -1,10 +1,4 @@
-import {
-  charityUpdateResponse,
-  idParams,
-  updateCharityGoalInput,
-  updateCharityPaypalInput,
-  updateCharityRaisedInput,
-} from '@fairway/contracts';
+import { charityUpdateResponse, idParams, updateCharityGoalInput, updateCharityPaypalInput, updateCharityRaisedInput } from '@fairway/contracts';
 import type { OpenApiRoute } from '../openapi-route';
 
 const tag = 'Charity';

@@ -1,5 +1,16 @@
 import { idParams } from '@fairway/contracts';
-import { addOn, addOnSale, addOnsResponse, createAddOnInput, createAddOnSaleInput, mulliganRules, mulliganRulesInput, teamWallet, teamWalletParams, useMulliganInput } from '@fairway/contracts/add-on';
+import {
+  addOn,
+  addOnSale,
+  addOnsResponse,
+  createAddOnInput,
+  createAddOnSaleInput,
+  mulliganRules,
+  mulliganRulesInput,
+  teamWallet,
+  teamWalletParams,
+  useMulliganInput,
+} from '@fairway/contracts/add-on';
 import { birdiePledge, birdiePledgeParams, birdiePledgesResponse, collectBirdiePledgeInput, createBirdiePledgeInput } from '@fairway/contracts/birdie-pledge';
 import {
   createDonationInput,
@@ -38,7 +49,11 @@ const live = 'Publishes `tournament` and `charity` live events (and any mileston
 const entry = { status: 200 as const, description: 'The entry with its trail', body: { name: 'LedgerEntry', schema: ledgerEntry } };
 const tier = { name: 'SponsorTier', schema: sponsorTier };
 const adminSponsor = { name: 'Sponsor', schema: sponsor };
-const holes = { status: 200 as const, description: `All ${limits.holesPerRound} holes with their sponsor or null`, body: { name: 'HoleSponsorsResponse', schema: holeSponsorsResponse } };
+const holes = {
+  status: 200 as const,
+  description: `All ${limits.holesPerRound} holes with their sponsor or null`,
+  body: { name: 'HoleSponsorsResponse', schema: holeSponsorsResponse },
+};
 const wallet = { name: 'TeamWallet', schema: teamWallet };
 const pledge = { name: 'BirdiePledge', schema: birdiePledge };
 
@@ -92,7 +107,7 @@ const ledgerRoutes: OpenApiRoute[] = [
     method: 'post',
     path: `${base}/ledger/{entryId}/receive`,
     tag: 'Ledger',
-    summary: 'Mark a pledged entry received (a guest\'s donation once the payment arrived)',
+    summary: "Mark a pledged entry received (a guest's donation once the payment arrived)",
     description: `409 unless the entry is pledged. ${live}`,
     access: 'tournament-admin',
     params: ledgerEntryParams,
@@ -109,7 +124,9 @@ const ledgerRoutes: OpenApiRoute[] = [
     access: 'public',
     params: idParams,
     body: { name: 'CreateDonationInput', schema: createDonationInput },
-    success: [{ status: 201, description: 'The gift as the donor wall shows it, and the PayPal link', body: { name: 'DonationResponse', schema: donationResponse } }],
+    success: [
+      { status: 201, description: 'The gift as the donor wall shows it, and the PayPal link', body: { name: 'DonationResponse', schema: donationResponse } },
+    ],
     extraErrors: [404, 409],
   },
   {
@@ -216,7 +233,7 @@ const sponsorRoutes: OpenApiRoute[] = [
     path: `${base}/sponsors/{sponsorId}/logo`,
     tag: 'Sponsors',
     summary: `Upload the sponsor's logo: the body is the image, PNG, JPEG or WebP, at most ${limits.maxSponsorLogoBytes / 1024} KB`,
-    description: 'The type is read from the file\'s first bytes, whatever its name or Content-Type; SVG and anything else answer 400, a larger file 413.',
+    description: "The type is read from the file's first bytes, whatever its name or Content-Type; SVG and anything else answer 400, a larger file 413.",
     access: 'tournament-admin',
     params: sponsorParams,
     rawBody: { description: 'The image bytes', mediaTypes: ['image/png', 'image/jpeg', 'image/webp'] },
@@ -314,7 +331,7 @@ const addOnRoutes: OpenApiRoute[] = [
     method: 'post',
     path: `${base}/teams/{teamId}/mulligans`,
     tag: 'Add-ons',
-    summary: 'Use one of the team\'s mulligans on a hole',
+    summary: "Use one of the team's mulligans on a hole",
     description: '409 on a hole the organiser blocked, or when none are left. A client-generated useId makes a retried use one use.',
     access: 'team-member-or-admin',
     params: teamWalletParams,

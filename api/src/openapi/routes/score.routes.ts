@@ -1,11 +1,5 @@
 import { holeScoresQuery, postScoreInput, postScoreResponse, scoresQuery, scoresResponse } from '@fairway/contracts';
-import {
-  postScoresBatchInput,
-  postScoresBatchResponse,
-  scoreCardQuery,
-  scoreCardStatus,
-  scoreHistoryResponse,
-} from '@fairway/contracts/score-card';
+import { postScoresBatchInput, postScoresBatchResponse, scoreCardQuery, scoreCardStatus, scoreHistoryResponse } from '@fairway/contracts/score-card';
 import type { OpenApiRoute } from '../openapi-route';
 
 const tag = 'Scores';
@@ -20,7 +14,9 @@ export const scoreRoutes: OpenApiRoute[] = [
     description: 'netScore and isBest are computed by the server (World Handicap System); values sent are ignored.',
     access: 'team-member-or-admin',
     body: { name: 'PostScoreInput', schema: postScoreInput },
-    success: [{ status: 201, description: 'The saved score with its hole and the team position', body: { name: 'PostScoreResponse', schema: postScoreResponse } }],
+    success: [
+      { status: 201, description: 'The saved score with its hole and the team position', body: { name: 'PostScoreResponse', schema: postScoreResponse } },
+    ],
     extraErrors: [404],
   },
   {

@@ -6,7 +6,16 @@ const tag = 'Skins';
 const settings = { name: 'SkinsSettings', schema: skinsSettingsResponse };
 
 export const skinsRoutes: OpenApiRoute[] = [
-  { method: 'get', path: '/api/tournaments/{tournamentId}/skins', tag, summary: 'Skins settings, entrants and the pot (dollars)', access: 'public', params: tournamentIdParams, success: [{ status: 200, description: 'Settings', body: settings }], extraErrors: [404] },
+  {
+    method: 'get',
+    path: '/api/tournaments/{tournamentId}/skins',
+    tag,
+    summary: 'Skins settings, entrants and the pot (dollars)',
+    access: 'public',
+    params: tournamentIdParams,
+    success: [{ status: 200, description: 'Settings', body: settings }],
+    extraErrors: [404],
+  },
   {
     method: 'put',
     path: '/api/tournaments/{tournamentId}/skins',

@@ -62,6 +62,8 @@ export class ApiReplica {
 
   /** Log lines of what a graceful drain prevents: a shutdown cut short, live events lost, a request failing with a 500. */
   failures(): string[] {
-    return this.lines.filter((line) => /Shutdown took longer|Shutdown failed|client is closed|Live events for \S+ failed|ApiExceptionFilter.*failed/i.test(line));
+    return this.lines.filter((line) =>
+      /Shutdown took longer|Shutdown failed|client is closed|Live events for \S+ failed|ApiExceptionFilter.*failed/i.test(line),
+    );
   }
 }

@@ -36,9 +36,15 @@ function replaceOnce(text: string, pattern: RegExp, replacement: (match: string,
 export function nginxConfigFor(options: { port: number; upstreams: string[]; webRoot: string; runDir: string }): string {
   const { port, upstreams, webRoot, runDir } = options;
   let config = readFileSync(join(deployNginx, 'nginx.conf'), 'utf8');
-  config = replaceOnce(config, /^worker_processes .*;$/m, () => `worker_processes 1;\ndaemon off;\npid ${runDir}/nginx.pid;\nerror_log ${runDir}/error.log info;`);
+  config = replaceOnce(
+    config,
+    /^worker_processes .*;$/m,
+    () => `worker_processes 1;\ndaemon off;\npid ${runDir}/nginx.pid;\nerror_log ${runDir}/error.log info;`,
+  );
   config = replaceOnce(config, /^http \{$/m, () =>
-    ['http {', `    access_log off;`, ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${runDir}/${kind};`)].join('\n'),
+    ['http {', `    access_log off;`, ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${runDir}/${kind};`)].join(
+      '\n',
+    ),
   );
   config = replaceOnce(config, /^ *resolver .*;\n/m, () => '');
   config = replaceOnce(config, /^( *)server api:3000 resolve(.*);$/m, (_match, indent, parameters) =>
@@ -67,7 +73,10 @@ export async function startNginx(upstreams: string[]): Promise<NginxGateway> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    const up = await fetch(`${url}/index.html`).then((response) => response.ok, () => false);
+    const up = await fetch(`${url}/index.html`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error(`nginx did not answer on ${port}: ${stderr}`);
     await sleep(50);

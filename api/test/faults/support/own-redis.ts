@@ -29,7 +29,9 @@ export async function startOwnRedis(): Promise<OwnRedis> {
   let child: ChildProcess;
   const start = async () => {
     child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const failed = new Promise<never>((_, reject) => child.once('error', (error) => reject(new Error(`redis-server did not start (apt-get install redis-server): ${error.message}`))));
+    const failed = new Promise<never>((_, reject) =>
+      child.once('error', (error) => reject(new Error(`redis-server did not start (apt-get install redis-server): ${error.message}`))),
+    );
     const deadline = Date.now() + 10_000;
     while (!(await Promise.race([accepts(port), failed]))) {
       if (Date.now() > deadline) throw new Error(`redis-server did not listen on ${port}`);

@@ -46,7 +46,11 @@ export async function buildWorld(fx: Fixtures, cast: Cast): Promise<AttackWorld>
       { name: `${name}'s partner`, email: `partner-${player.uid.toLowerCase()}@example.com`, handicap: 20 },
     ]);
     const [first, second] = [...team.players].sort((a, b) => a.position - b.position);
-    await fx.dataSource.query('INSERT INTO scores (tournament_id, team_id, player_id, hole, strokes, net_score) VALUES ($1, $2, $3, 1, 4, 3.5)', [tournament.id, team.id, first!.id]);
+    await fx.dataSource.query('INSERT INTO scores (tournament_id, team_id, player_id, hole, strokes, net_score) VALUES ($1, $2, $3, 1, 4, 3.5)', [
+      tournament.id,
+      team.id,
+      first!.id,
+    ]);
     return { id: team.id, inviteCode: team.inviteCode, playerIds: [first!.id, second!.id] as [string, string] };
   };
   const team = await foursome(cast.member, 'Mia Member');

@@ -2,9 +2,31 @@
 import fc from 'fast-check';
 
 const nastyStrings = [
-  '', ' ', '0x10', '1e3', ' 12 ', '-0', 'NaN', 'Infinity', '12abc', '9'.repeat(400), 'a'.repeat(10_000),
-  '\u0000', '\ud800', '<script>alert(1)</script>', "'; DROP TABLE teams; --", '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ⛳', '../../etc/passwd',
-  '2026-02-30', '1999-01-01', 'https://', 'javascript:alert(1)', 'true', 'null', '{}', '[]',
+  '',
+  ' ',
+  '0x10',
+  '1e3',
+  ' 12 ',
+  '-0',
+  'NaN',
+  'Infinity',
+  '12abc',
+  '9'.repeat(400),
+  'a'.repeat(10_000),
+  '\u0000',
+  '\ud800',
+  '<script>alert(1)</script>',
+  "'; DROP TABLE teams; --",
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ⛳',
+  '../../etc/passwd',
+  '2026-02-30',
+  '1999-01-01',
+  'https://',
+  'javascript:alert(1)',
+  'true',
+  'null',
+  '{}',
+  '[]',
 ];
 
 export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(

@@ -31,17 +31,30 @@ export async function buildCharityWorld(
     [tournamentId, teamId],
   );
   await dataSource.query('UPDATE tournaments SET charity_raised_cents = charity_raised_cents + 2000 WHERE id = $1', [tournamentId]);
-  const tierId = await one(dataSource, "INSERT INTO sponsor_tiers (tournament_id, name, price_cents) VALUES ($1, 'Bronze', 10000) RETURNING id", [tournamentId]);
-  const sponsorId = await one(dataSource, "INSERT INTO sponsors (tournament_id, name, amount_cents) VALUES ($1, 'World Sponsor', 50000) RETURNING id", [tournamentId]);
+  const tierId = await one(dataSource, "INSERT INTO sponsor_tiers (tournament_id, name, price_cents) VALUES ($1, 'Bronze', 10000) RETURNING id", [
+    tournamentId,
+  ]);
+  const sponsorId = await one(dataSource, "INSERT INTO sponsors (tournament_id, name, amount_cents) VALUES ($1, 'World Sponsor', 50000) RETURNING id", [
+    tournamentId,
+  ]);
   const productId = await one(
     dataSource,
     "INSERT INTO add_on_products (tournament_id, kind, name, price_cents, limit_per, mulligans) VALUES ($1, 'mulligan', 'Mulligan', 1000, 'team', 1) RETURNING id",
     [tournamentId],
   );
-  await dataSource.query('INSERT INTO add_on_sales (tournament_id, product_id, team_id, quantity, ledger_entry_id) VALUES ($1, $2, $3, 2, $4)', [tournamentId, productId, teamId, saleEntryId]);
+  await dataSource.query('INSERT INTO add_on_sales (tournament_id, product_id, team_id, quantity, ledger_entry_id) VALUES ($1, $2, $3, 2, $4)', [
+    tournamentId,
+    productId,
+    teamId,
+    saleEntryId,
+  ]);
   // Hole 1 of the catalogue course is a par 4 the team has already played: a 3 by the partner is a birdie for
   // the pledge to come to something, without moving the team on to another hole.
-  await dataSource.query('INSERT INTO scores (tournament_id, team_id, player_id, hole, strokes, net_score) VALUES ($1, $2, $3, 1, 3, 3)', [tournamentId, teamId, playerId]);
+  await dataSource.query('INSERT INTO scores (tournament_id, team_id, player_id, hole, strokes, net_score) VALUES ($1, $2, $3, 1, 3, 3)', [
+    tournamentId,
+    teamId,
+    playerId,
+  ]);
   const pledgeId = await one(
     dataSource,
     "INSERT INTO birdie_pledges (tournament_id, donor_name, contact_email, cents_per_birdie) VALUES ($1, 'Petra Pledger', 'petra-pledger@example.com', 500) RETURNING id",
@@ -52,8 +65,21 @@ export async function buildCharityWorld(
 
 /** Every row of the day's money of a tournament, for the before/after comparison of a refused write. */
 export async function charitySnapshot(dataSource: DataSource, tournamentId: string): Promise<unknown[]> {
-  const tables = ['ledger_entries', 'sponsor_tiers', 'sponsors', 'hole_sponsors', 'add_on_products', 'add_on_sales', 'mulligan_uses', 'mulligan_rules', 'birdie_pledges'];
+  const tables = [
+    'ledger_entries',
+    'sponsor_tiers',
+    'sponsors',
+    'hole_sponsors',
+    'add_on_products',
+    'add_on_sales',
+    'mulligan_uses',
+    'mulligan_rules',
+    'birdie_pledges',
+  ];
   const rows = await Promise.all(tables.map((table) => dataSource.query(`SELECT * FROM ${table} WHERE tournament_id = $1 ORDER BY 1, 2`, [tournamentId])));
-  const history = await dataSource.query('SELECT h.* FROM ledger_history h JOIN ledger_entries e ON e.id = h.entry_id WHERE e.tournament_id = $1 ORDER BY h.id', [tournamentId]);
+  const history = await dataSource.query(
+    'SELECT h.* FROM ledger_history h JOIN ledger_entries e ON e.id = h.entry_id WHERE e.tournament_id = $1 ORDER BY h.id',
+    [tournamentId],
+  );
   return [...rows, history];
 }

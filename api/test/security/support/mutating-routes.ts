@@ -29,14 +29,42 @@ export const expectedStatus = (route: MutatingRoute, role: Role): number => rout
 
 const adminOnly = (success: number): Record<AccountRole, number> => ({ visitor: 401, stranger: 403, otherMember: 403, member: 403, admin: success });
 const teamOnly = (success: number): Record<AccountRole, number> => ({ visitor: 401, stranger: 403, otherMember: 403, member: success, admin: success });
-const anyone = (success: number): Record<AccountRole, number> => ({ visitor: success, stranger: success, otherMember: success, member: success, admin: success });
-const anyoneSignedIn = (success: number): Record<AccountRole, number> => ({ visitor: 401, stranger: success, otherMember: success, member: success, admin: success });
+const anyone = (success: number): Record<AccountRole, number> => ({
+  visitor: success,
+  stranger: success,
+  otherMember: success,
+  member: success,
+  admin: success,
+});
+const anyoneSignedIn = (success: number): Record<AccountRole, number> => ({
+  visitor: 401,
+  stranger: success,
+  otherMember: success,
+  member: success,
+  admin: success,
+});
 /** Only the contest's own live station link: no account is one, another contest's link is 403, a revoked one 401. */
-const stationOnly = (success: number) => ({ visitor: 401, stranger: 401, otherMember: 401, member: 401, admin: 401, station: success, otherStation: 403, revokedStation: 401 });
+const stationOnly = (success: number) => ({
+  visitor: 401,
+  stranger: 401,
+  otherMember: 401,
+  member: 401,
+  admin: 401,
+  station: success,
+  otherStation: 403,
+  revokedStation: 401,
+});
 
 const contestBody = () => ({ hole: 9, kind: 'longest-drive', divisions: ['Men', 'Women'], competitor: 'team', sponsorName: 'Acme', prize: 'Driver' });
 const contestFields = ['hole', 'kind', 'divisions', 'competitor', 'sponsorName', 'prize', 'playerEntriesAllowed', 'measured', 'minYardage'];
-const entryBody = (world: AttackWorld) => ({ entryId: randomUUID(), teamId: world.team.id, playerId: world.team.playerIds[0], division: 'Open', feet: 5, inches: 3 });
+const entryBody = (world: AttackWorld) => ({
+  entryId: randomUUID(),
+  teamId: world.team.id,
+  playerId: world.team.playerIds[0],
+  division: 'Open',
+  feet: 5,
+  inches: 3,
+});
 const entryFields = ['entryId', 'teamId', 'playerId', 'division', 'feet', 'inches', 'yards', 'witnesses'];
 
 const ceremonyRoutes: MutatingRoute[] = [
@@ -48,7 +76,14 @@ const ceremonyRoutes: MutatingRoute[] = [
     expected: adminOnly(201),
     fields: contestFields,
   },
-  { name: 'PUT /api/contests/{id}', method: 'put', path: (world) => `/api/contests/${world.contest.id}`, body: contestBody, expected: adminOnly(200), fields: contestFields },
+  {
+    name: 'PUT /api/contests/{id}',
+    method: 'put',
+    path: (world) => `/api/contests/${world.contest.id}`,
+    body: contestBody,
+    expected: adminOnly(200),
+    fields: contestFields,
+  },
   { name: 'DELETE /api/contests/{id}', method: 'delete', path: (world) => `/api/contests/${world.contest.id}`, expected: adminOnly(204), fields: [] },
   {
     name: 'POST /api/contests/{id}/stations',
@@ -154,9 +189,30 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
     name: 'POST /api/tournaments',
     method: 'post',
     path: () => '/api/tournaments',
-    body: () => ({ name: 'Attack Open', date: localCalendarDate(), course: courseCatalogue[0]!.name, format: 'scramble', charityName: 'Kids', charityGoal: 1000 }),
+    body: () => ({
+      name: 'Attack Open',
+      date: localCalendarDate(),
+      course: courseCatalogue[0]!.name,
+      format: 'scramble',
+      charityName: 'Kids',
+      charityGoal: 1000,
+    }),
     expected: anyoneSignedIn(201),
-    fields: ['name', 'date', 'course', 'courseId', 'format', 'charityName', 'charityGoal', 'charityPaypalLink', 'holes', 'adminUserId', 'status', 'charityRaised', 'sponsors'],
+    fields: [
+      'name',
+      'date',
+      'course',
+      'courseId',
+      'format',
+      'charityName',
+      'charityGoal',
+      'charityPaypalLink',
+      'holes',
+      'adminUserId',
+      'status',
+      'charityRaised',
+      'sponsors',
+    ],
   },
   {
     name: 'PATCH /api/tournaments/{id}',

@@ -33,9 +33,12 @@ describe('useDonate', () => {
     const fetch = mockFetch().mockImplementation(async (url) =>
       url.endsWith('/donations') ? fakeResponse(201, { gift: sampleGift(), paypalLink: 'https://paypal.me/kids' }) : fakeResponse(200, sampleDonorWall()),
     );
-    const { result } = renderHook(() => ({ wall: useQuery({ queryKey: queryKeys.charity('t1', 'donor-wall'), queryFn: () => getDonorWall('t1') }), donate: useDonate() }), {
-      wrapper: queryWrapper(client),
-    });
+    const { result } = renderHook(
+      () => ({ wall: useQuery({ queryKey: queryKeys.charity('t1', 'donor-wall'), queryFn: () => getDonorWall('t1') }), donate: useDonate() }),
+      {
+        wrapper: queryWrapper(client),
+      },
+    );
     await waitFor(() => expect(result.current.wall.data).toBeDefined());
     let reply;
     await act(async () => {
@@ -53,7 +56,9 @@ describe('useDonate', () => {
   it('says that the donation failed and why', async () => {
     mockFetch().mockResolvedValue(fakeResponse(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many gifts, try again in a minute' }));
     const { result } = renderHook(() => useDonate(), { wrapper: queryWrapper() });
-    await act(() => result.current.mutateAsync({ tournamentId: 't1', donation: { amount: 5, anonymous: true }, idempotencyKey: 'gift-key-456' }).catch(() => undefined));
+    await act(() =>
+      result.current.mutateAsync({ tournamentId: 't1', donation: { amount: 5, anonymous: true }, idempotencyKey: 'gift-key-456' }).catch(() => undefined),
+    );
     await waitFor(() => expect(result.current.failureText).toBe(`${fundraisingMessages.donationFailed}: Too many gifts, try again in a minute`));
   });
 });

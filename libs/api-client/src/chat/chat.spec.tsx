@@ -32,7 +32,10 @@ describe('useChatSuggestions', () => {
 describe('useAskAssistant', () => {
   it('posts the conversation asking for a stream, reports the answer so far and resolves with the final one', async () => {
     const fetch = mockFetch().mockResolvedValue(
-      streamed(['data: {"type":"delta","text":"The Eagles "}\n\n', 'data: {"type":"delta","text":"lead."}\n\ndata: {"type":"done","response":"The Eagles lead by 2.","source":"model"}\n\n']),
+      streamed([
+        'data: {"type":"delta","text":"The Eagles "}\n\n',
+        'data: {"type":"delta","text":"lead."}\n\ndata: {"type":"done","response":"The Eagles lead by 2.","source":"model"}\n\n',
+      ]),
     );
     const progress: string[] = [];
     const { result } = renderHook(() => useAskAssistant(), { wrapper: queryWrapper() });

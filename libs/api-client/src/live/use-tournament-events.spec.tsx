@@ -43,7 +43,12 @@ describe('useTournamentEvents', () => {
     act(() => {
       source.push({ type: 'leaderboard', id: 7, tournamentId: id, data: board });
       source.push({ type: 'activity', id: 8, tournamentId: id, data: item });
-      source.push({ type: 'charity', id: 9, tournamentId: id, data: { tournamentId: id, charityName: 'Junior Golf Foundation', charityRaised: 2600, charityGoal: 5000, percent: 52, milestonesCrossed: [2500] } });
+      source.push({
+        type: 'charity',
+        id: 9,
+        tournamentId: id,
+        data: { tournamentId: id, charityName: 'Junior Golf Foundation', charityRaised: 2600, charityGoal: 5000, percent: 52, milestonesCrossed: [2500] },
+      });
       source.push({ type: 'hole-scores', id: 10, tournamentId: id, data: { tournamentId: id, teamId: board.rows[0]!.teamId, hole: 4, scores: [] } });
     });
 

@@ -18,7 +18,10 @@ export interface TournamentEventsOptions {
  * under the keys the pages read, reconnects with backoff, and polls those queries while it is down.
  * Returns the connection state for the page to say how fresh its data is.
  */
-export function useTournamentEvents(tournamentId: string | null | undefined, { pollIntervalMs = 15_000, onEvent }: TournamentEventsOptions = {}): LiveConnection {
+export function useTournamentEvents(
+  tournamentId: string | null | undefined,
+  { pollIntervalMs = 15_000, onEvent }: TournamentEventsOptions = {},
+): LiveConnection {
   const client = useQueryClient();
   const [connection, setConnection] = useState<LiveConnection>('connecting');
   const onEventRef = useRef(onEvent);
@@ -40,7 +43,12 @@ export function useTournamentEvents(tournamentId: string | null | undefined, { p
   useEffect(() => {
     if (!tournamentId || connection === 'live') return;
     const poll = () => {
-      for (const queryKey of [queryKeys.leaderboard(tournamentId), queryKeys.todaysLeaderboard(), queryKeys.activity(tournamentId), tournamentQueryKey(tournamentId)]) {
+      for (const queryKey of [
+        queryKeys.leaderboard(tournamentId),
+        queryKeys.todaysLeaderboard(),
+        queryKeys.activity(tournamentId),
+        tournamentQueryKey(tournamentId),
+      ]) {
         void client.invalidateQueries({ queryKey, exact: true });
       }
     };

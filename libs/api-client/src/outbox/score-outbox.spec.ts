@@ -12,7 +12,15 @@ const ids = { tournamentId: '11111111-1111-4111-8111-111111111111', teamId: '222
 const ann = '33333333-3333-4333-8333-333333333333';
 const bob = '44444444-4444-4444-8444-444444444444';
 const score = (playerId: string, hole: number, strokes: number): PostScoreInput => ({ ...ids, playerId, hole, strokes });
-const saved = (input: PostScoreInput): ScoreReadModel => ({ ...input, netScore: input.strokes, isBest: true, playerName: 'P', updatedAt: new Date(0).toISOString(), changedBy: 'P', corrected: false });
+const saved = (input: PostScoreInput): ScoreReadModel => ({
+  ...input,
+  netScore: input.strokes,
+  isBest: true,
+  playerName: 'P',
+  updatedAt: new Date(0).toISOString(),
+  changedBy: 'P',
+  corrected: false,
+});
 const ok = (input: PostScoreInput): BatchScoreResult => ({ ok: true, score: saved(input) });
 
 let dbNumber = 0;
@@ -79,7 +87,10 @@ describe('ScoreOutbox', () => {
     const send = jest.fn<SendScores>(async (scores) =>
       scores.map((input) =>
         input.playerId === bob
-          ? { ok: false as const, error: { statusCode: 409, error: 'Conflict', code: 'CARD_SUBMITTED', message: 'This card has been submitted and is locked.' } }
+          ? {
+              ok: false as const,
+              error: { statusCode: 409, error: 'Conflict', code: 'CARD_SUBMITTED', message: 'This card has been submitted and is locked.' },
+            }
           : ok(input),
       ),
     );

@@ -17,8 +17,7 @@ export function useApiMutation<TVariables, TData>(spec: ApiMutationSpec<TVariabl
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: spec.mutationFn,
-    onSuccess: (data, variables) =>
-      Promise.all(spec.invalidates(variables, data).map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: (data, variables) => Promise.all(spec.invalidates(variables, data).map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
   return { ...mutation, failureText: mutation.error ? errorText(mutation.error, spec.failure) : null };
 }

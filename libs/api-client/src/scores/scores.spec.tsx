@@ -13,8 +13,16 @@ import { submitCardFailure, useSubmitCard } from './use-submit-card';
 
 const ids = { tournamentId: 't 1', teamId: 'x' };
 const score = (hole: number, strokes: number, playerId = 'p1'): ScoreReadModel => ({
-  ...ids, playerId, hole, strokes, netScore: strokes, isBest: false, playerName: 'Ann Lee',
-  updatedAt: '2026-11-21T10:42:00.000Z', changedBy: 'Ann Lee', corrected: false,
+  ...ids,
+  playerId,
+  hole,
+  strokes,
+  netScore: strokes,
+  isBest: false,
+  playerName: 'Ann Lee',
+  updatedAt: '2026-11-21T10:42:00.000Z',
+  changedBy: 'Ann Lee',
+  corrected: false,
 });
 const submitted = { submitted: true, submittedAt: '2026-11-21T14:00:00.000Z', submittedBy: 'Ann Lee' };
 

@@ -16,10 +16,9 @@ const team = sampleTeam();
 /** A write hook beside a read of the team's tournament's team list, counting how often the list is read. */
 function renderWithTeamList<T>(write: () => T) {
   let reads = 0;
-  const { result } = renderHook(
-    () => ({ list: useQuery({ queryKey: queryKeys.teams(team.tournamentId), queryFn: async () => ++reads }), write: write() }),
-    { wrapper: queryWrapper(createQueryClient()) },
-  );
+  const { result } = renderHook(() => ({ list: useQuery({ queryKey: queryKeys.teams(team.tournamentId), queryFn: async () => ++reads }), write: write() }), {
+    wrapper: queryWrapper(createQueryClient()),
+  });
   return { result, reads: () => reads };
 }
 
@@ -52,13 +51,17 @@ describe('team writes', () => {
   it('useUpdateTeam patches the team and reads its list again; a failure says what failed and why', async () => {
     mockFetch()
       .mockResolvedValueOnce(fakeResponse(200, { ...team, name: 'The Birdie Men' }))
-      .mockResolvedValueOnce(fakeResponse(403, { statusCode: 403, error: 'Forbidden', message: 'Only a member of this team or the tournament admin can change it' }));
+      .mockResolvedValueOnce(
+        fakeResponse(403, { statusCode: 403, error: 'Forbidden', message: 'Only a member of this team or the tournament admin can change it' }),
+      );
     const view = renderWithTeamList(() => useUpdateTeam(team.tournamentId));
     await waitFor(() => expect(view.reads()).toBe(1));
     await act(() => view.result.current.write.mutateAsync({ id: team.id, changes: { name: 'The Birdie Men' } }));
     expect(view.reads()).toBe(2);
     await act(() => view.result.current.write.mutateAsync({ id: team.id, changes: { name: 'X' } }).catch(() => undefined));
-    await waitFor(() => expect(view.result.current.write.failureText).toBe(`${messages.team.renameFailed}: Only a member of this team or the tournament admin can change it`));
+    await waitFor(() =>
+      expect(view.result.current.write.failureText).toBe(`${messages.team.renameFailed}: Only a member of this team or the tournament admin can change it`),
+    );
   });
 });
 

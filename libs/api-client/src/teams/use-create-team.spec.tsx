@@ -10,7 +10,9 @@ const team = sampleTeam();
 
 describe('team writes', () => {
   it('a new team is posted to its tournament and the teams are read again', async () => {
-    const fetch = mockFetch().mockImplementation(async (_url, init) => fakeResponse(init?.method === 'POST' ? 201 : 200, init?.method === 'POST' ? team : [team]));
+    const fetch = mockFetch().mockImplementation(async (_url, init) =>
+      fakeResponse(init?.method === 'POST' ? 201 : 200, init?.method === 'POST' ? team : [team]),
+    );
     const { result } = renderHook(() => ({ read: useTeams(team.tournamentId), create: useCreateTeam(team.tournamentId) }), { wrapper: queryWrapper() });
     await waitFor(() => expect(result.current.read.isSuccess).toBe(true));
     await act(() => result.current.create.mutateAsync({ name: team.name }));

@@ -12,7 +12,7 @@ const pairing = {
 };
 
 describe('match pairings', () => {
-  it('reads a tournament\'s matches', async () => {
+  it("reads a tournament's matches", async () => {
     const fetch = mockFetch().mockResolvedValue(fakeResponse(200, [pairing]));
     const { result } = renderHook(() => useMatchPairings(tournamentId), { wrapper: queryWrapper() });
     await waitFor(() => expect(result.current.data).toEqual([pairing]));

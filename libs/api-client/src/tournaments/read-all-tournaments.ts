@@ -39,4 +39,3 @@ export function tournamentsUncheckedQueryOptions() {
 export function useTournamentsUnchecked() {
   return useQuery({ ...tournamentsUncheckedQueryOptions(), refetchInterval: retryWhileUnanswered });
 }
-

@@ -21,7 +21,11 @@ describe('useSaveMatchPairings', () => {
     await act(() => result.current.save.mutateAsync(body));
     const calls = fetch.mock.calls.map(([url, init]) => [init?.method ?? 'GET', url, init?.body ? JSON.parse(String(init.body)) : undefined]);
     const path = `/api/tournaments/${tournamentId}/match-pairings`;
-    expect(calls).toEqual([['GET', path, undefined], ['PUT', path, body], ['GET', path, undefined]]);
+    expect(calls).toEqual([
+      ['GET', path, undefined],
+      ['PUT', path, body],
+      ['GET', path, undefined],
+    ]);
   });
 
   it('says what failed and why', async () => {

@@ -25,7 +25,13 @@ describe('stored session', () => {
   });
 
   it('reads the stored user and ID token as Firebase keeps them, and nothing from a record it does not know', () => {
-    const record = { uid: 'u1', email: 'ann@example.com', emailVerified: true, displayName: 'Ann Lee', stsTokenManager: { refreshToken: 'r', accessToken: 'id-token', expirationTime: 1_800_000_000_000 } };
+    const record = {
+      uid: 'u1',
+      email: 'ann@example.com',
+      emailVerified: true,
+      displayName: 'Ann Lee',
+      stsTokenManager: { refreshToken: 'r', accessToken: 'id-token', expirationTime: 1_800_000_000_000 },
+    };
     window.localStorage.setItem('firebase:authUser:key:[DEFAULT]', JSON.stringify(record));
     expect(readStoredSession(window)).toEqual({
       user: { uid: 'u1', email: 'ann@example.com', emailVerified: true, displayName: 'Ann Lee', photoURL: null },

@@ -59,7 +59,13 @@ function parseSession(raw: string | null): StoredSession | undefined {
     const { accessToken, expirationTime } = record.stsTokenManager ?? {};
     if (typeof record.uid !== 'string' || typeof accessToken !== 'string' || typeof expirationTime !== 'number') return undefined;
     const text = (value: unknown) => (typeof value === 'string' ? value : null);
-    const user = { uid: record.uid, email: text(record.email), emailVerified: record.emailVerified === true, displayName: text(record.displayName), photoURL: text(record.photoURL) };
+    const user = {
+      uid: record.uid,
+      email: text(record.email),
+      emailVerified: record.emailVerified === true,
+      displayName: text(record.displayName),
+      photoURL: text(record.photoURL),
+    };
     return { user, idToken: accessToken, expiresAt: expirationTime };
   } catch {
     return undefined;

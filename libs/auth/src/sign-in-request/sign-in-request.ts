@@ -32,5 +32,9 @@ export function closeSignIn(): void {
 }
 
 export function useSignInRequest(): SignInRequest {
-  return useSyncExternalStore(subscribe, () => request, () => request);
+  return useSyncExternalStore(
+    subscribe,
+    () => request,
+    () => request,
+  );
 }

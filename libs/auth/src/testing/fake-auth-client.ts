@@ -48,8 +48,7 @@ export function createFakeAuthClient(initialUser: AuthUser | null = null): FakeA
     },
     prepare: () => void calls.push(['prepare']),
     signIn: (email, password) => attempt(['signIn', email, password], fakeUser({ email, displayName: null })),
-    signUp: (fullName, email, password) =>
-      attempt(['signUp', fullName, email, password], fakeUser({ email, displayName: fullName, emailVerified: false })),
+    signUp: (fullName, email, password) => attempt(['signUp', fullName, email, password], fakeUser({ email, displayName: fullName, emailVerified: false })),
     signInWithGoogle: () => attempt(['signInWithGoogle'], fakeUser({ displayName: 'Gene Google', email: 'gene@example.com' })),
     signOut: () => attempt(['signOut'], null),
     sendVerificationEmail: async () => void calls.push(['sendVerificationEmail']),

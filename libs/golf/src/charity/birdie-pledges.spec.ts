@@ -46,7 +46,13 @@ describe('pledgeDue', () => {
     });
     fc.assert(
       fc.property(pledge, fc.integer({ min: 0, max: 18 }), fc.integer({ min: 0, max: 18 }), (promise, hawks, owls) => {
-        const due = pledgeDue(promise, new Map([['hawks', hawks], ['owls', owls]]));
+        const due = pledgeDue(
+          promise,
+          new Map([
+            ['hawks', hawks],
+            ['owls', owls],
+          ]),
+        );
         expect(due.dueCents).toBeLessThanOrEqual(due.birdies * promise.centsPerBirdie);
         if (promise.capCents !== null) expect(due.dueCents).toBeLessThanOrEqual(promise.capCents);
         expect(due.capped).toBe(promise.capCents !== null && due.birdies * promise.centsPerBirdie > promise.capCents);

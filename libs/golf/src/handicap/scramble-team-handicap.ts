@@ -5,10 +5,7 @@ import { DEFAULT_HANDICAP_ALLOWANCES, type ScrambleAllowances } from './handicap
  * WHS Appendix C scramble: each player's unrounded course handicap times the percentage for its rank
  * (lowest course handicap first), summed and rounded once into one team playing handicap.
  */
-export function scrambleTeamHandicap(
-  courseHandicaps: readonly number[],
-  allowances: ScrambleAllowances = DEFAULT_HANDICAP_ALLOWANCES.scramble,
-): number {
+export function scrambleTeamHandicap(courseHandicaps: readonly number[], allowances: ScrambleAllowances = DEFAULT_HANDICAP_ALLOWANCES.scramble): number {
   const size = courseHandicaps.length;
   if (size === 0) return 0;
   if (size > 4) throw new RangeError(`A scramble team has at most 4 players, got ${size}`);

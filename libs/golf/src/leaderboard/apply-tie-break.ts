@@ -34,11 +34,7 @@ function isDecidable(group: readonly Ranked<unknown>[], method: TieBreakMethod):
  * Re-orders and re-positions tied entries by countback where the method asks for it. `countbackOf`
  * returns null for an entry that cannot take part (an unfinished round): its whole tie stays shared.
  */
-export function applyTieBreak<T>(
-  ranked: readonly Ranked<T>[],
-  method: TieBreakMethod,
-  countbackOf: (item: T) => number[] | null,
-): Ranked<T>[] {
+export function applyTieBreak<T>(ranked: readonly Ranked<T>[], method: TieBreakMethod, countbackOf: (item: T) => number[] | null): Ranked<T>[] {
   return groupByPosition(ranked).flatMap((group) => {
     if (!isDecidable(group, method)) return group;
     const keys = new Map(group.map((entry) => [entry, countbackOf(entry.item)] as const));

@@ -5,8 +5,24 @@ import { buildIndividualLeaderboard } from './build-individual-leaderboard';
 
 describe('buildIndividualLeaderboard', () => {
   const teams: TeamInput[] = [
-    { id: 'A', name: 'Aces', startingHole: 1, players: [{ id: 'ann', name: 'Ann', handicap: 18 }, { id: 'al', name: 'Al', handicap: 0 }] },
-    { id: 'B', name: 'Birdies', startingHole: 1, players: [{ id: 'bea', name: 'Bea', handicap: 2 }, { id: 'bo', name: 'Bo', handicap: 9 }] },
+    {
+      id: 'A',
+      name: 'Aces',
+      startingHole: 1,
+      players: [
+        { id: 'ann', name: 'Ann', handicap: 18 },
+        { id: 'al', name: 'Al', handicap: 0 },
+      ],
+    },
+    {
+      id: 'B',
+      name: 'Birdies',
+      startingHole: 1,
+      players: [
+        { id: 'bea', name: 'Bea', handicap: 2 },
+        { id: 'bo', name: 'Bo', handicap: 9 },
+      ],
+    },
   ];
   // Ann 18 x 95% = 17.1 -> 17: strokes on holes 1-3 (SI 7, 15, 1): 5 6 5 -> net 4 5 4 = E
   // Al 0: 4 4 4 on pars 4 5 4 = -1. Bea 2 x 95% = 1.9 -> 2 (SI 1, 2): 4 5 4 -> net 4 5 3 = -1. Bo: no score.

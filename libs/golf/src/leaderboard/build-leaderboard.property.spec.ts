@@ -63,9 +63,7 @@ describe('buildLeaderboard properties', () => {
             } else {
               expect(row.position).toBeGreaterThanOrEqual(strictlyBetter + 1);
             }
-            ranked
-              .filter((other) => rankingScore(other) < rankingScore(row))
-              .forEach((better) => expect(better.position ?? 0).toBeLessThan(row.position ?? 0));
+            ranked.filter((other) => rankingScore(other) < rankingScore(row)).forEach((better) => expect(better.position ?? 0).toBeLessThan(row.position ?? 0));
             const sharing = ranked.filter((other) => other.position === row.position).length;
             expect(row.positionLabel).toBe(sharing > 1 ? `T${row.position}` : String(row.position));
           });

@@ -20,8 +20,24 @@ const summary = (rows: ReturnType<typeof buildLeaderboard>) => rows.map((row) =>
 describe('buildLeaderboard: best ball', () => {
   // Team A: indexes 10 and 20 at 85% -> 8.5 -> 9 and 17. Team B: 0 and 4 -> 0 and 3.4 -> 3.
   const teams: TeamInput[] = [
-    { id: 'A', name: 'Aces', startingHole: 1, players: [{ id: 'a1', handicap: 10 }, { id: 'a2', handicap: 20 }] },
-    { id: 'B', name: 'Birdies', startingHole: 1, players: [{ id: 'b1', handicap: 0 }, { id: 'b2', handicap: 4 }] },
+    {
+      id: 'A',
+      name: 'Aces',
+      startingHole: 1,
+      players: [
+        { id: 'a1', handicap: 10 },
+        { id: 'a2', handicap: 20 },
+      ],
+    },
+    {
+      id: 'B',
+      name: 'Birdies',
+      startingHole: 1,
+      players: [
+        { id: 'b1', handicap: 0 },
+        { id: 'b2', handicap: 4 },
+      ],
+    },
     { id: 'C', name: 'Condors', startingHole: 1, players: [{ id: 'c1', handicap: 12 }] },
   ];
   const scores = [
@@ -54,7 +70,17 @@ describe('buildLeaderboard: best ball', () => {
   });
 
   it('allowance override: four-ball at 100% gives index 20 a stroke on SI 18 (hole 17) that 85% (17) does not', () => {
-    const pair: TeamInput[] = [{ id: 'P', name: 'Pair', startingHole: 17, players: [{ id: 'p1', handicap: 20 }, { id: 'p2', handicap: 20 }] }];
+    const pair: TeamInput[] = [
+      {
+        id: 'P',
+        name: 'Pair',
+        startingHole: 17,
+        players: [
+          { id: 'p1', handicap: 20 },
+          { id: 'p2', handicap: 20 },
+        ],
+      },
+    ];
     const onSeventeen = [...scoresOn('p1', { 17: 4 }), ...scoresOn('p2', { 17: 4 })];
     expect(board(pair, onSeventeen, { format: 'best-ball' })[0]?.totalScore).toBe(1);
     expect(board(pair, onSeventeen, { format: 'best-ball', allowances: { bestBall: 100 } })[0]?.totalScore).toBe(0);
@@ -78,7 +104,15 @@ describe('buildLeaderboard: stroke play, ties and progress', () => {
   });
 
   it('aggregates every player: 4 + 5 on par 4 twice = +1 over two player-holes', () => {
-    const team: TeamInput = { id: 'T', name: 'Two', startingHole: 1, players: [{ id: 't1', handicap: 0 }, { id: 't2', handicap: 0 }] };
+    const team: TeamInput = {
+      id: 'T',
+      name: 'Two',
+      startingHole: 1,
+      players: [
+        { id: 't1', handicap: 0 },
+        { id: 't2', handicap: 0 },
+      ],
+    };
     const [row] = board([team], [...scoresOn('t1', { 1: 4 }), ...scoresOn('t2', { 1: 5 })]);
     expect(row).toMatchObject({ totalScore: 1, grossTotal: 9, netTotal: 9, thru: 1 });
   });
@@ -101,7 +135,13 @@ describe('buildLeaderboard: stroke play, ties and progress', () => {
   });
 
   it('ignores scores of players on no team and of holes not on the card', () => {
-    const rows = board([soloTeam('A')], [{ playerId: 'ghost', hole: 1, strokes: 2 }, { playerId: 'A-p', hole: 19, strokes: 3 }]);
+    const rows = board(
+      [soloTeam('A')],
+      [
+        { playerId: 'ghost', hole: 1, strokes: 2 },
+        { playerId: 'A-p', hole: 19, strokes: 3 },
+      ],
+    );
     expect(rows[0]).toMatchObject({ position: null, thru: 0 });
   });
 });

@@ -18,7 +18,12 @@ describe('buildMatchBoard', () => {
     expect(board([4, 4], [4, 4])?.status).toBe('ALL SQUARE');
     const sixteen = Array.from({ length: 16 }, () => 4);
     expect(board([3, 3, ...sixteen.slice(2)], sixteen)?.status).toBe('Eagles DORMIE');
-    expect(board(Array.from({ length: 16 }, (_, hole) => (hole < 3 ? 3 : 4)), sixteen)).toMatchObject({ status: 'Eagles won 3&2', finished: true });
+    expect(
+      board(
+        Array.from({ length: 16 }, (_, hole) => (hole < 3 ? 3 : 4)),
+        sixteen,
+      ),
+    ).toMatchObject({ status: 'Eagles won 3&2', finished: true });
   });
 
   it('leaves out a pairing whose team is gone', () => {

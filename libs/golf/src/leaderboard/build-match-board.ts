@@ -72,16 +72,18 @@ export function buildMatchBoard(input: IndividualLeaderboardInput, pairings: rea
     const order = holeOrder(teamA.startingHole, input.holes.length || 18);
     const status = matchStatus(matchPlayOutcomes(netA!, netB!, order), input.holes.length || 18);
     const { text, leader } = statusText(status, teamA, teamB);
-    return [{
-      matchId: pairing.id,
-      teamAId: teamA.id,
-      teamAName: teamA.name,
-      teamBId: teamB.id,
-      teamBName: teamB.name,
-      status: text,
-      thru: status.holesPlayed,
-      leaderTeamId: leader?.id ?? null,
-      finished: status.finished,
-    }];
+    return [
+      {
+        matchId: pairing.id,
+        teamAId: teamA.id,
+        teamAName: teamA.name,
+        teamBId: teamB.id,
+        teamBName: teamB.name,
+        status: text,
+        thru: status.holesPlayed,
+        leaderTeamId: leader?.id ?? null,
+        finished: status.finished,
+      },
+    ];
   });
 }

@@ -28,7 +28,11 @@ export function teamStanding(team: TeamInput, strokes: StrokesByPlayer, settings
   return {
     team,
     round,
-    progress: roundProgress(team.startingHole, round.holes.map((hole) => hole.hole), holeCount),
+    progress: roundProgress(
+      team.startingHole,
+      round.holes.map((hole) => hole.hole),
+      holeCount,
+    ),
     grossTotal,
     netTotal,
     relativeToPar: scored - parTotal,

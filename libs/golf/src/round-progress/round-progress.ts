@@ -29,11 +29,7 @@ function nextHole(order: readonly number[], playedHoles: ReadonlySet<number>): n
 }
 
 /** Thru, current hole and completion for a team (shotgun starts included). */
-export function roundProgress(
-  startingHole: number | null | undefined,
-  playedHoles: Iterable<number>,
-  holeCount = DEFAULT_HOLE_COUNT,
-): RoundProgress {
+export function roundProgress(startingHole: number | null | undefined, playedHoles: Iterable<number>, holeCount = DEFAULT_HOLE_COUNT): RoundProgress {
   const order = holeOrder(startingHole, holeCount);
   const played = new Set([...playedHoles].filter((hole) => order.includes(hole)));
   const thru = played.size;

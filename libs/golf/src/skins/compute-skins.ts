@@ -77,7 +77,14 @@ export function computeSkins(contestants: readonly SkinsContestant[], holes: rea
     outcomes.push(
       decision.kind === 'tied'
         ? { hole: hole.number, status: 'tied', score: decision.score, tiedIds: decision.tiedIds, carriesOver: settings.carryover }
-        : { hole: hole.number, status: 'not-validated', winnerId: decision.winner.id, winnerName: decision.winner.name, score: decision.score, carriesOver: settings.carryover },
+        : {
+            hole: hole.number,
+            status: 'not-validated',
+            winnerId: decision.winner.id,
+            winnerName: decision.winner.name,
+            score: decision.score,
+            carriesOver: settings.carryover,
+          },
     );
   });
   const priced = priceSkins(outcomes, settings.potCents);
@@ -86,7 +93,10 @@ export function computeSkins(contestants: readonly SkinsContestant[], holes: rea
 
 function priceSkins(outcomes: SkinsHoleOutcome[], potCents: number): SkinsHoleOutcome[] {
   const won = outcomes.filter((outcome) => outcome.status === 'won');
-  const values = splitCents(potCents, won.map((outcome) => outcome.holesWon));
+  const values = splitCents(
+    potCents,
+    won.map((outcome) => outcome.holesWon),
+  );
   return outcomes.map((outcome) => (outcome.status === 'won' ? { ...outcome, valueCents: values[won.indexOf(outcome)] ?? 0 } : outcome));
 }
 
@@ -95,7 +105,12 @@ function winnersOf(outcomes: readonly SkinsHoleOutcome[]): SkinsWinner[] {
   for (const outcome of outcomes) {
     if (outcome.status !== 'won') continue;
     const winner = winners.get(outcome.winnerId) ?? { id: outcome.winnerId, name: outcome.winnerName, skins: 0, holesWon: 0, valueCents: 0 };
-    winners.set(outcome.winnerId, { ...winner, skins: winner.skins + 1, holesWon: winner.holesWon + outcome.holesWon, valueCents: winner.valueCents + outcome.valueCents });
+    winners.set(outcome.winnerId, {
+      ...winner,
+      skins: winner.skins + 1,
+      holesWon: winner.holesWon + outcome.holesWon,
+      valueCents: winner.valueCents + outcome.valueCents,
+    });
   }
   return [...winners.values()].sort((a, b) => b.valueCents - a.valueCents || b.skins - a.skins || a.name.localeCompare(b.name));
 }

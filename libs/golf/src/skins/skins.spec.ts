@@ -43,7 +43,10 @@ describe('computeSkins', () => {
     const result = play(field, 3, { ...grossPlayers, carryover: true });
     expect(result.holes[1]).toEqual({ hole: 2, status: 'tied', score: 5, tiedIds: ['Ann', 'Bob'], carriesOver: true });
     expect(result.holes[2]).toMatchObject({ status: 'won', winnerId: 'Cy', holesWon: 2, valueCents: 6000 });
-    expect(result.winners.map((winner) => [winner.id, winner.valueCents])).toEqual([['Cy', 6000], ['Ann', 3000]]);
+    expect(result.winners.map((winner) => [winner.id, winner.valueCents])).toEqual([
+      ['Cy', 6000],
+      ['Ann', 3000],
+    ]);
   });
 
   it('tied holes at the end of the round are left unwon', () => {
@@ -87,7 +90,12 @@ describe('computeSkins', () => {
   });
 
   it('team skins play each team best ball', () => {
-    const players = [player('Ann', [5, 4], { team: 'A' }), player('Al', [4, 6], { team: 'A' }), player('Bea', [4, 6], { team: 'B' }), player('Bo', [6, 3], { team: 'B' })];
+    const players = [
+      player('Ann', [5, 4], { team: 'A' }),
+      player('Al', [4, 6], { team: 'A' }),
+      player('Bea', [4, 6], { team: 'B' }),
+      player('Bo', [6, 3], { team: 'B' }),
+    ];
     const result = play(players, 2, { ...grossPlayers, unit: 'team' });
     expect(result.holes[0]).toMatchObject({ status: 'tied', score: 4, tiedIds: ['A', 'B'] });
     expect(result.holes[1]).toMatchObject({ status: 'won', winnerId: 'B', winnerName: 'Team B', score: 3, valueCents: 9000 });

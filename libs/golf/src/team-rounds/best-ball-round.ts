@@ -14,7 +14,10 @@ export function bestBallRound(players: readonly PlayerRound[], holes: readonly H
   const results: TeamHoleResult[] = [];
   const valueByHole = new Map<number, number>();
   for (const hole of holesInOrder(holes)) {
-    const result = bestBallHole(players.flatMap((player) => player.scores.get(hole.number) ?? []), basis);
+    const result = bestBallHole(
+      players.flatMap((player) => player.scores.get(hole.number) ?? []),
+      basis,
+    );
     if (!result) continue;
     results.push({ hole: hole.number, par: hole.par, gross: result.gross, net: result.net, points: 0 });
     valueByHole.set(hole.number, result.teamScore - hole.par);

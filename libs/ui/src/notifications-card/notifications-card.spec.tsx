@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 describe('NotificationsCard', () => {
-  it("says so where the browser has no notifications", () => {
+  it('says so where the browser has no notifications', () => {
     render(<NotificationsCard />);
     expect(screen.getByRole('alert').textContent).toBe('Push notifications are not supported in your browser');
   });

@@ -78,8 +78,8 @@ function Offer({ onEnable }: { onEnable: () => void }) {
 function Blocked() {
   return (
     <p className={styles.note}>
-      Notifications are blocked for this site. To turn them on, open your browser&apos;s site settings (the icon next to the address), allow
-      notifications, then reload this page.
+      Notifications are blocked for this site. To turn them on, open your browser&apos;s site settings (the icon next to the address), allow notifications, then
+      reload this page.
     </p>
   );
 }

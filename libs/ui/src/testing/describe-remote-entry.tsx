@@ -37,24 +37,28 @@ export function describeRemoteEntry({ remote, exposes, entry, sampleProps }: Rem
       expect(Object.keys(sampleProps).sort()).toEqual([...exposedNames].sort());
     });
 
-    it.each(exposedNames)(`%s renders its root marked data-remote="${remote}"`, async (name) => {
-      const Exposed = entry[name] as ComponentType<object> | undefined;
-      if (!Exposed) throw new Error(`remote-entry has no export ${name}`);
-      // As the shell hosts them: signed out, with a query client; the API does not answer here.
-      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      const { container } = render(
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            <MemoryRouter>
-              <Suspense fallback={null}>
-                <Exposed {...sampleProps[name]} />
-              </Suspense>
-            </MemoryRouter>
-          </AuthProvider>
-        </QueryClientProvider>,
-      );
-      const root = await waitForRoot(container, name);
-      expect(root.getAttribute('data-remote')).toBe(remote);
-    }, 20_000);
+    it.each(exposedNames)(
+      `%s renders its root marked data-remote="${remote}"`,
+      async (name) => {
+        const Exposed = entry[name] as ComponentType<object> | undefined;
+        if (!Exposed) throw new Error(`remote-entry has no export ${name}`);
+        // As the shell hosts them: signed out, with a query client; the API does not answer here.
+        const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+        const { container } = render(
+          <QueryClientProvider client={queryClient}>
+            <AuthProvider>
+              <MemoryRouter>
+                <Suspense fallback={null}>
+                  <Exposed {...sampleProps[name]} />
+                </Suspense>
+              </MemoryRouter>
+            </AuthProvider>
+          </QueryClientProvider>,
+        );
+        const root = await waitForRoot(container, name);
+        expect(root.getAttribute('data-remote')).toBe(remote);
+      },
+      20_000,
+    );
   });
 }

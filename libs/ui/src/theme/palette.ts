@@ -19,5 +19,4 @@ export const palette = {
   danger: '#c0392b',
 } as const;
 
-export const fontFamily =
-  "'Inter', 'Segoe UI', system-ui, -apple-system, BlinkMacSystemFont, 'Helvetica Neue', Arial, sans-serif";
+export const fontFamily = "'Inter', 'Segoe UI', system-ui, -apple-system, BlinkMacSystemFont, 'Helvetica Neue', Arial, sans-serif";

@@ -73,5 +73,9 @@ function subscribe(subscriber: () => void): () => void {
 }
 
 export function useCurrentToast(): Toast | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

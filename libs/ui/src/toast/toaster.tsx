@@ -11,13 +11,7 @@ const icons: Record<Toast['variant'], string> = {
 
 function ToastCard({ toast }: { toast: Toast }) {
   return (
-    <div
-      className={`${styles.toast} ${styles[toast.variant]}`}
-      onMouseEnter={pauseToast}
-      onMouseLeave={resumeToast}
-      onFocus={pauseToast}
-      onBlur={resumeToast}
-    >
+    <div className={`${styles.toast} ${styles[toast.variant]}`} onMouseEnter={pauseToast} onMouseLeave={resumeToast} onFocus={pauseToast} onBlur={resumeToast}>
       <svg className={styles.icon} width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="12" cy="12" r="10" />
         <path d={icons[toast.variant]} />

@@ -118,9 +118,7 @@ function CompactReport({ data }: { data: WeatherResponse }) {
       </span>
       <span className={styles.compactCondition}>{weather.condition}</span>
       <Wind text={figures.wind} spins={figures.windSpins} />
-      <span className={classes(styles.playability, styles[`play-${golfConditions.playability}`])}>
-        {playabilityLabels[golfConditions.playability]}
-      </span>
+      <span className={classes(styles.playability, styles[`play-${golfConditions.playability}`])}>{playabilityLabels[golfConditions.playability]}</span>
     </div>
   );
 }

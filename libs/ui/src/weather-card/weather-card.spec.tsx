@@ -14,7 +14,10 @@ function fakeGeolocation(answer: Answer | undefined) {
   return getCurrentPosition;
 }
 
-const at = (latitude: number, longitude: number): Answer => (success) => success({ coords: { latitude, longitude } } as GeolocationPosition);
+const at =
+  (latitude: number, longitude: number): Answer =>
+  (success) =>
+    success({ coords: { latitude, longitude } } as GeolocationPosition);
 const refused: Answer = (_success, failure) => failure({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError);
 const noFix: Answer = (_success, failure) => failure({ code: 2, message: 'Position unavailable' } as GeolocationPositionError);
 

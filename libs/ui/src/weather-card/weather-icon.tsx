@@ -29,7 +29,17 @@ const shapes: Record<string, string[]> = {
 export function WeatherIcon({ icon, size = 40 }: { icon: string; size?: number }) {
   const paths = shapes[icon] ?? shapes['cloudy'] ?? [];
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {paths.map((d) => (
         <path key={d} d={d} />
       ))}
@@ -40,7 +50,17 @@ export function WeatherIcon({ icon, size = 40 }: { icon: string; size?: number }
 /** A wind turbine-like fan: spun by CSS when the wind is strong enough to matter. */
 export function WindIcon({ className }: { className?: string }) {
   return (
-    <svg className={className} width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+    <svg
+      className={className}
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M12 12c0-4 1-7 3-8 1 2-1 6-3 8Zm0 0c3.5 2 5.5 4.5 5 6.7-2.2.3-5-3-5-6.7Zm0 0c-3.5 2-6.7 2.3-8 .6 1.2-1.9 4.9-1.7 8-.6Z" />
     </svg>
   );

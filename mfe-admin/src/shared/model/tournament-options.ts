@@ -14,7 +14,10 @@ export const statusOptions: Array<{ value: Tournament['status']; label: string }
 ];
 
 // The browser's list of IANA zones leaves out UTC, the zone of a tournament whose course has no location.
-export const timeZoneOptions = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')].map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+export const timeZoneOptions = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')].map((zone) => ({
+  value: zone,
+  label: zone.replaceAll('_', ' '),
+}));
 
-export const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) => options.find((option) => option.value === value)?.label ?? value;
-
+export const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;

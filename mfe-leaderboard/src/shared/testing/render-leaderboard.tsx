@@ -22,4 +22,7 @@ export function renderLeaderboard(ui: ReactElement, routes: Route[] = []) {
   return { ...view, fetch };
 }
 
-export const json = (body: unknown, status = 200) => () => fakeResponse(status, body);
+export const json =
+  (body: unknown, status = 200) =>
+  () =>
+    fakeResponse(status, body);

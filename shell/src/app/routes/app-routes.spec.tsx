@@ -29,12 +29,9 @@ describe('the route table', () => {
     expect(resolve(url)).toMatchObject({ owner, page, props });
   });
 
-  it.each(['/nope', '/tournament/t1', '/tournament/t1/tv/extra', '/tournaments/t1', '/scorecards'])(
-    '%s falls through to the 404 page',
-    (url) => {
-      expect(resolve(url)).toMatchObject({ owner: 'shell', page: 'NotFoundPage', title: '404 Page Not Found' });
-    },
-  );
+  it.each(['/nope', '/tournament/t1', '/tournament/t1/tv/extra', '/tournaments/t1', '/scorecards'])('%s falls through to the 404 page', (url) => {
+    expect(resolve(url)).toMatchObject({ owner: 'shell', page: 'NotFoundPage', title: '404 Page Not Found' });
+  });
 
   it('prefers tournamentId over tournament when a scorecard link carries both', () => {
     expect(resolve('/scorecard?tournament=old&tournamentId=new').props).toEqual({ tournamentId: 'new' });

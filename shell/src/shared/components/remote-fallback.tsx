@@ -23,14 +23,22 @@ export function RemoteFallback({ area, variant, onRetry }: RemoteFallbackProps) 
   return (
     <section className={styles.card} role="alert" aria-live="polite">
       <div className={styles.icon}>
-        <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          width="26"
+          height="26"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M7 21V3l10 4-10 4M4 21h12" />
         </svg>
       </div>
       <h2 className={styles.cardTitle}>{message}</h2>
-      <p className={styles.cardText}>
-        This part of Fairway Fund could not be loaded. The rest of the site still works; try again in a moment.
-      </p>
+      <p className={styles.cardText}>This part of Fairway Fund could not be loaded. The rest of the site still works; try again in a moment.</p>
       <button type="button" className={styles.retryButton} onClick={onRetry}>
         Retry
       </button>

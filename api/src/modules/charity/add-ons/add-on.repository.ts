@@ -70,10 +70,14 @@ export class AddOnRepository {
   }
 
   async insertSale(tournamentId: string, sale: Omit<SaleRow, 'id' | 'created_at' | 'amount_cents'>, manager: EntityManager): Promise<void> {
-    await manager.query(
-      'INSERT INTO add_on_sales (tournament_id, product_id, team_id, player_id, quantity, ledger_entry_id) VALUES ($1, $2, $3, $4, $5, $6)',
-      [tournamentId, sale.product_id, sale.team_id, sale.player_id, sale.quantity, sale.ledger_entry_id],
-    );
+    await manager.query('INSERT INTO add_on_sales (tournament_id, product_id, team_id, player_id, quantity, ledger_entry_id) VALUES ($1, $2, $3, $4, $5, $6)', [
+      tournamentId,
+      sale.product_id,
+      sale.team_id,
+      sale.player_id,
+      sale.quantity,
+      sale.ledger_entry_id,
+    ]);
   }
 
   async saleOfEntry(ledgerEntryId: string, manager: EntityManager): Promise<SaleRow | null> {
@@ -85,7 +89,10 @@ export class AddOnRepository {
   }
 
   /** A team's purchases that still count, per product. */
-  teamPurchases(teamId: string, manager: EntityManager = this.dataSource.manager): Promise<Array<{ product_id: string; name: string; quantity: number; mulligans: number }>> {
+  teamPurchases(
+    teamId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Array<{ product_id: string; name: string; quantity: number; mulligans: number }>> {
     return manager.query(
       `SELECT p.id AS product_id, p.name, SUM(s.quantity)::int AS quantity, SUM(s.quantity * p.mulligans)::int AS mulligans
        FROM ${LIVE_SALES} JOIN add_on_products p ON p.id = s.product_id

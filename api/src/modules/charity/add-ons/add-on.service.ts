@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { AddOn, AddOnSale, CreateAddOnInput, CreateAddOnSaleInput, MulliganRules, MulliganRulesInput, TeamWallet, UseMulliganInput } from '@fairway/contracts/add-on';
+import type {
+  AddOn,
+  AddOnSale,
+  CreateAddOnInput,
+  CreateAddOnSaleInput,
+  MulliganRules,
+  MulliganRulesInput,
+  TeamWallet,
+  UseMulliganInput,
+} from '@fairway/contracts/add-on';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { centsToDollars, dollarsToCents } from '@fairway/golf';
 import { type AuthUser, forbidden, isTeamMember, isTournamentAdmin } from '../../../common/auth';
@@ -58,7 +67,15 @@ export class AddOnService {
     return this.ledger.change(tournamentId, { user, action: 'manage add-ons' }, async ({ manager }) => {
       const id = await this.addOns.insertProduct(
         tournamentId,
-        { kind: input.kind, name: input.name, price_cents: dollarsToCents(input.price), limit_per: input.limitPer, max_quantity: input.limit, stock: input.stock, mulligans: mulligansPerItem(input) },
+        {
+          kind: input.kind,
+          name: input.name,
+          price_cents: dollarsToCents(input.price),
+          limit_per: input.limitPer,
+          max_quantity: input.limit,
+          stock: input.stock,
+          mulligans: mulligansPerItem(input),
+        },
         manager,
       );
       return toAddOn((await this.addOns.products(tournamentId, manager)).find((product) => product.id === id)!);
@@ -91,7 +108,11 @@ export class AddOnService {
         idempotencyKey: key,
         recordedBy: user.uid,
       });
-      await this.addOns.insertSale(tournamentId, { product_id: product.id, team_id: team.id, player_id: input.playerId, quantity: input.quantity, ledger_entry_id: entry.id }, change.manager);
+      await this.addOns.insertSale(
+        tournamentId,
+        { product_id: product.id, team_id: team.id, player_id: input.playerId, quantity: input.quantity, ledger_entry_id: entry.id },
+        change.manager,
+      );
       return toSale((await this.addOns.saleOfEntry(entry.id, change.manager))!);
     });
   }
@@ -110,10 +131,14 @@ export class AddOnService {
       if (!isTournamentAdmin(user, tournament) && !isTeamMember(user, team)) throw forbidden(fundraisingMessages.walletTeamOnly);
       if (input.playerId && !team.players.some((player) => player.id === input.playerId)) throw charityInvalid(fundraisingMessages.playerNotOnTeam, 'playerId');
       if (input.useId && (await this.addOns.mulliganUseExists(input.useId, teamId, manager))) return;
-      if ((await this.addOns.blockedHoles(tournamentId, manager)).includes(input.hole)) throw charityConflict(fundraisingMessages.mulliganBlockedHole(input.hole));
+      if ((await this.addOns.blockedHoles(tournamentId, manager)).includes(input.hole))
+        throw charityConflict(fundraisingMessages.mulliganBlockedHole(input.hole));
       const { mulligans } = await this.walletOf(tournamentId, teamId);
       if (mulligans.left <= 0) throw charityConflict(fundraisingMessages.noMulligansLeft);
-      await this.addOns.insertMulliganUse({ id: input.useId ?? null, tournamentId, teamId, playerId: input.playerId, hole: input.hole, usedBy: user.uid }, manager);
+      await this.addOns.insertMulliganUse(
+        { id: input.useId ?? null, tournamentId, teamId, playerId: input.playerId, hole: input.hole, usedBy: user.uid },
+        manager,
+      );
     });
     return this.walletOf(tournamentId, teamId);
   }
@@ -131,7 +156,11 @@ export class AddOnService {
   }
 
   private async walletOf(tournamentId: string, teamId: string): Promise<TeamWallet> {
-    const [purchases, uses, blockedHoles] = await Promise.all([this.addOns.teamPurchases(teamId), this.addOns.mulliganUses(teamId), this.addOns.blockedHoles(tournamentId)]);
+    const [purchases, uses, blockedHoles] = await Promise.all([
+      this.addOns.teamPurchases(teamId),
+      this.addOns.mulliganUses(teamId),
+      this.addOns.blockedHoles(tournamentId),
+    ]);
     const bought = purchases.reduce((sum, purchase) => sum + purchase.mulligans, 0);
     return {
       teamId,
@@ -156,10 +185,15 @@ export class AddOnService {
 
   /** 409 when the stock or the per-team / per-player limit would be passed, saying how many are left. */
   private async assertAvailable(change: LedgerChange, product: ProductRow, input: CreateAddOnSaleInput): Promise<void> {
-    if (product.stock !== null && product.sold + input.quantity > product.stock) throw charityConflict(fundraisingMessages.outOfStock(Math.max(0, product.stock - product.sold)));
+    if (product.stock !== null && product.sold + input.quantity > product.stock)
+      throw charityConflict(fundraisingMessages.outOfStock(Math.max(0, product.stock - product.sold)));
     if (product.max_quantity === null) return;
     if (product.limit_per === 'player' && !input.playerId) throw charityInvalid(fundraisingMessages.playerSaleNeedsPlayer, 'playerId');
-    const already = await this.addOns.soldTo(product.id, { teamId: input.teamId, playerId: product.limit_per === 'player' ? input.playerId : null }, change.manager);
+    const already = await this.addOns.soldTo(
+      product.id,
+      { teamId: input.teamId, playerId: product.limit_per === 'player' ? input.playerId : null },
+      change.manager,
+    );
     if (already + input.quantity > product.max_quantity) throw charityConflict(fundraisingMessages.overLimit(product.max_quantity, product.limit_per));
   }
 }

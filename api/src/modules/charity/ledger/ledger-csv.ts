@@ -1,6 +1,22 @@
 import type { LedgerEntry } from '@fairway/contracts/ledger';
 
-const columns = ['id', 'recordedAt', 'kind', 'state', 'amount', 'method', 'donorName', 'anonymous', 'contactEmail', 'teamId', 'publicMessage', 'privateNote', 'private', 'voidReason', 'recordedBy'] as const;
+const columns = [
+  'id',
+  'recordedAt',
+  'kind',
+  'state',
+  'amount',
+  'method',
+  'donorName',
+  'anonymous',
+  'contactEmail',
+  'teamId',
+  'publicMessage',
+  'privateNote',
+  'private',
+  'voidReason',
+  'recordedBy',
+] as const;
 
 // A cell starting with =, +, - or @ is a formula to a spreadsheet: a donor's message must stay text.
 function cell(value: unknown): string {

@@ -42,7 +42,11 @@ export class LedgerController {
   }
 
   @Get('ledger/csv')
-  async csv(@Param(new ZodValidationPipe(idParams)) { id }: IdParams, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) response: Response): Promise<string> {
+  async csv(
+    @Param(new ZodValidationPipe(idParams)) { id }: IdParams,
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
     const csv = await this.ledger.csv(id, user);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="ledger-${id}.csv"`);

@@ -84,7 +84,10 @@ export class LedgerRepository {
   }
 
   async find(tournamentId: string, id: string, manager: EntityManager = this.dataSource.manager, { lock = false } = {}): Promise<LedgerRow | null> {
-    const [row]: LedgerRow[] = await manager.query(`${WITH_HISTORY} WHERE e.tournament_id = $1 AND e.id = $2${lock ? ' FOR UPDATE OF e' : ''}`, [tournamentId, id]);
+    const [row]: LedgerRow[] = await manager.query(`${WITH_HISTORY} WHERE e.tournament_id = $1 AND e.id = $2${lock ? ' FOR UPDATE OF e' : ''}`, [
+      tournamentId,
+      id,
+    ]);
     return row ?? null;
   }
 

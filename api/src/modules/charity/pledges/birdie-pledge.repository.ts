@@ -48,7 +48,17 @@ export class BirdiePledgeRepository {
          INSERT INTO birdie_pledges (id, tournament_id, donor_name, anonymous, contact_email, team_id, cents_per_birdie, cap_cents, recorded_by)
          VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING RETURNING id)
        SELECT id FROM inserted UNION ALL SELECT id FROM birdie_pledges WHERE id = $1::uuid AND tournament_id = $2`,
-      [pledge.id, tournamentId, pledge.donor_name, pledge.anonymous, pledge.contact_email, pledge.team_id, pledge.cents_per_birdie, pledge.cap_cents, pledge.recorded_by],
+      [
+        pledge.id,
+        tournamentId,
+        pledge.donor_name,
+        pledge.anonymous,
+        pledge.contact_email,
+        pledge.team_id,
+        pledge.cents_per_birdie,
+        pledge.cap_cents,
+        pledge.recorded_by,
+      ],
     );
     return row!.id;
   }

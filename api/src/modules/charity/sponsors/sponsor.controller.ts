@@ -84,13 +84,20 @@ export class SponsorController {
 
   /** The body is the image itself (PNG, JPEG or WebP), not a form. */
   @Put('sponsors/:sponsorId/logo')
-  async uploadLogo(@Param(new ZodValidationPipe(sponsorParams)) { id, sponsorId }: SponsorParams, @Req() request: Request, @CurrentUser() user: AuthUser): Promise<Sponsor> {
+  async uploadLogo(
+    @Param(new ZodValidationPipe(sponsorParams)) { id, sponsorId }: SponsorParams,
+    @Req() request: Request,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Sponsor> {
     return this.sponsors.uploadLogo(id, sponsorId, await readRawBody(request, limits.maxSponsorLogoBytes), user);
   }
 
   @Public()
   @Get('sponsors/:sponsorId/logo')
-  async logo(@Param(new ZodValidationPipe(sponsorParams)) { id, sponsorId }: SponsorParams, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+  async logo(
+    @Param(new ZodValidationPipe(sponsorParams)) { id, sponsorId }: SponsorParams,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
     const { type, bytes } = await this.sponsors.logo(id, sponsorId);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Content-Security-Policy', "default-src 'none'");

@@ -100,12 +100,19 @@ export class SponsorRepository {
   }
 
   async holeSponsor(tournamentId: string, hole: number, manager: EntityManager): Promise<string | null> {
-    const [row]: Array<{ sponsor_id: string }> = await manager.query('SELECT sponsor_id FROM hole_sponsors WHERE tournament_id = $1 AND hole = $2', [tournamentId, hole]);
+    const [row]: Array<{ sponsor_id: string }> = await manager.query('SELECT sponsor_id FROM hole_sponsors WHERE tournament_id = $1 AND hole = $2', [
+      tournamentId,
+      hole,
+    ]);
     return row?.sponsor_id ?? null;
   }
 
   async setHole(tournamentId: string, hole: number, sponsorId: string, manager: EntityManager): Promise<void> {
-    await manager.query('INSERT INTO hole_sponsors (tournament_id, hole, sponsor_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [tournamentId, hole, sponsorId]);
+    await manager.query('INSERT INTO hole_sponsors (tournament_id, hole, sponsor_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      tournamentId,
+      hole,
+      sponsorId,
+    ]);
   }
 
   async clearHole(tournamentId: string, hole: number, manager: EntityManager): Promise<void> {

@@ -39,7 +39,11 @@ export class SponsorService {
 
   createTier(tournamentId: string, input: CreateSponsorTierInput, user: AuthUser): Promise<SponsorTier> {
     return this.ledger.change(tournamentId, { user, action: 'manage sponsors' }, async ({ manager }) => {
-      const id = await this.sponsors.insertTier(tournamentId, { name: input.name, price_cents: dollarsToCents(input.price), slots: input.slots, benefits: input.benefits }, manager);
+      const id = await this.sponsors.insertTier(
+        tournamentId,
+        { name: input.name, price_cents: dollarsToCents(input.price), slots: input.slots, benefits: input.benefits },
+        manager,
+      );
       return toSponsorTier((await this.sponsors.tiers(tournamentId, manager)).find((tier) => tier.id === id)!);
     });
   }
@@ -64,7 +68,15 @@ export class SponsorService {
     return this.ledger.change(tournamentId, { user, action: 'manage sponsors' }, async (change) => {
       const tierPrice = await this.tierPrice(change, input.tierId, null);
       const amountCents = input.amount === undefined ? tierPrice : dollarsToCents(input.amount);
-      const fields: SponsorFields = { tier_id: input.tierId, name: input.name, website: input.website, logo_url: input.logoUrl, amount_cents: amountCents, method: input.method, ledger_entry_id: null };
+      const fields: SponsorFields = {
+        tier_id: input.tierId,
+        name: input.name,
+        website: input.website,
+        logo_url: input.logoUrl,
+        amount_cents: amountCents,
+        method: input.method,
+        ledger_entry_id: null,
+      };
       if (input.paid) fields.ledger_entry_id = await this.recordPayment(change, fields, user);
       const id = await this.sponsors.insert(tournamentId, fields, change.manager);
       return toSponsor((await this.sponsors.find(tournamentId, id, change.manager))!);
@@ -165,7 +177,10 @@ export class SponsorService {
     if (tierId === null) return 0;
     const tier = (await this.sponsors.tiers(change.tournament.id, change.manager)).find((candidate) => candidate.id === tierId);
     if (!tier) throw charityInvalid(fundraisingMessages.tierNotFound, 'tierId');
-    const others = sponsorId === null ? tier.taken : tier.taken - (await this.sponsors.list(change.tournament.id, change.manager)).filter((row) => row.id === sponsorId && row.tier_id === tierId).length;
+    const others =
+      sponsorId === null
+        ? tier.taken
+        : tier.taken - (await this.sponsors.list(change.tournament.id, change.manager)).filter((row) => row.id === sponsorId && row.tier_id === tierId).length;
     if (tier.slots !== null && others >= tier.slots) throw charityConflict(fundraisingMessages.tierFull);
     return tier.price_cents;
   }

@@ -34,7 +34,9 @@ function playingWorking(tournament: Tournament, rating: CourseRating | null, { t
   const course = courseRatingOf(rating, par);
   const player = team.players.find((candidate) => candidate.id === playerId)!;
   const allowances = resolveHandicapAllowances(tournament.handicapAllowances);
-  const working = course ? courseHandicapWorking({ index: player.handicap, ...course }) : { value: player.handicap, line: `No slope and rating on file: Course Handicap = Handicap Index = ${oneDecimal(player.handicap)}` };
+  const working = course
+    ? courseHandicapWorking({ index: player.handicap, ...course })
+    : { value: player.handicap, line: `No slope and rating on file: Course Handicap = Handicap Index = ${oneDecimal(player.handicap)}` };
   const lines = [`- Handicap Index: ${handicapText(player.handicap)}`, `- ${working.line}`];
   const percent = playerAllowancePercent(tournament.format, team.players.length, allowances);
   if (percent === null) {
@@ -44,20 +46,28 @@ function playingWorking(tournament: Tournament, rating: CourseRating | null, { t
     return { lines, playing, who: 'your team' };
   }
   const playing = playingHandicap(working.value, percent);
-  lines.push(`- Playing handicap = ${oneDecimal(working.value)} x ${percent}% (${formatLabel[tournament.format]}) = ${oneDecimal((working.value * percent) / 100)} -> ${handicapText(playing)}`);
+  lines.push(
+    `- Playing handicap = ${oneDecimal(working.value)} x ${percent}% (${formatLabel[tournament.format]}) = ${oneDecimal((working.value * percent) / 100)} -> ${handicapText(playing)}`,
+  );
   if (tournament.format === 'match-play') lines.push('- In a match the lowest playing handicap plays off 0; the others receive the difference.');
   return { lines, playing, who: 'you' };
 }
 
 function holeLine(hole: HoleInput, playing: number, who: string): string {
   const received = strokesReceivedOnHole(playing, hole.handicap);
-  const rule = playing >= 0 ? `${Math.floor(playing / HOLES)} on every hole, plus 1 where stroke index <= ${playing % HOLES}` : `strokes given back from stroke index ${HOLES} down`;
+  const rule =
+    playing >= 0
+      ? `${Math.floor(playing / HOLES)} on every hole, plus 1 where stroke index <= ${playing % HOLES}`
+      : `strokes given back from stroke index ${HOLES} down`;
   const verb = received < 0 ? `give back ${strokes(-received)}` : `receive ${strokes(received)}`;
   return `- Hole ${hole.number} (par ${hole.par}) is stroke index ${hole.handicap}. Playing off ${handicapText(playing)} means ${rule}: ${who} ${verb} on hole ${hole.number}, so a ${hole.par + 1} there is a net ${hole.par + 1 - received}.`;
 }
 
 function spreadLines(card: readonly HoleInput[], playing: number): string[] {
-  const strokeHoles = card.filter((hole) => strokesReceivedOnHole(playing, hole.handicap) !== 0).map((hole) => hole.number).sort((a, b) => a - b);
+  const strokeHoles = card
+    .filter((hole) => strokesReceivedOnHole(playing, hole.handicap) !== 0)
+    .map((hole) => hole.number)
+    .sort((a, b) => a - b);
   const listed = strokeHoles.length && strokeHoles.length < HOLES ? [`- Stroke holes: ${strokeHoles.join(', ')}.`] : [];
   return [`- ${strokeSpread(playing)}`, ...listed, 'Ask about one hole, for example "How many strokes do I get on hole 7?"'];
 }

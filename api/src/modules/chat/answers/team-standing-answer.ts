@@ -39,7 +39,11 @@ export function teamStandingAnswer(board: LeaderboardResponse, teamId: string): 
   return `${heading} ${row.teamName} are ${placeText(row)} at ${row.totalScoreLabel} (${progressText(row)}).${gapText(row, ranked)}`;
 }
 
-const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** The team a question names ("the Eagles", "eagles"), the longest name first; none when it names none. */
 export function teamNamedIn(board: LeaderboardResponse, question: string): LeaderboardRow | undefined {

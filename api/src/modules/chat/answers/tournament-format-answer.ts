@@ -18,7 +18,10 @@ function scoringLines(format: TournamentFormat, allowances: ReturnType<typeof re
       ];
     }
     case 'stroke-play':
-      return ['Every stroke counts: the team total adds up every player\'s net score.', `- Handicaps: ${allowances.strokePlay}% of each Course Handicap, rounded.`];
+      return [
+        "Every stroke counts: the team total adds up every player's net score.",
+        `- Handicaps: ${allowances.strokePlay}% of each Course Handicap, rounded.`,
+      ];
     case 'match-play':
       return [
         'Hole by hole: the lower net score wins the hole; the match shows 2 UP, ALL SQUARE, DORMIE and ends like 3&2.',

@@ -32,8 +32,20 @@ const tournament: Tournament = {
 function row(teamId: string, teamName: string, position: number | null, totalScore: number, thru: number, extra: Partial<LeaderboardRow> = {}): LeaderboardRow {
   const label = totalScore === 0 ? 'E' : totalScore > 0 ? `+${totalScore}` : String(totalScore);
   return {
-    teamId, teamName, position, positionLabel: position === null ? '-' : String(position), currentHole: thru + 1, thru, startingHole: 1,
-    completionPercentage: Math.round((thru / 18) * 100), totalScore, totalScoreLabel: label, grossTotal: 0, netTotal: 0, isLeader: position === 1, ...extra,
+    teamId,
+    teamName,
+    position,
+    positionLabel: position === null ? '-' : String(position),
+    currentHole: thru + 1,
+    thru,
+    startingHole: 1,
+    completionPercentage: Math.round((thru / 18) * 100),
+    totalScore,
+    totalScoreLabel: label,
+    grossTotal: 0,
+    netTotal: 0,
+    isLeader: position === 1,
+    ...extra,
   };
 }
 
@@ -45,12 +57,45 @@ const board: LeaderboardResponse = {
   rows: [row(id(10), 'Eagles', 1, -3, 9), row(id(11), 'Hawks', 2, 1, 3, { startingHole: 10, currentHole: 13 }), row(id(12), 'Owls', null, 0, 0)],
 };
 
-const player = (n: number, name: string, handicap: number, position: 1 | 2) => ({ id: id(n), name, email: null, handicap, position, checkedIn: true, checkedInAt: null });
-const eagles: Team = { id: id(10), name: 'Eagles', tournamentId: tournament.id, inviteCode: null, startingHole: 1, currentHole: 10, totalScore: -3, players: [player(20, 'Erin', 14.2, 1), player(21, 'Eddie', 6, 2)] };
+const player = (n: number, name: string, handicap: number, position: 1 | 2) => ({
+  id: id(n),
+  name,
+  email: null,
+  handicap,
+  position,
+  checkedIn: true,
+  checkedInAt: null,
+});
+const eagles: Team = {
+  id: id(10),
+  name: 'Eagles',
+  tournamentId: tournament.id,
+  inviteCode: null,
+  startingHole: 1,
+  currentHole: 10,
+  totalScore: -3,
+  players: [player(20, 'Erin', 14.2, 1), player(21, 'Eddie', 6, 2)],
+};
 
 const weather: WeatherResponse = {
-  weather: { condition: 'Clouds', description: 'partly cloudy', temperature: 71.6, windSpeed: 8.6, windDirection: 290, humidity: 61, visibility: 10, uvIndex: 4, location: 'x', icon: '02d' },
-  golfConditions: { playability: 'good', windEffect: 'A light breeze: barely noticeable.', temperatureComfort: 'Comfortable.', recommendation: 'Good conditions: enjoy your round.' },
+  weather: {
+    condition: 'Clouds',
+    description: 'partly cloudy',
+    temperature: 71.6,
+    windSpeed: 8.6,
+    windDirection: 290,
+    humidity: 61,
+    visibility: 10,
+    uvIndex: 4,
+    location: 'x',
+    icon: '02d',
+  },
+  golfConditions: {
+    playability: 'good',
+    windEffect: 'A light breeze: barely noticeable.',
+    temperatureComfort: 'Comfortable.',
+    recommendation: 'Good conditions: enjoy your round.',
+  },
 };
 
 function fixtureFacts({ signedIn = true, live = true } = {}): ChatFacts {
@@ -98,24 +143,36 @@ describe('composeAnswer over fixture data', () => {
     ['yardage on hole 18', 'home', ['Hole 18 at Pebble Test Links: par 5, 470 yards, stroke index 14']],
     ['how long is the course', 'home', ['Pebble Test Links: par 72', 'The hardest hole is the 4 (stroke index 1)']],
     // Strokes on a hole for the signed-in player, with the working.
-    ['How many strokes do I get on hole 7?', 'scorecard', [
-      'Erin (Eagles) in Fixture Charity Classic:',
-      '- Handicap Index: 14.2',
-      '- Course Handicap = 14.2 x 128 / 113 + (71.3 - 72) = 16.1 - 0.7 = 15.4',
-      '- Playing handicap = 15.4 x 85% (best ball) = 13.1 -> 13',
-      '- Hole 7 (par 3) is stroke index 5. Playing off 13 means 0 on every hole, plus 1 where stroke index <= 13: you receive 1 stroke on hole 7, so a 4 there is a net 3.',
-    ]],
+    [
+      'How many strokes do I get on hole 7?',
+      'scorecard',
+      [
+        'Erin (Eagles) in Fixture Charity Classic:',
+        '- Handicap Index: 14.2',
+        '- Course Handicap = 14.2 x 128 / 113 + (71.3 - 72) = 16.1 - 0.7 = 15.4',
+        '- Playing handicap = 15.4 x 85% (best ball) = 13.1 -> 13',
+        '- Hole 7 (par 3) is stroke index 5. Playing off 13 means 0 on every hole, plus 1 where stroke index <= 13: you receive 1 stroke on hole 7, so a 4 there is a net 3.',
+      ],
+    ],
     ['how many shots do i get on the 16th', 'scorecard', ['stroke index 18', 'you receive 0 strokes on hole 16']],
     ['how many strokes do I get', 'scorecard', ['gets 1 stroke on stroke index 1 to 13', '- Stroke holes: 1, 3, 4, 5, 6, 7, 9, 10, 12, 13, 14, 15, 17.']],
     ['how many strokes does a 20 handicap get on stroke index 2', 'home', ['1 stroke on every hole and 2 strokes on stroke index 1 to 2']],
     // Charity.
-    ['How much has been raised?', 'home', ['- Fixture Charity Classic: $3,127 raised of $5,000 for Junior Golf Foundation (63% of the goal). Next milestone: $5,000.']],
+    [
+      'How much has been raised?',
+      'home',
+      ['- Fixture Charity Classic: $3,127 raised of $5,000 for Junior Golf Foundation (63% of the goal). Next milestone: $5,000.'],
+    ],
     ['how much mony for charty so far', 'tournaments', ['raised of $5,000']],
     ["What's the next milestone?", 'home', ['Next milestone: $5,000.']],
     ['How do I donate?', 'home', ['- Junior Golf Foundation (Fixture Charity Classic): https://paypal.me/fixture']],
     ['how do i donnate', 'home', ['https://paypal.me/fixture']],
     // Weather and playability.
-    ["What's the weather like?", 'home', ['Weather at Pebble Test Links: partly cloudy, 72°F, wind 9 mph from the W, humidity 61%.', 'Playability: good.', '- Good conditions: enjoy your round.']],
+    [
+      "What's the weather like?",
+      'home',
+      ['Weather at Pebble Test Links: partly cloudy, 72°F, wind 9 mph from the W, humidity 61%.', 'Playability: good.', '- Good conditions: enjoy your round.'],
+    ],
     ['wether forcast?', 'leaderboard', ['Playability: good.']],
     ['will it rain', 'home', ['Playability: good.']],
     ['Is the course playable?', 'home', ['Playability: good.']],
@@ -142,7 +199,10 @@ describe('composeAnswer over fixture data', () => {
   });
 
   it.each([
-    [['How many strokes do I get on hole 7?', 'What about hole 12?'], ['Hole 12 (par 4) is stroke index 2', 'you receive 1 stroke on hole 12']],
+    [
+      ['How many strokes do I get on hole 7?', 'What about hole 12?'],
+      ['Hole 12 (par 4) is stroke index 2', 'you receive 1 stroke on hole 12'],
+    ],
     [['How many strokes do I get on hole 7?', 'what about hole 7?', 'and the 16th?'], ['you receive 0 strokes on hole 16']],
     [["What's the par of hole 7?", 'what about hole 9?'], ['Hole 9 at Pebble Test Links: par 5']],
     [["What's the par of hole 7?", 'and 25?'], ['Holes run from 1 to 18.']],

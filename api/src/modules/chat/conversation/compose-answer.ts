@@ -56,11 +56,14 @@ export async function composeAnswer({ text, intent, hole }: Question, page: Page
     case 'handicap':
       return handicapCalculation(text) ?? staticAnswers.handicap;
     case 'strokes-per-hole':
-      return strokesCalculation(text) ?? live(async (tournament) => {
-        const mine = await facts.myTeam(tournament);
-        if (!mine) return facts.signedIn ? `You are not on a team in ${tournament.name} yet. ${staticAnswers['strokes-per-hole']}` : signInForStrokes;
-        return myStrokesAnswer(tournament, await facts.teeRating(tournament), mine, hole);
-      }, staticAnswers['strokes-per-hole']);
+      return (
+        strokesCalculation(text) ??
+        live(async (tournament) => {
+          const mine = await facts.myTeam(tournament);
+          if (!mine) return facts.signedIn ? `You are not on a team in ${tournament.name} yet. ${staticAnswers['strokes-per-hole']}` : signInForStrokes;
+          return myStrokesAnswer(tournament, await facts.teeRating(tournament), mine, hole);
+        }, staticAnswers['strokes-per-hole'])
+      );
     case 'hole-info':
       return live(async (tournament) => holeAnswer(tournament, hole), staticAnswers['hole-info']);
     case 'tournament-format':

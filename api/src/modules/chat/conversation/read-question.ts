@@ -18,7 +18,11 @@ const followUpCue = /\b(?:example|more|explain|why|details?|elaborate|again|what
 const followUpStart = /^\s*(?:and|but|so|ok(?:ay)?,? and|what about|how about|what of|same for|then)\b/i;
 const SHORT_QUESTION_WORDS = 4;
 
-const holePatterns = [/\bhole\s*(?:number|no\.?|#)?\s*(\d{1,2})\b/i, /\b(\d{1,2})(?:st|nd|rd|th)\b/i, /^\s*(?:and|what about|how about)\s+(?:the\s+)?(\d{1,2})\s*\??\s*$/i];
+const holePatterns = [
+  /\bhole\s*(?:number|no\.?|#)?\s*(\d{1,2})\b/i,
+  /\b(\d{1,2})(?:st|nd|rd|th)\b/i,
+  /^\s*(?:and|what about|how about)\s+(?:the\s+)?(\d{1,2})\s*\??\s*$/i,
+];
 
 /** The hole number a question names, if any (not checked against 1-18: the answer says so). */
 export function holeNamedIn(text: string): number | undefined {
@@ -60,5 +64,8 @@ function readAsked(asked: readonly string[], page: PageName): Question {
 
 /** The question to answer: the last user message, read with the ones before when it only follows them up. */
 export function readQuestion(messages: readonly ChatMessage[], page: PageName): Question {
-  return readAsked(messages.filter((message) => message.role === 'user').map((message) => message.content), page);
+  return readAsked(
+    messages.filter((message) => message.role === 'user').map((message) => message.content),
+    page,
+  );
 }

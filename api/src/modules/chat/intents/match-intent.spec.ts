@@ -73,7 +73,7 @@ describe('matchIntent', () => {
     expect(matchIntent('Stableford points?')).toBe('stableford');
   });
 
-  it("prefers a golf term over small talk in the same message", () => {
+  it('prefers a golf term over small talk in the same message', () => {
     expect(matchIntent('Hi! How does a scramble work?')).toBe('scramble');
   });
 

@@ -40,7 +40,13 @@ const synonyms: ReadonlyArray<[RegExp, string]> = [
 
 /** Lower-case words and numbers of a question, with the synonyms above applied. */
 export function normaliseQuestion(text: string): string[] {
-  let folded = text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  let folded = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
   for (const [pattern, replacement] of synonyms) folded = folded.replace(pattern, replacement);
-  return folded.split(/[^a-z0-9.]+/).map((token) => token.replace(/^\.+|\.+$/g, '')).filter(Boolean);
+  return folded
+    .split(/[^a-z0-9.]+/)
+    .map((token) => token.replace(/^\.+|\.+$/g, ''))
+    .filter(Boolean);
 }

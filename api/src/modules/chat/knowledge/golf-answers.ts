@@ -70,7 +70,7 @@ export const golfAnswers = {
   'stroke-play': [
     'Stroke play (medal): count every stroke on every hole; the lowest total wins.',
     `- Net stroke play deducts your playing handicap (${allowances.strokePlay}% of Course Handicap).`,
-    '- For a team in this app, stroke play adds up every player\'s score and the leaderboard shows it against par.',
+    "- For a team in this app, stroke play adds up every player's score and the leaderboard shows it against par.",
     '- Every stroke counts, so hole out; scores here go up to 12 on a hole.',
   ].join('\n'),
   'match-play': [
@@ -114,10 +114,10 @@ export const golfAnswers = {
     '- Birdie: 1 under',
     '- Par: the strokes a good player is expected to take',
     '- Bogey: 1 over; Double Bogey: 2 over; Triple Bogey+: 3 or more over',
-    'A hole in one is an ace. The scorecard names the team\'s best score on each hole and shows totals as E, +n or -n.',
+    "A hole in one is an ace. The scorecard names the team's best score on each hole and shows totals as E, +n or -n.",
   ].join('\n'),
   mulligans: [
-    'Mulligans (a second try at a shot) are not in the Rules of Golf, but many charity days sell them as a fundraiser. Follow the organiser\'s rules and enter only the strokes that count.',
+    "Mulligans (a second try at a shot) are not in the Rules of Golf, but many charity days sell them as a fundraiser. Follow the organiser's rules and enter only the strokes that count.",
     '- Gimmes: in match play a short putt may be conceded, and it counts as holed. In stroke play every putt is holed.',
     '- Picking up: in Stableford a hole without a score is 0 points; in stroke play and best ball a hole needs a score (up to 12 here).',
     'Scrambles keep the pace with one team ball, which makes mulligans rarely needed.',

@@ -39,14 +39,14 @@ export const productAnswers = {
     '1. Sign in (top right).',
     '2. Open the tournament and choose Register Foursome (or /tournament/{id}/join).',
     '3. Enter the 6-character code from your teammate (letters and digits) and press Join.',
-    'You are added with your account\'s e-mail, which is how the Scorecard finds your team.',
+    "You are added with your account's e-mail, which is how the Scorecard finds your team.",
     '"Invalid invite code or team is full." means the code is wrong or the team already has 4 players: check the code with your captain.',
   ].join('\n'),
   'manage-team': [
     'On the Scorecard, open Manage Team (team members and the tournament admin):',
     '- Edit Team, change the team name or players (name, optional e-mail, handicap 0-54), then Save Changes; Cancel restores the old values.',
     '- A team has up to 4 players, in positions 1-4.',
-    'Add a teammate\'s sign-in e-mail so the Scorecard recognises them. Admins can also add, rename and remove teams and players in the admin Teams tab.',
+    "Add a teammate's sign-in e-mail so the Scorecard recognises them. Admins can also add, rename and remove teams and players in the admin Teams tab.",
   ].join('\n'),
   'register-foursome': [
     'To register a foursome:',

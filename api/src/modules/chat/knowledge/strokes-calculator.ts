@@ -36,9 +36,12 @@ export function strokesCalculation(question: string): string | null {
   if (given === undefined) return null;
   if (given < limits.apiHandicap.min || given > limits.handicapIndex.max) return 'Playing handicaps here run from +10 to 54. Which handicap do you play off?';
   const handicap = roundHalfUp(given);
-  const lines = Number.isInteger(given) ? [] : [`Strokes use your playing handicap, a whole number: ${handicapText(given)} rounds to ${handicapText(handicap)}.`];
+  const lines = Number.isInteger(given)
+    ? []
+    : [`Strokes use your playing handicap, a whole number: ${handicapText(given)} rounds to ${handicapText(handicap)}.`];
   lines.push(strokeSpread(handicap));
   const index = strokeIndex.value;
-  if (index !== undefined) lines.push(Number.isInteger(index) && index >= 1 && index <= HOLES ? onHole(handicap, index) : `Stroke indexes run from 1 (hardest) to ${HOLES}.`);
+  if (index !== undefined)
+    lines.push(Number.isInteger(index) && index >= 1 && index <= HOLES ? onHole(handicap, index) : `Stroke indexes run from 1 (hardest) to ${HOLES}.`);
   return lines.join('\n');
 }

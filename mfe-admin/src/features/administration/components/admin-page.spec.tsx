@@ -15,7 +15,7 @@ const ann = fakeUser({ uid: 'uid-ann', email: 'ann@example.com' });
 const listRoute = ['GET', /^\/api\/tournaments\?/, json(200, list)] as const;
 
 describe('the Admin page', () => {
-  it('asks a visitor to sign in and shows nobody\'s tournaments', async () => {
+  it("asks a visitor to sign in and shows nobody's tournaments", async () => {
     renderAdmin(<AdminPage />, { routes: [[...listRoute]] });
     await screen.findByText('Sign in to see and manage the tournaments you run.');
     expect(screen.queryByText('Ann Charity Open')).toBeNull();
@@ -24,7 +24,11 @@ describe('the Admin page', () => {
   it('lists only the tournaments the user administers, with their figures', async () => {
     renderAdmin(<AdminPage />, { user: ann, routes: [[...listRoute]] });
     const rows = await screen.findByRole('list', { name: 'Your tournaments' });
-    expect(within(rows).getAllByRole('listitem').map((row) => row.textContent)).toEqual([expect.stringContaining('Ann Charity Open')]);
+    expect(
+      within(rows)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('Ann Charity Open')]);
     expect(screen.queryByText('Somebody Else Cup')).toBeNull();
     screen.getByText('$1,251');
     within(rows).getByRole('button', { name: 'Manage Ann Charity Open' });
@@ -45,10 +49,16 @@ describe('the Tournament Administration dialog', () => {
       user: ann,
       routes: [
         [...listRoute],
-        ['PATCH', new RegExp(`/api/tournaments/${mine.id}$`), (body) => {
-          patches.push(body);
-          return refuse ? fakeResponse(403, { statusCode: 403, error: 'Forbidden', message: 'Not yours' }) : fakeResponse(200, { ...mine, ...(body as object) });
-        }],
+        [
+          'PATCH',
+          new RegExp(`/api/tournaments/${mine.id}$`),
+          (body) => {
+            patches.push(body);
+            return refuse
+              ? fakeResponse(403, { statusCode: 403, error: 'Forbidden', message: 'Not yours' })
+              : fakeResponse(200, { ...mine, ...(body as object) });
+          },
+        ],
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
@@ -70,10 +80,14 @@ describe('the Tournament Administration dialog', () => {
       user: ann,
       routes: [
         [...listRoute],
-        ['PATCH', /charity-raised$/, (body) => {
-          sent.push(body);
-          return fakeResponse(200, { ...mine, charityRaised: 2600, milestonesCrossed: [2500] });
-        }],
+        [
+          'PATCH',
+          /charity-raised$/,
+          (body) => {
+            sent.push(body);
+            return fakeResponse(200, { ...mine, charityRaised: 2600, milestonesCrossed: [2500] });
+          },
+        ],
       ],
     });
     await user.click(await screen.findByRole('tab', { name: 'Charity' }));

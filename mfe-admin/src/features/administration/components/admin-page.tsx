@@ -53,9 +53,7 @@ export function AdminPage(_props: AdminPageProps) {
             ]}
           />
           {tournaments.isPending && <Skeleton active paragraph={{ rows: 3 }} />}
-          {tournaments.isError && (
-            <LoadError title="Could not load your tournaments" error={tournaments.error} onRetry={() => void tournaments.refetch()} />
-          )}
+          {tournaments.isError && <LoadError title="Could not load your tournaments" error={tournaments.error} onRetry={() => void tournaments.refetch()} />}
           {tournaments.isSuccess && (
             <Panel title="Your Tournaments">
               {mine.length === 0 ? (

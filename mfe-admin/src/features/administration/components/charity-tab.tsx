@@ -22,7 +22,8 @@ interface CharityField {
   inputMode: 'numeric' | 'decimal' | 'url';
 }
 
-const issueOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => (result.success ? null : (result.error?.issues[0]?.message ?? null));
+const issueOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.success ? null : (result.error?.issues[0]?.message ?? null);
 
 const fields: CharityField[] = [
   {
@@ -89,7 +90,11 @@ function CharityFieldRow({ field, tournament }: { field: CharityField; tournamen
       (reply) => {
         // One toast at a time: a milestone this change crossed goes in its description.
         const milestone = reply.milestonesCrossed.at(-1);
-        toast({ title: field.updated, description: milestone ? `Milestone reached: ${formatUsd(dollarsToCents(milestone))} raised!` : undefined, variant: 'success' });
+        toast({
+          title: field.updated,
+          description: milestone ? `Milestone reached: ${formatUsd(dollarsToCents(milestone))} raised!` : undefined,
+          variant: 'success',
+        });
       },
       (failure: unknown) => toast({ title: errorText(failure, field.failed), variant: 'destructive' }),
     );

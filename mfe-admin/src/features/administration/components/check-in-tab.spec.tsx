@@ -12,7 +12,16 @@ const [ann, bo] = bogeys.players;
 const eagles = sampleTeam({
   id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4e',
   name: 'The Eagles',
-  players: [{ ...ann!, id: '2a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c41', name: 'Cy Eagle', email: 'cy@example.com', checkedIn: true, checkedInAt: '2026-11-23T14:42:00.000Z' }],
+  players: [
+    {
+      ...ann!,
+      id: '2a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c41',
+      name: 'Cy Eagle',
+      email: 'cy@example.com',
+      checkedIn: true,
+      checkedInAt: '2026-11-23T14:42:00.000Z',
+    },
+  ],
 });
 
 function renderTab(fail = false) {
@@ -20,10 +29,14 @@ function renderTab(fail = false) {
   const view = renderAdmin(<CheckInTab tournamentId={tournamentId} />, {
     routes: [
       ['GET', /\/teams$/, json(200, [bogeys, eagles])],
-      ['PATCH', /^\/api\/players\//, (body) => {
-        patches.push(['patch', body]);
-        return fail ? fakeResponse(500, 'down') : fakeResponse(200, { ...ann, ...(body as object) });
-      }],
+      [
+        'PATCH',
+        /^\/api\/players\//,
+        (body) => {
+          patches.push(['patch', body]);
+          return fail ? fakeResponse(500, 'down') : fakeResponse(200, { ...ann, ...(body as object) });
+        },
+      ],
     ],
   });
   return { ...view, patches };

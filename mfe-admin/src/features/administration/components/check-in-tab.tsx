@@ -28,7 +28,10 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
   };
 
   const checkInTeam = (team: Team) =>
-    run(team.players.filter((player) => !player.checkedIn).map((player) => ({ id: player.id, checkedIn: true })), messages.checkIn.teamCheckedIn);
+    run(
+      team.players.filter((player) => !player.checkedIn).map((player) => ({ id: player.id, checkedIn: true })),
+      messages.checkIn.teamCheckedIn,
+    );
   const setPlayer = (player: Player, checkedIn: boolean) =>
     run([{ id: player.id, checkedIn }], checkedIn ? messages.checkIn.playerCheckedIn : messages.checkIn.undone);
 
@@ -38,7 +41,13 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
 
   return (
     <div className={styles.tab}>
-      <InputSearch placeholder="Search teams, players or e-mails" allowClear value={query} onChange={(event) => setQuery(event.target.value)} aria-label="Search teams, players or e-mails" />
+      <InputSearch
+        placeholder="Search teams, players or e-mails"
+        allowClear
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        aria-label="Search teams, players or e-mails"
+      />
       {shown.length === 0 && <Empty description={teams.data.length === 0 ? 'No teams registered yet.' : 'No team or player matches.'} />}
       {shown.map((team) => {
         const badge = teamCheckIn(team);
@@ -63,12 +72,24 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
                   {player.checkedIn ? (
                     <span className={styles.done}>
                       Checked in {player.checkedInAt ? time.format(new Date(player.checkedInAt)) : ''}
-                      <Button size="small" type="link" onClick={() => void setPlayer(player, false)} disabled={update.isPending} aria-label={`Undo check-in of ${player.name}`}>
+                      <Button
+                        size="small"
+                        type="link"
+                        onClick={() => void setPlayer(player, false)}
+                        disabled={update.isPending}
+                        aria-label={`Undo check-in of ${player.name}`}
+                      >
                         Undo
                       </Button>
                     </span>
                   ) : (
-                    <Button size="small" type="primary" onClick={() => void setPlayer(player, true)} disabled={update.isPending} aria-label={`Check in ${player.name}`}>
+                    <Button
+                      size="small"
+                      type="primary"
+                      onClick={() => void setPlayer(player, true)}
+                      disabled={update.isPending}
+                      aria-label={`Check in ${player.name}`}
+                    >
                       Check In
                     </Button>
                   )}

@@ -36,7 +36,8 @@ function PairingsForm({ tournamentId, teams, initial }: PairingsFormProps) {
   const savePairings = useSaveMatchPairings(tournamentId);
   const [rows, setRows] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const set = (key: number, side: 'teamAId' | 'teamBId', id: string) => setRows((all) => all.map((entry) => (entry.key === key ? { ...entry, [side]: id } : entry)));
+  const set = (key: number, side: 'teamAId' | 'teamBId', id: string) =>
+    setRows((all) => all.map((entry) => (entry.key === key ? { ...entry, [side]: id } : entry)));
   const paired = new Set(rows.flatMap((entry) => [entry.teamAId, entry.teamBId]));
   const unpaired = teams.filter((team) => !paired.has(team.value));
 
@@ -58,16 +59,32 @@ function PairingsForm({ tournamentId, teams, initial }: PairingsFormProps) {
       {teams.length >= 2 && rows.length === 0 && <p className={styles.hint}>No matches yet: add one per pair of teams.</p>}
       {rows.map((entry, index) => (
         <div key={entry.key} className={styles.pairing} role="group" aria-label={`Match ${index + 1}`}>
-          <NativeSelect aria-label={`Match ${index + 1} first team`} placeholder="Team" value={entry.teamAId} options={teams} onChange={(id) => set(entry.key, 'teamAId', id)} />
+          <NativeSelect
+            aria-label={`Match ${index + 1} first team`}
+            placeholder="Team"
+            value={entry.teamAId}
+            options={teams}
+            onChange={(id) => set(entry.key, 'teamAId', id)}
+          />
           <span>vs</span>
-          <NativeSelect aria-label={`Match ${index + 1} second team`} placeholder="Team" value={entry.teamBId} options={teams} onChange={(id) => set(entry.key, 'teamBId', id)} />
+          <NativeSelect
+            aria-label={`Match ${index + 1} second team`}
+            placeholder="Team"
+            value={entry.teamBId}
+            options={teams}
+            onChange={(id) => set(entry.key, 'teamBId', id)}
+          />
           <Button type="link" danger onClick={() => setRows((all) => all.filter((other) => other.key !== entry.key))} aria-label={`Remove match ${index + 1}`}>
             Remove
           </Button>
         </div>
       ))}
       {unpaired.length > 0 && rows.length > 0 && <p className={styles.hint}>Not in a match: {unpaired.map((team) => team.label).join(', ')}</p>}
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       <div className={styles.actions}>
         <Button onClick={() => setRows((all) => [...all, row()])} disabled={teams.length < 2}>
           Add Match

@@ -21,7 +21,8 @@ interface PlayerEditorProps {
 export function PlayerEditor({ initial, positions, submitLabel, onSubmit, onCancel, pending }: PlayerEditorProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof PlayerEditorValues, string>>>({});
-  const set = (field: keyof PlayerEditorValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof PlayerEditorValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = async () => {
     const result = readPlayerEditor(values);
@@ -34,9 +35,28 @@ export function PlayerEditor({ initial, positions, submitLabel, onSubmit, onCanc
   return (
     <div className={styles.editor} role="group" aria-label={submitLabel}>
       <Input aria-label="Player name" placeholder="Name" value={values.name} status={errors.name ? 'error' : undefined} onChange={set('name')} />
-      <Input aria-label="Player e-mail" placeholder="E-mail (optional)" type="email" value={values.email} status={errors.email ? 'error' : undefined} onChange={set('email')} />
-      <Input aria-label="Player handicap" placeholder="HC" inputMode="decimal" value={values.handicap} status={errors.handicap ? 'error' : undefined} onChange={set('handicap')} />
-      <NativeSelect aria-label="Player position" value={values.position} options={positions.map((position) => ({ value: position, label: `#${position}` }))} onChange={(position) => setValues((current) => ({ ...current, position }))} />
+      <Input
+        aria-label="Player e-mail"
+        placeholder="E-mail (optional)"
+        type="email"
+        value={values.email}
+        status={errors.email ? 'error' : undefined}
+        onChange={set('email')}
+      />
+      <Input
+        aria-label="Player handicap"
+        placeholder="HC"
+        inputMode="decimal"
+        value={values.handicap}
+        status={errors.handicap ? 'error' : undefined}
+        onChange={set('handicap')}
+      />
+      <NativeSelect
+        aria-label="Player position"
+        value={values.position}
+        options={positions.map((position) => ({ value: position, label: `#${position}` }))}
+        onChange={(position) => setValues((current) => ({ ...current, position }))}
+      />
       {problem && <p className={styles.error}>{problem}</p>}
       <p className={styles.hint}>Handicap 0-36 (up to 54 allowed); blank counts as 18. Position 1-4.</p>
       <div className={styles.editorActions}>

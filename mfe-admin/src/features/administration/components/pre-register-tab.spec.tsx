@@ -12,10 +12,14 @@ function renderTab(failOnCall?: number) {
   const posted: unknown[] = [];
   const view = renderAdmin(<PreRegisterTab tournamentId={tournamentId} />, {
     routes: [
-      ['POST', /\/api\/tournaments\/.+\/teams$/, (body) => {
-        posted.push(body);
-        return posted.length === failOnCall ? fakeResponse(409, { statusCode: 409, error: 'Conflict', message: 'taken' }) : fakeResponse(201, sampleTeam());
-      }],
+      [
+        'POST',
+        /\/api\/tournaments\/.+\/teams$/,
+        (body) => {
+          posted.push(body);
+          return posted.length === failOnCall ? fakeResponse(409, { statusCode: 409, error: 'Conflict', message: 'taken' }) : fakeResponse(201, sampleTeam());
+        },
+      ],
     ],
   });
   return { ...view, posted };
@@ -83,6 +87,8 @@ describe('the Pre-Register tab', () => {
     await screen.findByText('Registration Failed');
     screen.getByText('Failed to complete pre-registration: taken');
     expect(posted).toHaveLength(2);
-    expect(screen.getAllByRole('region', { name: /^Foursome/ }).map((region) => (within(region).getByLabelText('Team Name') as HTMLInputElement).value)).toEqual(['Two', 'Three']);
+    expect(
+      screen.getAllByRole('region', { name: /^Foursome/ }).map((region) => (within(region).getByLabelText('Team Name') as HTMLInputElement).value),
+    ).toEqual(['Two', 'Three']);
   });
 });

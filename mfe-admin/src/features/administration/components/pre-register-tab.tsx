@@ -26,7 +26,12 @@ interface Draft {
 let nextKey = 1;
 function newDraft(): Draft {
   const empty = emptyPreRegistrationDraft();
-  return { key: nextKey++, teamName: '', startingHole: empty.startingHole, players: empty.players.map((slot) => ({ name: '', email: '', handicap: String(slot.handicap), position: slot.position })) };
+  return {
+    key: nextKey++,
+    teamName: '',
+    startingHole: empty.startingHole,
+    players: empty.players.map((slot) => ({ name: '', email: '', handicap: String(slot.handicap), position: slot.position })),
+  };
 }
 const holeOptions = Array.from({ length: limits.holesPerRound }, (_, index) => ({ value: index + 1, label: `Hole ${index + 1}` }));
 
@@ -104,21 +109,50 @@ function DraftCard({ number, draft, errors, onChange, onRemove }: DraftCardProps
       <div className={styles.teamRow}>
         <div className={styles.field}>
           <label htmlFor={`${id}-name`}>Team Name</label>
-          <Input id={`${id}-name`} value={draft.teamName} status={errors.teamName ? 'error' : undefined} onChange={(event) => onChange((current) => ({ ...current, teamName: event.target.value }))} />
+          <Input
+            id={`${id}-name`}
+            value={draft.teamName}
+            status={errors.teamName ? 'error' : undefined}
+            onChange={(event) => onChange((current) => ({ ...current, teamName: event.target.value }))}
+          />
           {errors.teamName && <span className={styles.error}>{errors.teamName}</span>}
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-hole`}>Starting Hole</label>
-          <NativeSelect id={`${id}-hole`} value={draft.startingHole} options={holeOptions} onChange={(hole) => onChange((current) => ({ ...current, startingHole: hole }))} />
+          <NativeSelect
+            id={`${id}-hole`}
+            value={draft.startingHole}
+            options={holeOptions}
+            onChange={(hole) => onChange((current) => ({ ...current, startingHole: hole }))}
+          />
         </div>
       </div>
       {errors.players && <p className={styles.error}>{errors.players}</p>}
       <ol className={styles.slots}>
         {draft.players.map((slot, index) => (
           <li key={slot.position} className={styles.slot}>
-            <Input aria-label={`Player ${slot.position} name`} placeholder={`Player ${slot.position}`} value={slot.name} onChange={(event) => setSlot(slot.position, 'name', event.target.value)} />
-            <Input aria-label={`Player ${slot.position} e-mail`} placeholder="E-mail (optional)" type="email" value={slot.email} status={errors[`players.${index}.email`] ? 'error' : undefined} onChange={(event) => setSlot(slot.position, 'email', event.target.value)} />
-            <Input aria-label={`Player ${slot.position} handicap`} placeholder="HC" inputMode="decimal" value={slot.handicap} status={errors[`players.${index}.handicap`] ? 'error' : undefined} onChange={(event) => setSlot(slot.position, 'handicap', event.target.value)} />
+            <Input
+              aria-label={`Player ${slot.position} name`}
+              placeholder={`Player ${slot.position}`}
+              value={slot.name}
+              onChange={(event) => setSlot(slot.position, 'name', event.target.value)}
+            />
+            <Input
+              aria-label={`Player ${slot.position} e-mail`}
+              placeholder="E-mail (optional)"
+              type="email"
+              value={slot.email}
+              status={errors[`players.${index}.email`] ? 'error' : undefined}
+              onChange={(event) => setSlot(slot.position, 'email', event.target.value)}
+            />
+            <Input
+              aria-label={`Player ${slot.position} handicap`}
+              placeholder="HC"
+              inputMode="decimal"
+              value={slot.handicap}
+              status={errors[`players.${index}.handicap`] ? 'error' : undefined}
+              onChange={(event) => setSlot(slot.position, 'handicap', event.target.value)}
+            />
             {(errors[`players.${index}.email`] ?? errors[`players.${index}.handicap`]) && (
               <span className={styles.error}>{errors[`players.${index}.email`] ?? errors[`players.${index}.handicap`]}</span>
             )}

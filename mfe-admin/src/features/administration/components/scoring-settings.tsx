@@ -35,7 +35,12 @@ export function ScoringSettings({ tournament }: { tournament: Tournament }) {
       <h3 className={styles.heading}>Scoring</h3>
       <div className={styles.field}>
         <label htmlFor="tie-break">Tie-break</label>
-        <NativeSelect id="tie-break" value={tieBreak} onChange={setTieBreak} options={tieBreakMethods.map((method) => ({ value: method, label: tieBreakLabels[method] }))} />
+        <NativeSelect
+          id="tie-break"
+          value={tieBreak}
+          onChange={setTieBreak}
+          options={tieBreakMethods.map((method) => ({ value: method, label: tieBreakLabels[method] }))}
+        />
       </div>
       {allowanceKeys(tournament.format).map((key) => (
         <div key={key} className={styles.field}>

@@ -18,7 +18,17 @@ const step: Record<string, (index: number, count: number) => number> = {
  * Tabs per the WAI-ARIA tabs pattern (arrow keys, Home, End; only the chosen panel is rendered). On a phone the
  * tabs wrap onto two rows rather than scroll out of sight.
  */
-export function SectionTabs({ sections, active, onChange, label }: { sections: readonly Section[]; active: string; onChange: (key: string) => void; label: string }) {
+export function SectionTabs({
+  sections,
+  active,
+  onChange,
+  label,
+}: {
+  sections: readonly Section[];
+  active: string;
+  onChange: (key: string) => void;
+  label: string;
+}) {
   const id = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const current = sections.find((section) => section.key === active) ?? sections[0]!;

@@ -41,7 +41,8 @@ export function TeamPanel({ team }: { team: Team }) {
   const rename = async () => {
     const name = (renaming ?? '').trim();
     // An empty or unchanged name is ignored rather than refused.
-    if (name && name !== team.name) await toastOutcome(updateTeam.mutateAsync({ id: team.id, changes: { name } }), messages.team.renamed, messages.team.renameFailed);
+    if (name && name !== team.name)
+      await toastOutcome(updateTeam.mutateAsync({ id: team.id, changes: { name } }), messages.team.renamed, messages.team.renameFailed);
     setRenaming(null);
   };
 
@@ -51,7 +52,14 @@ export function TeamPanel({ team }: { team: Team }) {
         {renaming === null ? (
           <h3 className={styles.name}>{team.name}</h3>
         ) : (
-          <Input className={styles.name} aria-label="New team name" autoFocus value={renaming} onChange={(event) => setRenaming(event.target.value)} onPressEnter={() => void rename()} />
+          <Input
+            className={styles.name}
+            aria-label="New team name"
+            autoFocus
+            value={renaming}
+            onChange={(event) => setRenaming(event.target.value)}
+            onPressEnter={() => void rename()}
+          />
         )}
         {renaming === null ? (
           <Button size="small" onClick={() => setRenaming(team.name)}>
@@ -62,7 +70,14 @@ export function TeamPanel({ team }: { team: Team }) {
             Save Name
           </Button>
         )}
-        <Popconfirm title={`Delete ${team.name}?`} description="Its players and scores go with it." okText="Delete Team" okButtonProps={{ danger: true }} cancelText="Keep it" onConfirm={() => toastOutcome(deleteTeam.mutateAsync(team.id), messages.team.deleted, messages.team.deleteFailed)}>
+        <Popconfirm
+          title={`Delete ${team.name}?`}
+          description="Its players and scores go with it."
+          okText="Delete Team"
+          okButtonProps={{ danger: true }}
+          cancelText="Keep it"
+          onConfirm={() => toastOutcome(deleteTeam.mutateAsync(team.id), messages.team.deleted, messages.team.deleteFailed)}
+        >
           <Button size="small" danger disabled={deleteTeam.isPending}>
             Delete Team
           </Button>
@@ -77,7 +92,9 @@ export function TeamPanel({ team }: { team: Team }) {
                 initial={editorValues(player)}
                 positions={positions}
                 submitLabel="Save Player"
-                onSubmit={(changes) => toastOutcome(updatePlayer.mutateAsync({ id: player.id, changes }), messages.team.playerUpdated, messages.team.updatePlayerFailed)}
+                onSubmit={(changes) =>
+                  toastOutcome(updatePlayer.mutateAsync({ id: player.id, changes }), messages.team.playerUpdated, messages.team.updatePlayerFailed)
+                }
                 onCancel={() => setEditing(null)}
                 pending={updatePlayer.isPending}
               />
@@ -94,7 +111,13 @@ export function TeamPanel({ team }: { team: Team }) {
                 <Button size="small" type="link" onClick={() => setEditing(player.id)} aria-label={`Edit ${player.name}`}>
                   Edit
                 </Button>
-                <Popconfirm title={`Remove ${player.name} from ${team.name}?`} okText="Remove" okButtonProps={{ danger: true }} cancelText="Keep" onConfirm={() => toastOutcome(removePlayer.mutateAsync(player.id), messages.team.playerRemoved, messages.team.removePlayerFailed)}>
+                <Popconfirm
+                  title={`Remove ${player.name} from ${team.name}?`}
+                  okText="Remove"
+                  okButtonProps={{ danger: true }}
+                  cancelText="Keep"
+                  onConfirm={() => toastOutcome(removePlayer.mutateAsync(player.id), messages.team.playerRemoved, messages.team.removePlayerFailed)}
+                >
                   <Button size="small" type="link" danger aria-label={`Remove ${player.name}`}>
                     Remove
                   </Button>
@@ -110,7 +133,9 @@ export function TeamPanel({ team }: { team: Team }) {
             initial={{ name: '', email: '', handicap: '', position: freePosition(team.players) }}
             positions={positions}
             submitLabel="Add Player"
-            onSubmit={(player) => toastOutcome(addPlayer.mutateAsync({ teamId: team.id, body: player }), messages.team.playerAdded, messages.team.addPlayerFailed)}
+            onSubmit={(player) =>
+              toastOutcome(addPlayer.mutateAsync({ teamId: team.id, body: player }), messages.team.playerAdded, messages.team.addPlayerFailed)
+            }
             onCancel={() => setEditing(null)}
             pending={addPlayer.isPending}
           />
@@ -135,7 +160,12 @@ function InviteCode({ team }: { team: Team }) {
       toast({ title: `Invite code: ${code}`, description: 'Copying is blocked here; note it down instead.' });
     }
   };
-  const regenerate = () => toastOutcome(regenerateCode.mutateAsync(team.id), (fresh) => messages.team.inviteCodeRegenerated(fresh.inviteCode ?? ''), messages.team.inviteCodeRegenerateFailed);
+  const regenerate = () =>
+    toastOutcome(
+      regenerateCode.mutateAsync(team.id),
+      (fresh) => messages.team.inviteCodeRegenerated(fresh.inviteCode ?? ''),
+      messages.team.inviteCodeRegenerateFailed,
+    );
   return (
     <div className={styles.invite}>
       <span>

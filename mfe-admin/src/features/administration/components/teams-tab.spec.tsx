@@ -25,7 +25,9 @@ function renderTab(fail = false) {
   const view = renderAdmin(<TeamsTab tournamentId={tournamentId} />, {
     routes: [
       ['GET', /\/teams$/, () => fakeResponse(200, [bogeys, full])],
-      ...(['POST', 'PATCH', 'DELETE'] as const).map((method) => [method, /^\/api\//, (body: unknown) => answer(body)] as [string, RegExp, (body: unknown) => Response]),
+      ...(['POST', 'PATCH', 'DELETE'] as const).map(
+        (method) => [method, /^\/api\//, (body: unknown) => answer(body)] as [string, RegExp, (body: unknown) => Response],
+      ),
     ],
   });
   const record = view.fetch.getMockImplementation()!;
@@ -33,7 +35,8 @@ function renderTab(fail = false) {
     if (init?.method && init.method !== 'GET') writes.push([init.method, url, typeof init.body === 'string' ? JSON.parse(init.body) : undefined]);
     if (init?.method === 'POST' && url.endsWith('/invite-code')) return fail ? down() : fakeResponse(200, { ...bogeys, inviteCode: 'NEW999' });
     if (init?.method === 'PATCH' && url.startsWith('/api/players/')) return fail ? down() : fakeResponse(200, { ...bo, ...JSON.parse(String(init.body)) });
-    if (init?.method === 'POST' && url.endsWith('/teams')) return fail ? down() : fakeResponse(201, { ...bogeys, id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4f', name: 'Eagles' });
+    if (init?.method === 'POST' && url.endsWith('/teams'))
+      return fail ? down() : fakeResponse(201, { ...bogeys, id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4f', name: 'Eagles' });
     if (init?.method === 'POST' && url.endsWith('/players')) return fail ? down() : fakeResponse(201, { ...ann, id: '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c41' });
     return record(url, init);
   });
@@ -41,7 +44,8 @@ function renderTab(fail = false) {
 }
 
 const click = (name: string, scope: HTMLElement = document.body) => user.click(within(scope).getByRole('button', { name }));
-const confirm = (name: string) => user.click(within(document.querySelector('.ant-popover:not(.ant-popover-hidden)') as HTMLElement).getByRole('button', { name }));
+const confirm = (name: string) =>
+  user.click(within(document.querySelector('.ant-popover:not(.ant-popover-hidden)') as HTMLElement).getByRole('button', { name }));
 
 describe('the Teams tab', () => {
   it('adds a team, renames one (ignoring an unchanged name) and deletes one after confirming', async () => {

@@ -33,7 +33,14 @@ export function TeamsTab({ tournamentId }: { tournamentId: string }) {
   return (
     <div className={styles.tab}>
       <div className={styles.add}>
-        <Input aria-label="New team name" placeholder="Team name" value={name} status={error ? 'error' : undefined} onChange={(event) => setName(event.target.value)} onPressEnter={add} />
+        <Input
+          aria-label="New team name"
+          placeholder="Team name"
+          value={name}
+          status={error ? 'error' : undefined}
+          onChange={(event) => setName(event.target.value)}
+          onPressEnter={add}
+        />
         <Button type="primary" onClick={add} disabled={create.isPending}>
           Add Team
         </Button>

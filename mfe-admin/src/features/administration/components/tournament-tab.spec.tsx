@@ -17,14 +17,24 @@ function renderTab(format: 'best-ball' | 'match-play' | 'scramble', failPut = fa
     routes: [
       ['GET', /\/teams$/, () => fakeResponse(200, [teamA, teamB])],
       ['GET', /\/match-pairings$/, () => fakeResponse(200, [pairing])],
-      ['PUT', /\/match-pairings$/, (body) => {
-        sent.push(['PUT', body]);
-        return failPut ? fakeResponse(400, { statusCode: 400, error: 'Bad Request', message: 'Match pairings are only for match-play tournaments' }) : fakeResponse(200, [pairing]);
-      }],
-      ['PATCH', /^\/api\/tournaments\/[^/]+$/, (body) => {
-        sent.push(['PATCH', body]);
-        return fakeResponse(200, { ...tournament, format, ...(body as object) });
-      }],
+      [
+        'PUT',
+        /\/match-pairings$/,
+        (body) => {
+          sent.push(['PUT', body]);
+          return failPut
+            ? fakeResponse(400, { statusCode: 400, error: 'Bad Request', message: 'Match pairings are only for match-play tournaments' })
+            : fakeResponse(200, [pairing]);
+        },
+      ],
+      [
+        'PATCH',
+        /^\/api\/tournaments\/[^/]+$/,
+        (body) => {
+          sent.push(['PATCH', body]);
+          return fakeResponse(200, { ...tournament, format, ...(body as object) });
+        },
+      ],
     ],
   });
   return { ...view, sent };
@@ -33,7 +43,7 @@ function renderTab(format: 'best-ball' | 'match-play' | 'scramble', failPut = fa
 const click = (name: string, scope: HTMLElement = document.body) => user.click(within(scope).getByRole('button', { name }));
 
 describe('the Tournament tab scoring settings', () => {
-  it('shows the format\'s allowance with its default, checks it and saves it with the tie-break', async () => {
+  it("shows the format's allowance with its default, checks it and saves it with the tie-break", async () => {
     const { sent } = renderTab('best-ball');
     const scoring = screen.getByRole('region', { name: 'Scoring' });
     const allowance = within(scoring).getByLabelText('Best ball allowance (%)');

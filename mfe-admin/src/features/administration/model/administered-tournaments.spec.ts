@@ -9,7 +9,14 @@ describe('the Admin page figures', () => {
     mine('Later', '2026-12-01', 'upcoming', 0),
     sampleTournament({ id: crypto.randomUUID(), name: 'Not mine', adminUserId: 'uid-bo', charityRaised: 999 }),
     mine('Today', '2026-11-23', 'active', 100.1),
-    sampleTournament({ id: crypto.randomUUID(), name: 'By my e-mail', adminUserId: 'ann@example.com', date: '2026-11-30', status: 'upcoming', charityRaised: 0.2 }),
+    sampleTournament({
+      id: crypto.randomUUID(),
+      name: 'By my e-mail',
+      adminUserId: 'ann@example.com',
+      date: '2026-11-30',
+      status: 'upcoming',
+      charityRaised: 0.2,
+    }),
   ];
   const ann = { uid: 'uid-ann', email: 'ann@example.com', emailVerified: true };
 

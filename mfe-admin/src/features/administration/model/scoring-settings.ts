@@ -1,6 +1,12 @@
 // The Tournament tab's scoring settings: which handicap allowances matter for the event's format, and the
 // typed percentages turned into the overrides the API stores.
-import { type HandicapAllowances, handicapAllowances, resolveHandicapAllowances, type TieBreakMethod, type TournamentFormat } from '@fairway/contracts/tournament-settings';
+import {
+  type HandicapAllowances,
+  handicapAllowances,
+  resolveHandicapAllowances,
+  type TieBreakMethod,
+  type TournamentFormat,
+} from '@fairway/contracts/tournament-settings';
 
 type ScrambleSize = 'twoPlayers' | 'threePlayers' | 'fourPlayers';
 export type AllowanceKey = 'strokePlay' | 'bestBall' | 'matchPlay' | 'fourBallMatchPlay' | `scramble.${ScrambleSize}`;
@@ -35,7 +41,9 @@ export function allowanceTexts(format: TournamentFormat, overrides: HandicapAllo
   const resolved = resolveHandicapAllowances(overrides);
   return Object.fromEntries(
     allowanceKeys(format).map((key) => {
-      const value = key.startsWith('scramble.') ? resolved.scramble[key.slice('scramble.'.length) as ScrambleSize].join(', ') : String(resolved[key as keyof typeof resolved]);
+      const value = key.startsWith('scramble.')
+        ? resolved.scramble[key.slice('scramble.'.length) as ScrambleSize].join(', ')
+        : String(resolved[key as keyof typeof resolved]);
       return [key, value];
     }),
   );

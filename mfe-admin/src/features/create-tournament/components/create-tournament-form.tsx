@@ -37,9 +37,7 @@ export function CreateTournamentForm({ courses, coursesLoading, pending, onSubmi
       form.resetFields();
       return;
     }
-    form.setFields(
-      Object.entries(errors).map(([name, message]) => ({ name: name as keyof FormValues, errors: [message] })),
-    );
+    form.setFields(Object.entries(errors).map(([name, message]) => ({ name: name as keyof FormValues, errors: [message] })));
   };
 
   return (

@@ -16,7 +16,7 @@ const filled: CreateTournamentFields = {
 };
 
 describe('the Create Tournament form', () => {
-  it('builds the request with the first tee\'s holes, the caller as admin and nothing raised yet', () => {
+  it("builds the request with the first tee's holes, the caller as admin and nothing raised yet", () => {
     const check = checkCreateTournament(filled, [course], 'uid-1', today);
     expect(check).toEqual({
       ok: true,

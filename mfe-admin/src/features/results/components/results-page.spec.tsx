@@ -20,10 +20,36 @@ const board = {
   tournamentName: tournament.name,
   format: 'best-ball',
   updatedAt: '2026-11-21T18:00:00.000Z',
-  rows: [{ teamId: team.id, teamName: team.name, position: 1, positionLabel: '1', currentHole: 1, thru: 18, startingHole: 1, completionPercentage: 100, totalScore: -2, totalScoreLabel: '-2', grossTotal: 74, netTotal: 70, isLeader: true }],
+  rows: [
+    {
+      teamId: team.id,
+      teamName: team.name,
+      position: 1,
+      positionLabel: '1',
+      currentHole: 1,
+      thru: 18,
+      startingHole: 1,
+      completionPercentage: 100,
+      totalScore: -2,
+      totalScoreLabel: '-2',
+      grossTotal: 74,
+      netTotal: 70,
+      isLeader: true,
+    },
+  ],
 };
 const score = (playerId: string, hole: number, strokes: number, isBest: boolean) => ({
-  tournamentId: tournament.id, teamId: team.id, playerId, playerName: '', hole, strokes, netScore: strokes - 1, isBest, updatedAt: '2026-11-21T18:00:00.000Z', changedBy: null, corrected: false,
+  tournamentId: tournament.id,
+  teamId: team.id,
+  playerId,
+  playerName: '',
+  hole,
+  strokes,
+  netScore: strokes - 1,
+  isBest,
+  updatedAt: '2026-11-21T18:00:00.000Z',
+  changedBy: null,
+  corrected: false,
 });
 
 function renderPage() {
@@ -46,7 +72,12 @@ describe('the results page', () => {
     screen.getByText(/Results · Final/);
     const card = screen.getByRole('region', { name: 'The Bogey Men scorecard' });
     const annGross = within(card).getByRole('row', { name: /Ann Lee gross/ });
-    expect(within(annGross).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 2)).toEqual(['5', '']);
+    expect(
+      within(annGross)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 2),
+    ).toEqual(['5', '']);
     const teamGross = within(card).getByRole('row', { name: /Team gross/ });
     expect(within(teamGross).getAllByRole('cell').at(-1)?.textContent).toBe('4');
   });

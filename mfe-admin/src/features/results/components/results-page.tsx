@@ -27,7 +27,10 @@ function Results({ tournamentId }: ResultsPageProps) {
   const tournament = useTournament(tournamentId);
   const board = useLeaderboard(tournamentId);
   const teams = useTeams(tournamentId);
-  const scores = useTeamsScores(tournamentId, (teams.data ?? []).map((team) => team.id));
+  const scores = useTeamsScores(
+    tournamentId,
+    (teams.data ?? []).map((team) => team.id),
+  );
 
   if (isNotFoundError(tournament.error)) return <Empty className={styles.page} description={`Tournament Not Found (${tournamentId})`} />;
   if (tournament.isError && !tournament.data) return <Empty className={styles.page} description={httpMessages.noSignal} />;
@@ -70,7 +73,10 @@ function Results({ tournamentId }: ResultsPageProps) {
 }
 
 function downloadCsv(name: string, rows: Parameters<typeof resultsCsv>[0], cards: ReadonlyArray<{ team: Team; card: TeamCard }>) {
-  const csv = resultsCsv(rows, cards.map(({ team, card }) => ({ teamName: team.name, card })));
+  const csv = resultsCsv(
+    rows,
+    cards.map(({ team, card }) => ({ teamName: team.name, card })),
+  );
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: `${name.replace(/[^\w-]+/g, '-').toLowerCase()}-results.csv` });
   link.click();

@@ -17,7 +17,10 @@ const score = (playerId: string, hole: number, strokes: number, netScore: number
   updatedAt: '2026-11-23T10:00:00.000Z',
 });
 const holes = [{ number: 1 }, { number: 2 }, { number: 3 }];
-const players = [{ id: 'ann', name: 'Ann' }, { id: 'bo', name: 'Bo, Jr.' }];
+const players = [
+  { id: 'ann', name: 'Ann' },
+  { id: 'bo', name: 'Bo, Jr.' },
+];
 const scores = [score('ann', 1, 5, 4, false), score('bo', 1, 4, 4, true), score('ann', 2, 3, 3, true), score('bo', 2, 4, 3, true)];
 
 describe('a team card', () => {
@@ -29,7 +32,21 @@ describe('a team card', () => {
 
   it('exports the board and the cards as CSV, quoting names with commas', () => {
     const board = [
-      { teamId: ids.team, teamName: '=Bogey Men', position: 1, positionLabel: '1', currentHole: 3, thru: 2, startingHole: 1, completionPercentage: 11, totalScore: -1, totalScoreLabel: '-1', grossTotal: 7, netTotal: 7, isLeader: true },
+      {
+        teamId: ids.team,
+        teamName: '=Bogey Men',
+        position: 1,
+        positionLabel: '1',
+        currentHole: 3,
+        thru: 2,
+        startingHole: 1,
+        completionPercentage: 11,
+        totalScore: -1,
+        totalScoreLabel: '-1',
+        grossTotal: 7,
+        netTotal: 7,
+        isLeader: true,
+      },
     ];
     const csv = resultsCsv(board, [{ teamName: 'Bogey Men', card: teamCard(holes, players, scores) }]).split('\r\n');
     expect(csv.slice(0, 4)).toEqual(['Position,Team,Thru,Gross,Net,To Par', "1,'=Bogey Men,2,7,7,-1", '', 'Team,Player,Score,H1,H2,H3,Total']);

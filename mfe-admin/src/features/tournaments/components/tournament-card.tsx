@@ -54,7 +54,14 @@ export function ActiveTournamentCard({ tournament }: { tournament: Tournament })
       <p className={styles.money}>
         <strong>{usd(tournament.charityRaised)}</strong> raised of {usd(tournament.charityGoal)} for {tournament.charityName}
       </p>
-      <div className={styles.track} role="progressbar" aria-label={`${percent}% of the charity goal`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label={`${percent}% of the charity goal`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <div className={styles.fill} style={{ width: `${percent}%` }} />
       </div>
     </Shell>

@@ -57,11 +57,19 @@ describe('the Tournaments page', () => {
     within(dialog).getByText(/identifies you as the tournament administrator/);
   });
 
-  it('opens Create Tournament at once when asked to (the home page\'s Create Your First Tournament)', async () => {
+  it("opens Create Tournament at once when asked to (the home page's Create Your First Tournament)", async () => {
     renderAdmin(<TournamentsPage create />, { user: fakeUser(), routes: [[...tournaments], ['GET', /^\/api\/courses$/, json(200, [])]] });
     const dialog = await screen.findByRole('dialog');
     within(dialog).getByText('Create Tournament', { selector: '.ant-modal-title' });
-    for (const label of ['Tournament Name', 'Tournament Date', 'Golf Course', 'Tournament Format', 'Charity Name', 'Charity Goal', 'Charity PayPal Link (optional)']) {
+    for (const label of [
+      'Tournament Name',
+      'Tournament Date',
+      'Golf Course',
+      'Tournament Format',
+      'Charity Name',
+      'Charity Goal',
+      'Charity PayPal Link (optional)',
+    ]) {
       within(dialog).getByLabelText(label);
     }
   });

@@ -39,7 +39,11 @@ describe('the Golf Assistant widget', () => {
     within(conversation()).getByText(/I'm your golf assistant/);
     expect(document.activeElement).toBe(questionBox());
     const group = await screen.findByRole('group', { name: 'Suggested questions' });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(leaderboardSuggestions);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(leaderboardSuggestions);
     expect(requestOf(fetch).url).toBe('/api/chat/suggestions?currentPage=leaderboard');
   });
 
@@ -79,7 +83,11 @@ describe('the Golf Assistant widget', () => {
     const fetch = mockFetch();
     const encoder = new TextEncoder();
     const chunks: Array<(chunk: { done: boolean; value?: Uint8Array }) => void> = [];
-    const stream = { ok: true, status: 200, body: { getReader: () => ({ read: () => new Promise((resolve) => chunks.push(resolve)) }) } } as unknown as Response;
+    const stream = {
+      ok: true,
+      status: 200,
+      body: { getReader: () => ({ read: () => new Promise((resolve) => chunks.push(resolve)) }) },
+    } as unknown as Response;
     routeFetch(fetch, () => stream);
     renderWidget();
     await ask('Who is leading?');
@@ -89,7 +97,12 @@ describe('the Golf Assistant widget', () => {
     await act(async () => chunks[0]!({ done: false, value: encoder.encode('data: {"type":"delta","text":"The Eagles "}\n\n') }));
     within(conversation()).getByText('The Eagles');
     expect(screen.getByRole('status').textContent).toBe('Thinking...');
-    await act(async () => chunks[1]!({ done: false, value: encoder.encode('data: {"type":"delta","text":"lead."}\n\ndata: {"type":"done","response":"The Eagles lead by 2.","source":"model"}\n\n') }));
+    await act(async () =>
+      chunks[1]!({
+        done: false,
+        value: encoder.encode('data: {"type":"delta","text":"lead."}\n\ndata: {"type":"done","response":"The Eagles lead by 2.","source":"model"}\n\n'),
+      }),
+    );
     within(conversation()).getByText('The Eagles lead by 2.');
     expect(within(conversation()).queryByText('The Eagles lead.')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('The Eagles lead by 2.');
@@ -116,7 +129,9 @@ describe('the Golf Assistant widget', () => {
 
   it('apologises when the API cannot answer, and does not send the apology back', async () => {
     const fetch = mockFetch();
-    routeFetch(fetch, ({ messages: sent }) => (sent.length === 1 ? Promise.reject(new TypeError('Failed to fetch')) : fakeResponse(200, { response: 'A birdie is one under par.' })));
+    routeFetch(fetch, ({ messages: sent }) =>
+      sent.length === 1 ? Promise.reject(new TypeError('Failed to fetch')) : fakeResponse(200, { response: 'A birdie is one under par.' }),
+    );
     renderWidget();
     await ask('Hello?');
     await within(conversation()).findByText(messages.chat.failure);

@@ -36,7 +36,14 @@ export function ChatWidget({ pageContext, tournamentId, teamId, startOpen = fals
         />
       )}
       {view === 'closed' && (
-        <button ref={launcher} type="button" className="ff-chat-launcher" aria-label="Open the Golf Assistant" aria-expanded={false} onClick={() => setView('open')}>
+        <button
+          ref={launcher}
+          type="button"
+          className="ff-chat-launcher"
+          aria-label="Open the Golf Assistant"
+          aria-expanded={false}
+          onClick={() => setView('open')}
+        >
           <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.9" aria-hidden="true">
             <path d="M4 5h16v11H9l-5 4V5Z" strokeLinejoin="round" />
             <path d="M8 10h8M8 13h5" strokeLinecap="round" />

@@ -5,7 +5,11 @@ const at = '2026-06-01T10:00:00.000Z';
 
 describe('conversationForApi', () => {
   it('sends the latest messages the API accepts, without the local failure lines', () => {
-    const entries = Array.from({ length: 60 }, (_, index) => ({ role: index % 2 ? ('assistant' as const) : ('user' as const), content: `m${index}`, timestamp: at }));
+    const entries = Array.from({ length: 60 }, (_, index) => ({
+      role: index % 2 ? ('assistant' as const) : ('user' as const),
+      content: `m${index}`,
+      timestamp: at,
+    }));
     entries.push({ role: 'assistant', content: 'Sorry, try again', timestamp: at, failed: true } as (typeof entries)[number]);
     entries.push({ role: 'user', content: 'last', timestamp: at });
     const sent = conversationForApi(entries);

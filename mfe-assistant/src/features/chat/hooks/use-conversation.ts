@@ -13,7 +13,10 @@ const entry = (role: ConversationEntry['role'], content: string, failed?: boolea
 
 /** What the API is sent: the real messages (no failure lines), as many of the latest as it accepts. */
 export function conversationForApi(entries: readonly ConversationEntry[]) {
-  return entries.filter((item) => !item.failed).map(({ role, content, timestamp }) => ({ role, content, timestamp })).slice(-limits.maxChatMessages);
+  return entries
+    .filter((item) => !item.failed)
+    .map(({ role, content, timestamp }) => ({ role, content, timestamp }))
+    .slice(-limits.maxChatMessages);
 }
 
 /** The conversation of this browser session, and sending a question with the page's context. */

@@ -44,7 +44,14 @@ export function BirdiePledgePanel({ tournamentId }: { tournamentId: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const input = { pledgeId: pledgeId.current, donorName: anonymous ? null : donorName, anonymous, teamId: teamId || null, amountPerBirdie, cap: cap.trim() || null };
+    const input = {
+      pledgeId: pledgeId.current,
+      donorName: anonymous ? null : donorName,
+      anonymous,
+      teamId: teamId || null,
+      amountPerBirdie,
+      cap: cap.trim() || null,
+    };
     const checked = await checkPledge(input);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
@@ -85,7 +92,14 @@ export function BirdiePledgePanel({ tournamentId }: { tournamentId: string }) {
             </select>
             {errors.teamId && <span className={styles.error}>{errors.teamId}</span>}
           </label>
-          <AmountChoice legend="Per birdie" choices={suggestedPerBirdie} value={amountPerBirdie} onChange={setAmountPerBirdie} error={errors.amountPerBirdie} customLabel="Other amount per birdie" />
+          <AmountChoice
+            legend="Per birdie"
+            choices={suggestedPerBirdie}
+            value={amountPerBirdie}
+            onChange={setAmountPerBirdie}
+            error={errors.amountPerBirdie}
+            customLabel="Other amount per birdie"
+          />
           <label className={styles.field}>
             <span>Cap (optional): at most this in all</span>
             <span className={styles.dollar}>
@@ -94,7 +108,14 @@ export function BirdiePledgePanel({ tournamentId }: { tournamentId: string }) {
             </span>
             {errors.cap && <span className={styles.error}>{errors.cap}</span>}
           </label>
-          <DonorFields name={donorName} anonymous={anonymous} onName={setDonorName} onAnonymous={setAnonymous} error={errors.donorName} anonymousLabel="Pledge anonymously" />
+          <DonorFields
+            name={donorName}
+            anonymous={anonymous}
+            onName={setDonorName}
+            onAnonymous={setAnonymous}
+            error={errors.donorName}
+            anonymousLabel="Pledge anonymously"
+          />
           {pledge.failureText && (
             <p className={styles.failure} role="alert">
               {pledge.failureText}

@@ -45,15 +45,34 @@ export function DonationForm({ tournamentId, onDonated }: DonationFormProps) {
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Donate">
       <AmountChoice legend="Amount" choices={suggestedDonations} value={amount} onChange={setAmount} error={errors.amount} customLabel="Other amount" />
-      <DonorFields name={donorName} anonymous={anonymous} onName={setDonorName} onAnonymous={setAnonymous} error={errors.donorName} anonymousLabel="Give anonymously" />
+      <DonorFields
+        name={donorName}
+        anonymous={anonymous}
+        onName={setDonorName}
+        onAnonymous={setAnonymous}
+        error={errors.donorName}
+        anonymousLabel="Give anonymously"
+      />
       <label className={styles.field}>
         <span>Message (optional, shown on the donor wall)</span>
-        <textarea value={publicMessage} maxLength={500} rows={2} onChange={(event) => setPublicMessage(event.target.value)} aria-invalid={Boolean(errors.publicMessage)} />
+        <textarea
+          value={publicMessage}
+          maxLength={500}
+          rows={2}
+          onChange={(event) => setPublicMessage(event.target.value)}
+          aria-invalid={Boolean(errors.publicMessage)}
+        />
         {errors.publicMessage && <span className={styles.error}>{errors.publicMessage}</span>}
       </label>
       <label className={styles.field}>
         <span>E-mail (optional, only the organiser sees it)</span>
-        <input type="email" autoComplete="email" value={contactEmail} onChange={(event) => setContactEmail(event.target.value)} aria-invalid={Boolean(errors.contactEmail)} />
+        <input
+          type="email"
+          autoComplete="email"
+          value={contactEmail}
+          onChange={(event) => setContactEmail(event.target.value)}
+          aria-invalid={Boolean(errors.contactEmail)}
+        />
         {errors.contactEmail && <span className={styles.error}>{errors.contactEmail}</span>}
       </label>
       {donate.failureText && (

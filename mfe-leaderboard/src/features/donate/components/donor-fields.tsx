@@ -15,7 +15,14 @@ export function DonorFields({ name, anonymous, onName, onAnonymous, error, anony
     <>
       <label className={styles.field}>
         <span>Your name</span>
-        <input value={anonymous ? '' : name} disabled={anonymous} maxLength={100} autoComplete="name" aria-invalid={Boolean(error)} onChange={(event) => onName(event.target.value)} />
+        <input
+          value={anonymous ? '' : name}
+          disabled={anonymous}
+          maxLength={100}
+          autoComplete="name"
+          aria-invalid={Boolean(error)}
+          onChange={(event) => onName(event.target.value)}
+        />
         {error && <span className={styles.error}>{error}</span>}
       </label>
       <label className={styles.check}>

@@ -21,7 +21,9 @@ export function BoardTable({ rows, parTotal, caption }: BoardTableProps) {
           <th scope="col">Pos</th>
           <th scope="col">Team</th>
           <th scope="col">Hole</th>
-          <th scope="col" className={styles.optional}>Complete</th>
+          <th scope="col" className={styles.optional}>
+            Complete
+          </th>
           <th scope="col">Score</th>
           <th scope="col">Total</th>
         </tr>
@@ -41,7 +43,9 @@ export function BoardTable({ rows, parTotal, caption }: BoardTableProps) {
               </span>
               {Math.round(row.completionPercentage)}%
             </td>
-            <td className={styles.score} data-sign={Math.sign(row.totalScore)}>{row.totalScoreLabel}</td>
+            <td className={styles.score} data-sign={Math.sign(row.totalScore)}>
+              {row.totalScoreLabel}
+            </td>
             <td>{totalStrokesText(row, parTotal)}</td>
           </tr>
         ))}

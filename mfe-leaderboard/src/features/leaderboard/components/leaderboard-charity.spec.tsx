@@ -22,7 +22,10 @@ function renderPage(wall = sampleDonorWall({ latest: [small, large], largest: [l
   ]);
 }
 
-const wallList = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem').map((item) => item.textContent);
+const wallList = (name: string) =>
+  within(screen.getByRole('list', { name }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('LeaderboardPage fundraising', () => {
   it('shows the latest gifts, anonymous ones without a name, and the largest on request', async () => {
@@ -54,7 +57,9 @@ describe('LeaderboardPage fundraising', () => {
   it('ranks the teams by what they raised and offers the donate page by QR code and link', async () => {
     renderPage();
     const board = await screen.findByRole('heading', { name: 'Raised by Team' });
-    const rows = within(board.closest('section')!).getAllByRole('listitem').map((item) => item.textContent);
+    const rows = within(board.closest('section')!)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(rows).toEqual(['The Bogey Men$800', 'Sand Savers$200']);
     expect(screen.getByRole('link', { name: 'Donate' }).getAttribute('href')).toBe(`/tournament/${tournament.id}/donate`);
     expect(screen.getByRole('img', { name: 'QR code to donate to Junior Golf Foundation' }).tagName).toBe('svg');

@@ -35,7 +35,14 @@ describe('LeaderboardPage', () => {
   it('shows the live top 5 with shared positions, gross and net, and every team on request', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Top five teams' });
-    const lines = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const lines = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(lines.map(([position, team, , , score, total]) => [position, team, score, total])).toEqual([
       ['1', 'AcesGross 20 · Net 14', '-3', '69'],
       ['T2', 'BirdiesGross 21 · Net 15', '-1', '71'],
@@ -57,8 +64,23 @@ describe('LeaderboardPage', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Live: scores appear here as they are entered'));
 
     act(() => {
-      stream.push({ type: 'leaderboard', id: 5, tournamentId: tournament.id, data: sampleBoard({ rows: [sampleBoardRow({ teamName: 'Fairways', totalScoreLabel: '-4' })] }) });
-      stream.push({ type: 'activity', id: 6, tournamentId: tournament.id, data: sampleActivity({ id: '00000000-0000-4000-8000-0000000000c9', kind: 'leader-change', title: 'Leader change', message: 'Fairways takes the lead at -4 thru 5' }) });
+      stream.push({
+        type: 'leaderboard',
+        id: 5,
+        tournamentId: tournament.id,
+        data: sampleBoard({ rows: [sampleBoardRow({ teamName: 'Fairways', totalScoreLabel: '-4' })] }),
+      });
+      stream.push({
+        type: 'activity',
+        id: 6,
+        tournamentId: tournament.id,
+        data: sampleActivity({
+          id: '00000000-0000-4000-8000-0000000000c9',
+          kind: 'leader-change',
+          title: 'Leader change',
+          message: 'Fairways takes the lead at -4 thru 5',
+        }),
+      });
     });
 
     const table = screen.getByRole('table', { name: 'Top five teams' });
@@ -100,23 +122,31 @@ describe('LeaderboardPage reads and failures', () => {
     const { fetch } = renderPage([[/\/api\/tournaments\/[^/]+$/, () => new Promise<never>(() => undefined) as never]]);
     const urls = () => fetch.mock.calls.map(([url]) => String(url));
     await waitFor(() =>
-      expect(urls()).toEqual(expect.arrayContaining([`/api/leaderboard/${tournament.id}`, `/api/tournaments/${tournament.id}`, `/api/tournaments/${tournament.id}/activity`])),
+      expect(urls()).toEqual(
+        expect.arrayContaining([`/api/leaderboard/${tournament.id}`, `/api/tournaments/${tournament.id}`, `/api/tournaments/${tournament.id}/activity`]),
+      ),
     );
     expect(screen.queryByRole('table', { name: 'Top five teams' })).toBeNull(); // drawn with the tournament, so nothing moves when it comes
   });
 
-  it('offers the format\'s view buttons before the board arrives, so the top five does not move down', async () => {
+  it("offers the format's view buttons before the board arrives, so the top five does not move down", async () => {
     renderLeaderboard(<LeaderboardPage tournamentId={tournament.id} />, [
       [/\/api\/leaderboard\//, () => new Promise<never>(() => undefined) as never],
       [/\/api\/tournaments\/[^/]+$/, json(sampleTournament({ format: 'stroke-play' }))],
     ]);
     const views = await screen.findByRole('group', { name: 'Leaderboard view' });
-    expect(within(views).getAllByRole('button').map((button) => button.textContent)).toEqual(['Teams', 'Individual', 'Stableford']);
+    expect(
+      within(views)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Teams', 'Individual', 'Stableford']);
     screen.getByText('Loading leaderboard…');
   });
 
   it('says Tournament Not Found only when the server answers 404', async () => {
-    renderLeaderboard(<LeaderboardPage tournamentId="no-such-id" />, [[/\/api\/tournaments\/no-such-id$/, json({ statusCode: 404, error: 'Not Found', message: 'Tournament not found' }, 404)]]);
+    renderLeaderboard(<LeaderboardPage tournamentId="no-such-id" />, [
+      [/\/api\/tournaments\/no-such-id$/, json({ statusCode: 404, error: 'Not Found', message: 'Tournament not found' }, 404)],
+    ]);
     await screen.findByText('Tournament Not Found');
   });
 
@@ -146,7 +176,7 @@ describe('LeaderboardPage reads and failures', () => {
 describe('LeaderboardPage without a tournament id', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('says No signal, trying again (not No Tournaments Today) when today\'s tournaments cannot be read', async () => {
+  it("says No signal, trying again (not No Tournaments Today) when today's tournaments cannot be read", async () => {
     jest.useFakeTimers();
     const { fetch } = renderLeaderboard(<LeaderboardPage />, []);
     fetch.mockImplementation(async () => {

@@ -1,4 +1,12 @@
-import { activeTournamentsQueryOptions, readOutcome, retryWhileUnanswered, useActivity, useLeaderboard, useTournament, useTournamentEvents } from '@fairway/api-client';
+import {
+  activeTournamentsQueryOptions,
+  readOutcome,
+  retryWhileUnanswered,
+  useActivity,
+  useLeaderboard,
+  useTournament,
+  useTournamentEvents,
+} from '@fairway/api-client';
 import { httpMessages } from '@fairway/contracts/http-messages';
 import type { LeaderboardPageProps } from '@fairway/contracts';
 import type { Tournament } from '@fairway/contracts/tournament';

@@ -41,15 +41,17 @@ export function LiveBoardPanel({ board, format, parTotal, connection, updatedAt 
   return (
     <Panel
       title="Live Leaderboard"
-      extra={views.length > 1 && (
-        <div className={styles.tabs} role="group" aria-label="Leaderboard view">
-          {views.map((option) => (
-            <button key={option} type="button" aria-pressed={option === view} onClick={() => setChosen(option)}>
-              {viewNames[option]}
-            </button>
-          ))}
-        </div>
-      )}
+      extra={
+        views.length > 1 && (
+          <div className={styles.tabs} role="group" aria-label="Leaderboard view">
+            {views.map((option) => (
+              <button key={option} type="button" aria-pressed={option === view} onClick={() => setChosen(option)}>
+                {viewNames[option]}
+              </button>
+            ))}
+          </div>
+        )
+      }
     >
       {/* The top five's room is kept from the first paint, so the board arriving moves nothing below it. */}
       <div className={showAll ? undefined : styles.topFive} aria-busy={!board}>

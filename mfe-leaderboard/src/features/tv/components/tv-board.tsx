@@ -34,7 +34,11 @@ export function TvBoard({ board }: { board: LeaderboardResponse | undefined }) {
         <ul className={styles.matches} aria-label="Matches">
           {matches.map((match) => (
             <li key={match.matchId}>
-              {match.teamAName} vs {match.teamBName}: <strong>{match.status}{!match.finished && match.thru > 0 ? ` thru ${match.thru}` : ''}</strong>
+              {match.teamAName} vs {match.teamBName}:{' '}
+              <strong>
+                {match.status}
+                {!match.finished && match.thru > 0 ? ` thru ${match.thru}` : ''}
+              </strong>
             </li>
           ))}
         </ul>
@@ -49,8 +53,12 @@ export function TvBoard({ board }: { board: LeaderboardResponse | undefined }) {
               {row.startingHole && row.startingHole !== 1 ? <small>started on {row.startingHole}</small> : null}
             </span>
             <span className={styles.score}>{row.totalScoreLabel}</span>
-            <span className={styles.strokes} aria-label={`Gross ${row.grossTotal}`}>{row.thru > 0 ? row.grossTotal : '-'}</span>
-            <span className={styles.strokes} aria-label={`Net ${row.netTotal}`}>{row.thru > 0 ? row.netTotal : '-'}</span>
+            <span className={styles.strokes} aria-label={`Gross ${row.grossTotal}`}>
+              {row.thru > 0 ? row.grossTotal : '-'}
+            </span>
+            <span className={styles.strokes} aria-label={`Net ${row.netTotal}`}>
+              {row.thru > 0 ? row.netTotal : '-'}
+            </span>
           </li>
         ))}
       </ol>

@@ -5,7 +5,9 @@ import { json, renderLeaderboard } from '../../../shared/testing/render-leaderbo
 import { TvPage } from './tv-page';
 
 const tournament = sampleTournament({ charityName: 'Junior Golf Foundation', charityRaised: 1000, charityGoal: 5000 });
-const wall = sampleDonorWall({ latest: [sampleGift({ donorName: null, amount: 25 }), sampleGift({ id: '00000000-0000-4000-8000-0000000000d9', donorName: 'Grace', amount: 500 })] });
+const wall = sampleDonorWall({
+  latest: [sampleGift({ donorName: null, amount: 25 }), sampleGift({ id: '00000000-0000-4000-8000-0000000000d9', donorName: 'Grace', amount: 500 })],
+});
 
 function renderTv(pledges = sampleBirdiePledges()) {
   return renderLeaderboard(<TvPage tournamentId={tournament.id} />, [
@@ -26,7 +28,11 @@ describe('the TV fundraising panel', () => {
   it('shows donors, the sponsor, the birdie pledge total and the donate code in turn, every 10 seconds', async () => {
     renderTv();
     expect(await screen.findByText('Thank you, donors')).not.toBeNull();
-    expect(panel().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Anonymous$25', 'Grace$500']);
+    expect(
+      panel()
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Anonymous$25', 'Grace$500']);
 
     act(() => jest.advanceTimersByTime(10_000));
     expect(panel().getByText('Gold sponsor')).not.toBeNull();
@@ -78,7 +84,14 @@ describe('the TV fundraising panel', () => {
     expect(panel().getByText('Birdie pledges')).not.toBeNull();
 
     wall.latest = [sampleGift({ id: '00000000-0000-4000-8000-0000000000db', donorName: 'Bea', amount: 40 }), ...wall.latest];
-    const charity = { tournamentId: tournament.id, charityName: tournament.charityName, charityRaised: 1000, charityGoal: 5000, percent: 20, milestonesCrossed: [] };
+    const charity = {
+      tournamentId: tournament.id,
+      charityName: tournament.charityName,
+      charityRaised: 1000,
+      charityGoal: 5000,
+      percent: 20,
+      milestonesCrossed: [],
+    };
     act(() => stream.push({ type: 'charity', id: 6, tournamentId: tournament.id, data: charity }));
     expect(await panel().findByText('Bea')).not.toBeNull();
   });

@@ -37,7 +37,9 @@ function Sponsor({ sponsor }: { sponsor: PublicSponsor }) {
       <div className={styles.sponsor}>
         {sponsor.logoUrl && <img className={styles.logo} src={sponsor.logoUrl} alt="" />}
         <p className={styles.sponsorName}>{sponsor.name}</p>
-        {sponsor.holes.length > 0 && <p className={styles.note}>{sponsor.holes.length === 1 ? `Hole ${sponsor.holes[0]}` : `Holes ${sponsor.holes.join(', ')}`}</p>}
+        {sponsor.holes.length > 0 && (
+          <p className={styles.note}>{sponsor.holes.length === 1 ? `Hole ${sponsor.holes[0]}` : `Holes ${sponsor.holes.join(', ')}`}</p>
+        )}
       </div>
     </>
   );

@@ -6,9 +6,19 @@ import { json, renderLeaderboard } from '../../../shared/testing/render-leaderbo
 import { TvPage } from './tv-page';
 
 const tournament = sampleTournament({ charityRaised: 2600, charityGoal: 5000 });
-const notStarted = sampleBoard({ rows: [sampleBoardRow({ thru: 0, position: null, positionLabel: '-', totalScore: 0, totalScoreLabel: 'E', isLeader: false })] });
+const notStarted = sampleBoard({
+  rows: [sampleBoardRow({ thru: 0, position: null, positionLabel: '-', totalScore: 0, totalScoreLabel: 'E', isLeader: false })],
+});
 const rows = ['Aces', 'Birdies', 'Condors', 'Drivers'].map((name, index) =>
-  sampleBoardRow({ teamId: `00000000-0000-4000-8000-00000000000${index}`, teamName: name, position: index + 1, positionLabel: String(index + 1), isLeader: index === 0, grossTotal: 66 + index, netTotal: 61 + index }),
+  sampleBoardRow({
+    teamId: `00000000-0000-4000-8000-00000000000${index}`,
+    teamName: name,
+    position: index + 1,
+    positionLabel: String(index + 1),
+    isLeader: index === 0,
+    grossTotal: 66 + index,
+    netTotal: 61 + index,
+  }),
 );
 
 function renderTv(board = sampleBoard({ rows }), tournamentId: string | null = tournament.id) {
@@ -73,7 +83,12 @@ describe('TvPage', () => {
     expect(stream.url).toBe(`/api/tournaments/${tournament.id}/events`);
     act(() => {
       stream.open();
-      stream.push({ type: 'leaderboard', id: 3, tournamentId: tournament.id, data: sampleBoard({ rows: [sampleBoardRow({ teamName: 'Late Charge', totalScoreLabel: '-5' })] }) });
+      stream.push({
+        type: 'leaderboard',
+        id: 3,
+        tournamentId: tournament.id,
+        data: sampleBoard({ rows: [sampleBoardRow({ teamName: 'Late Charge', totalScoreLabel: '-5' })] }),
+      });
     });
     await screen.findByText('Late Charge');
     expect(screen.getByRole('status').textContent).toBe('Live: scores appear here as they are entered');
@@ -93,7 +108,9 @@ describe('TvPage', () => {
   });
 
   it('says Tournament Not Found only when the server answers 404 for the id', async () => {
-    renderLeaderboard(<TvPage tournamentId="no-such-id" />, [[/\/api\/leaderboard\//, json({ statusCode: 404, error: 'Not Found', message: 'Tournament not found' }, 404)]]);
+    renderLeaderboard(<TvPage tournamentId="no-such-id" />, [
+      [/\/api\/leaderboard\//, json({ statusCode: 404, error: 'Not Found', message: 'Tournament not found' }, 404)],
+    ]);
     await screen.findByText('Tournament Not Found');
   });
 

@@ -8,7 +8,12 @@ interface Available {
 
 /** The slides with something to show, in their order; the donate code is always there. */
 export function fundraisingSlides({ gifts, sponsors, pledges }: Available): FundraisingSlide[] {
-  return [...(gifts > 0 ? (['donors'] as const) : []), ...(sponsors > 0 ? (['sponsor'] as const) : []), ...(pledges > 0 ? (['pledges'] as const) : []), 'donate'];
+  return [
+    ...(gifts > 0 ? (['donors'] as const) : []),
+    ...(sponsors > 0 ? (['sponsor'] as const) : []),
+    ...(pledges > 0 ? (['pledges'] as const) : []),
+    'donate',
+  ];
 }
 
 /** Which slide shows at this turn of the rotation, and which of the weighted sponsors when it is theirs. */

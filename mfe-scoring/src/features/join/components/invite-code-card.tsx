@@ -22,7 +22,12 @@ export function InviteCodeCard({ team, onOpenScorecard }: { team: Team; onOpenSc
         <button
           type="button"
           className={styles.button}
-          onClick={() => void navigator.clipboard?.writeText(code).then(() => setCopied(true), () => setCopied(true))}
+          onClick={() =>
+            void navigator.clipboard?.writeText(code).then(
+              () => setCopied(true),
+              () => setCopied(true),
+            )
+          }
         >
           {copied ? messages.foursome.inviteCodeCopied : 'Copy'}
         </button>

@@ -37,10 +37,14 @@ describe('JoinPage', () => {
       user,
       routes: [
         tournamentRoute,
-        ['POST', /\/teams$/, (body) => {
-          sent.push(body);
-          return fakeResponse(201, sampleTeam({ name: 'The Eagles', inviteCode: 'QX7K2M', startingHole: 7 }));
-        }],
+        [
+          'POST',
+          /\/teams$/,
+          (body) => {
+            sent.push(body);
+            return fakeResponse(201, sampleTeam({ name: 'The Eagles', inviteCode: 'QX7K2M', startingHole: 7 }));
+          },
+        ],
       ],
     });
     await person.click(await screen.findByRole('button', { name: 'Create Foursome' }));
@@ -65,7 +69,11 @@ describe('JoinPage', () => {
       user,
       routes: [
         tournamentRoute,
-        ['POST', /\/api\/teams\/join$/, () => (accept ? fakeResponse(200, team) : fakeResponse(404, { statusCode: 404, error: 'Not Found', message: 'No team has this invite code' }))],
+        [
+          'POST',
+          /\/api\/teams\/join$/,
+          () => (accept ? fakeResponse(200, team) : fakeResponse(404, { statusCode: 404, error: 'Not Found', message: 'No team has this invite code' })),
+        ],
       ],
     });
     await person.click(await screen.findByRole('button', { name: 'Join Foursome' }));

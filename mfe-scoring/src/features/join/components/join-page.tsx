@@ -34,7 +34,11 @@ export function JoinPage({ tournamentId }: JoinPageProps) {
   }
   return (
     <RemoteSurface remote="scoring" page="JoinPage">
-      <PageHeading eyebrow={tournament.data?.name ?? 'Tournament'} title="Register Your Foursome" subtitle="Create a foursome and share its invite code, or join one with a code from your group." />
+      <PageHeading
+        eyebrow={tournament.data?.name ?? 'Tournament'}
+        title="Register Your Foursome"
+        subtitle="Create a foursome and share its invite code, or join one with a code from your group."
+      />
       {user ? (
         <FoursomeForms tournamentId={tournamentId} />
       ) : (
@@ -125,7 +129,13 @@ function FoursomeForms({ tournamentId }: JoinPageProps) {
         <h2>Join a Foursome</h2>
         <label className={styles.field}>
           Invite Code
-          <input value={code} maxLength={6} autoCapitalize="characters" className={styles.code} onChange={(event) => setCode(event.target.value.toUpperCase().slice(0, 6))} />
+          <input
+            value={code}
+            maxLength={6}
+            autoCapitalize="characters"
+            className={styles.code}
+            onChange={(event) => setCode(event.target.value.toUpperCase().slice(0, 6))}
+          />
         </label>
         <button type="button" className={styles.button} disabled={busy} onClick={join}>
           Join Foursome

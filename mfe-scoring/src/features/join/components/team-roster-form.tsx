@@ -41,7 +41,14 @@ export function TeamRosterForm({ team, onSaved }: { team: Team; onSaved: (team: 
     <section className={styles.card} aria-label="Your Team">
       <h2>Your Team</h2>
       <p>Add your playing partners and their handicaps. Leave a handicap blank for 18.</p>
-      <RosterFields teamName={name} onTeamNameChange={setName} drafts={drafts} maxHandicap={limits.registrationHandicap.max} disabled={update.isPending} onChange={setDrafts} />
+      <RosterFields
+        teamName={name}
+        onTeamNameChange={setName}
+        drafts={drafts}
+        maxHandicap={limits.registrationHandicap.max}
+        disabled={update.isPending}
+        onChange={setDrafts}
+      />
       <div className={styles.actions}>
         <button type="button" className={styles.button} disabled={update.isPending} onClick={() => send('save')}>
           Save

@@ -97,7 +97,13 @@ export function HoleEntry({ team, hole, order, saved, playingHandicaps, ready, w
         <button type="button" className={styles.secondaryButton} disabled={position <= 0} onClick={() => onGoTo(order[position - 1]!)}>
           Prev
         </button>
-        <button type="button" className={completed ? styles.doneButton : styles.primaryButton} disabled={locked} onClick={() => setCompleted((value) => !value)} aria-pressed={completed}>
+        <button
+          type="button"
+          className={completed ? styles.doneButton : styles.primaryButton}
+          disabled={locked}
+          onClick={() => setCompleted((value) => !value)}
+          aria-pressed={completed}
+        >
           {completed ? 'Hole Completed' : 'Complete Hole'}
         </button>
         <button type="button" className={styles.secondaryButton} disabled={next === undefined} onClick={() => next !== undefined && onGoTo(next)}>

@@ -35,7 +35,14 @@ export default function ManageTeamEditor({ team, onDone }: { team: Team; onDone:
 
   return (
     <div className={styles.editor}>
-      <RosterFields teamName={name} onTeamNameChange={setName} drafts={drafts} maxHandicap={limits.handicapIndex.max} disabled={update.isPending} onChange={setDrafts} />
+      <RosterFields
+        teamName={name}
+        onTeamNameChange={setName}
+        drafts={drafts}
+        maxHandicap={limits.handicapIndex.max}
+        disabled={update.isPending}
+        onChange={setDrafts}
+      />
       <div className={styles.holeButtons}>
         <button type="button" className={styles.secondaryButton} disabled={update.isPending} onClick={onDone}>
           Cancel

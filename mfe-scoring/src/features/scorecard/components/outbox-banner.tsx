@@ -19,7 +19,10 @@ export function OutboxBanner({ status, onDiscard }: { status: OutboxStatus; onDi
       </p>
       {status.failed.map(({ key, score, failure }) => (
         <div key={key} role="alert" className={styles.failed}>
-          <strong>Hole {score.hole}: score of {score.strokes} not saved.</strong> {failure.message} {advice(failure.code)}
+          <strong>
+            Hole {score.hole}: score of {score.strokes} not saved.
+          </strong>{' '}
+          {failure.message} {advice(failure.code)}
           <button type="button" className={styles.linkButton} onClick={() => onDiscard(key)}>
             Discard
           </button>

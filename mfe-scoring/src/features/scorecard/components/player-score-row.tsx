@@ -47,7 +47,13 @@ export function PlayerScoreRow({ player, par, value, saved, changedLive, receive
         {changed && <span className={styles.changed}>{changed}</span>}
       </div>
       <div className={styles.stepper}>
-        <button type="button" className={styles.stepButton} aria-label={`One less for ${player.name}`} disabled={disabled || strokes <= 1} onClick={() => step(-1)}>
+        <button
+          type="button"
+          className={styles.stepButton}
+          aria-label={`One less for ${player.name}`}
+          disabled={disabled || strokes <= 1}
+          onClick={() => step(-1)}
+        >
           −
         </button>
         <input
@@ -60,7 +66,13 @@ export function PlayerScoreRow({ player, par, value, saved, changedLive, receive
           onChange={(event) => onChange(event.target.value.replace(/[^0-9]/g, '').slice(0, 2))}
           onBlur={() => value !== '' && onCommit(strokes)}
         />
-        <button type="button" className={styles.stepButton} aria-label={`One more for ${player.name}`} disabled={disabled || strokes >= 12} onClick={() => step(1)}>
+        <button
+          type="button"
+          className={styles.stepButton}
+          aria-label={`One more for ${player.name}`}
+          disabled={disabled || strokes >= 12}
+          onClick={() => step(1)}
+        >
           +
         </button>
       </div>

@@ -19,7 +19,20 @@ const user = { uid: 'ann-uid', email: 'ann@example.com', displayName: 'Ann Lee',
 
 function saved(playerId: string, hole: number, strokes: number, extra: Partial<ScoreReadModel> = {}): ScoreReadModel {
   const player = team.players.find((entry) => entry.id === playerId)!;
-  return { tournamentId: tournament.id, teamId: team.id, playerId, hole, strokes, netScore: strokes, isBest: false, playerName: player.name, updatedAt: '2026-11-21T10:42:00.000Z', changedBy: player.name, corrected: false, ...extra };
+  return {
+    tournamentId: tournament.id,
+    teamId: team.id,
+    playerId,
+    hole,
+    strokes,
+    netScore: strokes,
+    isBest: false,
+    playerName: player.name,
+    updatedAt: '2026-11-21T10:42:00.000Z',
+    changedBy: player.name,
+    corrected: false,
+    ...extra,
+  };
 }
 
 function routes(scores: ScoreReadModel[], batch: (body: { scores: Array<{ playerId: string; hole: number; strokes: number }> }) => Response) {
@@ -27,7 +40,15 @@ function routes(scores: ScoreReadModel[], batch: (body: { scores: Array<{ player
     ['GET', /\/api\/tournaments\/active/, json(200, [tournament])],
     ['GET', /\/api\/tournaments\/[^/]+\/teams$/, json(200, [team])],
     ['GET', /\/api\/tournaments\/[^/]+$/, json(200, tournament)],
-    ['GET', /\/api\/scores\/hole\?.*hole=(\d+)/, (_body: unknown, url: string) => fakeResponse(200, scores.filter((score) => score.hole === Number(/hole=(\d+)/.exec(url)![1])))],
+    [
+      'GET',
+      /\/api\/scores\/hole\?.*hole=(\d+)/,
+      (_body: unknown, url: string) =>
+        fakeResponse(
+          200,
+          scores.filter((score) => score.hole === Number(/hole=(\d+)/.exec(url)![1])),
+        ),
+    ],
     ['GET', /\/api\/scores\/card/, json(200, { submitted: false, submittedAt: null, submittedBy: null })],
     ['GET', /\/api\/scores\?/, json(200, scores)],
     ['POST', /\/api\/scores\/batch/, (body: unknown) => batch(body as Parameters<typeof batch>[0])],
@@ -134,7 +155,19 @@ describe('ScorecardPage', () => {
     await step(50); // the hole's scores as first shown
     const readsWhenLive = holeReads();
 
-    act(() => stream.push({ type: 'hole-scores', id: 5, tournamentId: tournament.id, data: { tournamentId: tournament.id, teamId: team.id, hole: 7, scores: [saved(bo.id, 7, 5, { changedBy: 'Cal Park', updatedAt: '2026-11-21T10:51:00.000Z' })] } }));
+    act(() =>
+      stream.push({
+        type: 'hole-scores',
+        id: 5,
+        tournamentId: tournament.id,
+        data: {
+          tournamentId: tournament.id,
+          teamId: team.id,
+          hole: 7,
+          scores: [saved(bo.id, 7, 5, { changedBy: 'Cal Park', updatedAt: '2026-11-21T10:51:00.000Z' })],
+        },
+      }),
+    );
     const boRow = within(hole.getByRole('listitem', { name: 'Bo Diaz' }));
     await boRow.findByDisplayValue('5');
     boRow.getByText(/^changed by Cal Park at /);
@@ -169,7 +202,10 @@ describe('ScorecardPage', () => {
       user,
       routes: routes([], (body) =>
         fakeResponse(200, {
-          results: body.scores.map(() => ({ ok: false, error: { statusCode: 409, error: 'Conflict', code: 'CARD_SUBMITTED', message: 'This card has been submitted and is locked.' } })),
+          results: body.scores.map(() => ({
+            ok: false,
+            error: { statusCode: 409, error: 'Conflict', code: 'CARD_SUBMITTED', message: 'This card has been submitted and is locked.' },
+          })),
         }),
       ),
     });
@@ -189,10 +225,16 @@ describe('ScorecardPage', () => {
     renderScoring(<ScorecardPage />, {
       user,
       routes: [
-        ['PATCH', /\/api\/teams\/[^/]+$/, (body: unknown) => {
-          sent.push(body);
-          return fail ? fakeResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'down' }) : fakeResponse(200, { ...team, name: 'The Birdie Men' });
-        }],
+        [
+          'PATCH',
+          /\/api\/teams\/[^/]+$/,
+          (body: unknown) => {
+            sent.push(body);
+            return fail
+              ? fakeResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'down' })
+              : fakeResponse(200, { ...team, name: 'The Birdie Men' });
+          },
+        ],
         ...routes([], acceptAll),
       ],
     });
@@ -239,7 +281,7 @@ describe('ScorecardPage', () => {
     await screen.findByRole('region', { name: 'Hole 3 scores' });
   });
 
-  it('says Tournament Not Found only for a 404, and never reads today\'s tournaments when the URL names one', async () => {
+  it("says Tournament Not Found only for a 404, and never reads today's tournaments when the URL names one", async () => {
     const { fetch } = renderScoring(<ScorecardPage tournamentId="no-such-id" teamId={team.id} />, { user, routes: [] });
     await screen.findByRole('heading', { name: 'Tournament Not Found' });
     screen.getByText(/No tournament has the id no-such-id\./);
@@ -251,7 +293,13 @@ describe('ScorecardPage', () => {
     await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(5));
     const first = fetch.mock.calls.slice(0, 5).map(([url]) => String(url).replace(/\?.*/, ''));
     expect(first.sort()).toEqual(
-      [`/api/leaderboard/${tournament.id}`, '/api/scores', '/api/scores/card', `/api/tournaments/${tournament.id}`, `/api/tournaments/${tournament.id}/teams`].sort(),
+      [
+        `/api/leaderboard/${tournament.id}`,
+        '/api/scores',
+        '/api/scores/card',
+        `/api/tournaments/${tournament.id}`,
+        `/api/tournaments/${tournament.id}/teams`,
+      ].sort(),
     );
     await screen.findByRole('region', { name: 'Hole 7 scores' });
   });

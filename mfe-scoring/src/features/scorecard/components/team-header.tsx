@@ -29,12 +29,18 @@ export function TeamHeader({ team, format, currentHole, played, relative, totalS
           <strong>{relativeToParLabel(relative)}</strong>
           <span>{totalStrokes} strokes</span>
           {/* The line is kept while the board is on its way, so its arrival does not push the card down. */}
-          {totals ? <span className={styles.grossNet}>Gross {totals.gross} · Net {totals.net}</span> : <span className={styles.grossNet} aria-hidden="true">{'\u00a0'}</span>}
+          {totals ? (
+            <span className={styles.grossNet}>
+              Gross {totals.gross} · Net {totals.net}
+            </span>
+          ) : (
+            <span className={styles.grossNet} aria-hidden="true">
+              {'\u00a0'}
+            </span>
+          )}
         </div>
       </div>
-      <p className={styles.roster}>
-        {team.players.map((player) => `${player.name} (HC ${player.handicap})`).join(' · ')}
-      </p>
+      <p className={styles.roster}>{team.players.map((player) => `${player.name} (HC ${player.handicap})`).join(' · ')}</p>
       <div className={styles.progressRow}>
         <span>Hole {currentHole}</span>
         <div className={styles.progress} role="progressbar" aria-label="Round progress" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>

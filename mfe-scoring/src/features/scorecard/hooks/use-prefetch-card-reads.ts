@@ -1,9 +1,4 @@
-import {
-  cardStatusUncheckedQueryOptions,
-  holeScoresUncheckedQueryOptions,
-  leaderboardQueryOptions,
-  teamScoresQueryOptions,
-} from '@fairway/api-client';
+import { cardStatusUncheckedQueryOptions, holeScoresUncheckedQueryOptions, leaderboardQueryOptions, teamScoresQueryOptions } from '@fairway/api-client';
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { rememberedHole } from './use-hole-on-screen';

@@ -6,8 +6,17 @@ import { holeOnCard, holesPlayed, isCardLocked, playingHandicaps, savedOnHole, s
 const team = sampleTeam({ startingHole: 7, currentHole: 7, totalScore: -1 });
 const [ann, bo] = team.players as [(typeof team.players)[number], (typeof team.players)[number]];
 const score = (playerId: string, hole: number, strokes: number, netScore = strokes): ScoreReadModel => ({
-  tournamentId: team.tournamentId, teamId: team.id, playerId, hole, strokes, netScore, isBest: false, playerName: 'Ann Lee',
-  updatedAt: '2026-11-21T10:42:00.000Z', changedBy: 'Ann Lee', corrected: false,
+  tournamentId: team.tournamentId,
+  teamId: team.id,
+  playerId,
+  hole,
+  strokes,
+  netScore,
+  isBest: false,
+  playerName: 'Ann Lee',
+  updatedAt: '2026-11-21T10:42:00.000Z',
+  changedBy: 'Ann Lee',
+  corrected: false,
 });
 const queued = (hole: number, teamId = team.id) => ({ tournamentId: team.tournamentId, teamId, playerId: ann.id, hole, strokes: 4 });
 

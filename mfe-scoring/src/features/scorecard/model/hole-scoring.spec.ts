@@ -6,8 +6,18 @@ import { changedByText, playingHandicapOf, strokesReceived } from './hole-scorin
 const [ann] = sampleTeam().players;
 const holes: Hole[] = Array.from({ length: 18 }, (_, index) => ({ number: index + 1, par: 4, yardage: 400, handicap: index + 1 }));
 const score = (hole: number, strokes: number, netScore: number, extra: Partial<ScoreReadModel> = {}): ScoreReadModel => ({
-  tournamentId: 't', teamId: 'x', playerId: ann!.id, hole, strokes, netScore, isBest: false, playerName: 'Ann Lee',
-  updatedAt: '2026-11-21T10:42:00.000Z', changedBy: 'Ann Lee', corrected: false, ...extra,
+  tournamentId: 't',
+  teamId: 'x',
+  playerId: ann!.id,
+  hole,
+  strokes,
+  netScore,
+  isBest: false,
+  playerName: 'Ann Lee',
+  updatedAt: '2026-11-21T10:42:00.000Z',
+  changedBy: 'Ann Lee',
+  corrected: false,
+  ...extra,
 });
 
 describe('playingHandicapOf', () => {

@@ -68,7 +68,9 @@ describe('TeamSelectPage', () => {
     jest.useFakeTimers();
     const person = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { fetch } = renderScoring(<TeamSelectPage tournamentId={tournament.id} />);
-    const signal = withoutSignal(fetch, async (url) => (teamsPath.test(url) ? fakeResponse(200, [sampleTeam({ name: 'Back Online' })]) : fakeResponse(200, tournament)));
+    const signal = withoutSignal(fetch, async (url) =>
+      teamsPath.test(url) ? fakeResponse(200, [sampleTeam({ name: 'Back Online' })]) : fakeResponse(200, tournament),
+    );
     await screen.findByRole('heading', { name: 'Connection Error' }, { timeout: 8000 });
     signal.signalReturns();
     await person.click(screen.getByRole('button', { name: 'Retry' }));
@@ -78,7 +80,9 @@ describe('TeamSelectPage', () => {
   it('says a failed read is no signal (not "not found") and shows the teams by itself when the signal returns', async () => {
     jest.useFakeTimers();
     const { fetch } = renderScoring(<TeamSelectPage tournamentId={tournament.id} />);
-    const signal = withoutSignal(fetch, async (url) => (teamsPath.test(url) ? fakeResponse(200, [sampleTeam({ name: 'Back Online' })]) : fakeResponse(200, tournament)));
+    const signal = withoutSignal(fetch, async (url) =>
+      teamsPath.test(url) ? fakeResponse(200, [sampleTeam({ name: 'Back Online' })]) : fakeResponse(200, tournament),
+    );
     await screen.findByText(/No signal, trying again/, undefined, { timeout: 8000 });
     expect(screen.queryByRole('heading', { name: 'Tournament Not Found' })).toBeNull();
     signal.signalReturns();

@@ -43,9 +43,7 @@ export function EmailVerification({ user }: { user: AuthUser }) {
   return (
     <div className={styles.verify} role="note">
       <p className={styles.verifyTitle}>Verify your e-mail</p>
-      <p className={styles.verifyText}>
-        Your team finds you by this address once it is verified. Until then, join your team with its invite code.
-      </p>
+      <p className={styles.verifyText}>Your team finds you by this address once it is verified. Until then, join your team with its invite code.</p>
       <div className={styles.verifyActions}>
         <button type="button" className={styles.verifyButton} onClick={resend} disabled={busy}>
           Resend link

@@ -57,7 +57,14 @@ export function SignInDialog({ initialMode, onClose }: SignInDialogProps) {
   };
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="sign-in-title" aria-describedby="sign-in-subtitle" onCancel={cancel} onClick={closeOnBackdrop}>
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby="sign-in-title"
+      aria-describedby="sign-in-subtitle"
+      onCancel={cancel}
+      onClick={closeOnBackdrop}
+    >
       <div className={styles.panel}>
         <button type="button" className={`ff-icon-button ${styles.close}`} onClick={onClose} aria-label="Close">
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">

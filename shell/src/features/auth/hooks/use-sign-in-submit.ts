@@ -11,7 +11,12 @@ export function useSignInSubmit(onSuccess: () => void) {
   const auth = useAuth();
   const [pending, setPending] = useState<PendingAction>(null);
 
-  async function run(action: Exclude<PendingAction, null>, attempt: () => Promise<void>, success: Parameters<typeof toast>[0], failure: (error: unknown) => Parameters<typeof toast>[0]) {
+  async function run(
+    action: Exclude<PendingAction, null>,
+    attempt: () => Promise<void>,
+    success: Parameters<typeof toast>[0],
+    failure: (error: unknown) => Parameters<typeof toast>[0],
+  ) {
     setPending(action);
     try {
       await attempt();

@@ -58,7 +58,7 @@ describe('home page', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('asks again by itself after a failed read, and shows today\'s tournaments when it answers', async () => {
+  it("asks again by itself after a failed read, and shows today's tournaments when it answers", async () => {
     jest.useFakeTimers();
     fakeApi('error');
     renderHome(<HomeView />);
@@ -77,13 +77,11 @@ describe('home with no active tournament: the landing page', () => {
     renderHome(<HomeView />);
     await screen.findByRole('button', { name: 'Learn More' });
     const features = screen.getByRole('region', { name: 'Everything a charity tournament needs' });
-    expect(within(features).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Real-time scoring',
-      'Live leaderboards',
-      'Charity fundraising',
-      'Team management',
-      'Tournament formats',
-    ]);
+    expect(
+      within(features)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Real-time scoring', 'Live leaderboards', 'Charity fundraising', 'Team management', 'Tournament formats']);
     screen.getByText(/nobody had to add up a single paper scorecard/);
     screen.getByText('free forever for charity events');
   });

@@ -30,8 +30,8 @@ export function LandingPage() {
             Every swing on the course raises money off it.
           </h1>
           <p className={styles.lead}>
-            Fairway Fund runs your charity tournament end to end: foursome registration, live scorecards on every phone, a clubhouse
-            leaderboard on the big screen and a fundraising total everyone can watch climb. Free forever for charity events.
+            Fairway Fund runs your charity tournament end to end: foursome registration, live scorecards on every phone, a clubhouse leaderboard on the big
+            screen and a fundraising total everyone can watch climb. Free forever for charity events.
           </p>
           <div className={styles.actions}>
             <button type="button" className={styles.primaryAction} onClick={createTournament}>

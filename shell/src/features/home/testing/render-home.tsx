@@ -26,11 +26,7 @@ function ShellProbe() {
   const location = useLocation();
   const signIn = useSignInRequest();
   const admin = useShownAdminTournament();
-  return (
-    <output data-testid="shell-probe">
-      {JSON.stringify({ path: `${location.pathname}${location.search}`, signIn, admin })}
-    </output>
-  );
+  return <output data-testid="shell-probe">{JSON.stringify({ path: `${location.pathname}${location.search}`, signIn, admin })}</output>;
 }
 
 export function shellState(element: HTMLElement): { path: string; signIn: { open: boolean; mode: string }; admin: string | null } {

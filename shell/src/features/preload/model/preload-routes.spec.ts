@@ -16,7 +16,9 @@ import { expandRead, matchPreloadRoute } from './start-route-preload';
 /** The path a libs/api-client query options factory fetches first. */
 async function firstPathOf(options: { queryKey: QueryKey; queryFn?: unknown }): Promise<string> {
   const fetch = mockFetch().mockResolvedValue(fakeResponse(200, '[]'));
-  await new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(options as Parameters<QueryClient['fetchQuery']>[0]).catch(() => undefined);
+  await new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    .fetchQuery(options as Parameters<QueryClient['fetchQuery']>[0])
+    .catch(() => undefined);
   const [path] = fetch.mock.calls[0] ?? [];
   if (path === undefined) throw new Error(`nothing fetched for ${JSON.stringify(options.queryKey)}`);
   return path;

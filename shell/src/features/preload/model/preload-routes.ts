@@ -43,6 +43,11 @@ export const preloadRoutes: PreloadRoute[] = [
   { path: '/tournament/:tournamentId/join', remote: 'scoring', expose: 'JoinPage', reads: [tournament], next: scorecardPage },
   { path: '/tournament/:tournamentId/results', remote: 'admin', expose: 'ResultsPage', reads: [tournament, board] },
   { path: '/tournament/:tournamentId/tv', remote: 'leaderboard', expose: 'TvPage', reads: [tournament, board] },
-  { path: '/tournament/:tournamentId/donate', remote: 'leaderboard', expose: 'DonatePage', reads: [tournament, { path: '/api/tournaments/{tournamentId}/donor-wall' }] },
+  {
+    path: '/tournament/:tournamentId/donate',
+    remote: 'leaderboard',
+    expose: 'DonatePage',
+    reads: [tournament, { path: '/api/tournaments/{tournamentId}/donor-wall' }],
+  },
   { path: '/admin', remote: 'admin', expose: 'AdminPage', reads: [] },
 ];

@@ -6,7 +6,10 @@ import { remoteFilesOf, startRoutePreload } from './start-route-preload';
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.1a2b3c4d.js', path: '' } },
   exposes: [
-    { name: 'ScorecardPage', assets: { js: { sync: ['expose.11111111.js'], async: ['ScorecardPage.22222222.js'] }, css: { sync: [], async: ['ScorecardPage.33333333.css'] } } },
+    {
+      name: 'ScorecardPage',
+      assets: { js: { sync: ['expose.11111111.js'], async: ['ScorecardPage.22222222.js'] }, css: { sync: [], async: ['ScorecardPage.33333333.css'] } },
+    },
     { name: 'TeamSelectPage', assets: { js: { sync: ['expose.11111111.js'], async: ['TeamSelectPage.44444444.js'] }, css: { sync: [], async: [] } } },
   ],
 };
@@ -32,7 +35,11 @@ describe('the route preload in the page head', () => {
     window.history.pushState({}, '', '/tournament/t-1/team-select');
     startRoutePreload(preloadRoutes);
 
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/tournaments/t-1', '/api/tournaments/t-1/teams', 'http://localhost/mfe/scoring/mf-manifest.json']);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/tournaments/t-1',
+      '/api/tournaments/t-1/teams',
+      'http://localhost/mfe/scoring/mf-manifest.json',
+    ]);
     await settle();
     expect(hints()).toEqual([
       'script http://localhost/mfe/scoring/remoteEntry.1a2b3c4d.js',
@@ -42,8 +49,13 @@ describe('the route preload in the page head', () => {
   });
 
   it("sends a personal read with the stored session's token while it is fresh, and anonymously otherwise", () => {
-    const session = (expiresInMs: number) => () => ({ user: { uid: 'u-1', email: null, emailVerified: true, displayName: 'Ann', photoURL: null }, idToken: 'stored-token', expiresAt: Date.now() + expiresInMs });
-    const authorization = (url: string) => new Headers((fetch.mock.calls.find(([called]) => called === url) as unknown as [string, RequestInit])[1].headers).get('Authorization');
+    const session = (expiresInMs: number) => () => ({
+      user: { uid: 'u-1', email: null, emailVerified: true, displayName: 'Ann', photoURL: null },
+      idToken: 'stored-token',
+      expiresAt: Date.now() + expiresInMs,
+    });
+    const authorization = (url: string) =>
+      new Headers((fetch.mock.calls.find(([called]) => called === url) as unknown as [string, RequestInit])[1].headers).get('Authorization');
 
     window.history.pushState({}, '', '/tournament/t-20/team-select');
     startRoutePreload(preloadRoutes, window, session(30 * 60_000));
