@@ -1,12 +1,12 @@
 import { messages } from '@fairway/contracts/messages';
-import { type CreateTeamRequest, type Team, team } from '@fairway/contracts/team';
-import { apiJson } from '../http/api-json';
+import type { CreateTeamRequest, Team } from '@fairway/contracts/team';
+import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation } from '../query/use-api-mutation';
 import { queryKeys } from '../query/query-keys';
 import { teamsPath } from './get-teams';
 
 export function createTeam(tournamentId: string, body: CreateTeamRequest): Promise<Team> {
-  return apiJson(teamsPath(tournamentId), team, { method: 'POST', json: body });
+  return apiJson(teamsPath(tournamentId), trusted<Team>(), { method: 'POST', json: body });
 }
 
 export function useCreateTeam(tournamentId: string) {

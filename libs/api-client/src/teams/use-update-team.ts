@@ -1,12 +1,12 @@
 import { messages } from '@fairway/contracts/messages';
-import { type Team, team, type UpdateTeamRequest } from '@fairway/contracts/team';
-import { apiJson } from '../http/api-json';
+import type { Team, UpdateTeamRequest } from '@fairway/contracts/team';
+import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation } from '../query/use-api-mutation';
 import { queryKeys } from '../query/query-keys';
 import { teamUrl } from './team-url';
 
 export function updateTeam(id: string, changes: UpdateTeamRequest): Promise<Team> {
-  return apiJson(teamUrl(id), team, { method: 'PATCH', json: changes });
+  return apiJson(teamUrl(id), trusted<Team>(), { method: 'PATCH', json: changes });
 }
 
 export function useUpdateTeam(tournamentId: string) {

@@ -6,7 +6,6 @@ import { toast } from '@fairway/ui/toast';
 import { useState } from 'react';
 import { RosterFields } from '../../../shared/components/roster-fields';
 import { draftsFor, problemToast } from '../../../shared/model/roster-drafts';
-import { readRosterForm } from '../../../shared/model/roster-form';
 import styles from './join-page.module.css';
 
 const known = [messages.foursome.teamNameRequired, messages.foursome.playerRequired, messages.foursome.emptyTeam];
@@ -20,7 +19,9 @@ export function TeamRosterForm({ team, onSaved }: { team: Team; onSaved: (team: 
   const [drafts, setDrafts] = useState(() => draftsFor(team));
   const update = useUpdateTeam(team.tournamentId);
 
-  function send(kind: 'save' | 'register') {
+  async function send(kind: 'save' | 'register') {
+    // The form's checks (the contracts' schemas and zod) load on the first Save or Register, not with the page.
+    const { readRosterForm } = await import('../../../shared/model/roster-form');
     const read = readRosterForm(kind, name, drafts);
     if (!read.ok) return toast({ ...problemToast(read.message, known), variant: 'destructive' });
     update.mutate(
@@ -50,10 +51,10 @@ export function TeamRosterForm({ team, onSaved }: { team: Team; onSaved: (team: 
         onChange={setDrafts}
       />
       <div className={styles.actions}>
-        <button type="button" className={styles.button} disabled={update.isPending} onClick={() => send('save')}>
+        <button type="button" className={styles.button} disabled={update.isPending} onClick={() => void send('save')}>
           Save
         </button>
-        <button type="button" className={styles.secondary} disabled={update.isPending} onClick={() => send('register')}>
+        <button type="button" className={styles.secondary} disabled={update.isPending} onClick={() => void send('register')}>
           Register
         </button>
       </div>
