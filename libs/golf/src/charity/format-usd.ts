@@ -1,20 +1,14 @@
-function usdFormatter(fractionDigits: number): Intl.NumberFormat {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
-}
-
-const WHOLE_DOLLARS = usdFormatter(0);
-const WITH_CENTS = usdFormatter(2);
-
 /**
  * USD text from integer cents: "$5,000" on banners and cards, "$1,234.50" with `withCents` (admin).
- * Whole dollars are rounded to the nearest dollar.
+ * Whole dollars are rounded to the nearest dollar (a half away from zero), as Intl's en-US currency format does.
+ * Written out rather than with Intl.NumberFormat: creating one loads locale data, about 50 ms of a mid-range
+ * phone's main thread before a page with a charity card can paint; the property test holds it equal to Intl.
  */
 export function formatUsd(cents: number, options: { withCents?: boolean } = {}): string {
-  const formatter = options.withCents ? WITH_CENTS : WHOLE_DOLLARS;
-  return formatter.format(cents / 100);
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  const dollars = options.withCents ? Math.floor(absolute / 100) : Math.round(absolute / 100);
+  const grouped = String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = options.withCents ? `.${String(absolute % 100).padStart(2, '0')}` : '';
+  return `${sign}$${grouped}${fraction}`;
 }

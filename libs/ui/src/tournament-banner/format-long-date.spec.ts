@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { formatLongDate } from './format-long-date';
 
 describe('formatLongDate', () => {
@@ -21,5 +22,16 @@ describe('formatLongDate', () => {
 
   it('returns text that is not a calendar date unchanged', () => {
     expect(formatLongDate('soon')).toBe('soon');
+  });
+
+  it("is exactly Intl's en-US long date, for any calendar date", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T00:00:00Z'), noInvalidDate: true }), (instant) => {
+        const calendarDate = instant.toISOString().slice(0, 10);
+        expect(formatLongDate(calendarDate)).toBe(intl.format(new Date(`${calendarDate}T00:00:00Z`)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
