@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiJson, apiJsonOrNullWhenUnauthorized } from './api-json';
+import { apiJson } from './api-json';
 import { fakeResponse, mockFetch } from '../testing/fake-fetch';
 
 const greeting = z.object({ text: z.string() });
@@ -18,17 +18,5 @@ describe('apiJson', () => {
   it('hands an empty reply (204) to the schema as undefined', async () => {
     mockFetch().mockResolvedValue(fakeResponse(204));
     await expect(apiJson('/api/thing', z.undefined())).resolves.toBeUndefined();
-  });
-});
-
-describe('apiJsonOrNullWhenUnauthorized', () => {
-  it('yields null on 401', async () => {
-    mockFetch().mockResolvedValue(fakeResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Sign in' }));
-    await expect(apiJsonOrNullWhenUnauthorized('/api/me', greeting)).resolves.toBeNull();
-  });
-
-  it('still throws other failures', async () => {
-    mockFetch().mockResolvedValue(fakeResponse(403, 'nope', 'Forbidden'));
-    await expect(apiJsonOrNullWhenUnauthorized('/api/me', greeting)).rejects.toThrow('403: nope');
   });
 });
