@@ -17,7 +17,7 @@ function requestHeaders(init: ApiRequestInit, token: string | null): Headers {
 }
 
 /**
- * fetch for our API (spec section 7): cookies included, a JSON body with a JSON content type, the signed-in
+ * fetch for our API: cookies included, a JSON body with a JSON content type, the signed-in
  * user's ID token as a bearer token, and any non-OK response thrown as an ApiError.
  */
 export async function apiFetch(path: string, init: ApiRequestInit = {}): Promise<Response> {

@@ -21,7 +21,7 @@ export function getTodaysLeaderboard(): Promise<LeaderboardResponse> {
   return apiJson(leaderboardPath, board);
 }
 
-// Spec section 9: stale after 10 s, kept 5 minutes. The live stream writes new boards into these keys;
+// Boards are stale after 10 s and kept 5 minutes. The live stream writes new boards into these keys;
 // polling (refetchInterval) is only the fallback while the stream is down.
 const boardCache = { staleTime: 10_000, gcTime: 300_000 };
 

@@ -1,4 +1,4 @@
-// Spec section 9: how long each kind of read stays fresh and cached.
+// How long each kind of read stays fresh and cached.
 const minutes = (count: number) => count * 60_000;
 
 export const cachePolicy = {

@@ -1,7 +1,7 @@
 import { isNetworkError } from '../http/network-error';
 
 /**
- * Spec section 8: a query retries at most twice, and only after a network failure. Decided by the error's
+ * A query retries at most twice, and only after a network failure. Decided by the error's
  * type: an ApiError (the server answered) is never retried, whatever its body says.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {

@@ -1,4 +1,4 @@
-/** Spec section 9: milestone thresholds in dollars. */
+/** The raised amounts, in dollars, announced as milestones. */
 export const CHARITY_MILESTONES_DOLLARS: readonly number[] = [1000, 2500, 5000, 7500, 10000, 15000, 20000, 25000];
 
 /**

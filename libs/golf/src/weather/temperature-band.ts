@@ -1,6 +1,6 @@
 export type TemperatureBand = 'red' | 'orange' | 'green' | 'blue' | 'dark-blue';
 
-/** Spec section 9 colour bands (Fahrenheit): over 85 red, over 75 orange, under 50 dark blue, under 65 blue, else green. */
+/** Colour bands (Fahrenheit): over 85 red, over 75 orange, under 50 dark blue, under 65 blue, else green. */
 export function temperatureBand(temperatureF: number): TemperatureBand {
   if (temperatureF > 85) return 'red';
   if (temperatureF > 75) return 'orange';

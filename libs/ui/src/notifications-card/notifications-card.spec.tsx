@@ -62,7 +62,7 @@ describe('NotificationsCard', () => {
     expect(screen.queryByRole('button', { name: 'Enable Notifications' })).toBeNull();
   });
 
-  it('starts with the spec defaults: leader changes on, new scores off, milestones on, updates on', () => {
+  it('starts with the defaults: leader changes on, new scores off, milestones on, updates on', () => {
     installNotifications('granted');
     render(<NotificationsCard />);
     expect(switchFor('Leader changes').getAttribute('aria-checked')).toBe('true');

@@ -84,7 +84,7 @@ function Blocked() {
   );
 }
 
-/** Browser notifications (spec section 2): offer, per-type switches with tests, or how to unblock them. */
+/** Browser notifications: offer them, per-type switches with tests, or how to unblock them. */
 export function NotificationsCard({ tournamentName = 'the tournament', className }: NotificationsCardProps) {
   const [permission, requestPermission] = useNotificationPermission();
   return (

@@ -1,6 +1,6 @@
 import type { NotificationType } from '@fairway/contracts';
 
-/** Spec section 9: notifications close themselves after 6 seconds and carry the product's tag prefix. */
+/** Notifications close themselves after 6 seconds and carry the product's tag prefix. */
 export const notificationAutoCloseMs = 6_000;
 export const notificationTagPrefix = 'Fairway Fund';
 

@@ -7,7 +7,7 @@ const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
  * '2026-11-21' -> 'Saturday, November 21, 2026'; anything that is not a calendar date is returned as given.
  * Read in UTC from a UTC midnight, so the calendar date never shifts with the viewer's time zone. Written out
  * rather than with Intl.DateTimeFormat, whose creation (locale data) costs a phone's first paint tens of
- * milliseconds; the spec holds it equal to Intl's en-US long date.
+ * milliseconds; its test holds it equal to Intl's en-US long date.
  */
 export function formatLongDate(calendarDate: string): string {
   if (!isValidCalendarDate(calendarDate)) return calendarDate;

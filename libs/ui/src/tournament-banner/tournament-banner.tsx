@@ -31,7 +31,7 @@ function DonateButton({ link, onDonate }: { link: string | null; onDonate?: () =
   );
 }
 
-/** A tournament's headline: name, course, date, the fundraising goal and a donate button (spec section 2). */
+/** A tournament's headline: name, course, date, the fundraising goal and a donate button. */
 export function TournamentBanner({ tournament, onDonate, today = localCalendarDate(), headingLevel = 'h2' }: TournamentBannerProps) {
   const Heading = headingLevel;
   return (

@@ -1,7 +1,7 @@
 import { compassDirection, temperatureBand, type TemperatureBand } from '@fairway/golf';
 import type { Playability, WeatherReport } from '@fairway/contracts';
 
-/** Spec section 9: the wind icon spins when the wind is over 5 mph. */
+/** The wind icon spins when the wind is over 5 mph. */
 export const windSpinThresholdMph = 5;
 
 export const playabilityLabels: Record<Playability, string> = {
