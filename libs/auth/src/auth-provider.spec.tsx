@@ -24,11 +24,11 @@ describe('AuthProvider', () => {
         <AuthProbe />
       </AuthProvider>,
     );
-    expect(screen.getByText('loading:signed-out')).toBeTruthy();
+    screen.getByText('loading:signed-out');
     act(() => report?.(fakeUser({ displayName: 'Ada Lovelace' })));
-    expect(screen.getByText('ready:Ada Lovelace')).toBeTruthy();
+    screen.getByText('ready:Ada Lovelace');
     act(() => report?.(null));
-    expect(screen.getByText('ready:signed-out')).toBeTruthy();
+    screen.getByText('ready:signed-out');
   });
 
   it('passes sign-in, sign-up, Google, sign-out and tokens through to the client', async () => {
@@ -41,10 +41,10 @@ describe('AuthProvider', () => {
       </AuthProvider>,
     );
     await act(() => auth!.signUp('Grace Hopper', 'grace@example.com', 'secret1'));
-    expect(screen.getByText('ready:Grace Hopper')).toBeTruthy();
+    screen.getByText('ready:Grace Hopper');
     expect(await auth!.getIdToken()).toBe('token-of-uid-1');
     await act(() => auth!.signOut());
-    expect(screen.getByText('ready:signed-out')).toBeTruthy();
+    screen.getByText('ready:signed-out');
     expect(await auth!.getIdToken()).toBeNull();
     await act(() => auth!.signIn('grace@example.com', 'secret1'));
     await act(() => auth!.signInWithGoogle());

@@ -13,23 +13,23 @@ function Nav() {
 describe('the page admin declaration', () => {
   it('shows the tournament a mounted page declares, and nothing once it unmounts', () => {
     const { rerender } = render(<Nav />);
-    expect(screen.getByText('admin of: none')).toBeTruthy();
+    screen.getByText('admin of: none');
     rerender(
       <>
         <Nav />
         <Page tournamentId="t1" />
       </>,
     );
-    expect(screen.getByText('admin of: t1')).toBeTruthy();
+    screen.getByText('admin of: t1');
     rerender(
       <>
         <Nav />
         <Page tournamentId={null} />
       </>,
     );
-    expect(screen.getByText('admin of: none')).toBeTruthy();
+    screen.getByText('admin of: none');
     rerender(<Nav />);
-    expect(screen.getByText('admin of: none')).toBeTruthy();
+    screen.getByText('admin of: none');
   });
 
   it('lets the latest mounted page win and falls back to the earlier one when it leaves', () => {
@@ -40,13 +40,13 @@ describe('the page admin declaration', () => {
         <Page key="dialog" tournamentId="t2" />
       </>,
     );
-    expect(screen.getByText('admin of: t2')).toBeTruthy();
+    screen.getByText('admin of: t2');
     rerender(
       <>
         <Nav />
         <Page key="home" tournamentId="t1" />
       </>,
     );
-    expect(screen.getByText('admin of: t1')).toBeTruthy();
+    screen.getByText('admin of: t1');
   });
 });

@@ -9,12 +9,12 @@ function Probe() {
 describe('the sign-in request', () => {
   it('opens on the asked mode and closes', () => {
     render(<Probe />);
-    expect(screen.getByText('closed:sign-in')).toBeTruthy();
+    screen.getByText('closed:sign-in');
     act(() => openSignIn('sign-up'));
-    expect(screen.getByText('open:sign-up')).toBeTruthy();
+    screen.getByText('open:sign-up');
     act(() => closeSignIn());
-    expect(screen.getByText('closed:sign-up')).toBeTruthy();
+    screen.getByText('closed:sign-up');
     act(() => openSignIn());
-    expect(screen.getByText('open:sign-in')).toBeTruthy();
+    screen.getByText('open:sign-in');
   });
 });

@@ -8,11 +8,11 @@ function bar() {
 describe('CharityCard', () => {
   it('shows raised and goal in whole dollars and the rounded percentage', () => {
     render(<CharityCard charityName="Junior Golf Foundation" raised={2345} goal={5000} />);
-    expect(screen.getByText('$2,345')).toBeTruthy();
-    expect(screen.getByText(/raised of \$5,000/)).toBeTruthy();
+    screen.getByText('$2,345');
+    screen.getByText(/raised of \$5,000/);
     expect(bar().getAttribute('aria-valuenow')).toBe('47');
     expect((bar().firstElementChild as HTMLElement).style.width).toBe('47%');
-    expect(screen.getByText('47% of goal')).toBeTruthy();
+    screen.getByText('47% of goal');
   });
 
   it('caps the bar at 100% when the goal is beaten', () => {
@@ -23,7 +23,7 @@ describe('CharityCard', () => {
 
   it('shows an empty bar when nothing is raised yet', () => {
     render(<CharityCard charityName="Junior Golf Foundation" raised={0} goal={5000} title="Fundraising" />);
-    expect(screen.getByRole('heading', { name: 'Fundraising' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Fundraising' });
     expect(bar().getAttribute('aria-valuenow')).toBe('0');
   });
 });

@@ -50,7 +50,7 @@ describe('NotificationsCard', () => {
     const { requestPermission } = installNotifications('default', 'granted');
     render(<NotificationsCard />);
     fireEvent.click(screen.getByRole('button', { name: 'Enable Notifications' }));
-    expect(await screen.findByRole('switch', { name: 'Leader changes' })).toBeTruthy();
+    await screen.findByRole('switch', { name: 'Leader changes' });
     expect(requestPermission).toHaveBeenCalledTimes(1);
   });
 
@@ -58,7 +58,7 @@ describe('NotificationsCard', () => {
     installNotifications('default', 'denied');
     render(<NotificationsCard />);
     fireEvent.click(screen.getByRole('button', { name: 'Enable Notifications' }));
-    expect(await screen.findByText(/Notifications are blocked for this site/)).toBeTruthy();
+    await screen.findByText(/Notifications are blocked for this site/);
     expect(screen.queryByRole('button', { name: 'Enable Notifications' })).toBeNull();
   });
 

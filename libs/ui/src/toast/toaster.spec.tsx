@@ -11,15 +11,15 @@ describe('Toaster', () => {
     render(<Toaster />);
     act(() => void toast({ title: 'Welcome back!', description: 'Successfully signed in to your account.', variant: 'success' }));
     const status = screen.getByRole('status');
-    expect(within(status).getByText('Welcome back!')).toBeTruthy();
-    expect(within(status).getByText('Successfully signed in to your account.')).toBeTruthy();
+    within(status).getByText('Welcome back!');
+    within(status).getByText('Successfully signed in to your account.');
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 
   it('puts destructive toasts in the alert region', () => {
     render(<Toaster />);
     act(() => void toast({ title: 'Authentication Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }));
-    expect(within(screen.getByRole('alert')).getByText('Authentication Error')).toBeTruthy();
+    within(screen.getByRole('alert')).getByText('Authentication Error');
     expect(screen.getByRole('status').textContent).toBe('');
   });
 

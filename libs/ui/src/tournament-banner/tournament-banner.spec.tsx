@@ -14,16 +14,16 @@ const tournament: TournamentBannerData = {
 describe('TournamentBanner', () => {
   it('shows the name, course, long US date and the goal in whole dollars', () => {
     render(<TournamentBanner tournament={tournament} today="2026-11-20" />);
-    expect(screen.getByRole('heading', { name: 'Spring Charity Classic' })).toBeTruthy();
-    expect(screen.getByText('Pebble Beach Golf Links')).toBeTruthy();
+    screen.getByRole('heading', { name: 'Spring Charity Classic' });
+    screen.getByText('Pebble Beach Golf Links');
     expect(screen.getByText('Saturday, November 21, 2026').getAttribute('datetime')).toBe('2026-11-21');
-    expect(screen.getByText('$12,501')).toBeTruthy();
-    expect(screen.getByText('for Junior Golf Foundation')).toBeTruthy();
+    screen.getByText('$12,501');
+    screen.getByText('for Junior Golf Foundation');
   });
 
   it("shows 'Happening Today' only on the tournament's day", () => {
     const { rerender } = render(<TournamentBanner tournament={tournament} today="2026-11-21" />);
-    expect(screen.getByText('Happening Today')).toBeTruthy();
+    screen.getByText('Happening Today');
     rerender(<TournamentBanner tournament={tournament} today="2026-11-22" />);
     expect(screen.queryByText('Happening Today')).toBeNull();
   });
@@ -52,6 +52,6 @@ describe('TournamentBanner', () => {
 
   it('can be the page heading', () => {
     render(<TournamentBanner tournament={tournament} headingLevel="h1" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Spring Charity Classic' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Spring Charity Classic' });
   });
 });

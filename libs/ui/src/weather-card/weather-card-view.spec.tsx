@@ -8,15 +8,15 @@ const denied = 'Location access denied: showing weather for the default location
 describe('WeatherCardView', () => {
   it('shows temperature, conditions, wind, playability and the recommendation', () => {
     render(<WeatherCardView status="ready" data={sampleWeather({ temperature: 88 })} />);
-    expect(screen.getByRole('heading', { name: 'Course Weather' })).toBeTruthy();
-    expect(screen.getByText('Pebble Beach, California')).toBeTruthy();
+    screen.getByRole('heading', { name: 'Course Weather' });
+    screen.getByText('Pebble Beach, California');
     expect(screen.getByText('88°F').getAttribute('data-band')).toBe('red');
-    expect(screen.getByText('Mainly clear')).toBeTruthy();
-    expect(screen.getByText('9 mph SW')).toBeTruthy();
-    expect(screen.getByText('55%')).toBeTruthy();
-    expect(screen.getByText('Excellent playability')).toBeTruthy();
-    expect(screen.getByText('Light breeze: minimal effect on ball flight')).toBeTruthy();
-    expect(screen.getByText('Perfect conditions for golf: enjoy your round!')).toBeTruthy();
+    screen.getByText('Mainly clear');
+    screen.getByText('9 mph SW');
+    screen.getByText('55%');
+    screen.getByText('Excellent playability');
+    screen.getByText('Light breeze: minimal effect on ball flight');
+    screen.getByText('Perfect conditions for golf: enjoy your round!');
     expect(screen.queryByText(denied)).toBeNull();
   });
 
@@ -34,7 +34,7 @@ describe('WeatherCardView', () => {
 
   it('shows a placeholder while loading', () => {
     render(<WeatherCardView status="loading" />);
-    expect(screen.getByRole('status', { name: 'Loading weather' })).toBeTruthy();
+    screen.getByRole('status', { name: 'Loading weather' });
   });
 
   it('offers Retry when the weather cannot be loaded', () => {
@@ -47,10 +47,10 @@ describe('WeatherCardView', () => {
 
   it('has a one-line compact form for the leaderboard', () => {
     render(<WeatherCardView status="ready" data={sampleWeather({ temperature: 45 })} variant="compact" />);
-    expect(screen.getByRole('region', { name: 'Course Weather' })).toBeTruthy();
+    screen.getByRole('region', { name: 'Course Weather' });
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getByText('45°F').getAttribute('data-band')).toBe('dark-blue');
-    expect(screen.getByText('Clear')).toBeTruthy();
-    expect(screen.getByText('Excellent')).toBeTruthy();
+    screen.getByText('Clear');
+    screen.getByText('Excellent');
   });
 });

@@ -31,7 +31,7 @@ describe('WeatherCard', () => {
     fakeGeolocation(at(36.5725, -121.9486));
     const fetch = mockFetch().mockResolvedValue(fakeResponse(200, sampleWeather()));
     render(<WeatherCard />, { wrapper: queryWrapper() });
-    expect(await screen.findByText('72°F')).toBeTruthy();
+    await screen.findByText('72°F');
     expect(requestOf(fetch).url).toBe('/api/weather?lat=36.57&lon=-121.95');
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -40,7 +40,7 @@ describe('WeatherCard', () => {
     fakeGeolocation(refused);
     const fetch = mockFetch().mockResolvedValue(fakeResponse(200, sampleWeather()));
     render(<WeatherCard />, { wrapper: queryWrapper() });
-    expect(await screen.findByText('72°F')).toBeTruthy();
+    await screen.findByText('72°F');
     expect(requestOf(fetch).url).toBe('/api/weather');
     expect(screen.getByRole('status').textContent).toBe('Location access denied: showing weather for the default location');
   });
@@ -49,7 +49,7 @@ describe('WeatherCard', () => {
     fakeGeolocation(noFix);
     const fetch = mockFetch().mockResolvedValue(fakeResponse(200, sampleWeather()));
     render(<WeatherCard variant="compact" />, { wrapper: queryWrapper() });
-    expect(await screen.findByText('72°F')).toBeTruthy();
+    await screen.findByText('72°F');
     expect(requestOf(fetch).url).toBe('/api/weather');
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -58,7 +58,7 @@ describe('WeatherCard', () => {
     fakeGeolocation(noFix);
     mockFetch().mockResolvedValue(fakeResponse(503, { statusCode: 503, error: 'Service Unavailable', message: 'Weather unavailable' }));
     render(<WeatherCard />, { wrapper: queryWrapper() });
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Retry' });
   });
 });
 
