@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { notificationPreferencesStorageKey } from './notification-preferences';
 import { NotificationsCard } from './notifications-card';
 
@@ -49,7 +50,7 @@ describe('NotificationsCard', () => {
   it('offers to enable them, and shows the switches once allowed', async () => {
     const { requestPermission } = installNotifications('default', 'granted');
     render(<NotificationsCard />);
-    fireEvent.click(screen.getByRole('button', { name: 'Enable Notifications' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enable Notifications' }));
     await screen.findByRole('switch', { name: 'Leader changes' });
     expect(requestPermission).toHaveBeenCalledTimes(1);
   });
@@ -57,7 +58,7 @@ describe('NotificationsCard', () => {
   it('explains how to unblock them when the offer is refused', async () => {
     installNotifications('default', 'denied');
     render(<NotificationsCard />);
-    fireEvent.click(screen.getByRole('button', { name: 'Enable Notifications' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enable Notifications' }));
     await screen.findByText(/Notifications are blocked for this site/);
     expect(screen.queryByRole('button', { name: 'Enable Notifications' })).toBeNull();
   });
@@ -71,11 +72,11 @@ describe('NotificationsCard', () => {
     expect(switchFor('Tournament updates').getAttribute('aria-checked')).toBe('true');
   });
 
-  it('remembers the switches across visits', () => {
+  it('remembers the switches across visits', async () => {
     installNotifications('granted');
     const { unmount } = render(<NotificationsCard />);
-    fireEvent.click(switchFor('New scores'));
-    fireEvent.click(switchFor('Leader changes'));
+    await userEvent.click(switchFor('New scores'));
+    await userEvent.click(switchFor('Leader changes'));
     expect(JSON.parse(localStorage.getItem(notificationPreferencesStorageKey) ?? '{}')).toMatchObject({ newScores: true, leaderChanges: false });
     unmount();
     render(<NotificationsCard />);
@@ -94,7 +95,7 @@ describe('NotificationsCard', () => {
     jest.useFakeTimers();
     const { shown } = installNotifications('granted');
     render(<NotificationsCard tournamentName="Spring Classic" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Test charity milestones notification' }));
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Test charity milestones notification' }));
     await waitFor(() => expect(shown).toHaveLength(1));
     expect(shown[0]).toMatchObject({ title: 'Charity milestone!', options: { tag: 'Fairway Fund-charity_milestone' }, closed: false });
     expect(shown[0]?.options.body).toContain('Spring Classic');
@@ -104,11 +105,11 @@ describe('NotificationsCard', () => {
     expect(shown[0]?.closed).toBe(true);
   });
 
-  it('only tests types that are switched on', () => {
+  it('only tests types that are switched on', async () => {
     installNotifications('granted');
     render(<NotificationsCard />);
     expect((screen.getByRole('button', { name: 'Test new scores notification' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(switchFor('New scores'));
+    await userEvent.click(switchFor('New scores'));
     expect((screen.getByRole('button', { name: 'Test new scores notification' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { useToastLayer } from './toast-layer';
 import { dismissToast, toast } from './toast-store';
@@ -23,10 +24,10 @@ describe('Toaster', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('closes on its dismiss button', () => {
+  it('closes on its dismiss button', async () => {
     render(<Toaster />);
     act(() => void toast({ title: 'Account created!' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByText('Account created!')).toBeNull();
   });
 });

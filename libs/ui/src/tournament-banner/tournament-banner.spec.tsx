@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { TournamentBanner, type TournamentBannerData } from './tournament-banner';
 
 const tournament: TournamentBannerData = {
@@ -38,10 +39,10 @@ describe('TournamentBanner', () => {
     expect(screen.queryByRole('button', { name: 'Donate Now' })).toBeNull();
   });
 
-  it('calls the donate handler from Donate Now when there is no link', () => {
+  it('calls the donate handler from Donate Now when there is no link', async () => {
     const onDonate = jest.fn();
     render(<TournamentBanner tournament={tournament} onDonate={onDonate} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Donate Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Donate Now' }));
     expect(onDonate).toHaveBeenCalledTimes(1);
   });
 

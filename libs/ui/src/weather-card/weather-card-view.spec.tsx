@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { sampleWeather } from '@fairway/api-client/testing';
 import { WeatherCardView } from './weather-card-view';
 
@@ -37,11 +38,11 @@ describe('WeatherCardView', () => {
     screen.getByRole('status', { name: 'Loading weather' });
   });
 
-  it('offers Retry when the weather cannot be loaded', () => {
+  it('offers Retry when the weather cannot be loaded', async () => {
     const onRetry = jest.fn();
     render(<WeatherCardView status="error" onRetry={onRetry} />);
     expect(screen.getByRole('alert').textContent).toContain('Weather is unavailable right now.');
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
