@@ -1,5 +1,5 @@
 import type { DataSource, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
-import type { LiveChange } from './live-change';
+import type { LiveChange } from './live-change.types';
 
 type Listener = (changes: readonly LiveChange[]) => void;
 

@@ -1,16 +1,8 @@
-import type { RevealState } from '@fairway/contracts/awards';
 import type { EntityManager } from 'typeorm';
 import { LiveChangeSubscriber } from './live-change.subscriber';
+import type { LiveChange } from './live-change.types';
 
-/** What a write changed, as far as screens are concerned. */
-export type LiveChange =
-  | { kind: 'scores'; tournamentId: string; teamId: string; hole: number }
-  | { kind: 'teams'; tournamentId: string }
-  | { kind: 'tournament'; tournamentId: string; previousRaisedCents?: number; deleted?: boolean }
-  /** A contest, its entries or its leaders changed (the board does not). */
-  | { kind: 'contests'; tournamentId: string }
-  /** The awards ceremony moved on: each step is told, in order, even when the MC taps quickly. */
-  | { kind: 'awards'; tournamentId: string; state: RevealState };
+export type { LiveChange } from './live-change.types';
 
 const PENDING_CHANGES = 'fairway:liveChanges';
 

@@ -6,19 +6,13 @@ import type { CourseRating } from '../../common/scoring/round-settings';
 import { courseHasNoHoles } from './course.exception';
 import { CourseEntity, CourseTeeEntity } from './course.entity';
 import { toCourseResponse, toHoles } from './course.mapper';
+import type { CourseLocation } from './course-location';
 
 /** A catalogue course picked for a tournament, with the holes of its first tee. */
 export interface ChosenCourse {
   courseId: string;
   courseName: string;
   holes: Hole[];
-}
-
-export interface CourseLocation {
-  latitude: number;
-  longitude: number;
-  /** "Pebble Beach Golf Links, Pebble Beach, CA" */
-  name: string;
 }
 
 @Injectable()

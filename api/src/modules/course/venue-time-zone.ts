@@ -1,5 +1,5 @@
 import tzLookup from '@photostructure/tz-lookup';
-import type { CourseLocation } from '../course/course.service';
+import type { CourseLocation } from './course-location';
 
 /** The zone this server runs in: the venue's zone when its course has no coordinates on file. */
 export function serverTimeZone(): string {

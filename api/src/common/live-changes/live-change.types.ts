@@ -1,0 +1,11 @@
+import type { RevealState } from '@fairway/contracts/awards';
+
+/** What a write changed, as far as screens are concerned. */
+export type LiveChange =
+  | { kind: 'scores'; tournamentId: string; teamId: string; hole: number }
+  | { kind: 'teams'; tournamentId: string }
+  | { kind: 'tournament'; tournamentId: string; previousRaisedCents?: number; deleted?: boolean }
+  /** A contest, its entries or its leaders changed (the board does not). */
+  | { kind: 'contests'; tournamentId: string }
+  /** The awards ceremony moved on: each step is told, in order, even when the MC taps quickly. */
+  | { kind: 'awards'; tournamentId: string; state: RevealState };
