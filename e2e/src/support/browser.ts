@@ -1,3 +1,4 @@
+import { chromiumArgs, chromiumPath } from '@fairway/scripts/stack/chromium.mjs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,19 +10,6 @@ export const viewports = {
 } as const;
 
 export type ViewportName = keyof typeof viewports;
-
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-// Debian's Chromium as root, on a machine with no outside network: no sandbox, no background calls.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
