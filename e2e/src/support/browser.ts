@@ -1,5 +1,5 @@
 import { chromiumArgs, chromiumPath } from '@fairway/scripts/stack/chromium.mjs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,28 @@ export function launchBrowser(): Promise<Browser> {
 
 export function newContext(browser: Browser, viewport: ViewportName = 'desktop'): Promise<BrowserContext> {
   return browser.newContext({ viewport: viewports[viewport] });
+}
+
+/**
+ * One Chromium for a describe block: `openPage(viewport)` opens a page in a fresh context (reach it through
+ * `page.context()`); every context a test opened is closed after it, and the browser after the block.
+ */
+export function browserPerSuite(): { openPage: (viewport: ViewportName) => Promise<Page> } {
+  let browser: Browser | undefined;
+  const opened: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(() => Promise.all(opened.splice(0).map((context) => context.close())));
+  afterAll(() => browser?.close());
+  return {
+    async openPage(viewport) {
+      if (!browser) throw new Error('browserPerSuite: the browser opens in beforeAll');
+      const context = await newContext(browser, viewport);
+      opened.push(context);
+      return context.newPage();
+    },
+  };
 }
 
 export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-results');
