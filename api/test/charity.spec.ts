@@ -2,6 +2,7 @@ import { charityUpdateResponse, messages, tournament } from '@fairway/contracts'
 import request from 'supertest';
 import { TournamentEntity } from '../src/modules/tournament/tournament.entity';
 import { appWithFixtures } from './support/fixtures';
+import { refusedCallers } from './support/test-users';
 
 const invalidLink = 'Invalid Link Format: Please enter a valid URL starting with http:// or https://';
 const unknownId = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
@@ -32,11 +33,7 @@ describe('charity fields over HTTP', () => {
   ] as const;
 
   describe.each(routes)('PATCH /api/tournaments/:id/%s access', (field, body) => {
-    it.each([
-      ['a visitor', () => undefined, 401],
-      ['another signed-in user', () => other.bearer, 403],
-      ['a team member', () => member.bearer, 403],
-    ])('refuses %s and changes nothing', async (_who, bearer, status) => {
+    it.each(refusedCallers(other, member))('refuses %s and changes nothing', async (_who, bearer, status) => {
       const before = await read();
       const response = await patch(field, body, bearer()).expect(status);
       expect(response.body.statusCode).toBe(status);

@@ -6,6 +6,7 @@ import { ScoreEntity } from '../src/modules/score/score.entity';
 import { PlayerEntity, TeamEntity } from '../src/modules/team/team.entity';
 import { TournamentEntity } from '../src/modules/tournament/tournament.entity';
 import { appWithFixtures } from './support/fixtures';
+import { refusedCallers } from './support/test-users';
 
 function addDays(date: string, days: number): string {
   const instant = new Date(`${date}T12:00:00Z`);
@@ -253,11 +254,7 @@ describe('tournaments over HTTP', () => {
       await suite.setup.team(target.id, [{ name: 'Member', email: member.email }]);
     });
 
-    it.each([
-      ['a visitor', () => undefined, 401],
-      ['another signed-in user', () => other.bearer, 403],
-      ['a team member', () => member.bearer, 403],
-    ])('refuses %s and changes nothing', async (_who, bearer, status) => {
+    it.each(refusedCallers(other, member))('refuses %s and changes nothing', async (_who, bearer, status) => {
       const before = await read();
       const call = api().patch(`/api/tournaments/${target.id}`);
       const token = bearer();
@@ -360,11 +357,7 @@ describe('tournaments over HTTP', () => {
       scores: await suite.setup.dataSource.getRepository(ScoreEntity).countBy({ tournamentId }),
     });
 
-    it.each([
-      ['a visitor', () => undefined, 401],
-      ['another signed-in user', () => other.bearer, 403],
-      ['a team member', () => member.bearer, 403],
-    ])('refuses %s and deletes nothing', async (_who, bearer, status) => {
+    it.each(refusedCallers(other, member))('refuses %s and deletes nothing', async (_who, bearer, status) => {
       const { created, team } = await tournamentWithPlay();
       const call = api().delete(`/api/tournaments/${created.id}`);
       const token = bearer();
