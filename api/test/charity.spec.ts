@@ -1,24 +1,20 @@
 import { charityUpdateResponse, messages, tournament } from '@fairway/contracts';
 import request from 'supertest';
 import { TournamentEntity } from '../src/modules/tournament/tournament.entity';
-import { fixtures } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
-import { signUpTestUser, type TestUser } from './support/test-users';
+import { appWithFixtures } from './support/fixtures';
+import { refusedCallers } from './support/test-users';
 
 const invalidLink = 'Invalid Link Format: Please enter a valid URL starting with http:// or https://';
 const unknownId = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 
 describe('charity fields over HTTP', () => {
-  let testApp: TestApp;
-  let fx: ReturnType<typeof fixtures>;
-  let admin: TestUser;
-  let other: TestUser;
-  let member: TestUser;
+  const suite = appWithFixtures('admin', 'other', 'member');
+  const { admin, other, member } = suite.users;
   let target: TournamentEntity;
 
-  const api = () => request(testApp.http);
+  const api = () => request(suite.testApp.http);
   const read = async (id = target.id) => tournament.parse((await api().get(`/api/tournaments/${id}`).expect(200)).body);
-  const stored = (id = target.id) => fx.dataSource.getRepository(TournamentEntity).findOneByOrFail({ id });
+  const stored = (id = target.id) => suite.setup.dataSource.getRepository(TournamentEntity).findOneByOrFail({ id });
   const patch = (field: string, body: unknown, bearer?: string, id = target.id) => {
     const call = api().patch(`/api/tournaments/${id}/${field}`);
     if (bearer) call.set('Authorization', bearer);
@@ -26,14 +22,9 @@ describe('charity fields over HTTP', () => {
   };
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    fx = fixtures(testApp.app);
-    [admin, other, member] = await Promise.all([signUpTestUser('admin'), signUpTestUser('other'), signUpTestUser('member')]);
-    target = await fx.tournament({ adminUserId: admin.uid, charityGoalCents: 500_000, charityRaisedCents: 0 });
-    await fx.team(target.id, [{ name: 'Member', email: member.email }]);
+    target = await suite.setup.tournament({ adminUserId: admin.uid, charityGoalCents: 500_000, charityRaisedCents: 0 });
+    await suite.setup.team(target.id, [{ name: 'Member', email: member.email }]);
   });
-
-  afterAll(() => testApp?.close());
 
   const routes = [
     ['charity-goal', { charityGoal: 1 }],
@@ -42,11 +33,7 @@ describe('charity fields over HTTP', () => {
   ] as const;
 
   describe.each(routes)('PATCH /api/tournaments/:id/%s access', (field, body) => {
-    it.each([
-      ['a visitor', () => undefined, 401],
-      ['another signed-in user', () => other.bearer, 403],
-      ['a team member', () => member.bearer, 403],
-    ])('refuses %s and changes nothing', async (_who, bearer, status) => {
+    it.each(refusedCallers(other, member))('refuses %s and changes nothing', async (_who, bearer, status) => {
       const before = await read();
       const response = await patch(field, body, bearer()).expect(status);
       expect(response.body.statusCode).toBe(status);
@@ -111,9 +98,9 @@ describe('charity fields over HTTP', () => {
     });
 
     it('reports a milestone once when two admins raise the amount at the same moment', async () => {
-      const shared = await fx.tournament({ adminUserId: admin.uid, charityRaisedCents: 0 });
+      const shared = await suite.setup.tournament({ adminUserId: admin.uid, charityRaisedCents: 0 });
       // Hold the row so both requests are in flight together before either can write.
-      const blocker = fx.dataSource.createQueryRunner();
+      const blocker = suite.setup.dataSource.createQueryRunner();
       await blocker.startTransaction();
       await blocker.query('SELECT id FROM tournaments WHERE id = $1 FOR UPDATE', [shared.id]);
       const pending = [2600, 2600].map((amount) => patch('charity-raised', { charityRaised: amount }, admin.bearer, shared.id).then((reply) => reply));
@@ -127,7 +114,7 @@ describe('charity fields over HTTP', () => {
     });
 
     it('lets an admin named by e-mail update it', async () => {
-      const byEmail = await fx.tournament({ adminUserId: admin.email, charityRaisedCents: 0 });
+      const byEmail = await suite.setup.tournament({ adminUserId: admin.email, charityRaisedCents: 0 });
       const response = await patch('charity-raised', { charityRaised: 1000 }, admin.bearer, byEmail.id).expect(200);
       expect(response.body).toMatchObject({ charityRaised: 1000, milestonesCrossed: [1000] });
     });

@@ -1,3 +1,4 @@
+import { charityTables } from './support/charity-tables';
 import { useTestDataSource } from './support/test-data-source';
 import { ScoreEntity } from '../src/modules/score/score.entity';
 import { PlayerEntity, TeamEntity } from '../src/modules/team/team.entity';
@@ -61,16 +62,8 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
         'submitted_cards',
         'teams',
         'tournaments',
-        'ledger_entries',
         'ledger_history',
-        'sponsor_tiers',
-        'sponsors',
-        'hole_sponsors',
-        'add_on_products',
-        'add_on_sales',
-        'mulligan_uses',
-        'mulligan_rules',
-        'birdie_pledges',
+        ...charityTables,
         'contests',
         'contest_stations',
         'contest_entries',

@@ -3,27 +3,14 @@ import { postScoresBatchResponse, scoreCardStatus, scoreHistoryResponse } from '
 import request from 'supertest';
 import type { TeamEntity } from '../src/modules/team/team.entity';
 import type { TournamentEntity } from '../src/modules/tournament/tournament.entity';
-import { fixtures } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
-import { signUpTestUser, type TestUser } from './support/test-users';
+import { appWithFixtures } from './support/fixtures';
+import type { TestUser } from './support/test-users';
 
 describe('score trail, card submission and batches', () => {
-  let testApp: TestApp;
-  let admin: TestUser;
-  let ann: TestUser;
-  let bob: TestUser;
-  let outsider: TestUser;
-  let setup: ReturnType<typeof fixtures>;
+  const suite = appWithFixtures('admin', 'ann', 'bob', 'outsider');
+  const { admin, ann, bob, outsider } = suite.users;
 
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    [admin, ann, bob, outsider] = await Promise.all([signUpTestUser('admin'), signUpTestUser('ann'), signUpTestUser('bob'), signUpTestUser('outsider')]);
-    setup = fixtures(testApp.app);
-  });
-
-  afterAll(() => testApp?.close());
-
-  const http = () => request(testApp.http);
+  const http = () => request(suite.testApp.http);
   const post = (user: TestUser, path: string, body: unknown) =>
     http()
       .post(path)
@@ -31,8 +18,8 @@ describe('score trail, card submission and batches', () => {
       .send(body as object);
 
   async function team() {
-    const tournament = await setup.tournament({ adminUserId: admin.uid, format: 'best-ball' });
-    const entity = await setup.team(tournament.id, [
+    const tournament = await suite.setup.tournament({ adminUserId: admin.uid, format: 'best-ball' });
+    const entity = await suite.setup.team(tournament.id, [
       { name: 'Ann', email: ann.email, handicap: 10 },
       { name: 'Bob', email: bob.email, handicap: 0 },
     ]);
@@ -75,7 +62,7 @@ describe('score trail, card submission and batches', () => {
     const stepping = postScoreResponse.parse((await post(ann, '/api/scores', cell(tournament, entity, 1, 1, 5)).expect(201)).body);
     expect(stepping.score).toMatchObject({ strokes: 5, changedBy: 'Ann', corrected: false });
 
-    await setup.dataSource.query(`UPDATE scores SET updated_at = now() - interval '3 minutes' WHERE team_id = $1`, [entity.id]);
+    await suite.setup.dataSource.query(`UPDATE scores SET updated_at = now() - interval '3 minutes' WHERE team_id = $1`, [entity.id]);
     const later = postScoreResponse.parse((await post(ann, '/api/scores', cell(tournament, entity, 1, 1, 6)).expect(201)).body);
     expect(later.score).toMatchObject({ strokes: 6, corrected: true });
     const replay = postScoreResponse.parse((await post(ann, '/api/scores', cell(tournament, entity, 1, 1, 6)).expect(201)).body);
@@ -116,8 +103,8 @@ describe('score trail, card submission and batches', () => {
 
   it('answers each score of a batch on its own', async () => {
     const { tournament, team: entity } = await team();
-    const otherTournament = await setup.tournament({ adminUserId: admin.uid });
-    const other = { tournament: otherTournament, team: await setup.team(otherTournament.id, [{ name: 'Zed', email: outsider.email, handicap: 5 }]) };
+    const otherTournament = await suite.setup.tournament({ adminUserId: admin.uid });
+    const other = { tournament: otherTournament, team: await suite.setup.team(otherTournament.id, [{ name: 'Zed', email: outsider.email, handicap: 5 }]) };
     const scores = [
       cell(tournament, entity, 1, 1, 5),
       { ...cell(tournament, entity, 2, 1, 4), strokes: 13 },

@@ -3,31 +3,18 @@ import request from 'supertest';
 import { ScoreEntity } from '../src/modules/score/score.entity';
 import { PlayerEntity, TeamEntity } from '../src/modules/team/team.entity';
 import type { TournamentEntity } from '../src/modules/tournament/tournament.entity';
-import { fixtures } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
-import { signUpTestUser, type TestUser } from './support/test-users';
+import { appWithFixtures } from './support/fixtures';
+import type { TestUser } from './support/test-users';
 
 // Pebble Beach (the fixtures' card): hole 1 par 4 SI 6, hole 6 par 5 SI 2, hole 7 par 3 SI 18,
 // hole 9 par 4 SI 8, hole 10 par 4 SI 3, hole 14 par 5 SI 1.
 
 describe('scores', () => {
-  let testApp: TestApp;
-  let admin: TestUser;
-  let ann: TestUser;
-  let bob: TestUser;
-  let outsider: TestUser;
-  let setup: ReturnType<typeof fixtures>;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    [admin, ann, bob, outsider] = await Promise.all([signUpTestUser('admin'), signUpTestUser('ann'), signUpTestUser('bob'), signUpTestUser('outsider')]);
-    setup = fixtures(testApp.app);
-  });
-
-  afterAll(() => testApp?.close());
+  const suite = appWithFixtures('admin', 'ann', 'bob', 'outsider');
+  const { admin, ann, bob, outsider } = suite.users;
 
   const post = (user: TestUser | null, body: Record<string, unknown>) => {
-    const call = request(testApp.http).post('/api/scores').send(body);
+    const call = request(suite.testApp.http).post('/api/scores').send(body);
     return user ? call.set('Authorization', user.bearer) : call;
   };
 
@@ -36,12 +23,12 @@ describe('scores', () => {
     return { tournamentId: tournament.id, teamId: team.id, playerId: player.id, hole, strokes };
   }
 
-  const storedScores = (teamId: string) => setup.dataSource.getRepository(ScoreEntity).find({ where: { teamId } });
+  const storedScores = (teamId: string) => suite.setup.dataSource.getRepository(ScoreEntity).find({ where: { teamId } });
 
   /** A best-ball tournament administered by `admin` with one team: Ann (10), Bob (0), Cy (20, no account). */
   async function bestBallTeam(format: TournamentEntity['format'] = 'best-ball') {
-    const tournament = await setup.tournament({ adminUserId: admin.uid, format });
-    const team = await setup.team(tournament.id, [
+    const tournament = await suite.setup.tournament({ adminUserId: admin.uid, format });
+    const team = await suite.setup.team(tournament.id, [
       { name: 'Ann', email: ann.email, handicap: 10 },
       { name: 'Bob', email: bob.email.toUpperCase(), handicap: 0 },
       { name: 'Cy', email: null, handicap: 20 },
@@ -106,8 +93,8 @@ describe('scores', () => {
     });
 
     it('uses the scramble team handicap for every entry (25/20/15/10% of 4, 8, 12, 20 = 6)', async () => {
-      const tournament = await setup.tournament({ adminUserId: admin.uid, format: 'scramble' });
-      const team = await setup.team(tournament.id, [
+      const tournament = await suite.setup.tournament({ adminUserId: admin.uid, format: 'scramble' });
+      const team = await suite.setup.team(tournament.id, [
         { name: 'P4', email: ann.email, handicap: 4 },
         { name: 'P8', handicap: 8 },
         { name: 'P12', handicap: 12 },
@@ -129,8 +116,8 @@ describe('scores', () => {
     });
 
     it('applies the 95% stroke-play allowance: an 18 plays off 17 and gets nothing on SI 18', async () => {
-      const tournament = await setup.tournament({ adminUserId: admin.uid, format: 'stroke-play' });
-      const team = await setup.team(tournament.id, [{ name: 'Eighteen', email: ann.email, handicap: 18 }]);
+      const tournament = await suite.setup.tournament({ adminUserId: admin.uid, format: 'stroke-play' });
+      const team = await suite.setup.team(tournament.id, [{ name: 'Eighteen', email: ann.email, handicap: 18 }]);
 
       const si18 = postScoreResponse.parse((await post(ann, scoreBody(tournament, team, 1, 7, 4)).expect(201)).body);
       const si1 = postScoreResponse.parse((await post(ann, scoreBody(tournament, team, 1, 14, 6)).expect(201)).body);
@@ -140,8 +127,8 @@ describe('scores', () => {
     });
 
     it("uses the tournament's handicap allowance overrides", async () => {
-      const tournament = await setup.tournament({ adminUserId: admin.uid, format: 'stroke-play', handicapAllowances: { strokePlay: 100 } });
-      const team = await setup.team(tournament.id, [{ name: 'Eighteen', email: ann.email, handicap: 18 }]);
+      const tournament = await suite.setup.tournament({ adminUserId: admin.uid, format: 'stroke-play', handicapAllowances: { strokePlay: 100 } });
+      const team = await suite.setup.team(tournament.id, [{ name: 'Eighteen', email: ann.email, handicap: 18 }]);
 
       const si18 = postScoreResponse.parse((await post(ann, scoreBody(tournament, team, 1, 7, 4)).expect(201)).body);
 
@@ -149,9 +136,9 @@ describe('scores', () => {
     });
 
     it("advances the team's current hole in its shotgun order", async () => {
-      const tournament = await setup.tournament({ adminUserId: admin.uid });
-      const team = await setup.team(tournament.id, [{ name: 'Ann', email: ann.email }], { startingHole: 17, currentHole: 17 });
-      const currentHole = async () => (await setup.dataSource.getRepository(TeamEntity).findOneByOrFail({ id: team.id })).currentHole;
+      const tournament = await suite.setup.tournament({ adminUserId: admin.uid });
+      const team = await suite.setup.team(tournament.id, [{ name: 'Ann', email: ann.email }], { startingHole: 17, currentHole: 17 });
+      const currentHole = async () => (await suite.setup.dataSource.getRepository(TeamEntity).findOneByOrFail({ id: team.id })).currentHole;
 
       expect(postScoreResponse.parse((await post(ann, scoreBody(tournament, team, 1, 17, 4)).expect(201)).body).currentHole).toBe(18);
       expect(postScoreResponse.parse((await post(ann, scoreBody(tournament, team, 1, 18, 4)).expect(201)).body).currentHole).toBe(1);
@@ -159,8 +146,8 @@ describe('scores', () => {
     });
 
     it('scores a tournament without a card on the fallback par-72 card', async () => {
-      const tournament = await setup.tournament({ adminUserId: admin.uid, format: 'stroke-play', holes: [] });
-      const team = await setup.team(tournament.id, [{ name: 'Nine', email: ann.email, handicap: 9.5 }]);
+      const tournament = await suite.setup.tournament({ adminUserId: admin.uid, format: 'stroke-play', holes: [] });
+      const team = await suite.setup.team(tournament.id, [{ name: 'Nine', email: ann.email, handicap: 9.5 }]);
 
       // 95% of 9.5 = 9.025 -> 9 strokes on SI 1-9; hole 1 is SI 1, hole 9 is SI 17.
       const hole1 = postScoreResponse.parse((await post(ann, scoreBody(tournament, team, 1, 1, 5)).expect(201)).body);
@@ -203,7 +190,7 @@ describe('scores', () => {
 
       it('refuses a member of another team in the same tournament (403)', async () => {
         const { tournament, team } = await bestBallTeam();
-        const other = await setup.team(tournament.id, [{ name: 'Outsider', email: outsider.email }]);
+        const other = await suite.setup.team(tournament.id, [{ name: 'Outsider', email: outsider.email }]);
 
         await post(outsider, scoreBody(tournament, team, 1, 1, 4)).expect(403);
         await post(outsider, scoreBody(tournament, other, 1, 1, 4)).expect(201);
@@ -214,7 +201,7 @@ describe('scores', () => {
         const { tournament, team } = await bestBallTeam();
 
         await post(null, scoreBody(tournament, team, 1, 1, 4)).expect(401);
-        await request(testApp.http)
+        await request(suite.testApp.http)
           .post('/api/scores')
           .set('Authorization', 'Bearer forged')
           .send(scoreBody(tournament, team, 1, 1, 4))
@@ -260,7 +247,7 @@ describe('scores', () => {
       });
 
       it('refuses a body that is not JSON without a 500', async () => {
-        const response = await request(testApp.http)
+        const response = await request(suite.testApp.http)
           .post('/api/scores')
           .set('Authorization', ann.bearer)
           .set('Content-Type', 'application/json')
@@ -282,7 +269,7 @@ describe('scores', () => {
     });
 
     it('lists the team scores with player names, by hole then position, to visitors', async () => {
-      const response = await request(testApp.http).get('/api/scores').query({ tournamentId: tournament.id, teamId: team.id }).expect(200);
+      const response = await request(suite.testApp.http).get('/api/scores').query({ tournamentId: tournament.id, teamId: team.id }).expect(200);
 
       const scores = scoresResponse.parse(response.body);
       expect(scores.map(({ hole, playerName, strokes }) => [hole, playerName, strokes])).toEqual([
@@ -293,17 +280,17 @@ describe('scores', () => {
     });
 
     it('lists one hole', async () => {
-      const response = await request(testApp.http).get('/api/scores/hole').query({ tournamentId: tournament.id, teamId: team.id, hole: '2' }).expect(200);
+      const response = await request(suite.testApp.http).get('/api/scores/hole').query({ tournamentId: tournament.id, teamId: team.id, hole: '2' }).expect(200);
 
       expect(scoresResponse.parse(response.body).map((score) => score.playerName)).toEqual(['Ann', 'Cy']);
     });
 
     it("reflects a roster handicap change on read (net follows the player's current handicap)", async () => {
-      const players = setup.dataSource.getRepository(PlayerEntity);
+      const players = suite.setup.dataSource.getRepository(PlayerEntity);
       const ann2 = team.players.find((player) => player.position === 1)!;
       await players.update({ id: ann2.id }, { handicap: 40 });
       try {
-        const response = await request(testApp.http).get('/api/scores/hole').query({ tournamentId: tournament.id, teamId: team.id, hole: 2 }).expect(200);
+        const response = await request(suite.testApp.http).get('/api/scores/hole').query({ tournamentId: tournament.id, teamId: team.id, hole: 2 }).expect(200);
         // 85% of 40 = 34: two strokes on SI 10 (hole 2), so Ann's 5 is a net 3.
         expect(scoresResponse.parse(response.body).find((score) => score.playerName === 'Ann')?.netScore).toBe(3);
       } finally {
@@ -318,15 +305,15 @@ describe('scores', () => {
       ['hole 19', { hole: 19 }, '/api/scores/hole'],
     ])('refuses %s with 400', async (_label, query, path) => {
       const full = path.endsWith('hole') ? { tournamentId: tournament.id, teamId: team.id, ...query } : query;
-      const response = await request(testApp.http).get(path).query(full).expect(400);
+      const response = await request(suite.testApp.http).get(path).query(full).expect(400);
       expect(errorBody.parse(response.body).details?.length).toBeGreaterThan(0);
     });
 
     it('answers 404 for an unknown tournament or a team of another tournament', async () => {
       const other = await bestBallTeam();
-      await request(testApp.http).get('/api/scores').query({ tournamentId: '00000000-0000-4000-8000-000000000000', teamId: team.id }).expect(404);
-      await request(testApp.http).get('/api/scores').query({ tournamentId: tournament.id, teamId: other.team.id }).expect(404);
-      await request(testApp.http).get('/api/scores/hole').query({ tournamentId: tournament.id, teamId: other.team.id, hole: 1 }).expect(404);
+      await request(suite.testApp.http).get('/api/scores').query({ tournamentId: '00000000-0000-4000-8000-000000000000', teamId: team.id }).expect(404);
+      await request(suite.testApp.http).get('/api/scores').query({ tournamentId: tournament.id, teamId: other.team.id }).expect(404);
+      await request(suite.testApp.http).get('/api/scores/hole').query({ tournamentId: tournament.id, teamId: other.team.id, hole: 1 }).expect(404);
     });
   });
 });

@@ -5,9 +5,8 @@ import { CourseEntity } from '../src/modules/course/course.entity';
 import { ScoreEntity } from '../src/modules/score/score.entity';
 import { PlayerEntity, TeamEntity } from '../src/modules/team/team.entity';
 import { TournamentEntity } from '../src/modules/tournament/tournament.entity';
-import { fixtures } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
-import { signUpTestUser, type TestUser } from './support/test-users';
+import { appWithFixtures } from './support/fixtures';
+import { refusedCallers } from './support/test-users';
 
 function addDays(date: string, days: number): string {
   const instant = new Date(`${date}T12:00:00Z`);
@@ -21,15 +20,12 @@ const firstTeeHoles = (course: typeof pebble) => course.tees[0]!.holes.map(({ nu
 const customHoles = Array.from({ length: 18 }, (_, index) => ({ number: index + 1, par: 4, yardage: 360 + index, handicap: 18 - index }));
 
 describe('tournaments over HTTP', () => {
-  let testApp: TestApp;
-  let fx: ReturnType<typeof fixtures>;
-  let admin: TestUser;
-  let other: TestUser;
-  let member: TestUser;
+  const suite = appWithFixtures('admin', 'other', 'member');
+  const { admin, other, member } = suite.users;
   const today = localCalendarDate();
   const tomorrow = addDays(today, 1);
 
-  const api = () => request(testApp.http);
+  const api = () => request(suite.testApp.http);
   const validBody = () => ({
     name: 'Spring Charity Classic',
     date: tomorrow,
@@ -38,15 +34,7 @@ describe('tournaments over HTTP', () => {
     charityName: 'Junior Golf Foundation',
     charityGoal: 7500,
   });
-  const tournamentCount = () => fx.dataSource.getRepository(TournamentEntity).count();
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    fx = fixtures(testApp.app);
-    [admin, other, member] = await Promise.all([signUpTestUser('admin'), signUpTestUser('other'), signUpTestUser('member')]);
-  });
-
-  afterAll(() => testApp?.close());
+  const tournamentCount = () => suite.setup.dataSource.getRepository(TournamentEntity).count();
 
   describe('POST /api/tournaments', () => {
     it('creates a tournament for the signed-in caller, who becomes its admin', async () => {
@@ -64,7 +52,7 @@ describe('tournaments over HTTP', () => {
         .expect(201);
 
       const created = tournament.parse(response.body);
-      const course = await fx.dataSource.getRepository(CourseEntity).findOneByOrFail({ name: pebble.name });
+      const course = await suite.setup.dataSource.getRepository(CourseEntity).findOneByOrFail({ name: pebble.name });
       expect(created).toMatchObject({
         name: 'Spring Charity Classic',
         course: pebble.name,
@@ -82,7 +70,7 @@ describe('tournaments over HTTP', () => {
         handicapAllowances: null,
       });
       expect(created.holes).toEqual(firstTeeHoles(pebble));
-      const stored = await fx.dataSource.getRepository(TournamentEntity).findOneByOrFail({ id: created.id });
+      const stored = await suite.setup.dataSource.getRepository(TournamentEntity).findOneByOrFail({ id: created.id });
       expect(stored.charityGoalCents).toBe(750_000);
     });
 
@@ -96,7 +84,7 @@ describe('tournaments over HTTP', () => {
     });
 
     it('copies holes from the course given by courseId and names the tournament after that course', async () => {
-      const course = await fx.dataSource.getRepository(CourseEntity).findOneByOrFail({ name: torrey.name });
+      const course = await suite.setup.dataSource.getRepository(CourseEntity).findOneByOrFail({ name: torrey.name });
       const response = await api()
         .post('/api/tournaments')
         .set('Authorization', admin.bearer)
@@ -139,7 +127,7 @@ describe('tournaments over HTTP', () => {
     });
 
     it("refuses a catalogue course without tees with 'Selected course has no hole information'", async () => {
-      await fx.dataSource.getRepository(CourseEntity).save({ name: 'Teeless Links', location: 'Nowhere, Nevada', latitude: null, longitude: null });
+      await suite.setup.dataSource.getRepository(CourseEntity).save({ name: 'Teeless Links', location: 'Nowhere, Nevada', latitude: null, longitude: null });
       const response = await api()
         .post('/api/tournaments')
         .set('Authorization', admin.bearer)
@@ -208,10 +196,10 @@ describe('tournaments over HTTP', () => {
     let completedToday: TournamentEntity;
 
     beforeAll(async () => {
-      activeToday = await fx.tournament({ adminUserId: admin.uid, name: 'Active Today', status: 'active', date: today });
-      upcomingToday = await fx.tournament({ adminUserId: admin.uid, name: 'Upcoming Today', status: 'upcoming', date: today });
-      activeTomorrow = await fx.tournament({ adminUserId: admin.uid, name: 'Active Tomorrow', status: 'active', date: tomorrow });
-      completedToday = await fx.tournament({ adminUserId: admin.uid, name: 'Completed Today', status: 'completed', date: today });
+      activeToday = await suite.setup.tournament({ adminUserId: admin.uid, name: 'Active Today', status: 'active', date: today });
+      upcomingToday = await suite.setup.tournament({ adminUserId: admin.uid, name: 'Upcoming Today', status: 'upcoming', date: today });
+      activeTomorrow = await suite.setup.tournament({ adminUserId: admin.uid, name: 'Active Tomorrow', status: 'active', date: tomorrow });
+      completedToday = await suite.setup.tournament({ adminUserId: admin.uid, name: 'Completed Today', status: 'completed', date: today });
     });
 
     it('GET /api/tournaments lists every tournament to visitors, newest date first', async () => {
@@ -262,15 +250,11 @@ describe('tournaments over HTTP', () => {
     const read = async () => tournament.parse((await api().get(`/api/tournaments/${target.id}`).expect(200)).body);
 
     beforeAll(async () => {
-      target = await fx.tournament({ adminUserId: admin.uid, name: 'Editable Open', status: 'upcoming', date: tomorrow });
-      await fx.team(target.id, [{ name: 'Member', email: member.email }]);
+      target = await suite.setup.tournament({ adminUserId: admin.uid, name: 'Editable Open', status: 'upcoming', date: tomorrow });
+      await suite.setup.team(target.id, [{ name: 'Member', email: member.email }]);
     });
 
-    it.each([
-      ['a visitor', () => undefined, 401],
-      ['another signed-in user', () => other.bearer, 403],
-      ['a team member', () => member.bearer, 403],
-    ])('refuses %s and changes nothing', async (_who, bearer, status) => {
+    it.each(refusedCallers(other, member))('refuses %s and changes nothing', async (_who, bearer, status) => {
       const before = await read();
       const call = api().patch(`/api/tournaments/${target.id}`);
       const token = bearer();
@@ -295,7 +279,7 @@ describe('tournaments over HTTP', () => {
     });
 
     it('lets an admin named by e-mail in adminUserId edit', async () => {
-      const byEmail = await fx.tournament({ adminUserId: admin.email.toUpperCase(), name: 'Email Admin Cup' });
+      const byEmail = await suite.setup.tournament({ adminUserId: admin.email.toUpperCase(), name: 'Email Admin Cup' });
       const response = await api().patch(`/api/tournaments/${byEmail.id}`).set('Authorization', admin.bearer).send({ name: 'Still Mine' }).expect(200);
       expect(response.body.name).toBe('Still Mine');
     });
@@ -356,9 +340,9 @@ describe('tournaments over HTTP', () => {
 
   describe('DELETE /api/tournaments/:id', () => {
     async function tournamentWithPlay() {
-      const created = await fx.tournament({ adminUserId: admin.uid, name: 'Doomed Classic' });
-      const team = await fx.team(created.id, [{ name: 'Member', email: member.email }, { name: 'Guest' }]);
-      await fx.dataSource
+      const created = await suite.setup.tournament({ adminUserId: admin.uid, name: 'Doomed Classic' });
+      const team = await suite.setup.team(created.id, [{ name: 'Member', email: member.email }, { name: 'Guest' }]);
+      await suite.setup.dataSource
         .getRepository(ScoreEntity)
         .save(
           team.players.map((player) => ({ tournamentId: created.id, teamId: team.id, playerId: player.id, hole: 1, strokes: 4, netScore: 4, isBest: false })),
@@ -367,17 +351,13 @@ describe('tournaments over HTTP', () => {
     }
 
     const rowsOf = async (tournamentId: string, teamId: string) => ({
-      tournaments: await fx.dataSource.getRepository(TournamentEntity).countBy({ id: tournamentId }),
-      teams: await fx.dataSource.getRepository(TeamEntity).countBy({ tournamentId }),
-      players: await fx.dataSource.getRepository(PlayerEntity).countBy({ teamId }),
-      scores: await fx.dataSource.getRepository(ScoreEntity).countBy({ tournamentId }),
+      tournaments: await suite.setup.dataSource.getRepository(TournamentEntity).countBy({ id: tournamentId }),
+      teams: await suite.setup.dataSource.getRepository(TeamEntity).countBy({ tournamentId }),
+      players: await suite.setup.dataSource.getRepository(PlayerEntity).countBy({ teamId }),
+      scores: await suite.setup.dataSource.getRepository(ScoreEntity).countBy({ tournamentId }),
     });
 
-    it.each([
-      ['a visitor', () => undefined, 401],
-      ['another signed-in user', () => other.bearer, 403],
-      ['a team member', () => member.bearer, 403],
-    ])('refuses %s and deletes nothing', async (_who, bearer, status) => {
+    it.each(refusedCallers(other, member))('refuses %s and deletes nothing', async (_who, bearer, status) => {
       const { created, team } = await tournamentWithPlay();
       const call = api().delete(`/api/tournaments/${created.id}`);
       const token = bearer();

@@ -1,26 +1,18 @@
 // An organiser's first steps in real Chromium against the real API and Auth emulator.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
-import { launchBrowser, newContext } from './support/browser';
+import { browserPerSuite } from './support/browser';
 import { seriousAxeViolations } from './support/serious-axe-violations';
 import { newPlayer, signInDialog, signInThroughDialog, signUpThroughDialog, toastText } from './support/sign-in-dialog';
 import { pickToday } from './support/date-picker';
 import { createActiveTournament, signUpOrganiser } from './support/tournaments-api';
 
 describe('an organiser creates a tournament from the Tournaments page', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const suite = browserPerSuite();
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-  afterEach(() => context?.close());
-
   async function openPage(size: 'phone' | 'desktop') {
-    context = await newContext(browser, size);
-    page = await context.newPage();
+    page = await suite.openPage(size);
   }
 
   it.each(['phone', 'desktop'] as const)('fills the Create Tournament dialog, meets its messages, and finds the new event listed (%s)', async (size) => {
@@ -93,7 +85,7 @@ describe('an organiser creates a tournament from the Tournaments page', () => {
     const saved = (await (await fetch(baseUrl(`/api/tournaments/${tournament.id}`))).json()) as { name: string; charityRaised: number };
     expect(saved).toMatchObject({ name: 'Olive Admin Open 2026', charityRaised: 2600.5 });
 
-    await context.close();
+    await page.context().close();
     await openPage('phone');
     await page.goto(baseUrl('/admin'));
     await signInThroughDialog(page, rival);

@@ -6,7 +6,7 @@ import { baseUrl } from './support/base-url';
 import { launchBrowser, viewports } from './support/browser';
 import { waitForRemotePage } from './support/pages';
 import { accountMenuButton, signInThroughDialog } from './support/sign-in-dialog';
-import { createActiveTournament, type CreatedTournament, signUpOrganiser, type Organiser } from './support/tournaments-api';
+import { asOrganiser, createActiveTournament, type CreatedTournament, signUpOrganiser } from './support/tournaments-api';
 
 interface TeamReply {
   id: string;
@@ -16,16 +16,6 @@ interface TeamReply {
 let browser: Browser;
 let context: BrowserContext;
 let tournament: CreatedTournament;
-
-async function asOrganiser<T>(organiser: Organiser, method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(baseUrl(path), {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${organiser.idToken}` },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Two scratch teams on hole 1: Bunker Birdies one under par, Fairway Falcons one over. */
 async function tournamentWithALeader(): Promise<CreatedTournament> {

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { baseUrl } from './support/base-url';
-import { launchBrowser, newContext } from './support/browser';
+import { browserPerSuite } from './support/browser';
 import { seriousAxeViolations } from './support/serious-axe-violations';
 import {
   accountMenuButton,
@@ -16,20 +16,12 @@ import { signUpOrganiser } from './support/tournaments-api';
 import { verificationLinkFor } from './support/verification-mail';
 
 describe('signing in, as a player meets it (real Chromium, real Auth emulator)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const { openPage } = browserPerSuite();
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
   beforeEach(async () => {
-    context = await newContext(browser, 'phone');
-    page = await context.newPage();
+    page = await openPage('phone');
   });
-  afterEach(() => context?.close());
 
   it('creates an account, shows the name in the user menu, keeps it across a reload, logs out and signs back in', async () => {
     const player = newPlayer('Grace Hopper');
@@ -95,7 +87,7 @@ describe('signing in, as a player meets it (real Chromium, real Auth emulator)',
   });
 
   it('shows Google Sign-In Error when Google cannot be reached (no internet in this setup)', async () => {
-    await context.route('https://apis.google.com/**', (route) => route.abort('internetdisconnected'));
+    await page.context().route('https://apis.google.com/**', (route) => route.abort('internetdisconnected'));
     await page.goto(baseUrl('/'));
     await openSignIn(page);
     await signInDialog(page).getByRole('button', { name: 'Continue with Google' }).click();
@@ -133,9 +125,8 @@ describe('signing in, as a player meets it (real Chromium, real Auth emulator)',
   });
 
   it.each(['phone', 'desktop'] as const)('has no serious accessibility problems with the dialog or the user menu open (%s)', async (size) => {
-    await context.close();
-    context = await newContext(browser, size);
-    page = await context.newPage();
+    await page.context().close();
+    page = await openPage(size);
     await page.goto(baseUrl('/scorecard'));
     await openSignIn(page);
     expect(await seriousAxeViolations(page)).toEqual([]);

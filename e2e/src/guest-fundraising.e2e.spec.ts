@@ -3,17 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
 import { artifactPath, launchBrowser, newContext } from './support/browser';
 import { waitForRemotePage } from './support/pages';
-import { createActiveTournament, type Organiser, signUpOrganiser } from './support/tournaments-api';
-
-async function api<T>(method: string, path: string, organiser: Organiser, body?: object): Promise<T> {
-  const response = await fetch(baseUrl(path), {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${organiser.idToken}` },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { asOrganiser, createActiveTournament, signUpOrganiser } from './support/tournaments-api';
 
 interface Team {
   id: string;
@@ -45,13 +35,13 @@ describe('a guest gives on the day', () => {
       charityPaypalLink: 'https://www.paypal.com/donate/?hosted_button_id=FAIRWAY',
     });
     const base = `/api/tournaments/${tournament.id}`;
-    const team = await api<Team>('POST', `${base}/teams`, organiser, {
+    const team = await asOrganiser<Team>(organiser, 'POST', `${base}/teams`, {
       name: 'Birdie Brigade',
       startingHole: 1,
       players: [{ name: 'Bea Birdie', email: null, handicap: 0, position: 1 }],
     });
-    const gold = await api<{ id: string }>('POST', `${base}/sponsor-tiers`, organiser, { name: 'Gold', price: 5000, slots: 2 });
-    await api('POST', `${base}/sponsors`, organiser, { name: 'Acme Golf Carts', tierId: gold.id, website: 'https://acme.example' });
+    const gold = await asOrganiser<{ id: string }>(organiser, 'POST', `${base}/sponsor-tiers`, { name: 'Gold', price: 5000, slots: 2 });
+    await asOrganiser(organiser, 'POST', `${base}/sponsors`, { name: 'Acme Golf Carts', tierId: gold.id, website: 'https://acme.example' });
 
     const screens = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const tv = await screens.newPage();
@@ -86,10 +76,10 @@ describe('a guest gives on the day', () => {
     await tv.screenshot({ path: artifactPath('tv-donor-wall-1920.png') });
 
     // The gift is pledged until the organiser has the money: then the total moves on every screen.
-    const ledger = await api<{ entries: Array<{ id: string; donorName: string | null }> }>('GET', `${base}/ledger`, organiser);
+    const ledger = await asOrganiser<{ entries: Array<{ id: string; donorName: string | null }> }>(organiser, 'GET', `${base}/ledger`);
     const entry = ledger.entries.find((item) => item.donorName === 'Grace Guest')!;
     const received = Date.now();
-    await api('POST', `${base}/ledger/${entry.id}/receive`, organiser, {});
+    await asOrganiser(organiser, 'POST', `${base}/ledger/${entry.id}/receive`, {});
     const raised = (page: Page) =>
       page.locator('[role="progressbar"][aria-label="Raised for Junior Golf Foundation"][aria-valuenow="2"]').first().waitFor({ timeout: 5_000 });
     expect(await shownWithin(received, raised(tv))).toBeLessThan(1_500);
@@ -104,7 +94,7 @@ describe('a guest gives on the day', () => {
 
     // Pebble Beach's first hole is a par 4: a 3 is a birdie, and the pledge comes to $5.
     const birdie = Date.now();
-    await api('POST', '/api/scores', organiser, { tournamentId: tournament.id, teamId: team.id, playerId: team.players[0]!.id, hole: 1, strokes: 3 });
+    await asOrganiser(organiser, 'POST', '/api/scores', { tournamentId: tournament.id, teamId: team.id, playerId: team.players[0]!.id, hole: 1, strokes: 3 });
     const pledgesOnTv = tvFundraising(tv).getByText('Birdie pledges').waitFor({ timeout: 5_000 });
     expect(await shownWithin(birdie, pledgesOnTv)).toBeLessThan(1_500);
     await tvFundraising(tv).getByText('$5', { exact: true }).waitFor({ timeout: 2_000 });

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
-import { launchBrowser, newContext } from './support/browser';
+import { browserPerSuite } from './support/browser';
 import { seriousAxeViolations } from './support/serious-axe-violations';
 import { accountMenuButton, signInThroughDialog, toastText } from './support/sign-in-dialog';
 import { completeActiveTournaments, createActiveTournament, signUpOrganiser } from './support/tournaments-api';
@@ -8,18 +8,10 @@ import { completeActiveTournaments, createActiveTournament, signUpOrganiser } fr
 const hasHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 describe('navigation on every page', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-  afterEach(() => context?.close());
+  const { openPage } = browserPerSuite();
 
   it('shows the bottom tab bar on a phone and the top links on a desktop', async () => {
-    context = await newContext(browser, 'phone');
-    const phone = await context.newPage();
+    const phone = await openPage('phone');
     await phone.goto(baseUrl('/leaderboard'));
     const tabs = phone.getByRole('navigation', { name: 'Sections' });
     expect(await tabs.isVisible()).toBe(true);
@@ -27,10 +19,9 @@ describe('navigation on every page', () => {
     await tabs.getByRole('link', { name: 'Tournaments' }).click();
     await phone.waitForURL(baseUrl('/tournaments'));
     expect(await hasHorizontalScroll(phone)).toBe(false);
-    await context.close();
+    await phone.context().close();
 
-    context = await newContext(browser, 'desktop');
-    const desktop = await context.newPage();
+    const desktop = await openPage('desktop');
     await desktop.goto(baseUrl('/'));
     expect(await desktop.getByRole('navigation', { name: 'Sections' }).isVisible()).toBe(false);
     await desktop.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scorecard' }).click();
@@ -40,8 +31,7 @@ describe('navigation on every page', () => {
   });
 
   it('answers an unknown address with the 404 page and a way home, with no serious accessibility problems', async () => {
-    context = await newContext(browser, 'phone');
-    const page = await context.newPage();
+    const page = await openPage('phone');
     await page.goto(baseUrl('/no-such-hole'));
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
     expect(await page.title()).toBe('404 Page Not Found · Fairway Fund');
@@ -55,8 +45,7 @@ describe('navigation on every page', () => {
     const organiser = await signUpOrganiser('Olive Organiser');
     await completeActiveTournaments();
     await createActiveTournament(organiser, { name: 'Admin Icon Charity Classic' });
-    context = await newContext(browser, 'phone');
-    const page = await context.newPage();
+    const page = await openPage('phone');
     await page.goto(baseUrl('/'));
     await page.getByText('Admin Icon Charity Classic').first().waitFor({ timeout: 20_000 });
     const adminIcon = page.getByRole('button', { name: 'Tournament administration' });

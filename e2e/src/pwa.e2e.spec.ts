@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
-import { launchBrowser, newContext } from './support/browser';
+import { browserPerSuite } from './support/browser';
 import { waitForRemotePage } from './support/pages';
 
 interface Manifest {
@@ -33,18 +33,10 @@ async function waitForOfflineCopy(page: Page): Promise<string[]> {
 }
 
 describe('installable and quick on a phone', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-  afterEach(() => context?.close());
+  const { openPage } = browserPerSuite();
 
   it('links a web app manifest with a name, theme colour and icons that load', async () => {
-    context = await newContext(browser, 'phone');
-    const page = await context.newPage();
+    const page = await openPage('phone');
     await page.goto(baseUrl('/'));
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const response = await page.request.get(baseUrl(href ?? '/missing'));
@@ -60,14 +52,13 @@ describe('installable and quick on a phone', () => {
   });
 
   it('registers a service worker; a second visit opens the shell and the scorecard with no network', async () => {
-    context = await newContext(browser, 'phone');
-    const page = await context.newPage();
+    const page = await openPage('phone');
     await page.goto(baseUrl('/scorecard'));
     await waitForRemotePage(page, 'scoring', 'ScorecardPage');
     const cached = await waitForOfflineCopy(page);
     expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
 
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await page.reload();
     await page.getByRole('link', { name: 'Fairway Fund home' }).waitFor();
     await waitForRemotePage(page, 'scoring', 'ScorecardPage');

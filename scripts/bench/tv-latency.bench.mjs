@@ -4,6 +4,7 @@
 // the team's row on the TV changes (polled every animation frame). Goal: p95 under 1 s.
 // usage: node scripts/bench/tv-latency.bench.mjs <baseUrl>
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../stack/chromium.mjs';
 import { benchClient, createSmallTournament } from './bench-field.mjs';
 
 const baseUrl = process.argv[2];
@@ -17,7 +18,7 @@ const goalP95Ms = 1000;
 const client = benchClient(baseUrl);
 const { organiser, tournament, teams } = await createSmallTournament(client, { name: 'TV Latency Open', format: 'stroke-play', teams: TEAMS });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 /** @type {number[]} */
 const latencies = [];
 try {

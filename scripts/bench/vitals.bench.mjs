@@ -7,6 +7,7 @@
 // Goals: content <= 3.0 s and LCP <= 2.5 s cold, LCP <= 1.2 s repeat, CLS <= 0.05, TV ready <= 1.5 s.
 // usage: node scripts/bench/vitals.bench.mjs <baseUrl> [page name ...]
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../stack/chromium.mjs';
 import { freePort } from '../stack/free-port.mjs';
 import { benchClient, createField, inBatches, utcToday } from './bench-field.mjs';
 import { throttlePage, throttleServiceWorkers } from './phone-throttle.mjs';
@@ -20,15 +21,6 @@ if (!baseUrl) {
 const RUNS = Number(process.env.VITALS_RUNS ?? 3);
 const goals = { contentMs: 3000, lcpMs: 2500, repeatLcpMs: 1200, cls: 0.05, tvMs: 1500 };
 const phone = { width: 390, height: 844 };
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /**
  * @typedef {{ name: string, path: string, markers: string[], signedIn?: boolean, tv?: boolean }} PageUnderTest
@@ -57,7 +49,7 @@ const pages = [
 
 const debuggingPort = await freePort();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
 });
 const workers = await throttleServiceWorkers(debuggingPort);

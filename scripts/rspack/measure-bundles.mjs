@@ -13,6 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../stack/chromium.mjs';
 import { journeyPassword, journeys } from './bundle-journeys.mjs';
 
 const defaultRoutes = [
@@ -23,15 +24,6 @@ const defaultRoutes = [
   '/tournaments@signed-in=350',
   '/admin=350',
   '/admin@signed-in+every-admin-tab=350',
-];
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
 ];
 const markers = { react: '.useActionState=', reactDom: '__reactFiber$' };
 
@@ -162,7 +154,7 @@ async function main() {
     console.error(String(error instanceof Error ? error.message : error));
     return 2;
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const results = [];
     for (const route of options.routes) results.push(await measureRoute(browser, options.baseUrl, route));

@@ -5,6 +5,7 @@ import { courseCatalogue } from '../../src/database/seeds/course-catalogue';
 import { PlayerEntity, TeamEntity } from '../../src/modules/team/team.entity';
 import { TournamentEntity } from '../../src/modules/tournament/tournament.entity';
 import { startTestApp, type TestApp } from './test-app';
+import { signUpTestUser, type TestUser } from './test-users';
 import { serverTimeZone } from '../../src/modules/course/venue-time-zone';
 
 /** Holes of a real course (Pebble Beach, first tee): number, par, yardage, handicap. */
@@ -75,14 +76,20 @@ export function fixtures(app: INestApplication) {
 export type Fixtures = ReturnType<typeof fixtures>;
 
 /**
- * The API on its own database for one describe block, with its fixtures: read `suite.testApp` and
- * `suite.setup` inside the tests (they exist once beforeAll has run).
+ * The API on its own database for one describe block, with its fixtures and a signed-up user per name:
+ * read `suite.testApp` and `suite.setup` inside the tests (they exist once beforeAll has run). Each user
+ * object is filled in place by that beforeAll, so the block may destructure `suite.users` at its top.
  */
-export function appWithFixtures(): { readonly testApp: TestApp; readonly setup: Fixtures } {
-  const suite = {} as { testApp: TestApp; setup: Fixtures };
+export function appWithFixtures<const Name extends string = never>(
+  ...userNames: Name[]
+): { readonly testApp: TestApp; readonly setup: Fixtures; readonly users: Readonly<Record<Name, TestUser>> } {
+  const users = Object.fromEntries(userNames.map((name) => [name, {} as TestUser])) as Record<Name, TestUser>;
+  const suite = { users } as { testApp: TestApp; setup: Fixtures; users: Record<Name, TestUser> };
   beforeAll(async () => {
     suite.testApp = await startTestApp();
     suite.setup = fixtures(suite.testApp.app);
+    const signedUp = await Promise.all(userNames.map((name) => signUpTestUser(name)));
+    userNames.forEach((name, index) => Object.assign(users[name], signedUp[index]));
   });
   afterAll(() => suite.testApp?.close());
   return suite;

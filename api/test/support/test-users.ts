@@ -55,3 +55,15 @@ export async function signInAgain(user: TestUser): Promise<TestUser> {
   const { idToken } = await emulatorCall<{ idToken: string }>('accounts:signInWithPassword', { email: user.email, password, returnSecureToken: true });
   return { ...user, idToken, bearer: `Bearer ${idToken}` };
 }
+
+/**
+ * Who may not change a tournament, for `it.each`: a visitor (no bearer, 401), a signed-in user with no part in
+ * it and one of its team members (403 each). The bearer is read when the test runs, after the users signed up.
+ */
+export function refusedCallers(other: TestUser, member: TestUser): Array<[who: string, bearer: () => string | undefined, status: number]> {
+  return [
+    ['a visitor', () => undefined, 401],
+    ['another signed-in user', () => other.bearer, 403],
+    ['a team member', () => member.bearer, 403],
+  ];
+}

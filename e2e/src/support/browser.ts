@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '@fairway/scripts/stack/chromium.mjs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,25 +11,34 @@ export const viewports = {
 
 export type ViewportName = keyof typeof viewports;
 
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-// Debian's Chromium as root, on a machine with no outside network: no sandbox, no background calls.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 }
 
 export function newContext(browser: Browser, viewport: ViewportName = 'desktop'): Promise<BrowserContext> {
   return browser.newContext({ viewport: viewports[viewport] });
+}
+
+/**
+ * One Chromium for a describe block: `openPage(viewport)` opens a page in a fresh context (reach it through
+ * `page.context()`); every context a test opened is closed after it, and the browser after the block.
+ */
+export function browserPerSuite(): { openPage: (viewport: ViewportName) => Promise<Page> } {
+  let browser: Browser | undefined;
+  const opened: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(() => Promise.all(opened.splice(0).map((context) => context.close())));
+  afterAll(() => browser?.close());
+  return {
+    async openPage(viewport) {
+      if (!browser) throw new Error('browserPerSuite: the browser opens in beforeAll');
+      const context = await newContext(browser, viewport);
+      opened.push(context);
+      return context.newPage();
+    },
+  };
 }
 
 export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-results');

@@ -70,6 +70,11 @@ async function api<T>(method: string, path: string, idToken: string, body?: obje
   return (await response.json()) as T;
 }
 
+/** A call to the API as the organiser, its reply's JSON body; throws with the reply's text on a failure status. */
+export function asOrganiser<T>(organiser: Organiser, method: string, path: string, body?: object): Promise<T> {
+  return api<T>(method, path, organiser.idToken, body);
+}
+
 /** A tournament dated today: the API makes it active. */
 export function createActiveTournament(organiser: Organiser, seed: TournamentSeed): Promise<CreatedTournament> {
   return api<CreatedTournament>('POST', '/api/tournaments', organiser.idToken, {

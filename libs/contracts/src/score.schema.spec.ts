@@ -8,6 +8,22 @@ const ids = {
   playerId: '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b',
 };
 
+/** A score as the API reads it back. */
+function savedScore(overrides: Record<string, unknown> = {}) {
+  return {
+    ...ids,
+    hole: 3,
+    strokes: 5,
+    netScore: 4,
+    isBest: true,
+    playerName: 'Ann',
+    updatedAt: '2026-06-01T09:00:00Z',
+    changedBy: null,
+    corrected: false,
+    ...overrides,
+  };
+}
+
 describe('postScoreInput', () => {
   it('accepts strokes 1-12 on holes 1-18, tolerating netScore and isBest', () => {
     expect(postScoreInput.parse({ ...ids, hole: 18, strokes: 12, netScore: 99, isBest: true }).strokes).toBe(12);
@@ -46,50 +62,20 @@ describe('score queries', () => {
 
 describe('scoreReadModel', () => {
   it('adds playerName, updatedAt, who changed it last and whether that was a correction', () => {
-    const row = {
-      ...ids,
-      hole: 3,
-      strokes: 5,
-      netScore: 4,
-      isBest: true,
-      playerName: 'Ann',
-      updatedAt: '2026-06-01T09:00:00Z',
-      changedBy: 'Bob',
-      corrected: true,
-    };
+    const row = savedScore({ changedBy: 'Bob', corrected: true });
     expect(scoreReadModel.parse(row)).toEqual(row);
     expect(scoreReadModel.safeParse({ ...row, playerName: undefined }).success).toBe(false);
     expect(scoreReadModel.safeParse({ ...row, corrected: 'yes' }).success).toBe(false);
   });
 
   it('reads a score cached before corrections were marked as not corrected', () => {
-    const { corrected: _flag, ...older } = {
-      ...ids,
-      hole: 3,
-      strokes: 5,
-      netScore: 4,
-      isBest: true,
-      playerName: 'Ann',
-      updatedAt: '2026-06-01T09:00:00Z',
-      changedBy: null,
-      corrected: true,
-    };
+    const { corrected: _flag, ...older } = savedScore({ corrected: true });
     expect(scoreReadModel.parse(older).corrected).toBe(false);
   });
 });
 
 describe('postScoreResponse', () => {
-  const saved = {
-    ...ids,
-    hole: 3,
-    strokes: 5,
-    netScore: 4,
-    isBest: true,
-    playerName: 'Ann',
-    updatedAt: '2026-06-01T09:00:00Z',
-    changedBy: null,
-    corrected: false,
-  };
+  const saved = savedScore();
 
   it('carries the saved score, the hole scores and the current hole', () => {
     const reply = { score: saved, holeScores: [saved], currentHole: 4 };

@@ -1,4 +1,5 @@
 export { BrandMark } from './brand/brand-mark';
+export { LineIcon, type LineIconProps } from './line-icon/line-icon';
 export { Panel, type PanelProps } from './panel/panel';
 export { PageHeading, type PageHeadingProps } from './page-heading/page-heading';
 export { FairwayProviders } from './providers/fairway-providers';

@@ -1,6 +1,7 @@
 // The day's money of an attack world, written straight to the database: a pledged donation, a sponsor, an
 // empty sponsor tier, a mulligan with 2 sold to the member's team, a birdie pledge with a birdie made.
 import type { DataSource } from 'typeorm';
+import { charityTables } from '../../support/charity-tables';
 
 export interface CharityWorld {
   entryId: string;
@@ -65,18 +66,9 @@ export async function buildCharityWorld(
 
 /** Every row of the day's money of a tournament, for the before/after comparison of a refused write. */
 export async function charitySnapshot(dataSource: DataSource, tournamentId: string): Promise<unknown[]> {
-  const tables = [
-    'ledger_entries',
-    'sponsor_tiers',
-    'sponsors',
-    'hole_sponsors',
-    'add_on_products',
-    'add_on_sales',
-    'mulligan_uses',
-    'mulligan_rules',
-    'birdie_pledges',
-  ];
-  const rows = await Promise.all(tables.map((table) => dataSource.query(`SELECT * FROM ${table} WHERE tournament_id = $1 ORDER BY 1, 2`, [tournamentId])));
+  const rows = await Promise.all(
+    charityTables.map((table) => dataSource.query(`SELECT * FROM ${table} WHERE tournament_id = $1 ORDER BY 1, 2`, [tournamentId])),
+  );
   const history = await dataSource.query(
     'SELECT h.* FROM ledger_history h JOIN ledger_entries e ON e.id = h.entry_id WHERE e.tournament_id = $1 ORDER BY h.id',
     [tournamentId],

@@ -1,6 +1,7 @@
 import type { ActivityItem, Course, LeaderboardResponse, LeaderboardRow, Team, Tournament, WeatherResponse } from '@fairway/contracts';
 import type { BirdiePledgesResponse } from '@fairway/contracts/birdie-pledge';
 import type { DonorWallResponse, PublicGift } from '@fairway/contracts/ledger';
+import type { MatchPairing } from '@fairway/contracts/match-pairing';
 import type { PublicSponsor } from '@fairway/contracts/sponsor';
 
 export function sampleTournament(overrides: Partial<Tournament> = {}): Tournament {
@@ -185,6 +186,17 @@ export function sampleBirdiePledges(overrides: Partial<BirdiePledgesResponse> = 
         createdAt: '2026-06-01T15:00:00.000Z',
       },
     ],
+    ...overrides,
+  };
+}
+
+/** A match between two teams of the sample tournament. */
+export function sampleMatchPairing(overrides: Partial<MatchPairing> = {}): MatchPairing {
+  return {
+    id: '9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    tournamentId: sampleTournament().id,
+    teamAId: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    teamBId: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4e',
     ...overrides,
   };
 }

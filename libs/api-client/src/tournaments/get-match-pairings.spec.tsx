@@ -1,15 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { fakeResponse, mockFetch, requestOf } from '../testing/fake-fetch';
 import { queryWrapper } from '../testing/query-wrapper';
+import { sampleMatchPairing } from '../testing/sample-data';
 import { useMatchPairings } from './get-match-pairings';
 
-const tournamentId = '5f0c8a8e-0d6b-4c1e-9d36-1a2b3c4d5e6f';
-const pairing = {
-  id: '9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-  tournamentId,
-  teamAId: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-  teamBId: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4e',
-};
+const pairing = sampleMatchPairing();
+const { tournamentId } = pairing;
 
 describe('match pairings', () => {
   it("reads a tournament's matches", async () => {

@@ -20,7 +20,7 @@ function DonateButton({ link, onDonate }: { link: string | null; onDonate?: () =
     return (
       <a className={styles.donate} href={link} target="_blank" rel="noopener noreferrer">
         Donate via PayPal
-        <span className={styles.srOnly}> (opens in a new tab)</span>
+        <span className="ff-visually-hidden"> (opens in a new tab)</span>
       </a>
     );
   }

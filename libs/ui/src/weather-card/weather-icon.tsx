@@ -1,3 +1,5 @@
+import { LineIcon } from '../line-icon/line-icon';
+
 // Small line icons for the API's icon names (clear-day, partly-cloudy-night, rain, thunderstorm, ...).
 const sun = 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm0-5v2m0 14v2M3 12h2m14 0h2M5.6 5.6 7 7m10 10 1.4 1.4M5.6 18.4 7 17M17 7l1.4-1.4';
 const moon = 'M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z';
@@ -27,24 +29,7 @@ const shapes: Record<string, string[]> = {
 };
 
 export function WeatherIcon({ icon, size = 40 }: { icon: string; size?: number }) {
-  const paths = shapes[icon] ?? shapes['cloudy'] ?? [];
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <LineIcon d={shapes[icon] ?? shapes['cloudy'] ?? []} size={size} strokeWidth={1.6} />;
 }
 
 /** A wind turbine-like fan: spun by CSS when the wind is strong enough to matter. */

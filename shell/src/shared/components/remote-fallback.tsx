@@ -1,3 +1,4 @@
+import { LineIcon } from '@fairway/ui';
 import styles from './remotes.module.css';
 
 export type RemoteVariant = 'page' | 'widget';
@@ -23,19 +24,7 @@ export function RemoteFallback({ area, variant, onRetry }: RemoteFallbackProps) 
   return (
     <section className={styles.card} role="alert" aria-live="polite">
       <div className={styles.icon}>
-        <svg
-          width="26"
-          height="26"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d="M7 21V3l10 4-10 4M4 21h12" />
-        </svg>
+        <LineIcon d="M7 21V3l10 4-10 4M4 21h12" size={26} />
       </div>
       <h2 className={styles.cardTitle}>{message}</h2>
       <p className={styles.cardText}>This part of Fairway Fund could not be loaded. The rest of the site still works; try again in a moment.</p>

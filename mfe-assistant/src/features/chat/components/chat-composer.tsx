@@ -29,7 +29,7 @@ export function ChatComposer({ ref, busy, onSend }: ChatComposerProps) {
         submit();
       }}
     >
-      <label className={styles.visuallyHidden} htmlFor="ff-chat-question">
+      <label className="ff-visually-hidden" htmlFor="ff-chat-question">
         Your question
       </label>
       <textarea

@@ -31,14 +31,14 @@ export function ChatMessages({ entries, thinking, writing }: ChatMessagesProps) 
         <li className={styles.assistantMessage}>{greeting}</li>
         {entries.map((item, index) => (
           <li key={`${index}-${item.timestamp}`} className={entryClass(item)}>
-            {item.role === 'user' && <span className={styles.visuallyHidden}>You: </span>}
+            {item.role === 'user' && <span className="ff-visually-hidden">You: </span>}
             {item.content}
           </li>
         ))}
         {thinking && writing && <li className={styles.assistantMessage}>{writing}</li>}
         {thinking && !writing && <li className={styles.thinking}>{thinkingLine}</li>}
       </ol>
-      <p className={styles.visuallyHidden} role="status" aria-live="polite">
+      <p className="ff-visually-hidden" role="status" aria-live="polite">
         {thinking ? thinkingLine : last?.role === 'assistant' ? last.content : ''}
       </p>
     </>

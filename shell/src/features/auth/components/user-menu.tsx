@@ -57,7 +57,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
     <div className={styles.userMenu} ref={root}>
       <button ref={button} type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         <UserAvatar user={user} size="small" />
-        <span className={styles.visuallyHidden}>Account menu for {name}</span>
+        <span className="ff-visually-hidden">Account menu for {name}</span>
         <svg className={styles.chevron} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M6 9l6 6 6-6" />
         </svg>

@@ -1,3 +1,5 @@
+import { LineIcon } from '@fairway/ui';
+
 export type FeatureIconName = 'scoring' | 'leaderboard' | 'charity' | 'team' | 'formats';
 
 const paths: Record<FeatureIconName, string> = {
@@ -9,19 +11,5 @@ const paths: Record<FeatureIconName, string> = {
 };
 
 export function FeatureIcon({ name }: { name: FeatureIconName }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon d={paths[name]} size={24} />;
 }

@@ -83,7 +83,7 @@ export function LandingPage() {
           </figcaption>
         </figure>
         <section aria-labelledby="stats-title">
-          <h2 id="stats-title" className={styles.srOnly}>
+          <h2 id="stats-title" className="ff-visually-hidden">
             Setup in numbers
           </h2>
           <dl className={styles.stats}>

@@ -1,3 +1,5 @@
+import { LineIcon } from '@fairway/ui';
+
 export type NavIconName = 'trophy' | 'scorecard' | 'leaderboard';
 
 // Hand-drawn 24px outline icons: three glyphs do not justify shipping an icon library in the shell.
@@ -8,19 +10,5 @@ const paths: Record<NavIconName, string> = {
 };
 
 export function NavIcon({ name }: { name: NavIconName }) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon d={paths[name]} size={22} />;
 }
