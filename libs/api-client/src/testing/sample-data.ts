@@ -2,6 +2,7 @@ import type { ActivityItem, Course, LeaderboardResponse, LeaderboardRow, Team, T
 import type { BirdiePledgesResponse } from '@fairway/contracts/birdie-pledge';
 import type { DonorWallResponse, PublicGift } from '@fairway/contracts/ledger';
 import type { MatchPairing } from '@fairway/contracts/match-pairing';
+import type { ScoreReadModel } from '@fairway/contracts/score';
 import type { PublicSponsor } from '@fairway/contracts/sponsor';
 
 export function sampleTournament(overrides: Partial<Tournament> = {}): Tournament {
@@ -197,6 +198,25 @@ export function sampleMatchPairing(overrides: Partial<MatchPairing> = {}): Match
     tournamentId: sampleTournament().id,
     teamAId: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
     teamBId: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4e',
+    ...overrides,
+  };
+}
+
+/** One player's saved score on a hole, as the scores reads return it (par 4 strokes by default). */
+export function sampleScore(overrides: Partial<ScoreReadModel> = {}): ScoreReadModel {
+  const strokes = overrides.strokes ?? 4;
+  return {
+    tournamentId: 't',
+    teamId: 'x',
+    playerId: 'p1',
+    hole: 1,
+    strokes,
+    netScore: strokes,
+    isBest: false,
+    playerName: 'Ann Lee',
+    updatedAt: '2026-11-21T10:42:00.000Z',
+    changedBy: 'Ann Lee',
+    corrected: false,
     ...overrides,
   };
 }

@@ -1,23 +1,12 @@
-import { sampleBoardRow, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
+import { sampleBoardRow, sampleScore, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
 import type { ScoreReadModel } from '@fairway/contracts/score';
 import { cardHoles } from './card-holes';
 import { holeOnCard, holesPlayed, isCardLocked, playingHandicaps, savedOnHole, scoredHoles, teamTotalsOf } from './card-figures';
 
 const team = sampleTeam({ startingHole: 7, currentHole: 7, totalScore: -1 });
 const [ann, bo] = team.players as [(typeof team.players)[number], (typeof team.players)[number]];
-const score = (playerId: string, hole: number, strokes: number, netScore = strokes): ScoreReadModel => ({
-  tournamentId: team.tournamentId,
-  teamId: team.id,
-  playerId,
-  hole,
-  strokes,
-  netScore,
-  isBest: false,
-  playerName: 'Ann Lee',
-  updatedAt: '2026-11-21T10:42:00.000Z',
-  changedBy: 'Ann Lee',
-  corrected: false,
-});
+const score = (playerId: string, hole: number, strokes: number, netScore = strokes): ScoreReadModel =>
+  sampleScore({ tournamentId: team.tournamentId, teamId: team.id, playerId, hole, strokes, netScore });
 const queued = (hole: number, teamId = team.id) => ({ tournamentId: team.tournamentId, teamId, playerId: ann.id, hole, strokes: 4 });
 
 describe('the hole on screen', () => {

@@ -1,24 +1,12 @@
-import { sampleTeam } from '@fairway/api-client/testing';
+import { sampleScore, sampleTeam } from '@fairway/api-client/testing';
 import type { Hole } from '@fairway/contracts/course';
 import type { ScoreReadModel } from '@fairway/contracts/score';
 import { changedByText, playingHandicapOf, strokesReceived } from './hole-scoring';
 
 const [ann] = sampleTeam().players;
 const holes: Hole[] = Array.from({ length: 18 }, (_, index) => ({ number: index + 1, par: 4, yardage: 400, handicap: index + 1 }));
-const score = (hole: number, strokes: number, netScore: number, extra: Partial<ScoreReadModel> = {}): ScoreReadModel => ({
-  tournamentId: 't',
-  teamId: 'x',
-  playerId: ann!.id,
-  hole,
-  strokes,
-  netScore,
-  isBest: false,
-  playerName: 'Ann Lee',
-  updatedAt: '2026-11-21T10:42:00.000Z',
-  changedBy: 'Ann Lee',
-  corrected: false,
-  ...extra,
-});
+const score = (hole: number, strokes: number, netScore: number, extra: Partial<ScoreReadModel> = {}): ScoreReadModel =>
+  sampleScore({ playerId: ann!.id, hole, strokes, netScore, ...extra });
 
 describe('playingHandicapOf', () => {
   it('reads the playing handicap from the server’s net scores, so a hole scored offline gets the same strokes', () => {
