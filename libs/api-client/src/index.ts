@@ -10,6 +10,7 @@ export { createQueryClient } from './query/create-query-client';
 export { shouldRetryQuery } from './query/should-retry-query';
 export { isNotFoundError, type ReadOutcome, readOutcome, retryWhileUnanswered, unansweredRetryMs } from './query/read-failure';
 export { queryKeys } from './query/query-keys';
+export { getRevealState, revealStatePath, revealStateQueryOptions, useRevealState } from './awards/get-reveal-state';
 export { useChatSuggestions } from './chat/get-chat-suggestions';
 export { assistantFailureText, useAskAssistant } from './chat/use-ask-assistant';
 export { birdiePledgesPath, birdiePledgesQueryOptions, getBirdiePledges, useBirdiePledges } from './charity/get-birdie-pledges';
@@ -20,6 +21,7 @@ export { getSponsors, sponsorsPath, sponsorsQueryOptions, useSponsors } from './
 export { newIdempotencyKey } from './charity/new-idempotency-key';
 export { donate, type DonateVariables, useDonate } from './charity/use-donate';
 export { pledgeBirdies, type PledgeBirdiesVariables, usePledgeBirdies } from './charity/use-pledge-birdies';
+export { contestsPath, contestsQueryOptions, getContests, useContests } from './contests/get-contests';
 export { coursesPath, coursesQueryOptions, getCourses, useCourses } from './courses/get-courses';
 export { activeTournamentsQueryOptions, getActiveTournaments, useActiveTournaments } from './tournaments/get-active-tournaments';
 export { getTournament, tournamentQueryOptions, useTournament } from './tournaments/get-tournament';
@@ -49,6 +51,7 @@ export { holeScoresUncheckedQueryOptions, useHoleScoresUnchecked } from './score
 export { teamScoresQueryOptions, useTeamScores, useTeamsScores } from './scores/get-team-scores';
 export { useSubmitCard } from './scores/use-submit-card';
 export { getWeather, type WeatherCoordinates, weatherPath, weatherQueryOptions, weatherUrl, useWeather } from './weather/get-weather';
+export { getSkinsBoard, skinsBoardPath, skinsBoardQueryOptions, useSkinsBoard } from './skins/get-skins-board';
 export { activityQueryOptions, getActivity, useActivity } from './leaderboard/get-activity';
 export {
   getLeaderboard,
