@@ -19,8 +19,8 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
       }
       // A new birdie moves what the pledges come to.
       void client.invalidateQueries({ queryKey: queryKeys.charity(event.tournamentId, 'birdie-pledges') });
-      // Skins are won on the scores the board is made of.
-      void client.invalidateQueries({ queryKey: queryKeys.skinsBoard(event.tournamentId) });
+      // Skins are won on the scores the board is made of (a tournament without skins is not asked on every score).
+      if (client.getQueryData(queryKeys.skinsBoard(event.tournamentId))) void client.invalidateQueries({ queryKey: queryKeys.skinsBoard(event.tournamentId) });
       return;
     case 'hole-scores': {
       const { tournamentId, teamId, hole, scores } = event.data;
