@@ -220,7 +220,7 @@ export function sampleContest(overrides: Partial<Contest> = {}): Contest {
     tournamentId: '00000000-0000-4000-8000-000000000010',
     hole: 7,
     kind: 'closest-to-pin',
-    title: 'Closest to the Pin',
+    title: 'Closest to the Pin, hole 7',
     divisions: ['Open'],
     competitor: 'individual',
     sponsorName: 'Acme Golf',

@@ -5,11 +5,6 @@ export function leaderName(entry: Pick<ContestEntry, 'playerName' | 'teamName'>)
   return entry.playerName ? `${entry.playerName} (${entry.teamName})` : entry.teamName;
 }
 
-/** "Hole 7 · Closest to the Pin". */
-export function contestHeading(contest: Pick<Contest, 'hole' | 'title'>): string {
-  return `Hole ${contest.hole} · ${contest.title}`;
-}
-
 /** "Sponsored by Acme · Prize: a new putter", or null when there is neither. */
 export function contestExtras(contest: Pick<Contest, 'sponsorName' | 'prize'>): string | null {
   const parts = [contest.sponsorName && `Sponsored by ${contest.sponsorName}`, contest.prize && `Prize: ${contest.prize}`].filter(Boolean);

@@ -1,14 +1,14 @@
 import { useContests } from '@fairway/api-client';
 import type { Contest } from '@fairway/contracts/contest';
 import { Panel } from '@fairway/ui';
-import { contestExtras, contestHeading, divisionLabel, leaderName } from '../../../shared/model/contest-text';
+import { contestExtras, divisionLabel, leaderName } from '../../../shared/model/contest-text';
 import styles from './contest-panels.module.css';
 
 function ContestItem({ contest }: { contest: Contest }) {
   const extras = contestExtras(contest);
   return (
     <li>
-      <p className={styles.contestTitle}>{contestHeading(contest)}</p>
+      <p className={styles.contestTitle}>{contest.title}</p>
       {extras && <p className={styles.note}>{extras}</p>}
       <dl className={styles.leaders}>
         {contest.leaders.map(({ division, entry }) => (

@@ -17,7 +17,7 @@ const drive = sampleContest({
   id: '00000000-0000-4000-8000-0000000000c5',
   hole: 12,
   kind: 'longest-drive',
-  title: 'Longest Drive',
+  title: 'Longest Drive, hole 12',
   divisions: ['Men', 'Women'],
   sponsorName: 'Acme Golf',
   prize: 'A new driver',
@@ -48,8 +48,8 @@ describe('LeaderboardPage contests and skins', () => {
     renderPage([[/\/contests$/, json([pin, drive])]]);
     await waitFor(() =>
       expect(itemsOf('Contest leaders')).toEqual([
-        'Hole 7 · Closest to the PinLeaderJane Doe (The Eagles) 4 ft 2 in',
-        'Hole 12 · Longest DriveSponsored by Acme Golf · Prize: A new driverMenBob Stone (Sand Savers) 287 ydWomenNo entry yet',
+        'Closest to the Pin, hole 7LeaderJane Doe (The Eagles) 4 ft 2 in',
+        'Longest Drive, hole 12Sponsored by Acme Golf · Prize: A new driverMenBob Stone (Sand Savers) 287 ydWomenNo entry yet',
       ]),
     );
   });
@@ -65,7 +65,7 @@ describe('LeaderboardPage contests and skins', () => {
       leaders: [{ division: 'Open', entry: sampleContestEntry({ playerName: 'Ada Park', measurementLabel: '2 ft 1 in' }) }],
     });
     act(() => stream.push({ type: 'contests', id: 4, tournamentId: tournament.id, data: { tournamentId: tournament.id, contests: [closer] } }));
-    await waitFor(() => expect(itemsOf('Contest leaders')).toEqual(['Hole 7 · Closest to the PinLeaderAda Park (The Eagles) 2 ft 1 in']));
+    await waitFor(() => expect(itemsOf('Contest leaders')).toEqual(['Closest to the Pin, hole 7LeaderAda Park (The Eagles) 2 ft 1 in']));
   });
 
   it('shows no contests or skins panel for a tournament without them', async () => {

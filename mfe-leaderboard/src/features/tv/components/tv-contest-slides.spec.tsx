@@ -5,7 +5,12 @@ import { json, renderLeaderboard } from '../../../shared/testing/render-leaderbo
 import { TvPage } from './tv-page';
 
 const tournament = sampleTournament();
-const noLeader = sampleContest({ id: '00000000-0000-4000-8000-0000000000c9', hole: 3, title: 'Longest Drive', leaders: [{ division: 'Open', entry: null }] });
+const noLeader = sampleContest({
+  id: '00000000-0000-4000-8000-0000000000c9',
+  hole: 3,
+  title: 'Longest Drive, hole 3',
+  leaders: [{ division: 'Open', entry: null }],
+});
 
 function renderTv(contests = [sampleContest(), noLeader]) {
   return renderLeaderboard(<TvPage tournamentId={tournament.id} />, [
@@ -25,10 +30,11 @@ describe('the TV contest leaders and skins slides', () => {
   it('shows the contests with a leader, then the skins winners, between the other slides', async () => {
     renderTv();
     expect(await screen.findByText('Contest leaders')).not.toBeNull();
-    expect(panel().getByText('Hole 7 · Closest to the Pin').tagName).toBe('P');
+    expect(panel().getByText('Closest to the Pin, hole 7').tagName).toBe('P');
     expect(panel().getByText('Sponsored by Acme Golf · Prize: A new putter').tagName).toBe('P');
-    expect(panel().getByText('Jane Doe (The Eagles)').nextSibling?.textContent).toBe('4 ft 2 in');
-    expect(panel().queryByText(/Hole 3/)).toBeNull();
+    expect(panel().getByText('Jane Doe').nextSibling?.textContent).toBe('4 ft 2 in');
+    expect(panel().getByText('The Eagles').tagName).toBe('P');
+    expect(panel().queryByText(/hole 3/)).toBeNull();
 
     act(() => jest.advanceTimersByTime(10_000));
     expect(await panel().findByText('Skins')).not.toBeNull();
@@ -50,7 +56,7 @@ describe('the TV contest leaders and skins slides', () => {
     act(() => stream.open());
     const led = { ...noLeader, leaders: [{ division: 'Open', entry: sampleContestEntry({ playerName: 'Bob Stone', measurementLabel: '287 yd' }) }] };
     act(() => stream.push({ type: 'contests', id: 7, tournamentId: tournament.id, data: { tournamentId: tournament.id, contests: [led] } }));
-    expect(await panel().findByText('Bob Stone (The Eagles)')).not.toBeNull();
+    expect(await panel().findByText('Bob Stone')).not.toBeNull();
     expect(panel().getByText('287 yd').tagName).toBe('SPAN');
   });
 });

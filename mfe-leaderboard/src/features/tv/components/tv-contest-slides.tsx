@@ -1,6 +1,6 @@
 import type { ContestsResponse } from '@fairway/contracts/contest';
 import type { SkinsBoardResponse } from '@fairway/contracts/skins';
-import { contestExtras, contestHeading, divisionLabel, leaderName } from '../../../shared/model/contest-text';
+import { contestExtras, divisionLabel } from '../../../shared/model/contest-text';
 import { giftAmount } from '../../../shared/model/gift-text';
 import { skinsGameTitle } from '../../../shared/model/skins-text';
 import fundraising from './tv-fundraising-panel.module.css';
@@ -17,14 +17,17 @@ export function ContestLeadersSlide({ contests }: { contests: ContestsResponse }
       <ol className={styles.contests}>
         {contests.slice(0, CONTESTS_SHOWN).map((contest) => (
           <li key={contest.id}>
-            <p className={styles.title}>{contestHeading(contest)}</p>
+            <p className={styles.title}>{contest.title}</p>
             {contestExtras(contest) && <p className={styles.extras}>{contestExtras(contest)}</p>}
             {contest.leaders.map(({ division, entry }) => (
-              <p key={division} className={styles.leader}>
-                {divisionLabel(contest, division) && <span className={styles.division}>{division}</span>}
-                <span className={styles.name}>{entry ? leaderName(entry) : 'No entry yet'}</span>
-                {entry && <span className={styles.measure}>{entry.measurementLabel}</span>}
-              </p>
+              <div key={division}>
+                <p className={styles.leader}>
+                  {divisionLabel(contest, division) && <span className={styles.division}>{division}</span>}
+                  <span className={styles.name}>{entry ? (entry.playerName ?? entry.teamName) : 'No entry yet'}</span>
+                  {entry && <span className={styles.measure}>{entry.measurementLabel}</span>}
+                </p>
+                {entry?.playerName && <p className={styles.extras}>{entry.teamName}</p>}
+              </div>
             ))}
           </li>
         ))}
