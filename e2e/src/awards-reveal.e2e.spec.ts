@@ -26,6 +26,7 @@ interface Reveal {
   phase: string;
   step: number;
   total: number;
+  current: { title: string; winners: Array<{ name: string }> } | null;
 }
 
 /** How long `shown` took to appear after `since`. */
@@ -98,29 +99,48 @@ describe('contests and the awards reveal on the screens', () => {
     await board.getByRole('list', { name: 'Contest leaders' }).scrollIntoViewIfNeeded();
     await board.screenshot({ path: artifactPath('leaderboard-contests-phone.png'), fullPage: true });
 
-    await call('POST', '/api/scores', asAdmin(organiser), { tournamentId: tournament.id, teamId: team.id, playerId: team.players[0]!.id, hole: 1, strokes: 4 });
+    // Skins for everyone, the last three holes hidden until the awards, and a birdie on the first.
+    const skins = { basis: 'gross', unit: 'player', carryover: true, validation: 'none', entryFee: 20, donatedPercent: 50 };
+    await call('PUT', `${base}/skins`, asAdmin(organiser), skins);
+    await call('PUT', `${base}/awards/settings`, asAdmin(organiser), { hiddenHoles: 3 });
+    await call('POST', '/api/scores', asAdmin(organiser), { tournamentId: tournament.id, teamId: team.id, playerId: team.players[0]!.id, hole: 1, strokes: 3 });
+    const later = await phone.newPage();
+    await later.goto(baseUrl(`/leaderboard?tournament=${tournament.id}`));
+    await later.getByText('The last 3 holes are hidden until the awards').waitFor();
+    await later
+      .getByRole('list', { name: 'Gross skins by hole' })
+      .getByText(/^Bea Birdie, \$/)
+      .waitFor();
+    await later.getByRole('heading', { name: 'Skins' }).scrollIntoViewIfNeeded();
+    await later.screenshot({ path: artifactPath('leaderboard-skins-phone.png'), fullPage: true });
+
     await call('POST', `${base}/awards/close-scoring`, asAdmin(organiser));
     const step = (action: string) => call<Reveal>('POST', `${base}/awards/reveal`, asAdmin(organiser), { action });
 
     const started = await step('start');
     await awards(tv).getByRole('heading', { name: 'The awards are about to begin' }).waitFor({ timeout: 5_000 });
 
-    const announced = Date.now();
-    await step('announce');
-    expect(await shownWithin(announced, awards(tv).getByRole('heading', { name: 'Longest Drive, hole 7' }).waitFor({ timeout: 5_000 }))).toBeLessThan(1_000);
-    await awards(tv).getByText('sponsored by Acme Golf Carts').waitFor({ timeout: 1_000 });
-    expect(await awards(tv).getByText('Bea Birdie').count()).toBe(0);
-    await tv.screenshot({ path: artifactPath('tv-reveal-category-1920.png') });
-
-    const revealed = Date.now();
-    await step('reveal');
-    expect(await shownWithin(revealed, awards(tv).getByText('Bea Birdie', { exact: true }).waitFor({ timeout: 5_000 }))).toBeLessThan(1_000);
-    await tv.screenshot({ path: artifactPath('tv-reveal-winner-1920.png') });
-
-    for (let award = 2; award <= started.total; award += 1) {
-      await step('announce');
-      await awards(tv).getByText(`Award ${award} of ${started.total}`).waitFor({ timeout: 5_000 });
-      await step('reveal');
+    // Each award in turn: the category (and sponsor) within a second of the MC's announce, the winner within a second of the reveal.
+    for (let award = 1; award <= started.total; award += 1) {
+      const announced = Date.now();
+      const { current } = await step('announce');
+      const stage = awards(tv);
+      expect(await shownWithin(announced, stage.getByRole('heading', { name: current!.title }).waitFor({ timeout: 5_000 }))).toBeLessThan(1_000);
+      await stage.getByText(`Award ${award} of ${started.total}`).waitFor({ timeout: 1_000 });
+      const drive = current!.title === 'Longest Drive, hole 7';
+      if (drive) {
+        await stage.getByText('sponsored by Acme Golf Carts').waitFor({ timeout: 1_000 });
+        expect(await stage.getByText('Bea Birdie').count()).toBe(0);
+        await tv.screenshot({ path: artifactPath('tv-reveal-category-1920.png') });
+      }
+      const revealed = Date.now();
+      const { current: winnerShown } = await step('reveal');
+      const winner = winnerShown!.winners[0]?.name ?? 'No winner';
+      expect(await shownWithin(revealed, stage.getByText(winner, { exact: true }).waitFor({ timeout: 5_000 }))).toBeLessThan(1_000);
+      if (drive) {
+        expect(winner).toBe('Bea Birdie');
+        await tv.screenshot({ path: artifactPath('tv-reveal-winner-1920.png') });
+      }
     }
     await step('finish');
     const results = awards(tv).getByRole('list', { name: 'Results' });
