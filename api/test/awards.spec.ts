@@ -81,7 +81,9 @@ describe('closing scoring, hidden holes and the awards reveal', () => {
     await settled();
 
     // Eagles' birdie on 17 and Hawks' on 4 (Hawks play 7-9 last) stay hidden: Hawks' 4 is not among its last three.
-    expect(rowsOf(await board(tournament.id))).toEqual({ Eagles: [15, '-1'], Hawks: [15, '-1'], Owls: [15, 'E'] });
+    const hiddenBoard = await board(tournament.id);
+    expect(rowsOf(hiddenBoard)).toEqual({ Eagles: [15, '-1'], Hawks: [15, '-1'], Owls: [15, 'E'] });
+    expect(hiddenBoard.hiddenHoles).toBe(3);
     const full = leaderboardResponse.parse(
       (await http().get(`/api/tournaments/${tournament.id}/awards/board`).set('Authorization', admin.bearer).expect(200)).body,
     );
@@ -233,6 +235,8 @@ describe('closing scoring, hidden holes and the awards reveal', () => {
       'finished 4',
     ]);
     // The full results are out: the hidden holes are public again.
-    expect(rowsOf(await board(tournament.id))).toEqual({ Eagles: [18, '-2'], Hawks: [18, '-1'], Owls: [18, 'E'] });
+    const fullBoard = await board(tournament.id);
+    expect(rowsOf(fullBoard)).toEqual({ Eagles: [18, '-2'], Hawks: [18, '-1'], Owls: [18, 'E'] });
+    expect(fullBoard.hiddenHoles).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ export { errorText } from './http/error-text';
 export { currentAuthToken, setAuthTokenProvider } from './http/auth-token-provider';
 export { createQueryClient } from './query/create-query-client';
 export { isNotFoundError, readOutcome, retryWhileUnanswered, unansweredRetryMs } from './query/read-failure';
+export { useRevealState } from './awards/get-reveal-state';
 export { useChatSuggestions } from './chat/get-chat-suggestions';
 export { assistantFailureText, useAskAssistant } from './chat/use-ask-assistant';
 export { birdiePledgesPath, birdiePledgesQueryOptions, getBirdiePledges, useBirdiePledges } from './charity/get-birdie-pledges';
@@ -12,6 +13,7 @@ export { getSponsors, sponsorsPath, sponsorsQueryOptions, useSponsors } from './
 export { newIdempotencyKey } from './charity/new-idempotency-key';
 export { donate, type DonateVariables, useDonate } from './charity/use-donate';
 export { pledgeBirdies, type PledgeBirdiesVariables, usePledgeBirdies } from './charity/use-pledge-birdies';
+export { useContests } from './contests/get-contests';
 export { useCourses } from './courses/get-courses';
 export { activeTournamentsQueryOptions, useActiveTournaments } from './tournaments/get-active-tournaments';
 export { tournamentQueryOptions, useTournament } from './tournaments/get-tournament';
@@ -41,6 +43,7 @@ export { holeScoresUncheckedQueryOptions, useHoleScoresUnchecked } from './score
 export { teamScoresQueryOptions, useTeamScores, useTeamsScores } from './scores/get-team-scores';
 export { useSubmitCard } from './scores/use-submit-card';
 export { type WeatherCoordinates, useWeather } from './weather/get-weather';
+export { useSkinsBoard } from './skins/get-skins-board';
 export { activityQueryOptions, useActivity } from './leaderboard/get-activity';
 export { leaderboardPath, leaderboardQueryOptions, todaysLeaderboardQueryOptions, useLeaderboard } from './leaderboard/get-leaderboard';
 export { type LiveConnection } from './live/live-stream-connection';

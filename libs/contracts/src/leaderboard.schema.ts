@@ -66,5 +66,7 @@ export const leaderboardResponse = z.object({
   players: z.array(individualLeaderboardRow).optional(),
   /** Match-play tournaments: the admin's pairings with their status. */
   matches: z.array(matchLeaderboardRow).optional(),
+  /** How many of each team's last holes the public board leaves out until the awards (absent when none). */
+  hiddenHoles: z.number().int().positive().optional(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponse>;

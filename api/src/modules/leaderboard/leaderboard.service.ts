@@ -68,6 +68,7 @@ export class LeaderboardService {
       rows: toLeaderboardRows(buildLeaderboard(input), new Map(teams.map((team) => [team.id, team.startingHole]))),
       ...(tournament.format === 'stroke-play' || tournament.format === 'best-ball' ? { players: toPlayerRows(input) } : {}),
       ...(matchPlay ? { matches: buildMatchBoard(input, pairings) } : {}),
+      ...(hiddenHoles > 0 ? { hiddenHoles } : {}),
     };
   }
 }

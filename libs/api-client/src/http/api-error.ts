@@ -31,13 +31,33 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-// The schema (and zod) load only when an error arrives: pages that never fail, like the clubhouse TV on its
-// 150 KiB budget, never pay for them.
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The contract's error body checked by hand: zod (~27 KiB gzipped) would otherwise load with the first failed
+ * call, and pages on a budget meet ordinary failures too (the clubhouse TV asks for a skins board that a
+ * tournament without skins answers with 404). The same rules as `errorBody` in the contracts; a test holds them equal.
+ */
+export function asErrorBody(value: unknown): ErrorBody | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { statusCode, error, message, details, code } = value as Record<string, unknown>;
+  if (!Number.isInteger(statusCode) || (statusCode as number) < 400 || (statusCode as number) > 599) return null;
+  if (!isText(error) || !isText(message) || (code !== undefined && !isText(code))) return null;
+  const detailList = details === undefined ? undefined : Array.isArray(details) ? details : null;
+  if (detailList === null) return null;
+  if (detailList?.some((detail) => typeof detail !== 'object' || detail === null || !isText(detail.path) || !isText(detail.message))) return null;
+  return {
+    statusCode: statusCode as number,
+    error,
+    message,
+    ...(detailList ? { details: detailList.map(({ path, message: text }) => ({ path, message: text })) } : {}),
+    ...(code !== undefined ? { code } : {}),
+  };
+}
+
 async function parseErrorBody(text: string): Promise<ErrorBody | null> {
   try {
-    const { errorBody } = await import('@fairway/contracts/error');
-    const parsed = errorBody.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return asErrorBody(JSON.parse(text));
   } catch {
     return null;
   }

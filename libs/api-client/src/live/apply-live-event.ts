@@ -19,6 +19,8 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
       }
       // A new birdie moves what the pledges come to.
       void client.invalidateQueries({ queryKey: queryKeys.charity(event.tournamentId, 'birdie-pledges') });
+      // Skins are won on the scores the board is made of (a tournament without skins is not asked on every score).
+      if (client.getQueryData(queryKeys.skinsBoard(event.tournamentId))) void client.invalidateQueries({ queryKey: queryKeys.skinsBoard(event.tournamentId) });
       return;
     case 'hole-scores': {
       const { tournamentId, teamId, hole, scores } = event.data;
@@ -42,6 +44,12 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
       void client.invalidateQueries({ queryKey: queryKeys.charity(event.tournamentId) });
       return;
     }
+    case 'contests':
+      client.setQueryData(queryKeys.contests(event.tournamentId), event.data.contests);
+      return;
+    case 'awards':
+      client.setQueryData(queryKeys.revealState(event.tournamentId), event.data);
+      return;
     case 'tournament':
       if (event.data.tournament) client.setQueryData(tournamentQueryKey(event.tournamentId), event.data.tournament);
       else client.removeQueries({ queryKey: tournamentQueryKey(event.tournamentId) });

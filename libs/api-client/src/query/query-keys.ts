@@ -10,6 +10,9 @@ export const queryKeys = {
   teams: (tournamentId: string) => [`/api/tournaments/${encodeURIComponent(tournamentId)}/teams`] as const,
   cardStatus: (tournamentId: string, teamId: string) => ['/api/scores/card', tournamentId, teamId] as const,
   /** A public fundraising read; without `read`, all of them (what a `charity` event makes stale). */
+  contests: (tournamentId: string) => ['/api/tournaments/contests', tournamentId] as const,
+  skinsBoard: (tournamentId: string) => ['/api/tournaments/skins/board', tournamentId] as const,
+  revealState: (tournamentId: string) => ['/api/tournaments/awards/reveal', tournamentId] as const,
   charity: <R extends CharityRead>(tournamentId: string, ...read: [R] | []) => ['/api/tournaments/charity', tournamentId, ...read] as const,
 };
 

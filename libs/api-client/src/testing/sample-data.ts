@@ -1,8 +1,11 @@
 import type { ActivityItem, Course, LeaderboardResponse, LeaderboardRow, Team, Tournament, WeatherResponse } from '@fairway/contracts';
+import type { Award, RevealState } from '@fairway/contracts/awards';
 import type { BirdiePledgesResponse } from '@fairway/contracts/birdie-pledge';
+import type { Contest, ContestEntry } from '@fairway/contracts/contest';
 import type { DonorWallResponse, PublicGift } from '@fairway/contracts/ledger';
 import type { MatchPairing } from '@fairway/contracts/match-pairing';
 import type { ScoreReadModel } from '@fairway/contracts/score';
+import type { SkinsBoardResponse, SkinsGame } from '@fairway/contracts/skins';
 import type { PublicSponsor } from '@fairway/contracts/sponsor';
 
 export function sampleTournament(overrides: Partial<Tournament> = {}): Tournament {
@@ -217,6 +220,92 @@ export function sampleScore(overrides: Partial<ScoreReadModel> = {}): ScoreReadM
     updatedAt: '2026-11-21T10:42:00.000Z',
     changedBy: 'Ann Lee',
     corrected: false,
+    ...overrides,
+  };
+}
+
+export function sampleContestEntry(overrides: Partial<ContestEntry> = {}): ContestEntry {
+  return {
+    id: '00000000-0000-4000-8000-0000000000c2',
+    contestId: '00000000-0000-4000-8000-0000000000c1',
+    teamId: '00000000-0000-4000-8000-000000000001',
+    teamName: 'The Eagles',
+    playerId: '00000000-0000-4000-8000-0000000000a1',
+    playerName: 'Jane Doe',
+    division: 'Open',
+    feet: 4,
+    inches: 2,
+    yards: null,
+    measurementLabel: '4 ft 2 in',
+    witnesses: [],
+    source: 'station',
+    verified: true,
+    voided: false,
+    createdAt: '2026-06-01T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function sampleContest(overrides: Partial<Contest> = {}): Contest {
+  return {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    tournamentId: '00000000-0000-4000-8000-000000000010',
+    hole: 7,
+    kind: 'closest-to-pin',
+    title: 'Closest to the Pin, hole 7',
+    divisions: ['Open'],
+    competitor: 'individual',
+    sponsorName: 'Acme Golf',
+    prize: 'A new putter',
+    playerEntriesAllowed: false,
+    measured: true,
+    minYardage: null,
+    leaders: [{ division: 'Open', entry: sampleContestEntry() }],
+    ...overrides,
+  };
+}
+
+export function sampleSkinsGame(overrides: Partial<SkinsGame> = {}): SkinsGame {
+  return {
+    basis: 'gross',
+    pot: 180,
+    holes: [
+      { hole: 1, status: 'tied', winnerId: null, winnerName: null, score: null, holesWon: 0, value: 0 },
+      { hole: 2, status: 'won', winnerId: '00000000-0000-4000-8000-0000000000a1', winnerName: 'Jane Doe', score: 3, holesWon: 2, value: 20 },
+      { hole: 3, status: 'pending', winnerId: null, winnerName: null, score: null, holesWon: 0, value: 0 },
+    ],
+    winners: [{ id: '00000000-0000-4000-8000-0000000000a1', name: 'Jane Doe', skins: 1, holesWon: 2, value: 20 }],
+    final: false,
+    holesUnwon: 0,
+    ...overrides,
+  };
+}
+
+export function sampleSkinsBoard(overrides: Partial<SkinsBoardResponse> = {}): SkinsBoardResponse {
+  return { tournamentId: '00000000-0000-4000-8000-000000000010', unit: 'player', games: [sampleSkinsGame()], ...overrides };
+}
+
+export function sampleAward(overrides: Partial<Award> = {}): Award {
+  return {
+    id: 'contest-c1-Open',
+    category: 'contest',
+    title: 'Longest Drive (Open), hole 7',
+    prize: 'A new driver',
+    sponsorName: 'Acme Golf',
+    winners: [{ name: 'Jane Doe', teamName: 'The Eagles', detail: '287 yd' }],
+    ...overrides,
+  };
+}
+
+export function sampleRevealState(overrides: Partial<RevealState> = {}): RevealState {
+  return {
+    tournamentId: '00000000-0000-4000-8000-000000000010',
+    phase: 'waiting',
+    total: 0,
+    step: 0,
+    current: null,
+    revealed: [],
+    updatedAt: '2026-06-01T18:00:00.000Z',
     ...overrides,
   };
 }

@@ -17,12 +17,14 @@ import { useState } from 'react';
 import { formatNames } from '../../../shared/model/board-text';
 import { tvPath } from '../../../shared/model/tournament-links';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
+import { ContestsPanel } from './contests-panel';
 import { DonorWallPanel } from './donor-wall-panel';
 import styles from './leaderboard-page.module.css';
 import { LiveBoardPanel } from './live-board-panel';
 import { QrCodesPanel } from './qr-codes-panel';
 import { RaisedByTeamPanel } from './raised-by-team-panel';
 import { RecentActivity } from './recent-activity';
+import { SkinsBoardPanel } from './skins-board-panel';
 
 /**
  * The board, the activity and the side cards. Drawn before the tournament itself is read (only its id is
@@ -41,6 +43,8 @@ function TournamentBoard({ tournamentId, tournament }: { tournamentId: string; t
       <div className={styles.main}>
         <LiveBoardPanel board={board.data} format={live?.format} parTotal={parTotal} connection={connection} updatedAt={board.dataUpdatedAt || null} />
         <RecentActivity items={activity.data} />
+        <ContestsPanel tournamentId={tournamentId} />
+        <SkinsBoardPanel tournamentId={tournamentId} />
       </div>
       <aside className={styles.side}>
         <Panel title="Clubhouse Display">

@@ -4,6 +4,7 @@ import { Panel } from '@fairway/ui';
 import { useState } from 'react';
 import { BoardTable } from './board-table';
 import { LiveStatus } from '../../../shared/components/live-status';
+import { hiddenHolesText } from '../../../shared/model/contest-text';
 import { type BoardView, viewNames, viewsFor, viewsForFormat } from '../model/board-views';
 import { MatchList, PlayerTable, StablefordTable } from './format-tables';
 import styles from './leaderboard-page.module.css';
@@ -65,6 +66,7 @@ export function LiveBoardPanel({ board, format, parTotal, connection, updatedAt 
         </button>
       )}
       <LiveStatus className={styles.status} connection={connection} updatedAt={updatedAt} pollSeconds={15} />
+      {board?.hiddenHoles && <p className={styles.hiddenHoles}>{hiddenHolesText(board.hiddenHoles)}</p>}
     </Panel>
   );
 }

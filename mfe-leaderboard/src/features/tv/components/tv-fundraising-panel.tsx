@@ -1,15 +1,20 @@
-import { useBirdiePledges, useDonorWall, useSponsors } from '@fairway/api-client';
+import { useBirdiePledges, useContests, useDonorWall, useSkinsBoard, useSponsors } from '@fairway/api-client';
 import type { PublicGift } from '@fairway/contracts/ledger';
 import type { PublicSponsor } from '@fairway/contracts/sponsor';
 import { QrCode } from '@fairway/ui';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { donateUrl } from '../../../shared/model/donate-links';
 import { donorLabel, giftAmount } from '../../../shared/model/gift-text';
 import { useOnChange } from '../hooks/use-on-change';
 import { useRotation } from '../hooks/use-rotation';
+import { contestsWithLeaders, leadersSignature, wonSkinsGames } from '../model/contest-slides';
 import { type FundraisingSlide, fundraisingSlides, slideAt } from '../model/fundraising-slides';
 import { sponsorRotation } from '../model/sponsor-rotation';
 import styles from './tv-fundraising-panel.module.css';
+
+// Loaded when a contest first has a leader or a skin is first won: most of the day's TV never needs them.
+const ContestLeadersSlide = lazy(() => import('./tv-contest-slides').then((module) => ({ default: module.ContestLeadersSlide })));
+const SkinsSlide = lazy(() => import('./tv-contest-slides').then((module) => ({ default: module.SkinsSlide })));
 
 const SLIDE_SECONDS = 10;
 const GIFTS_SHOWN = 5;
@@ -70,15 +75,25 @@ function Donate({ tournamentId, charityName }: { tournamentId: string; charityNa
 
 /**
  * The TV's fundraising corner: donors, sponsors (a title sponsor more often than a hole sponsor), the birdie
- * pledge total and the donate code in turn, every 10 seconds. It keeps the space it is given whatever it shows.
+ * pledge total, the contest leaders, the skins won and the donate code in turn, every 10 seconds. It keeps the space it is given whatever it shows.
  */
 export function TvFundraisingPanel({ tournamentId, charityName }: { tournamentId: string; charityName: string }) {
   const wall = useDonorWall(tournamentId).data;
   const sponsors = useSponsors(tournamentId).data;
   const pledges = useBirdiePledges(tournamentId).data;
+  const contestsData = useContests(tournamentId).data;
+  const skinsData = useSkinsBoard(tournamentId).data;
   const rotation = useMemo(() => sponsorRotation(sponsors ?? []), [sponsors]);
+  const contests = useMemo(() => contestsWithLeaders(contestsData), [contestsData]);
+  const skins = useMemo(() => wonSkinsGames(skinsData), [skinsData]);
   const gifts = wall?.latest ?? [];
-  const slides = fundraisingSlides({ gifts: gifts.length, sponsors: rotation.length, pledges: pledges?.pledges.length ?? 0 });
+  const slides = fundraisingSlides({
+    gifts: gifts.length,
+    sponsors: rotation.length,
+    pledges: pledges?.pledges.length ?? 0,
+    contests: contests.length,
+    skins: skins.length,
+  });
   const { turn, jumpTo } = useRotation(SLIDE_SECONDS);
   const { slide, sponsorIndex } = slideAt(turn, slides, rotation.length);
   // A new gift or a birdie that moves the pledges is shown as it happens, not when its turn comes.
@@ -88,11 +103,16 @@ export function TvFundraisingPanel({ tournamentId, charityName }: { tournamentId
   };
   useOnChange(gifts[0]?.id, announce('donors'));
   useOnChange(pledges?.totalDue, announce('pledges'));
+  useOnChange(contestsData ? leadersSignature(contests) : undefined, announce('contests'));
   return (
     <section className={styles.panel} aria-label="Fundraising" data-slide={slide}>
       {slide === 'donors' && <Donors gifts={gifts} />}
       {slide === 'sponsor' && <Sponsor sponsor={rotation[sponsorIndex]!} />}
       {slide === 'pledges' && pledges && <Pledges totalDue={pledges.totalDue} count={pledges.pledges.length} />}
+      <Suspense fallback={null}>
+        {slide === 'contests' && <ContestLeadersSlide contests={contests} />}
+        {slide === 'skins' && <SkinsSlide games={skins} />}
+      </Suspense>
       {slide === 'donate' && <Donate tournamentId={tournamentId} charityName={charityName} />}
       {slides.length > 1 && (
         <ol className={styles.dots} aria-hidden="true">

@@ -17,6 +17,7 @@ import { teamSelectUrl } from '../../../shared/model/tournament-links';
 import { LiveStatus } from '../../../shared/components/live-status';
 import { TvBoard } from './tv-board';
 import { TvFundraisingPanel } from './tv-fundraising-panel';
+import { TvReveal } from './tv-reveal';
 import styles from './tv-page.module.css';
 import { useClock } from '../hooks/use-clock';
 import { useReloadOnDeploy } from '../hooks/use-reload-on-deploy';
@@ -93,6 +94,7 @@ function Screen({ board, boardUpdatedAt, connection, tournamentId, noSignal }: S
           </aside>
         )}
       </div>
+      {tournament && <TvReveal tournamentId={tournament.id} tournamentName={tournament.name} />}
       <footer className={styles.footer}>
         <LiveStatus connection={connection} updatedAt={boardUpdatedAt || null} pollSeconds={TV_POLL_MS / 1000} />
       </footer>

@@ -4,6 +4,7 @@ describe('fundraising slides', () => {
   it('shows only the slides with something in them, the donate code always', () => {
     expect(fundraisingSlides({ gifts: 0, sponsors: 0, pledges: 0 })).toEqual(['donate']);
     expect(fundraisingSlides({ gifts: 3, sponsors: 2, pledges: 1 })).toEqual(['donors', 'sponsor', 'pledges', 'donate']);
+    expect(fundraisingSlides({ gifts: 0, sponsors: 0, pledges: 0, contests: 2, skins: 1 })).toEqual(['contests', 'skins', 'donate']);
   });
 
   it('moves to the next sponsor each time the sponsor slide comes round', () => {

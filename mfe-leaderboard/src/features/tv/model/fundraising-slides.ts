@@ -1,17 +1,23 @@
-export type FundraisingSlide = 'donors' | 'sponsor' | 'pledges' | 'donate';
+export type FundraisingSlide = 'donors' | 'sponsor' | 'pledges' | 'contests' | 'skins' | 'donate';
 
 interface Available {
   gifts: number;
   sponsors: number;
   pledges: number;
+  /** Contests with a leader in at least one division. */
+  contests?: number;
+  /** Skins games with a skin won. */
+  skins?: number;
 }
 
 /** The slides with something to show, in their order; the donate code is always there. */
-export function fundraisingSlides({ gifts, sponsors, pledges }: Available): FundraisingSlide[] {
+export function fundraisingSlides({ gifts, sponsors, pledges, contests = 0, skins = 0 }: Available): FundraisingSlide[] {
   return [
     ...(gifts > 0 ? (['donors'] as const) : []),
     ...(sponsors > 0 ? (['sponsor'] as const) : []),
     ...(pledges > 0 ? (['pledges'] as const) : []),
+    ...(contests > 0 ? (['contests'] as const) : []),
+    ...(skins > 0 ? (['skins'] as const) : []),
     'donate',
   ];
 }

@@ -1,3 +1,4 @@
+import { useSponsors } from '@fairway/api-client';
 import type { Tournament } from '@fairway/contracts';
 import { formatLongDate, Panel } from '@fairway/ui';
 import { homeText } from '../model/home-text';
@@ -7,6 +8,9 @@ import { Fact } from './fact';
 
 export function AboutTournamentCard({ tournament }: { tournament: Tournament }) {
   const format = formatLabels[tournament.format];
+  // The sponsors recorded for the tournament; the names typed with it while there are none (or they are being read).
+  const recorded = useSponsors(tournament.id).data;
+  const sponsors = recorded?.length ? recorded.map((sponsor) => sponsor.name) : tournament.sponsors;
   return (
     <Panel title={homeText.tournament.aboutTitle}>
       <dl className={styles.facts}>
@@ -20,10 +24,10 @@ export function AboutTournamentCard({ tournament }: { tournament: Tournament }) 
         <Fact term="Course">{tournament.course}</Fact>
         <Fact term="Date">{formatLongDate(tournament.date)}</Fact>
         <Fact term="Playing for">{tournament.charityName}</Fact>
-        {tournament.sponsors.length > 0 && (
+        {sponsors.length > 0 && (
           <div>
             <dt>Sponsors</dt>
-            <dd>{tournament.sponsors.join(', ')}</dd>
+            <dd>{sponsors.join(', ')}</dd>
           </div>
         )}
       </dl>

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { unansweredRetryMs } from '@fairway/api-client';
+import { fakeResponse, sampleSponsor } from '@fairway/api-client/testing';
 import { closeSignIn } from '@fairway/auth';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -127,6 +128,16 @@ describe('home with one active tournament', () => {
     within(about).getByText('Best Ball');
     within(about).getByText('Acme Irrigation, Birdie Bakery');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('47');
+  });
+
+  it('names the sponsors recorded for the tournament in the About card, instead of those typed with it', async () => {
+    const fetch = fakeApi([classic]);
+    const answer = fetch.getMockImplementation()!;
+    const sponsors = [sampleSponsor({ name: 'Fore Bank' }), sampleSponsor({ id: '00000000-0000-4000-8000-0000000000e2', name: 'Greenside Grill' })];
+    fetch.mockImplementation(async (url) => (url === `/api/tournaments/${classic.id}/sponsors` ? fakeResponse(200, sponsors) : answer(url)));
+    renderHome(<HomeView />);
+    await screen.findByRole('heading', { level: 1, name: 'Spring Charity Classic' });
+    expect((await within(card('About This Tournament')).findByText('Fore Bank, Greenside Grill')).tagName).toBe('DD');
   });
 
   it('has the side column: entry QR code for team-select, notifications and weather', async () => {
