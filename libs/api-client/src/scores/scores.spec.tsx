@@ -6,24 +6,14 @@ import { createQueryClient } from '../query/create-query-client';
 import { queryKeys } from '../query/query-keys';
 import { fakeResponse, mockFetch, requestOf } from '../testing/fake-fetch';
 import { queryWrapper } from '../testing/query-wrapper';
+import { sampleScore } from '../testing/sample-data';
 import { cardStatusUncheckedQueryOptions, useCardStatusUnchecked } from './get-card-status-unchecked';
 import { holePollMs, holeScoresUncheckedQueryOptions, useHoleScoresUnchecked } from './get-hole-scores-unchecked';
 import { useTeamScores } from './get-team-scores';
 import { submitCardFailure, useSubmitCard } from './use-submit-card';
 
 const ids = { tournamentId: 't 1', teamId: 'x' };
-const score = (hole: number, strokes: number, playerId = 'p1'): ScoreReadModel => ({
-  ...ids,
-  playerId,
-  hole,
-  strokes,
-  netScore: strokes,
-  isBest: false,
-  playerName: 'Ann Lee',
-  updatedAt: '2026-11-21T10:42:00.000Z',
-  changedBy: 'Ann Lee',
-  corrected: false,
-});
+const score = (hole: number, strokes: number, playerId = 'p1'): ScoreReadModel => sampleScore({ ...ids, playerId, hole, strokes });
 const submitted = { submitted: true, submittedAt: '2026-11-21T14:00:00.000Z', submittedBy: 'Ann Lee' };
 
 describe('the scorecard reads of scores', () => {

@@ -15,7 +15,7 @@ export function RemoteFallback({ area, variant, onRetry }: RemoteFallbackProps) 
     return (
       <div className={styles.widgetFallback} role="status">
         <span>{message}</span>
-        <button type="button" className={styles.linkButton} onClick={onRetry}>
+        <button type="button" className="ff-text-button" onClick={onRetry}>
           Retry
         </button>
       </div>

@@ -34,11 +34,11 @@ function Donate({ tournamentId }: { tournamentId: string }) {
   return (
     <>
       <PageHeading eyebrow="Donate" title={`Give to ${data.charityName}`} subtitle={data.name} />
-      <div className={styles.columns}>
-        <aside className={styles.side}>
+      <div className={`ff-columns ${styles.columns}`}>
+        <aside className={`ff-column ${styles.side}`}>
           <CharityCard title="Raised so far" charityName={data.charityName} raised={data.charityRaised} goal={data.charityGoal} />
         </aside>
-        <div className={styles.main}>
+        <div className="ff-column">
           <Panel title="Your gift">
             {reply ? (
               <DonationThanks reply={reply} charityName={data.charityName} onAgain={() => setReply(null)} />

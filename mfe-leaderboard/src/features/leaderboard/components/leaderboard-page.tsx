@@ -39,14 +39,14 @@ function TournamentBoard({ tournamentId, tournament }: { tournamentId: string; t
   const live = useTournament(tournamentId).data ?? tournament;
   const parTotal = live?.holes.length ? coursePar(live.holes) : 72;
   return (
-    <div className={styles.columns}>
-      <div className={styles.main}>
+    <div className={`ff-columns ${styles.columns}`}>
+      <div className="ff-column">
         <LiveBoardPanel board={board.data} format={live?.format} parTotal={parTotal} connection={connection} updatedAt={board.dataUpdatedAt || null} />
         <RecentActivity items={activity.data} />
         <ContestsPanel tournamentId={tournamentId} />
         <SkinsBoardPanel tournamentId={tournamentId} />
       </div>
-      <aside className={styles.side}>
+      <aside className="ff-column">
         <Panel title="Clubhouse Display">
           <p className={styles.lead}>Show every team on the clubhouse TV: it updates itself as scores come in.</p>
           <a className={styles.tvButton} href={tvPath(tournamentId)} target="_blank" rel="noreferrer">

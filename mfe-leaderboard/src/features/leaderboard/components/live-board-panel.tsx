@@ -61,7 +61,7 @@ export function LiveBoardPanel({ board, format, parTotal, connection, updatedAt 
         {board && view && board.rows.length > 0 && <ViewBody view={view} board={board} parTotal={parTotal} showAll={showAll} />}
       </div>
       {board && board.rows.length > TOP && (view === 'teams' || view === 'players') && (
-        <button type="button" className={styles.linkButton} onClick={() => setShowAll((all) => !all)}>
+        <button type="button" className={`ff-text-button ${styles.linkButton}`} onClick={() => setShowAll((all) => !all)}>
           {showAll ? 'Show the top 5' : `View the full leaderboard (${board.rows.length} teams)`}
         </button>
       )}

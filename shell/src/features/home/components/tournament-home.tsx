@@ -18,13 +18,13 @@ export function TournamentHome({ tournament }: { tournament: Tournament }) {
     <div className={styles.page}>
       {isAdmin && <p className={styles.adminBadge}>{homeText.tournament.adminBadge}</p>}
       <TournamentBanner tournament={tournament} headingLevel="h1" />
-      <div className={styles.columns}>
-        <div className={styles.main}>
+      <div className={`ff-columns ${styles.columns}`}>
+        <div className="ff-column">
           <JoinTournamentCard tournamentId={tournament.id} />
           <CharityCard charityName={tournament.charityName} raised={tournament.charityRaised} goal={tournament.charityGoal} />
           <AboutTournamentCard tournament={tournament} />
         </div>
-        <div className={styles.side}>
+        <div className="ff-column">
           <EntryQrCard tournamentId={tournament.id} tournamentName={tournament.name} />
           <NotificationsCard tournamentName={tournament.name} />
           <WeatherCard />
