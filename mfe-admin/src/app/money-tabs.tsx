@@ -12,3 +12,14 @@ export function LazyLedgerPanel({ tournamentId }: { tournamentId: string }) {
     </Suspense>
   );
 }
+
+const SponsorsTab = lazy(() => import('../features/sponsors/components/sponsors-tab').then((module) => ({ default: module.SponsorsTab })));
+
+/** Sponsor tiers, sponsors (with logos) and the 18-hole grid of hole sponsors. */
+export function LazySponsorsTab({ tournamentId }: { tournamentId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <SponsorsTab tournamentId={tournamentId} />
+    </Suspense>
+  );
+}

@@ -9,7 +9,7 @@ import { Modal } from '../../../shared/components/antd-parts';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { SectionTabs } from './section-tabs';
 import { administeredTournaments } from '../model/administered-tournaments';
-import { LazyLedgerPanel } from '../../../app/money-tabs';
+import { LazyLedgerPanel, LazySponsorsTab } from '../../../app/money-tabs';
 import { CharityTab } from './charity-tab';
 import { CheckInTab } from './check-in-tab';
 import { PreRegisterTab } from './pre-register-tab';
@@ -56,6 +56,7 @@ function AdminDialogBody({ preselected, onDeleted }: { preselected: string | und
       label: 'Charity',
       children: <CharityTab key={selected.id} tournament={selected} ledger={<LazyLedgerPanel tournamentId={selected.id} />} />,
     },
+    { key: 'sponsors', label: 'Sponsors', children: <LazySponsorsTab key={selected.id} tournamentId={selected.id} /> },
   ];
   return (
     <div className={styles.body}>
