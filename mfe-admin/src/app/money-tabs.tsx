@@ -1,5 +1,6 @@
 // The organiser's money screens, each loaded when first shown (the administration dialog has a JavaScript
 // budget). They live with the app, which composes features, because a feature never imports another one.
+import type { Team } from '@fairway/contracts/team';
 import { lazy, Suspense } from 'react';
 
 const LedgerPanel = lazy(() => import('../features/ledger/components/ledger-panel').then((module) => ({ default: module.LedgerPanel })));
@@ -20,6 +21,39 @@ export function LazySponsorsTab({ tournamentId }: { tournamentId: string }) {
   return (
     <Suspense fallback={null}>
       <SponsorsTab tournamentId={tournamentId} />
+    </Suspense>
+  );
+}
+
+const AddOnsTab = lazy(() => import('../features/add-ons/components/add-ons-tab').then((module) => ({ default: module.AddOnsTab })));
+
+/** The add-ons on sale and the holes where mulligans are blocked. */
+export function LazyAddOnsTab({ tournamentId }: { tournamentId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <AddOnsTab tournamentId={tournamentId} />
+    </Suspense>
+  );
+}
+
+const TeamAddOnSales = lazy(() => import('../features/add-ons/components/team-add-on-sales').then((module) => ({ default: module.TeamAddOnSales })));
+
+/** At check-in, under each team: + and - per add-on, the method, Sell. */
+export function LazyTeamAddOnSales({ tournamentId, team }: { tournamentId: string; team: Team }) {
+  return (
+    <Suspense fallback={null}>
+      <TeamAddOnSales tournamentId={tournamentId} team={team} />
+    </Suspense>
+  );
+}
+
+const VolunteerCashTotal = lazy(() => import('../features/add-ons/components/volunteer-cash-total').then((module) => ({ default: module.VolunteerCashTotal })));
+
+/** At check-in: the cash the signed-in volunteer has taken. */
+export function LazyVolunteerCashTotal({ tournamentId }: { tournamentId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <VolunteerCashTotal tournamentId={tournamentId} />
     </Suspense>
   );
 }

@@ -6,12 +6,13 @@ import { toast } from '@fairway/ui/toast';
 import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { InputSearch } from '../../../shared/components/antd-parts';
+import { LazyTeamAddOnSales, LazyVolunteerCashTotal } from '../../../app/money-tabs';
 import { matchesCheckInSearch, teamCheckIn } from '../model/check-in';
 import styles from './check-in-tab.module.css';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** Players arriving at the clubhouse: find a team, check a player or the whole team in, undo a mistake. */
+/** Players arriving at the clubhouse: find a team, check a player or the whole team in, undo a mistake, sell add-ons. */
 export function CheckInTab({ tournamentId }: { tournamentId: string }) {
   const teams = useTeams(tournamentId);
   const update = useUpdatePlayer(tournamentId);
@@ -48,6 +49,7 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
         onChange={(event) => setQuery(event.target.value)}
         aria-label="Search teams, players or e-mails"
       />
+      <LazyVolunteerCashTotal tournamentId={tournamentId} />
       {shown.length === 0 && <Empty description={teams.data.length === 0 ? 'No teams registered yet.' : 'No team or player matches.'} />}
       {shown.map((team) => {
         const badge = teamCheckIn(team);
@@ -96,6 +98,7 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
                 </li>
               ))}
             </ul>
+            <LazyTeamAddOnSales tournamentId={tournamentId} team={team} />
           </section>
         );
       })}
