@@ -3,13 +3,13 @@
 import type { Team } from '@fairway/contracts/team';
 import { lazy, Suspense } from 'react';
 
-const LedgerPanel = lazy(() => import('../features/ledger/components/ledger-panel').then((module) => ({ default: module.LedgerPanel })));
+const CharityMoney = lazy(() => import('../features/ledger/components/charity-money').then((module) => ({ default: module.CharityMoney })));
 
-/** The Charity tab's ledger: raised total, entries, Record money, Void, Mark received, Export CSV. */
-export function LazyLedgerPanel({ tournamentId }: { tournamentId: string }) {
+/** The Charity tab's ledger (raised total, entries, Record money, Void, Mark received, Export CSV) and birdie pledges. */
+export function LazyCharityMoney({ tournamentId }: { tournamentId: string }) {
   return (
     <Suspense fallback={null}>
-      <LedgerPanel tournamentId={tournamentId} />
+      <CharityMoney tournamentId={tournamentId} />
     </Suspense>
   );
 }

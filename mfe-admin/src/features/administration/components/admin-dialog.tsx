@@ -9,7 +9,7 @@ import { Modal } from '../../../shared/components/antd-parts';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { SectionTabs } from './section-tabs';
 import { administeredTournaments } from '../model/administered-tournaments';
-import { LazyAddOnsTab, LazyLedgerPanel, LazySponsorsTab } from '../../../app/money-tabs';
+import { LazyAddOnsTab, LazyCharityMoney, LazySponsorsTab } from '../../../app/money-tabs';
 import { CharityTab } from './charity-tab';
 import { CheckInTab } from './check-in-tab';
 import { PreRegisterTab } from './pre-register-tab';
@@ -54,7 +54,7 @@ function AdminDialogBody({ preselected, onDeleted }: { preselected: string | und
     {
       key: 'charity',
       label: 'Charity',
-      children: <CharityTab key={selected.id} tournament={selected} ledger={<LazyLedgerPanel tournamentId={selected.id} />} />,
+      children: <CharityTab key={selected.id} tournament={selected} ledger={<LazyCharityMoney tournamentId={selected.id} />} />,
     },
     { key: 'sponsors', label: 'Sponsors', children: <LazySponsorsTab key={selected.id} tournamentId={selected.id} /> },
     { key: 'add-ons', label: 'Add-ons', children: <LazyAddOnsTab key={selected.id} tournamentId={selected.id} /> },
