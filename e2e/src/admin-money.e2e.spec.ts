@@ -89,10 +89,10 @@ describe("an organiser's money on the day", () => {
     await sponsorForm.getByRole('checkbox', { name: /Paid/ }).check();
     await sponsorForm.getByRole('button', { name: 'Add sponsor' }).click();
     await toastText(page, 'Acme Golf Carts added');
-    await dialog.getByRole('button', { name: 'Hole 7: free' }).click();
+    await dialog.getByRole('button', { name: /^Hole 7\s*:\s*Free$/ }).click();
     await dialog.getByLabel('Sponsor for hole 7').selectOption({ label: 'Acme Golf Carts' });
     await dialog.getByRole('button', { name: 'Assign hole 7' }).click();
-    await dialog.getByRole('button', { name: 'Hole 7: Acme Golf Carts' }).waitFor();
+    await dialog.getByRole('button', { name: /^Hole 7\s*:\s*Acme Golf Carts$/ }).waitFor();
     expect(await seriousAxeViolations(page, { within: '.ant-modal' })).toEqual([]);
 
     await dialog.getByRole('tab', { name: 'Add-ons' }).click();
@@ -161,7 +161,7 @@ describe("an organiser's money on the day", () => {
     await dialog.getByRole('list', { name: 'Ledger entries' }).waitFor();
     await page.locator('.ant-modal').screenshot({ path: artifactPath(`admin-charity-${size}.png`) });
     await dialog.getByRole('tab', { name: 'Sponsors' }).click();
-    await dialog.getByRole('button', { name: 'Hole 7: Acme Golf Carts' }).waitFor();
+    await dialog.getByRole('button', { name: /^Hole 7\s*:\s*Acme Golf Carts$/ }).waitFor();
     await page.locator('.ant-modal').screenshot({ path: artifactPath(`admin-sponsors-${size}.png`) });
   });
 });

@@ -28,13 +28,16 @@ export function HoleSponsorGrid({ tournamentId }: { tournamentId: string }) {
             type="button"
             className={`${styles.hole} ${sponsor ? styles.taken : ''} ${chosen === hole ? styles.chosen : ''}`}
             aria-pressed={chosen === hole}
-            aria-label={sponsor ? `Hole ${hole}: ${sponsor.name}` : `Hole ${hole}: free`}
             onClick={() => {
               setChosen(chosen === hole ? null : hole);
               setSponsorId('');
             }}
           >
-            <span className={styles.holeNumber}>{hole}</span>
+            <span className={styles.holeNumber}>
+              <span className={styles.visuallyHidden}>Hole </span>
+              {hole}
+              <span className={styles.visuallyHidden}>: </span>
+            </span>
             <span className={styles.holeSponsor}>{sponsor?.name ?? 'Free'}</span>
           </button>
         ))}

@@ -85,11 +85,11 @@ describe('the Sponsors tab', () => {
     const { writes } = renderTab();
     const grid = await screen.findByRole('group', { name: 'Holes' });
     await waitFor(() => expect(within(grid).getAllByRole('button')).toHaveLength(18));
-    await user.click(within(grid).getByRole('button', { name: 'Hole 3: free' }));
+    await user.click(within(grid).getByRole('button', { name: /^Hole 3\s*:\s*Free$/ }));
     await user.selectOptions(screen.getByLabelText('Sponsor for hole 3'), 'Beta Bank');
     await user.click(screen.getByRole('button', { name: 'Assign hole 3' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Assign hole 3' })).toBeNull());
-    await user.click(within(grid).getByRole('button', { name: 'Hole 7: Acme Golf' }));
+    await user.click(within(grid).getByRole('button', { name: /^Hole 7\s*:\s*Acme Golf$/ }));
     await user.click(screen.getByRole('button', { name: 'Clear hole 7' }));
     await waitFor(() => expect(writes).toHaveLength(2));
     expect(writes).toEqual([
