@@ -35,6 +35,18 @@ function csvRows(text: string): string[][] {
   return rows;
 }
 
+/** The dialog as the screen shows it: from its top, then scrolled to its end (it is taller than the screen). */
+async function screenshotDialog(page: Page, name: string): Promise<void> {
+  const dismiss = page.getByRole('button', { name: 'Dismiss message' });
+  if (await dismiss.count()) await dismiss.first().click();
+  await page.getByRole('button', { name: 'Dismiss message' }).waitFor({ state: 'detached' });
+  const scroller = page.locator('.ant-modal-wrap');
+  await scroller.evaluate((element) => element.scrollTo(0, 0));
+  await page.screenshot({ path: artifactPath(`${name}.png`) });
+  await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await page.screenshot({ path: artifactPath(`${name}-end.png`) });
+}
+
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 
 describe("an organiser's money on the day", () => {
@@ -159,9 +171,9 @@ describe("an organiser's money on the day", () => {
     const { page, dialog } = await openAdministration(organiser, name, size);
     await dialog.getByRole('tab', { name: 'Charity' }).click();
     await dialog.getByRole('list', { name: 'Ledger entries' }).waitFor();
-    await page.locator('.ant-modal').screenshot({ path: artifactPath(`admin-charity-${size}.png`) });
+    await screenshotDialog(page, `admin-charity-${size}`);
     await dialog.getByRole('tab', { name: 'Sponsors' }).click();
     await dialog.getByRole('button', { name: /^Hole 7\s*:\s*Acme Golf Carts$/ }).waitFor();
-    await page.locator('.ant-modal').screenshot({ path: artifactPath(`admin-sponsors-${size}.png`) });
+    await screenshotDialog(page, `admin-sponsors-${size}`);
   });
 });

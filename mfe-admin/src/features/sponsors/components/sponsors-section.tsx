@@ -32,7 +32,11 @@ export function SponsorsSection({ tournamentId }: { tournamentId: string }) {
               <span className={styles.main}>
                 <strong>{sponsor.name}</strong>
                 <span className={styles.meta}>
-                  {[sponsor.tierName ?? 'No tier', usd(sponsor.amount), sponsor.holes.length ? `Holes ${sponsor.holes.join(', ')}` : null]
+                  {[
+                    sponsor.tierName ?? 'No tier',
+                    usd(sponsor.amount),
+                    sponsor.holes.length ? `${sponsor.holes.length === 1 ? 'Hole' : 'Holes'} ${sponsor.holes.join(', ')}` : null,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>
