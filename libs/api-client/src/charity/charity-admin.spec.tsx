@@ -7,7 +7,7 @@ import { queryWrapper } from '../testing/query-wrapper';
 import { sampleAddOn, sampleAdminSponsor, sampleBirdiePledges, sampleLedgerEntry, sampleTournament } from '../testing/sample-data';
 import { getTournaments } from '../tournaments/get-tournaments';
 import { tournamentsPath } from '../tournaments/tournament-key';
-import { getLedger, ledgerPath, useLedger } from './get-ledger';
+import { ledgerPath, useLedger } from './get-ledger';
 import { useClearHoleSponsor } from './use-clear-hole-sponsor';
 import { useCollectBirdiePledge } from './use-collect-birdie-pledge';
 import { downloadLedgerCsv } from './use-download-ledger-csv';
@@ -19,15 +19,12 @@ import { useVoidLedgerEntry } from './use-void-ledger-entry';
 const entry = sampleLedgerEntry();
 
 describe('the ledger read', () => {
-  it('sends only the filters that are set and checks the reply against the contract', async () => {
+  it('sends only the filters that are set', async () => {
     expect(ledgerPath('t1', { kind: 'donation', state: undefined, method: 'cash' })).toBe('/api/tournaments/t1/ledger?kind=donation&method=cash');
     const fetch = mockFetch().mockResolvedValue(fakeResponse(200, { entries: [entry], raised: 100 }));
     const { result } = renderHook(() => useLedger('t1', { state: 'pledged' }), { wrapper: queryWrapper() });
     await waitFor(() => expect(result.current.data).toEqual({ entries: [entry], raised: 100 }));
     expect(requestOf(fetch).url).toBe('/api/tournaments/t1/ledger?state=pledged');
-
-    fetch.mockResolvedValue(fakeResponse(200, { entries: [{ ...entry, amount: 'lots' }], raised: 100 }));
-    await expect(getLedger('t1')).rejects.toThrow();
   });
 });
 

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { type LedgerQuery, type LedgerResponse, ledgerResponse } from '@fairway/contracts/ledger';
-import { apiJson } from '../http/api-json';
+import type { LedgerQuery, LedgerResponse } from '@fairway/contracts/ledger';
+import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
 import { tournamentCharityPath } from './tournament-charity-path';
 
@@ -11,9 +11,12 @@ export function ledgerPath(tournamentId: string, filters: LedgerFilters = {}): s
   return tournamentCharityPath(tournamentId, query ? `ledger?${query}` : 'ledger');
 }
 
+// Taken as its contract type, like every reply of the organiser's money screens: the administration dialog's
+// JavaScript budget has no room for their schemas, and the API's tests parse every reply with them.
+
 /** The tournament admin's ledger: the entries the filters keep, newest first, and the raised total of all of them. */
 export function getLedger(tournamentId: string, filters: LedgerFilters = {}): Promise<LedgerResponse> {
-  return apiJson(ledgerPath(tournamentId, filters), ledgerResponse);
+  return apiJson(ledgerPath(tournamentId, filters), trusted<LedgerResponse>());
 }
 
 export function ledgerQueryOptions(tournamentId: string | null | undefined, filters: LedgerFilters = {}) {

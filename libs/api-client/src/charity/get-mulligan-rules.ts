@@ -1,13 +1,13 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { type MulliganRules, mulliganRules } from '@fairway/contracts/add-on';
-import { apiJson } from '../http/api-json';
+import type { MulliganRules } from '@fairway/contracts/add-on';
+import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
 import { tournamentCharityPath } from './tournament-charity-path';
 
 export const mulliganRulesPath = (tournamentId: string) => tournamentCharityPath(tournamentId, 'mulligan-rules');
 
 export function getMulliganRules(tournamentId: string): Promise<MulliganRules> {
-  return apiJson(mulliganRulesPath(tournamentId), mulliganRules);
+  return apiJson(mulliganRulesPath(tournamentId), trusted<MulliganRules>());
 }
 
 /** The holes where a mulligan cannot be used. */

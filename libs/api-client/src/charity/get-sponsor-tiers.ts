@@ -1,13 +1,13 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { type SponsorTier, sponsorTiersResponse } from '@fairway/contracts/sponsor';
-import { apiJson } from '../http/api-json';
+import type { SponsorTier } from '@fairway/contracts/sponsor';
+import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
 import { tournamentCharityPath } from './tournament-charity-path';
 
 export const sponsorTiersPath = (tournamentId: string) => tournamentCharityPath(tournamentId, 'sponsor-tiers');
 
 export function getSponsorTiers(tournamentId: string): Promise<SponsorTier[]> {
-  return apiJson(sponsorTiersPath(tournamentId), sponsorTiersResponse);
+  return apiJson(sponsorTiersPath(tournamentId), trusted<SponsorTier[]>());
 }
 
 /** The tournament's sponsor tiers with how many places each has taken. */

@@ -1,6 +1,6 @@
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
-import { type HoleSponsorsResponse, holeSponsorsResponse } from '@fairway/contracts/sponsor';
-import { apiJson } from '../http/api-json';
+import type { HoleSponsorsResponse } from '@fairway/contracts/sponsor';
+import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
 import { useApiMutation } from '../query/use-api-mutation';
 import { holeSponsorsPath } from './get-hole-sponsors';
@@ -12,7 +12,7 @@ export interface ClearHoleSponsorVariables {
 
 /** Frees a hole; the reply is the whole grid of holes. */
 export function clearHoleSponsor({ tournamentId, hole }: ClearHoleSponsorVariables): Promise<HoleSponsorsResponse> {
-  return apiJson(`${holeSponsorsPath(tournamentId)}/${hole}`, holeSponsorsResponse, { method: 'DELETE' });
+  return apiJson(`${holeSponsorsPath(tournamentId)}/${hole}`, trusted<HoleSponsorsResponse>(), { method: 'DELETE' });
 }
 
 export function useClearHoleSponsor() {

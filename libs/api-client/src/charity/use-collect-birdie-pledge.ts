@@ -1,7 +1,7 @@
-import { type BirdiePledge, birdiePledge } from '@fairway/contracts/birdie-pledge';
+import type { BirdiePledge } from '@fairway/contracts/birdie-pledge';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import type { PaymentMethod } from '@fairway/contracts/ledger';
-import { apiJson } from '../http/api-json';
+import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation } from '../query/use-api-mutation';
 import { birdiePledgesPath } from './get-birdie-pledges';
 import { moneyChanged } from './money-changed';
@@ -14,7 +14,7 @@ export interface CollectBirdiePledgeVariables {
 
 /** What a pledge came to is paid: recorded in the ledger as a received pledge payment. */
 export function collectBirdiePledge({ tournamentId, pledgeId, method }: CollectBirdiePledgeVariables): Promise<BirdiePledge> {
-  return apiJson(`${birdiePledgesPath(tournamentId)}/${encodeURIComponent(pledgeId)}/collect`, birdiePledge, { method: 'POST', json: { method } });
+  return apiJson(`${birdiePledgesPath(tournamentId)}/${encodeURIComponent(pledgeId)}/collect`, trusted<BirdiePledge>(), { method: 'POST', json: { method } });
 }
 
 export function useCollectBirdiePledge() {

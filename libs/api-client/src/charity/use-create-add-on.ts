@@ -1,6 +1,6 @@
-import { type AddOn, addOn, type CreateAddOnRequest } from '@fairway/contracts/add-on';
+import type { AddOn, CreateAddOnRequest } from '@fairway/contracts/add-on';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
-import { apiJson } from '../http/api-json';
+import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
 import { useApiMutation } from '../query/use-api-mutation';
 import { addOnsPath } from './get-add-ons';
@@ -12,7 +12,7 @@ export interface CreateAddOnVariables {
 
 /** A product sold on the day (a mulligan, a raffle ticket, a skins entry, a bundle). */
 export function createAddOn({ tournamentId, addOn: input }: CreateAddOnVariables): Promise<AddOn> {
-  return apiJson(addOnsPath(tournamentId), addOn, { method: 'POST', json: input });
+  return apiJson(addOnsPath(tournamentId), trusted<AddOn>(), { method: 'POST', json: input });
 }
 
 export function useCreateAddOn() {

@@ -1,6 +1,6 @@
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
-import { type CreateSponsorTierRequest, type SponsorTier, sponsorTier } from '@fairway/contracts/sponsor';
-import { apiJson } from '../http/api-json';
+import type { CreateSponsorTierRequest, SponsorTier } from '@fairway/contracts/sponsor';
+import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
 import { useApiMutation } from '../query/use-api-mutation';
 import { sponsorTiersPath } from './get-sponsor-tiers';
@@ -12,7 +12,7 @@ export interface CreateSponsorTierVariables {
 
 /** A tier sponsors can buy into (Gold, Hole sponsor...): its price, how many places, what it gives. */
 export function createSponsorTier({ tournamentId, tier }: CreateSponsorTierVariables): Promise<SponsorTier> {
-  return apiJson(sponsorTiersPath(tournamentId), sponsorTier, { method: 'POST', json: tier });
+  return apiJson(sponsorTiersPath(tournamentId), trusted<SponsorTier>(), { method: 'POST', json: tier });
 }
 
 export function useCreateSponsorTier() {

@@ -1,6 +1,6 @@
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
-import { type CreateSponsorRequest, type Sponsor, sponsor } from '@fairway/contracts/sponsor';
-import { apiJson } from '../http/api-json';
+import type { CreateSponsorRequest, Sponsor } from '@fairway/contracts/sponsor';
+import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation } from '../query/use-api-mutation';
 import { sponsorsPath } from './get-sponsors';
 import { moneyChanged } from './money-changed';
@@ -12,7 +12,7 @@ export interface CreateSponsorVariables {
 
 /** A sponsor of the tournament; when it is marked paid the API records its sponsorship in the ledger. */
 export function createSponsor({ tournamentId, sponsor: input }: CreateSponsorVariables): Promise<Sponsor> {
-  return apiJson(sponsorsPath(tournamentId), sponsor, { method: 'POST', json: input });
+  return apiJson(sponsorsPath(tournamentId), trusted<Sponsor>(), { method: 'POST', json: input });
 }
 
 export function useCreateSponsor() {

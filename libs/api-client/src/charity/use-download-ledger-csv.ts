@@ -1,4 +1,4 @@
-import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
+import { messages } from '@fairway/contracts/messages';
 import { apiFetch } from '../http/api-fetch';
 import { useApiMutation } from '../query/use-api-mutation';
 import { tournamentCharityPath } from './tournament-charity-path';
@@ -20,7 +20,7 @@ export function useDownloadLedgerCsv() {
       return csv;
     },
     invalidates: () => [],
-    failure: fundraisingMessages.ledgerExportFailed,
+    failure: messages.charity.ledgerExportFailed,
   });
 }
 

@@ -1,6 +1,6 @@
-import { type LedgerEntry, ledgerEntry, type PaymentMethod } from '@fairway/contracts/ledger';
+import type { LedgerEntry, PaymentMethod } from '@fairway/contracts/ledger';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
-import { apiJson } from '../http/api-json';
+import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation } from '../query/use-api-mutation';
 import { moneyChanged } from './money-changed';
 import { tournamentCharityPath } from './tournament-charity-path';
@@ -14,7 +14,7 @@ export interface ReceiveLedgerEntryVariables {
 
 /** A pledged entry whose money has arrived: from now on it counts in the raised total. */
 export function receiveLedgerEntry({ tournamentId, entryId, method }: ReceiveLedgerEntryVariables): Promise<LedgerEntry> {
-  return apiJson(tournamentCharityPath(tournamentId, `ledger/${encodeURIComponent(entryId)}/receive`), ledgerEntry, {
+  return apiJson(tournamentCharityPath(tournamentId, `ledger/${encodeURIComponent(entryId)}/receive`), trusted<LedgerEntry>(), {
     method: 'POST',
     json: method ? { method } : {},
   });

@@ -1,6 +1,6 @@
-import { type CreateLedgerEntryRequest, type LedgerEntry, ledgerEntry } from '@fairway/contracts/ledger';
+import type { CreateLedgerEntryRequest, LedgerEntry } from '@fairway/contracts/ledger';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
-import { apiJson } from '../http/api-json';
+import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation } from '../query/use-api-mutation';
 import { ledgerPath } from './get-ledger';
 import { moneyChanged } from './money-changed';
@@ -14,7 +14,7 @@ export interface RecordLedgerEntryVariables {
 
 /** Money taken at the desk (or promised), recorded by the tournament admin. */
 export function recordLedgerEntry({ tournamentId, entry, idempotencyKey }: RecordLedgerEntryVariables): Promise<LedgerEntry> {
-  return apiJson(ledgerPath(tournamentId), ledgerEntry, { method: 'POST', json: entry, headers: { 'Idempotency-Key': idempotencyKey } });
+  return apiJson(ledgerPath(tournamentId), trusted<LedgerEntry>(), { method: 'POST', json: entry, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function useRecordLedgerEntry() {

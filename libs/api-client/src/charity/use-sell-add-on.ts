@@ -1,6 +1,6 @@
-import { type AddOnSale, addOnSale, type CreateAddOnSaleRequest } from '@fairway/contracts/add-on';
+import type { AddOnSale, CreateAddOnSaleRequest } from '@fairway/contracts/add-on';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
-import { apiJson } from '../http/api-json';
+import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation } from '../query/use-api-mutation';
 import { moneyChanged } from './money-changed';
 import { tournamentCharityPath } from './tournament-charity-path';
@@ -13,7 +13,7 @@ export interface SellAddOnVariables {
 
 /** A sale at check-in: one ledger entry, and mulligans into the team's wallet. */
 export function sellAddOn({ tournamentId, sale }: SellAddOnVariables): Promise<AddOnSale> {
-  return apiJson(tournamentCharityPath(tournamentId, 'add-on-sales'), addOnSale, { method: 'POST', json: sale });
+  return apiJson(tournamentCharityPath(tournamentId, 'add-on-sales'), trusted<AddOnSale>(), { method: 'POST', json: sale });
 }
 
 export function useSellAddOn() {

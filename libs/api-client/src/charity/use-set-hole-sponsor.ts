@@ -1,6 +1,6 @@
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
-import { type HoleSponsorsResponse, holeSponsorsResponse } from '@fairway/contracts/sponsor';
-import { apiJson } from '../http/api-json';
+import type { HoleSponsorsResponse } from '@fairway/contracts/sponsor';
+import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
 import { useApiMutation } from '../query/use-api-mutation';
 import { holeSponsorsPath } from './get-hole-sponsors';
@@ -13,7 +13,7 @@ export interface SetHoleSponsorVariables {
 
 /** Gives a free hole its sponsor; the reply is the whole grid of holes. */
 export function setHoleSponsor({ tournamentId, hole, sponsorId }: SetHoleSponsorVariables): Promise<HoleSponsorsResponse> {
-  return apiJson(`${holeSponsorsPath(tournamentId)}/${hole}`, holeSponsorsResponse, { method: 'PUT', json: { sponsorId } });
+  return apiJson(`${holeSponsorsPath(tournamentId)}/${hole}`, trusted<HoleSponsorsResponse>(), { method: 'PUT', json: { sponsorId } });
 }
 
 export function useSetHoleSponsor() {

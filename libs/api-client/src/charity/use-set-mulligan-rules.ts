@@ -1,6 +1,6 @@
-import { type MulliganRules, mulliganRules } from '@fairway/contracts/add-on';
+import type { MulliganRules } from '@fairway/contracts/add-on';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
-import { apiJson } from '../http/api-json';
+import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
 import { useApiMutation } from '../query/use-api-mutation';
 import { mulliganRulesPath } from './get-mulligan-rules';
@@ -12,7 +12,7 @@ export interface SetMulliganRulesVariables {
 
 /** The holes where mulligans cannot be used (all others allow them). */
 export function setMulliganRules({ tournamentId, blockedHoles }: SetMulliganRulesVariables): Promise<MulliganRules> {
-  return apiJson(mulliganRulesPath(tournamentId), mulliganRules, { method: 'PUT', json: { blockedHoles } });
+  return apiJson(mulliganRulesPath(tournamentId), trusted<MulliganRules>(), { method: 'PUT', json: { blockedHoles } });
 }
 
 export function useSetMulliganRules() {

@@ -1,6 +1,6 @@
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
-import { type Sponsor, sponsor, type UpdateSponsorRequest } from '@fairway/contracts/sponsor';
-import { apiJson } from '../http/api-json';
+import type { Sponsor, UpdateSponsorRequest } from '@fairway/contracts/sponsor';
+import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation } from '../query/use-api-mutation';
 import { sponsorsPath } from './get-sponsors';
 import { moneyChanged } from './money-changed';
@@ -13,7 +13,7 @@ export interface UpdateSponsorVariables {
 
 /** Changes a sponsor; marking it paid records its sponsorship in the ledger, marking it unpaid voids that entry. */
 export function updateSponsor({ tournamentId, sponsorId, changes }: UpdateSponsorVariables): Promise<Sponsor> {
-  return apiJson(`${sponsorsPath(tournamentId)}/${encodeURIComponent(sponsorId)}`, sponsor, { method: 'PATCH', json: changes });
+  return apiJson(`${sponsorsPath(tournamentId)}/${encodeURIComponent(sponsorId)}`, trusted<Sponsor>(), { method: 'PATCH', json: changes });
 }
 
 export function useUpdateSponsor() {

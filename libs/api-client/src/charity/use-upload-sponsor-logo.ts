@@ -1,6 +1,6 @@
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
-import { type Sponsor, sponsor } from '@fairway/contracts/sponsor';
-import { apiJson } from '../http/api-json';
+import type { Sponsor } from '@fairway/contracts/sponsor';
+import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
 import { useApiMutation } from '../query/use-api-mutation';
 import { sponsorsPath } from './get-sponsors';
@@ -13,7 +13,7 @@ export interface UploadSponsorLogoVariables {
 }
 
 export function uploadSponsorLogo({ tournamentId, sponsorId, logo }: UploadSponsorLogoVariables): Promise<Sponsor> {
-  return apiJson(`${sponsorsPath(tournamentId)}/${encodeURIComponent(sponsorId)}/logo`, sponsor, {
+  return apiJson(`${sponsorsPath(tournamentId)}/${encodeURIComponent(sponsorId)}/logo`, trusted<Sponsor>(), {
     method: 'PUT',
     body: logo,
     headers: { 'Content-Type': logo.type || 'application/octet-stream' },

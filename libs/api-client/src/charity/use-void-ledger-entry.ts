@@ -1,6 +1,6 @@
-import { type LedgerEntry, ledgerEntry } from '@fairway/contracts/ledger';
+import type { LedgerEntry } from '@fairway/contracts/ledger';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
-import { apiJson } from '../http/api-json';
+import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation } from '../query/use-api-mutation';
 import { moneyChanged } from './money-changed';
 import { tournamentCharityPath } from './tournament-charity-path';
@@ -13,7 +13,7 @@ export interface VoidLedgerEntryVariables {
 
 /** Cancels an entry (it stays in the ledger, marked void, with the reason); corrections are never edits. */
 export function voidLedgerEntry({ tournamentId, entryId, reason }: VoidLedgerEntryVariables): Promise<LedgerEntry> {
-  return apiJson(tournamentCharityPath(tournamentId, `ledger/${encodeURIComponent(entryId)}/void`), ledgerEntry, {
+  return apiJson(tournamentCharityPath(tournamentId, `ledger/${encodeURIComponent(entryId)}/void`), trusted<LedgerEntry>(), {
     method: 'POST',
     json: { reason },
   });

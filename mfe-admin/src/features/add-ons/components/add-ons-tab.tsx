@@ -1,13 +1,12 @@
 import { useAddOns, useCreateAddOn } from '@fairway/api-client';
-import { addOnKinds } from '@fairway/contracts/add-on';
 import { toast } from '@fairway/ui/toast';
 import { Button, Empty } from 'antd';
 import { useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
 import { NativeSelect } from '../../../shared/components/native-select';
-import { usd } from '../../../shared/model/money';
-import { type AddOnForm, addOnKindLabels, addOnRequest, emptyAddOnForm } from '../model/add-on-form';
+import { optionsOf, usd } from '../../../shared/model/money';
+import { type AddOnForm, addOnKindLabels, emptyAddOnForm } from '../model/add-on-form';
 import { MulliganRulesSection } from './mulligan-rules-section';
 import styles from './add-ons.module.css';
 
@@ -21,7 +20,8 @@ export function AddOnsTab({ tournamentId }: { tournamentId: string }) {
   const [errors, setErrors] = useState<Partial<Record<keyof AddOnForm, string>>>({});
   const set = <K extends keyof AddOnForm>(key: K, value: AddOnForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
-  const add = () => {
+  const add = async () => {
+    const { addOnRequest } = await import('../model/add-on-request');
     const outcome = addOnRequest(form);
     if ('errors' in outcome) return setErrors(outcome.errors);
     setErrors({});
@@ -68,18 +68,11 @@ export function AddOnsTab({ tournamentId }: { tournamentId: string }) {
           aria-label="Add an add-on"
           onSubmit={(event) => {
             event.preventDefault();
-            add();
+            void add();
           }}
         >
           <FormField label="Kind">
-            {(control) => (
-              <NativeSelect
-                {...control}
-                value={form.kind}
-                onChange={(kind) => set('kind', kind)}
-                options={addOnKinds.map((kind) => ({ value: kind, label: addOnKindLabels[kind] }))}
-              />
-            )}
+            {(control) => <NativeSelect {...control} value={form.kind} onChange={(kind) => set('kind', kind)} options={optionsOf(addOnKindLabels)} />}
           </FormField>
           <FormField label="Name" error={errors.name}>
             {(control) => <Input {...control} value={form.name} onChange={(event) => set('name', event.target.value)} />}

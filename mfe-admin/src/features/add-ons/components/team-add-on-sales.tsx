@@ -1,11 +1,11 @@
 import { newIdempotencyKey, useAddOns, useSellAddOn } from '@fairway/api-client';
-import { type PaymentMethod, paymentMethods } from '@fairway/contracts/ledger';
+import type { PaymentMethod } from '@fairway/contracts/ledger';
 import type { Team } from '@fairway/contracts/team';
 import { toast } from '@fairway/ui/toast';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { NativeSelect } from '../../../shared/components/native-select';
-import { methodLabels, usd } from '../../../shared/model/money';
+import { methodLabels, optionsOf, usd } from '../../../shared/model/money';
 import styles from './add-ons.module.css';
 
 /**
@@ -82,12 +82,7 @@ export function TeamAddOnSales({ tournamentId, team }: { tournamentId: string; t
               options={[{ value: '', label: 'Whole team' }, ...team.players.map((player) => ({ value: player.id, label: player.name }))]}
             />
           )}
-          <NativeSelect
-            aria-label={`Method for ${team.name}`}
-            value={method}
-            onChange={setMethod}
-            options={paymentMethods.map((value) => ({ value, label: methodLabels[value] }))}
-          />
+          <NativeSelect aria-label={`Method for ${team.name}`} value={method} onChange={setMethod} options={optionsOf(methodLabels)} />
           <Button type="primary" loading={sell.isPending} onClick={() => void sellAll()}>
             Sell for {usd(total)}
           </Button>

@@ -1,6 +1,7 @@
 import { sampleLedgerEntry } from '@fairway/api-client/testing';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
-import { addOnRequest, emptyAddOnForm } from './add-on-form';
+import { emptyAddOnForm } from './add-on-form';
+import { addOnRequest } from './add-on-request';
 import { volunteerCash } from './volunteer-cash';
 
 describe('addOnRequest', () => {

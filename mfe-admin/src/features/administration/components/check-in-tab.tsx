@@ -1,4 +1,4 @@
-import { errorText, useTeams, useUpdatePlayer } from '@fairway/api-client';
+import { errorText, useAddOns, useTeams, useUpdatePlayer } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import type { Player } from '@fairway/contracts/player';
 import type { Team } from '@fairway/contracts/team';
@@ -16,6 +16,8 @@ const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digi
 export function CheckInTab({ tournamentId }: { tournamentId: string }) {
   const teams = useTeams(tournamentId);
   const update = useUpdatePlayer(tournamentId);
+  // The sales (and their code) appear once something is on sale.
+  const selling = (useAddOns(tournamentId).data?.length ?? 0) > 0;
   const [query, setQuery] = useState('');
 
   const run = async (patches: Array<{ id: string; checkedIn: boolean }>, success: { title: string; description: string }) => {
@@ -49,7 +51,7 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
         onChange={(event) => setQuery(event.target.value)}
         aria-label="Search teams, players or e-mails"
       />
-      <LazyVolunteerCashTotal tournamentId={tournamentId} />
+      {selling && <LazyVolunteerCashTotal tournamentId={tournamentId} />}
       {shown.length === 0 && <Empty description={teams.data.length === 0 ? 'No teams registered yet.' : 'No team or player matches.'} />}
       {shown.map((team) => {
         const badge = teamCheckIn(team);
@@ -98,7 +100,7 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
                 </li>
               ))}
             </ul>
-            <LazyTeamAddOnSales tournamentId={tournamentId} team={team} />
+            {selling && <LazyTeamAddOnSales tournamentId={tournamentId} team={team} />}
           </section>
         );
       })}

@@ -1,17 +1,13 @@
-import { errorText, useBirdiePledges, useCollectBirdiePledge, useTeams } from '@fairway/api-client';
+import { errorText, useBirdiePledges, useTeams } from '@fairway/api-client';
 import type { BirdiePledge } from '@fairway/contracts/birdie-pledge';
-import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
-import { type PaymentMethod, paymentMethods } from '@fairway/contracts/ledger';
-import { toast } from '@fairway/ui/toast';
+import { messages } from '@fairway/contracts/messages';
 import { Button, Empty } from 'antd';
-import { useState } from 'react';
-import { Modal } from '../../../shared/components/antd-parts';
-import { FormField } from '../../../shared/components/form-field';
-import { NativeSelect } from '../../../shared/components/native-select';
-import { methodLabels, usd } from '../../../shared/model/money';
+import { lazy, Suspense, useState } from 'react';
+import { usd } from '../../../shared/model/money';
+import { donorOf } from '../model/pledge-donor';
 import styles from './ledger-panel.module.css';
 
-const donorOf = (pledge: BirdiePledge) => pledge.donorName ?? 'Anonymous';
+const CollectPledgeDialog = lazy(() => import('./collect-pledge-dialog').then((module) => ({ default: module.CollectPledgeDialog })));
 
 /** Every birdie pledge with what it comes to now; once paid, "Collected" records it in the ledger. */
 export function BirdiePledgesPanel({ tournamentId }: { tournamentId: string }) {
@@ -28,7 +24,7 @@ export function BirdiePledgesPanel({ tournamentId }: { tournamentId: string }) {
         </h3>
         {pledges.data && <span className={styles.note}>{usd(pledges.data.totalDue)} due in all</span>}
       </div>
-      {pledges.isError && <Empty description={errorText(pledges.error, fundraisingMessages.ledgerFetchFailed)} />}
+      {pledges.isError && <Empty description={errorText(pledges.error, messages.charity.pledgesFetchFailed)} />}
       {pledges.data?.pledges.length === 0 && <p className={styles.note}>No birdie pledges yet.</p>}
       {pledges.data && pledges.data.pledges.length > 0 && (
         <ul className={styles.entries} aria-label="Birdie pledges">
@@ -63,53 +59,9 @@ export function BirdiePledgesPanel({ tournamentId }: { tournamentId: string }) {
           ))}
         </ul>
       )}
-      {collecting && <CollectDialog tournamentId={tournamentId} pledge={collecting} onClose={() => setCollecting(null)} />}
+      <Suspense fallback={null}>
+        {collecting && <CollectPledgeDialog tournamentId={tournamentId} pledge={collecting} onClose={() => setCollecting(null)} />}
+      </Suspense>
     </section>
-  );
-}
-
-function CollectDialog({ tournamentId, pledge, onClose }: { tournamentId: string; pledge: BirdiePledge; onClose: () => void }) {
-  const collect = useCollectBirdiePledge();
-  const [method, setMethod] = useState<PaymentMethod>('cash');
-  const what = `${usd(pledge.due)} from ${donorOf(pledge)}`;
-  const confirm = () =>
-    collect.mutate(
-      { tournamentId, pledgeId: pledge.id, method },
-      {
-        onSuccess: () => {
-          toast({ title: `Collected ${what}`, variant: 'success' });
-          onClose();
-        },
-      },
-    );
-
-  return (
-    <Modal
-      open
-      title="Mark the pledge collected?"
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="collect" type="primary" loading={collect.isPending} onClick={confirm}>
-          Mark collected
-        </Button>,
-      ]}
-    >
-      <div className={styles.form}>
-        <p className={styles.lead}>{what} goes into the ledger as a received pledge payment.</p>
-        <FormField label="Paid by">
-          {(control) => (
-            <NativeSelect {...control} value={method} onChange={setMethod} options={paymentMethods.map((value) => ({ value, label: methodLabels[value] }))} />
-          )}
-        </FormField>
-        {collect.failureText && (
-          <p role="alert" className={styles.failure}>
-            {collect.failureText}
-          </p>
-        )}
-      </div>
-    </Modal>
   );
 }

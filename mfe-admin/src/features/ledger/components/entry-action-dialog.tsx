@@ -1,12 +1,12 @@
 import { useReceiveLedgerEntry, useVoidLedgerEntry } from '@fairway/api-client';
-import { type LedgerEntry, paymentMethods, voidLedgerEntryInput } from '@fairway/contracts/ledger';
+import type { LedgerEntry } from '@fairway/contracts/ledger';
 import { toast } from '@fairway/ui/toast';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Input, Modal } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
 import { NativeSelect } from '../../../shared/components/native-select';
-import { methodLabels, usd } from '../../../shared/model/money';
+import { methodLabels, optionsOf, usd } from '../../../shared/model/money';
 import { entryDonor } from '../model/ledger-entry';
 import styles from './ledger-panel.module.css';
 
@@ -29,12 +29,14 @@ export function EntryActionDialog({ tournamentId, entry, action, onClose }: Entr
   const what = `${usd(entry.amount)} from ${entryDonor(entry)}`;
   const mutation = action === 'void' ? voiding : receiving;
 
-  const confirm = () => {
+  const confirm = async () => {
     const done = () => {
       toast({ title: action === 'void' ? `Voided ${what}` : `Received ${what}`, variant: 'success' });
       onClose();
     };
     if (action === 'receive') return receiving.mutate({ tournamentId, entryId: entry.id, method }, { onSuccess: done });
+    // The schema loads on the first void, not with the dialog.
+    const { voidLedgerEntryInput } = await import('@fairway/contracts/ledger');
     const parsed = voidLedgerEntryInput.safeParse({ reason });
     setReasonError(parsed.success ? undefined : parsed.error.issues[0]?.message);
     if (parsed.success) voiding.mutate({ tournamentId, entryId: entry.id, reason: parsed.data.reason }, { onSuccess: done });
@@ -49,7 +51,7 @@ export function EntryActionDialog({ tournamentId, entry, action, onClose }: Entr
         <Button key="cancel" onClick={onClose}>
           Cancel
         </Button>,
-        <Button key="confirm" type="primary" danger={action === 'void'} loading={mutation.isPending} onClick={confirm}>
+        <Button key="confirm" type="primary" danger={action === 'void'} loading={mutation.isPending} onClick={() => void confirm()}>
           {action === 'void' ? 'Void entry' : 'Mark received'}
         </Button>,
       ]}
@@ -62,13 +64,11 @@ export function EntryActionDialog({ tournamentId, entry, action, onClose }: Entr
         </p>
         {action === 'void' ? (
           <FormField label="Reason" error={reasonError}>
-            {(control) => <Input {...control} value={reason} onChange={(event) => setReason(event.target.value)} onPressEnter={confirm} />}
+            {(control) => <Input {...control} value={reason} onChange={(event) => setReason(event.target.value)} onPressEnter={() => void confirm()} />}
           </FormField>
         ) : (
           <FormField label="Paid by">
-            {(control) => (
-              <NativeSelect {...control} value={method} onChange={setMethod} options={paymentMethods.map((value) => ({ value, label: methodLabels[value] }))} />
-            )}
+            {(control) => <NativeSelect {...control} value={method} onChange={setMethod} options={optionsOf(methodLabels)} />}
           </FormField>
         )}
         {mutation.failureText && (

@@ -1,14 +1,17 @@
 import { errorText, type LedgerFilters, useDownloadLedgerCsv, useLedger, useTeams } from '@fairway/api-client';
-import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
+import { messages } from '@fairway/contracts/messages';
 import type { LedgerEntry } from '@fairway/contracts/ledger';
 import { Button, Empty, Skeleton } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { kindLabels, methodLabels, optionsOf, stateLabels, usd } from '../../../shared/model/money';
 import { entryDonor } from '../model/ledger-entry';
-import { type EntryAction, EntryActionDialog } from './entry-action-dialog';
-import { RecordMoneyDialog } from './record-money-dialog';
+import type { EntryAction } from './entry-action-dialog';
 import styles from './ledger-panel.module.css';
+
+// The dialogs load when first opened.
+const RecordMoneyDialog = lazy(() => import('./record-money-dialog').then((module) => ({ default: module.RecordMoneyDialog })));
+const EntryActionDialog = lazy(() => import('./entry-action-dialog').then((module) => ({ default: module.EntryActionDialog })));
 
 const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -66,7 +69,7 @@ export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
         ))}
       </div>
       {ledger.isPending && <Skeleton active />}
-      {ledger.isError && <Empty description={errorText(ledger.error, fundraisingMessages.ledgerFetchFailed)} />}
+      {ledger.isError && <Empty description={errorText(ledger.error, messages.charity.ledgerFetchFailed)} />}
       {ledger.data?.entries.length === 0 && <Empty description="No entries match." />}
       {ledger.data && ledger.data.entries.length > 0 && (
         <ul className={styles.entries} aria-label="Ledger entries">
@@ -109,8 +112,10 @@ export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
           ))}
         </ul>
       )}
-      {recording && <RecordMoneyDialog tournamentId={tournamentId} onClose={() => setRecording(false)} />}
-      {acting && <EntryActionDialog tournamentId={tournamentId} {...acting} onClose={() => setActing(null)} />}
+      <Suspense fallback={null}>
+        {recording && <RecordMoneyDialog tournamentId={tournamentId} onClose={() => setRecording(false)} />}
+        {acting && <EntryActionDialog tournamentId={tournamentId} {...acting} onClose={() => setActing(null)} />}
+      </Suspense>
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import { newIdempotencyKey, useRecordLedgerEntry, useTeams } from '@fairway/api-client';
-import { ledgerKinds, paymentMethods } from '@fairway/contracts/ledger';
 import { toast } from '@fairway/ui/toast';
-import { Button, Checkbox } from 'antd';
+import { Button } from 'antd';
+import { CheckBox } from '../../../shared/components/check-box';
 import { useState } from 'react';
 import { Input, Modal } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
 import { NativeSelect } from '../../../shared/components/native-select';
-import { kindLabels, methodLabels, usd } from '../../../shared/model/money';
-import { emptyRecordMoneyForm, type RecordMoneyErrors, type RecordMoneyForm, recordMoneyRequest } from '../model/record-money';
+import { kindLabels, methodLabels, optionsOf, usd } from '../../../shared/model/money';
+import { emptyRecordMoneyForm, type RecordMoneyErrors, type RecordMoneyForm } from '../model/record-money';
 import styles from './ledger-panel.module.css';
 
 /** Money taken at the desk: recorded once even when the organiser presses Record again after a lost reply. */
@@ -19,7 +19,8 @@ export function RecordMoneyDialog({ tournamentId, onClose }: { tournamentId: str
   const [errors, setErrors] = useState<RecordMoneyErrors>({});
   const set = <K extends keyof RecordMoneyForm>(key: K, value: RecordMoneyForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
-  const submit = () => {
+  const submit = async () => {
+    const { recordMoneyRequest } = await import('../model/record-money-request');
     const outcome = recordMoneyRequest(form);
     if ('errors' in outcome) return setErrors(outcome.errors);
     setErrors({});
@@ -44,7 +45,7 @@ export function RecordMoneyDialog({ tournamentId, onClose }: { tournamentId: str
         <Button key="cancel" onClick={onClose}>
           Cancel
         </Button>,
-        <Button key="record" type="primary" loading={record.isPending} onClick={submit}>
+        <Button key="record" type="primary" loading={record.isPending} onClick={() => void submit()}>
           Record
         </Button>,
       ]}
@@ -53,19 +54,12 @@ export function RecordMoneyDialog({ tournamentId, onClose }: { tournamentId: str
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <div className={styles.pair}>
           <FormField label="Kind">
-            {(control) => (
-              <NativeSelect
-                {...control}
-                value={form.kind}
-                onChange={(kind) => set('kind', kind)}
-                options={ledgerKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }))}
-              />
-            )}
+            {(control) => <NativeSelect {...control} value={form.kind} onChange={(kind) => set('kind', kind)} options={optionsOf(kindLabels)} />}
           </FormField>
           <FormField label="Amount ($)" hint="Dollars and cents, e.g. 25.50" error={errors.amount}>
             {(control) => <Input {...control} inputMode="decimal" value={form.amount} onChange={(event) => set('amount', event.target.value)} />}
@@ -81,22 +75,15 @@ export function RecordMoneyDialog({ tournamentId, onClose }: { tournamentId: str
             />
           )}
         </FormField>
-        <Checkbox checked={form.anonymous} onChange={(event) => set('anonymous', event.target.checked)}>
+        <CheckBox checked={form.anonymous} onChange={(checked) => set('anonymous', checked)}>
           Anonymous (no name on any screen)
-        </Checkbox>
+        </CheckBox>
         <FormField label="E-mail (optional)" hint="Never shown publicly." error={errors.contactEmail}>
           {(control) => <Input {...control} type="email" value={form.contactEmail} onChange={(event) => set('contactEmail', event.target.value)} />}
         </FormField>
         <div className={styles.pair}>
           <FormField label="Method">
-            {(control) => (
-              <NativeSelect
-                {...control}
-                value={form.method}
-                onChange={(method) => set('method', method)}
-                options={paymentMethods.map((method) => ({ value: method, label: methodLabels[method] }))}
-              />
-            )}
+            {(control) => <NativeSelect {...control} value={form.method} onChange={(method) => set('method', method)} options={optionsOf(methodLabels)} />}
           </FormField>
           <FormField label="Team credited">
             {(control) => <NativeSelect {...control} value={form.teamId} onChange={(teamId) => set('teamId', teamId)} options={teamOptions} />}

@@ -1,5 +1,6 @@
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
-import { emptyRecordMoneyForm, recordMoneyRequest } from './record-money';
+import { emptyRecordMoneyForm } from './record-money';
+import { recordMoneyRequest } from './record-money-request';
 
 describe('recordMoneyRequest', () => {
   it('sends dollars as typed, no name when anonymous, blanks as none, and records the money as received', () => {

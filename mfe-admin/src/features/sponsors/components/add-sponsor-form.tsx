@@ -1,12 +1,13 @@
 import { useCreateSponsor, useSponsorTiers } from '@fairway/api-client';
 import { toast } from '@fairway/ui/toast';
-import { Button, Checkbox } from 'antd';
+import { Button } from 'antd';
+import { CheckBox } from '../../../shared/components/check-box';
 import { useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { usd } from '../../../shared/model/money';
-import { emptySponsorForm, type SponsorForm, sponsorRequest } from '../model/sponsor-forms';
+import { emptySponsorForm, type SponsorForm } from '../model/sponsor-forms';
 import styles from './sponsors-tab.module.css';
 
 /** A new sponsor: name, tier, amount (the tier's price when blank), website, paid (then it is in the ledger). */
@@ -17,7 +18,8 @@ export function AddSponsorForm({ tournamentId }: { tournamentId: string }) {
   const [errors, setErrors] = useState<Partial<Record<keyof SponsorForm, string>>>({});
   const set = <K extends keyof SponsorForm>(key: K, value: SponsorForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
-  const add = () => {
+  const add = async () => {
+    const { sponsorRequest } = await import('../model/sponsor-requests');
     const outcome = sponsorRequest(form);
     if ('errors' in outcome) return setErrors(outcome.errors);
     setErrors({});
@@ -39,7 +41,7 @@ export function AddSponsorForm({ tournamentId }: { tournamentId: string }) {
       aria-label="Add a sponsor"
       onSubmit={(event) => {
         event.preventDefault();
-        add();
+        void add();
       }}
     >
       <FormField label="Sponsor name" error={errors.name}>
@@ -54,9 +56,9 @@ export function AddSponsorForm({ tournamentId }: { tournamentId: string }) {
       <FormField label="Website" error={errors.website}>
         {(control) => <Input {...control} type="url" placeholder="https://" value={form.website} onChange={(event) => set('website', event.target.value)} />}
       </FormField>
-      <Checkbox checked={form.paid} onChange={(event) => set('paid', event.target.checked)} className={styles.check}>
+      <CheckBox checked={form.paid} onChange={(checked) => set('paid', checked)} className={styles.check}>
         Paid (records it in the ledger)
-      </Checkbox>
+      </CheckBox>
       <Button htmlType="submit" type="primary" loading={create.isPending} className={styles.submit}>
         Add sponsor
       </Button>

@@ -2,7 +2,8 @@ import { errorText, useDeleteSponsor, useSponsors, useUpdateSponsor, useUploadSp
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import type { PublicSponsor, Sponsor } from '@fairway/contracts/sponsor';
 import { toast } from '@fairway/ui/toast';
-import { Button, Checkbox } from 'antd';
+import { Button } from 'antd';
+import { CheckBox } from '../../../shared/components/check-box';
 import { type ChangeEvent, useRef } from 'react';
 import { usd } from '../../../shared/model/money';
 import { logoProblem } from '../model/sponsor-forms';
@@ -47,13 +48,13 @@ export function SponsorsSection({ tournamentId }: { tournamentId: string }) {
                 )}
               </span>
               <span className={styles.rowActions}>
-                <Checkbox
+                <CheckBox
                   checked={sponsor.paid}
                   disabled={update.isPending}
-                  onChange={(event) => update.mutate({ tournamentId, sponsorId: sponsor.id, changes: { paid: event.target.checked } })}
+                  onChange={(checked) => update.mutate({ tournamentId, sponsorId: sponsor.id, changes: { paid: checked } })}
                 >
                   Paid
-                </Checkbox>
+                </CheckBox>
                 <Button
                   size="small"
                   danger

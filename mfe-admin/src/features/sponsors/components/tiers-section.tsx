@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
 import { usd } from '../../../shared/model/money';
-import { emptyTierForm, type TierForm, tierRequest } from '../model/sponsor-forms';
+import { emptyTierForm, type TierForm } from '../model/sponsor-forms';
 import styles from './sponsors-tab.module.css';
 
 /** The tiers sponsors buy into: name, price, places taken of how many, and what they get. */
@@ -17,7 +17,8 @@ export function TiersSection({ tournamentId }: { tournamentId: string }) {
   const [errors, setErrors] = useState<Partial<Record<keyof TierForm, string>>>({});
   const set = (key: keyof TierForm, value: string) => setForm((current) => ({ ...current, [key]: value }));
 
-  const add = () => {
+  const add = async () => {
+    const { tierRequest } = await import('../model/sponsor-requests');
     const outcome = tierRequest(form);
     if ('errors' in outcome) return setErrors(outcome.errors);
     setErrors({});
@@ -71,7 +72,7 @@ export function TiersSection({ tournamentId }: { tournamentId: string }) {
         aria-label="Add a tier"
         onSubmit={(event) => {
           event.preventDefault();
-          add();
+          void add();
         }}
       >
         <FormField label="Tier name" error={errors.name}>

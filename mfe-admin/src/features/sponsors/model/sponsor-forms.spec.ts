@@ -1,6 +1,7 @@
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { limits } from '@fairway/contracts/limits';
-import { emptySponsorForm, emptyTierForm, logoProblem, sponsorRequest, tierRequest } from './sponsor-forms';
+import { emptySponsorForm, emptyTierForm, logoProblem } from './sponsor-forms';
+import { sponsorRequest, tierRequest } from './sponsor-requests';
 
 const tierId = '00000000-0000-4000-8000-0000000000f1';
 
