@@ -4,11 +4,13 @@ import type { PublicSponsor, Sponsor } from '@fairway/contracts/sponsor';
 import { toast } from '@fairway/ui/toast';
 import { Button } from 'antd';
 import { CheckBox } from '../../../shared/components/check-box';
-import { type ChangeEvent, useRef } from 'react';
+import { type ChangeEvent, lazy, Suspense, useRef, useState } from 'react';
 import { usd } from '../../../shared/model/money';
 import { logoProblem } from '../model/sponsor-forms';
 import { AddSponsorForm } from './add-sponsor-form';
 import styles from './sponsors-tab.module.css';
+
+const EditSponsorDialog = lazy(() => import('./edit-sponsor-dialog').then((module) => ({ default: module.EditSponsorDialog })));
 
 /** The admin's read of the sponsors carries the money; anyone else's does not. */
 const withMoney = (sponsor: PublicSponsor): sponsor is Sponsor => 'paid' in sponsor;
@@ -18,6 +20,7 @@ export function SponsorsSection({ tournamentId }: { tournamentId: string }) {
   const sponsors = useSponsors(tournamentId);
   const update = useUpdateSponsor();
   const remove = useDeleteSponsor();
+  const [editing, setEditing] = useState<Sponsor | null>(null);
   const failure = update.failureText ?? remove.failureText;
 
   return (
@@ -55,6 +58,9 @@ export function SponsorsSection({ tournamentId }: { tournamentId: string }) {
                 >
                   Paid
                 </CheckBox>
+                <Button size="small" onClick={() => setEditing(sponsor)} aria-label={`Edit sponsor ${sponsor.name}`}>
+                  Edit
+                </Button>
                 <Button
                   size="small"
                   danger
@@ -75,6 +81,7 @@ export function SponsorsSection({ tournamentId }: { tournamentId: string }) {
         </p>
       )}
       <AddSponsorForm tournamentId={tournamentId} />
+      <Suspense fallback={null}>{editing && <EditSponsorDialog tournamentId={tournamentId} sponsor={editing} onClose={() => setEditing(null)} />}</Suspense>
     </section>
   );
 }

@@ -97,4 +97,21 @@ describe('the Sponsors tab', () => {
       ['DELETE', 'hole-sponsors/7', undefined],
     ]);
   });
+
+  it('corrects a sponsor after checking the website', async () => {
+    const { writes } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Edit sponsor Beta Bank' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Beta Bank' });
+    await user.clear(within(dialog).getByLabelText('Website'));
+    await user.type(within(dialog).getByLabelText('Website'), 'beta.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText(fundraisingMessages.logoUrlInvalid);
+    await user.clear(within(dialog).getByLabelText('Website'));
+    await user.type(within(dialog).getByLabelText('Website'), 'https://beta.example');
+    await user.clear(within(dialog).getByLabelText('Amount ($)'));
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '300');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Beta Bank saved');
+    expect(writes).toEqual([['PATCH', `sponsors/${beta.id}`, { name: 'Beta Bank', tierId: null, website: 'https://beta.example', amount: '300' }]]);
+  });
 });
