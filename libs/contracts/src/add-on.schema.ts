@@ -59,6 +59,7 @@ export const createAddOnSaleInput = z.object({
   method: paymentMethod,
 });
 export type CreateAddOnSaleInput = z.infer<typeof createAddOnSaleInput>;
+export type CreateAddOnSaleRequest = z.input<typeof createAddOnSaleInput>;
 
 export const addOnSale = z.object({
   id: entityId,

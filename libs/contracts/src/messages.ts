@@ -88,6 +88,10 @@ export const messages = {
     goalUpdated: 'Charity goal updated successfully!',
     raisedUpdated: 'Charity raised amount updated successfully!',
     paypalUpdated: 'PayPal link updated successfully!',
+    // Here rather than with the other fundraising sentences: the administration dialog has this table loaded already.
+    ledgerFetchFailed: 'Failed to load the ledger',
+    pledgesFetchFailed: 'Failed to load the birdie pledges',
+    ledgerExportFailed: 'Failed to export the ledger',
   },
   player: {
     nameRequired: 'Player name is required', // added

@@ -30,6 +30,7 @@ export const createSponsorTierInput = z.object({
   benefits: optionalText(),
 });
 export type CreateSponsorTierInput = z.infer<typeof createSponsorTierInput>;
+export type CreateSponsorTierRequest = z.input<typeof createSponsorTierInput>;
 
 export const sponsorTier = z.object({
   id: entityId,
@@ -70,6 +71,7 @@ export const updateSponsorInput = z.object({
   method: paymentMethod.optional(),
 });
 export type UpdateSponsorInput = z.infer<typeof updateSponsorInput>;
+export type UpdateSponsorRequest = z.input<typeof updateSponsorInput>;
 
 export const sponsorParams = z.object({ id: entityId, sponsorId: entityId });
 export type SponsorParams = z.infer<typeof sponsorParams>;

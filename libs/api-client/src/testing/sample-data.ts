@@ -1,12 +1,13 @@
 import type { ActivityItem, Course, LeaderboardResponse, LeaderboardRow, Team, Tournament, WeatherResponse } from '@fairway/contracts';
+import type { AddOn } from '@fairway/contracts/add-on';
 import type { Award, RevealState } from '@fairway/contracts/awards';
 import type { BirdiePledgesResponse } from '@fairway/contracts/birdie-pledge';
 import type { Contest, ContestEntry } from '@fairway/contracts/contest';
-import type { DonorWallResponse, PublicGift } from '@fairway/contracts/ledger';
+import type { DonorWallResponse, LedgerEntry, PublicGift } from '@fairway/contracts/ledger';
 import type { MatchPairing } from '@fairway/contracts/match-pairing';
 import type { ScoreReadModel } from '@fairway/contracts/score';
 import type { SkinsBoardResponse, SkinsGame } from '@fairway/contracts/skins';
-import type { PublicSponsor } from '@fairway/contracts/sponsor';
+import type { PublicSponsor, Sponsor, SponsorTier } from '@fairway/contracts/sponsor';
 
 export function sampleTournament(overrides: Partial<Tournament> = {}): Tournament {
   return {
@@ -306,6 +307,54 @@ export function sampleRevealState(overrides: Partial<RevealState> = {}): RevealS
     current: null,
     revealed: [],
     updatedAt: '2026-06-01T18:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A ledger entry as the tournament admin reads it: $100 cash, received. */
+export function sampleLedgerEntry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
+  return {
+    id: '00000000-0000-4000-8000-000000000c01',
+    tournamentId: '00000000-0000-4000-8000-000000000001',
+    kind: 'donation',
+    amount: 100,
+    donorName: 'Grace Hopper',
+    anonymous: false,
+    contactEmail: null,
+    method: 'cash',
+    publicMessage: null,
+    privateNote: null,
+    teamId: null,
+    private: false,
+    state: 'received',
+    voidReason: null,
+    recordedBy: 'admin-uid',
+    recordedAt: '2026-06-01T15:00:00.000Z',
+    history: [{ action: 'recorded', by: 'admin-uid', at: '2026-06-01T15:00:00.000Z', reason: null }],
+    ...overrides,
+  };
+}
+
+export function sampleSponsorTier(overrides: Partial<SponsorTier> = {}): SponsorTier {
+  return { id: '00000000-0000-4000-8000-0000000000f1', name: 'Gold', price: 5000, slots: 2, taken: 1, benefits: 'Logo on every screen', ...overrides };
+}
+
+/** A sponsor as the tournament admin reads it (with the money). */
+export function sampleAdminSponsor(overrides: Partial<Sponsor> = {}): Sponsor {
+  return { ...sampleSponsor(), amount: 5000, paid: false, ledgerEntryId: null, ...overrides };
+}
+
+export function sampleAddOn(overrides: Partial<AddOn> = {}): AddOn {
+  return {
+    id: '00000000-0000-4000-8000-0000000000a9',
+    kind: 'mulligan',
+    name: 'Mulligan',
+    price: 10,
+    limitPer: 'team',
+    limit: 8,
+    stock: null,
+    sold: 0,
+    mulligans: 1,
     ...overrides,
   };
 }

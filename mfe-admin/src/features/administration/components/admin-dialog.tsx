@@ -6,9 +6,10 @@ import { ThemedRemoteSurface } from '@fairway/ui';
 import { Empty } from 'antd';
 import { useState } from 'react';
 import { Modal } from '../../../shared/components/antd-parts';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../shared/components/native-select';
 import { SectionTabs } from './section-tabs';
 import { administeredTournaments } from '../model/administered-tournaments';
+import { LazyAddOnsTab, LazyCharityMoney, LazySponsorsTab } from '../../../app/money-tabs';
 import { CharityTab } from './charity-tab';
 import { CheckInTab } from './check-in-tab';
 import { PreRegisterTab } from './pre-register-tab';
@@ -50,7 +51,13 @@ function AdminDialogBody({ preselected, onDeleted }: { preselected: string | und
     { key: 'pre-register', label: 'Pre-Register', children: <PreRegisterTab key={selected.id} tournamentId={selected.id} /> },
     { key: 'check-in', label: 'Check-In', children: <CheckInTab key={selected.id} tournamentId={selected.id} /> },
     { key: 'teams', label: 'Teams', children: <TeamsTab key={selected.id} tournamentId={selected.id} /> },
-    { key: 'charity', label: 'Charity', children: <CharityTab key={selected.id} tournament={selected} /> },
+    {
+      key: 'charity',
+      label: 'Charity',
+      children: <CharityTab key={selected.id} tournament={selected} ledger={<LazyCharityMoney tournamentId={selected.id} />} />,
+    },
+    { key: 'sponsors', label: 'Sponsors', children: <LazySponsorsTab key={selected.id} tournamentId={selected.id} /> },
+    { key: 'add-ons', label: 'Add-ons', children: <LazyAddOnsTab key={selected.id} tournamentId={selected.id} /> },
   ];
   return (
     <div className={styles.body}>

@@ -5,7 +5,7 @@ import type { Tournament } from '@fairway/contracts/tournament';
 import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
 import { toast } from '@fairway/ui/toast';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import styles from './charity-tab.module.css';
 
@@ -61,14 +61,19 @@ const fields: CharityField[] = [
   },
 ];
 
-/** The goal, the amount raised (with cents, as the admin view shows money) and the PayPal link, each saved on its own. */
-export function CharityTab({ tournament }: { tournament: Tournament }) {
+/**
+ * The ledger first (given by the app), then the goal, the amount raised (with cents, as the admin view shows
+ * money; setting it records an adjustment) and the PayPal link, each saved on its own.
+ */
+export function CharityTab({ tournament, ledger }: { tournament: Tournament; ledger?: ReactNode }) {
   return (
     <div className={styles.tab}>
       <p className={styles.summary}>
         {formatUsd(dollarsToCents(tournament.charityRaised), { withCents: true })} raised of{' '}
         {formatUsd(dollarsToCents(tournament.charityGoal), { withCents: true })} for {tournament.charityName}
       </p>
+      {ledger}
+      <h3 className={styles.settings}>Goal and donation link</h3>
       {fields.map((field) => (
         <CharityFieldRow key={field.key} field={field} tournament={tournament} />
       ))}

@@ -1,4 +1,5 @@
-import { fakeResponse, sampleTeam } from '@fairway/api-client/testing';
+import { fakeUser } from '@fairway/auth/testing';
+import { fakeResponse, sampleAddOn, sampleLedgerEntry, sampleTeam } from '@fairway/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { json, renderAdmin, retype } from '../../../shared/testing/render-admin';
@@ -83,5 +84,19 @@ describe('the Check-In tab', () => {
       routes: [['GET', /\/teams$/, json(503, { statusCode: 503, error: 'Service Unavailable', message: 'Database unavailable' })]],
     });
     await screen.findByText('Failed to fetch teams: Database unavailable');
+  });
+
+  it('offers the add-ons on sale under each team, with the cash this volunteer took', async () => {
+    renderAdmin(<CheckInTab tournamentId={tournamentId} />, {
+      user: fakeUser({ uid: 'admin-uid' }),
+      routes: [
+        ['GET', /\/teams$/, json(200, [bogeys, eagles])],
+        ['GET', /\/add-ons$/, json(200, [sampleAddOn()])],
+        ['GET', /\/ledger\?method=cash$/, json(200, { entries: [sampleLedgerEntry({ amount: 30 })], raised: 30 })],
+      ],
+    });
+    const team = await screen.findByRole('region', { name: 'The Bogey Men' });
+    await within(team).findByRole('button', { name: 'One Mulligan more for The Bogey Men' });
+    expect((await screen.findByRole('status', { name: 'Your cash total' })).textContent).toContain('$30.00');
   });
 });

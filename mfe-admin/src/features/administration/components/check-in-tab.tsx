@@ -1,4 +1,4 @@
-import { errorText, useTeams, useUpdatePlayer } from '@fairway/api-client';
+import { errorText, useAddOns, useTeams, useUpdatePlayer } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import type { Player } from '@fairway/contracts/player';
 import type { Team } from '@fairway/contracts/team';
@@ -6,15 +6,18 @@ import { toast } from '@fairway/ui/toast';
 import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { InputSearch } from '../../../shared/components/antd-parts';
+import { LazyTeamAddOnSales, LazyVolunteerCashTotal } from '../../../app/money-tabs';
 import { matchesCheckInSearch, teamCheckIn } from '../model/check-in';
 import styles from './check-in-tab.module.css';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** Players arriving at the clubhouse: find a team, check a player or the whole team in, undo a mistake. */
+/** Players arriving at the clubhouse: find a team, check a player or the whole team in, undo a mistake, sell add-ons. */
 export function CheckInTab({ tournamentId }: { tournamentId: string }) {
   const teams = useTeams(tournamentId);
   const update = useUpdatePlayer(tournamentId);
+  // The sales (and their code) appear once something is on sale.
+  const selling = (useAddOns(tournamentId).data?.length ?? 0) > 0;
   const [query, setQuery] = useState('');
 
   const run = async (patches: Array<{ id: string; checkedIn: boolean }>, success: { title: string; description: string }) => {
@@ -48,6 +51,7 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
         onChange={(event) => setQuery(event.target.value)}
         aria-label="Search teams, players or e-mails"
       />
+      {selling && <LazyVolunteerCashTotal tournamentId={tournamentId} />}
       {shown.length === 0 && <Empty description={teams.data.length === 0 ? 'No teams registered yet.' : 'No team or player matches.'} />}
       {shown.map((team) => {
         const badge = teamCheckIn(team);
@@ -96,6 +100,7 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
                 </li>
               ))}
             </ul>
+            {selling && <LazyTeamAddOnSales tournamentId={tournamentId} team={team} />}
           </section>
         );
       })}

@@ -1,0 +1,24 @@
+import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
+import type { CreateSponsorRequest, Sponsor } from '@fairway/contracts/sponsor';
+import { apiJson, trusted } from '../http/api-json';
+import { useApiMutation } from '../query/use-api-mutation';
+import { sponsorsPath } from './get-sponsors';
+import { moneyChanged } from './money-changed';
+
+export interface CreateSponsorVariables {
+  tournamentId: string;
+  sponsor: CreateSponsorRequest;
+}
+
+/** A sponsor of the tournament; when it is marked paid the API records its sponsorship in the ledger. */
+export function createSponsor({ tournamentId, sponsor: input }: CreateSponsorVariables): Promise<Sponsor> {
+  return apiJson(sponsorsPath(tournamentId), trusted<Sponsor>(), { method: 'POST', json: input });
+}
+
+export function useCreateSponsor() {
+  return useApiMutation({
+    mutationFn: createSponsor,
+    invalidates: ({ tournamentId }: CreateSponsorVariables) => moneyChanged(tournamentId),
+    failure: fundraisingMessages.sponsorSaveFailed,
+  });
+}

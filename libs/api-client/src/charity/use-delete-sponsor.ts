@@ -1,0 +1,23 @@
+import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
+import { apiFetch } from '../http/api-fetch';
+import { useApiMutation } from '../query/use-api-mutation';
+import { sponsorsPath } from './get-sponsors';
+import { moneyChanged } from './money-changed';
+
+export interface DeleteSponsorVariables {
+  tournamentId: string;
+  sponsorId: string;
+}
+
+/** Removes a sponsor, its holes and its logo. */
+export async function deleteSponsor({ tournamentId, sponsorId }: DeleteSponsorVariables): Promise<void> {
+  await apiFetch(`${sponsorsPath(tournamentId)}/${encodeURIComponent(sponsorId)}`, { method: 'DELETE' });
+}
+
+export function useDeleteSponsor() {
+  return useApiMutation({
+    mutationFn: deleteSponsor,
+    invalidates: ({ tournamentId }: DeleteSponsorVariables) => moneyChanged(tournamentId),
+    failure: fundraisingMessages.sponsorDeleteFailed,
+  });
+}

@@ -1,0 +1,37 @@
+import { messages } from '@fairway/contracts/messages';
+import { apiFetch } from '../http/api-fetch';
+import { useApiMutation } from '../query/use-api-mutation';
+import { tournamentCharityPath } from './tournament-charity-path';
+
+export const ledgerCsvPath = (tournamentId: string) => tournamentCharityPath(tournamentId, 'ledger/csv');
+
+/** The whole ledger as CSV text; fetched rather than linked because the API wants the admin's bearer token. */
+export async function downloadLedgerCsv({ tournamentId }: { tournamentId: string }): Promise<string> {
+  const response = await apiFetch(ledgerCsvPath(tournamentId), { headers: { Accept: 'text/csv' } });
+  return response.text();
+}
+
+/** Reads the CSV and hands it to the browser as a file download named after the tournament. */
+export function useDownloadLedgerCsv() {
+  return useApiMutation({
+    mutationFn: async ({ tournamentId }: { tournamentId: string }) => {
+      const csv = await downloadLedgerCsv({ tournamentId });
+      saveAsFile(csv, `ledger-${tournamentId}.csv`);
+      return csv;
+    },
+    invalidates: () => [],
+    failure: messages.charity.ledgerExportFailed,
+  });
+}
+
+function saveAsFile(text: string, name: string): void {
+  if (typeof URL.createObjectURL !== 'function') return;
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

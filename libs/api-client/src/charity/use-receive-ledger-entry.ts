@@ -1,0 +1,29 @@
+import type { LedgerEntry, PaymentMethod } from '@fairway/contracts/ledger';
+import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
+import { apiJson, trusted } from '../http/api-json';
+import { useApiMutation } from '../query/use-api-mutation';
+import { moneyChanged } from './money-changed';
+import { tournamentCharityPath } from './tournament-charity-path';
+
+export interface ReceiveLedgerEntryVariables {
+  tournamentId: string;
+  entryId: string;
+  /** How the money finally came; the pledged method when not given. */
+  method?: PaymentMethod;
+}
+
+/** A pledged entry whose money has arrived: from now on it counts in the raised total. */
+export function receiveLedgerEntry({ tournamentId, entryId, method }: ReceiveLedgerEntryVariables): Promise<LedgerEntry> {
+  return apiJson(tournamentCharityPath(tournamentId, `ledger/${encodeURIComponent(entryId)}/receive`), trusted<LedgerEntry>(), {
+    method: 'POST',
+    json: method ? { method } : {},
+  });
+}
+
+export function useReceiveLedgerEntry() {
+  return useApiMutation({
+    mutationFn: receiveLedgerEntry,
+    invalidates: ({ tournamentId }: ReceiveLedgerEntryVariables) => moneyChanged(tournamentId),
+    failure: fundraisingMessages.entryReceiveFailed,
+  });
+}

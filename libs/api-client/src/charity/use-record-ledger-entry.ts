@@ -1,0 +1,26 @@
+import type { CreateLedgerEntryRequest, LedgerEntry } from '@fairway/contracts/ledger';
+import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
+import { apiJson, trusted } from '../http/api-json';
+import { useApiMutation } from '../query/use-api-mutation';
+import { ledgerPath } from './get-ledger';
+import { moneyChanged } from './money-changed';
+
+export interface RecordLedgerEntryVariables {
+  tournamentId: string;
+  entry: CreateLedgerEntryRequest;
+  /** The same key for a retry of the same submission (see newIdempotencyKey), a new one for the next entry. */
+  idempotencyKey: string;
+}
+
+/** Money taken at the desk (or promised), recorded by the tournament admin. */
+export function recordLedgerEntry({ tournamentId, entry, idempotencyKey }: RecordLedgerEntryVariables): Promise<LedgerEntry> {
+  return apiJson(ledgerPath(tournamentId), trusted<LedgerEntry>(), { method: 'POST', json: entry, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+export function useRecordLedgerEntry() {
+  return useApiMutation({
+    mutationFn: recordLedgerEntry,
+    invalidates: ({ tournamentId }: RecordLedgerEntryVariables) => moneyChanged(tournamentId),
+    failure: fundraisingMessages.entryRecordFailed,
+  });
+}

@@ -1,0 +1,57 @@
+// The organiser's money screens, loaded when one is first shown (the administration dialog has a JavaScript
+// budget). They live with the app, which composes features, because a feature never imports another one.
+import type { Team } from '@fairway/contracts/team';
+import { lazy, Suspense } from 'react';
+
+const checkInMoney = () => import('./check-in-money');
+
+const CharityMoney = lazy(() => import('../features/ledger/components/charity-money').then((module) => ({ default: module.CharityMoney })));
+const SponsorsTab = lazy(() => import('../features/sponsors/components/sponsors-tab').then((module) => ({ default: module.SponsorsTab })));
+const AddOnsTab = lazy(() => import('../features/add-ons/components/add-ons-tab').then((module) => ({ default: module.AddOnsTab })));
+const TeamAddOnSales = lazy(() => checkInMoney().then((module) => ({ default: module.TeamAddOnSales })));
+const VolunteerCashTotal = lazy(() => checkInMoney().then((module) => ({ default: module.VolunteerCashTotal })));
+
+/** The Charity tab's ledger (raised total, entries, Record money, Void, Mark received, Export CSV) and birdie pledges. */
+export function LazyCharityMoney({ tournamentId }: { tournamentId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <CharityMoney tournamentId={tournamentId} />
+    </Suspense>
+  );
+}
+
+/** Sponsor tiers, sponsors (with logos) and the 18-hole grid of hole sponsors. */
+export function LazySponsorsTab({ tournamentId }: { tournamentId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <SponsorsTab tournamentId={tournamentId} />
+    </Suspense>
+  );
+}
+
+/** The add-ons on sale and the holes where mulligans are blocked. */
+export function LazyAddOnsTab({ tournamentId }: { tournamentId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <AddOnsTab tournamentId={tournamentId} />
+    </Suspense>
+  );
+}
+
+/** At check-in, under each team: + and - per add-on, the method, Sell. */
+export function LazyTeamAddOnSales({ tournamentId, team }: { tournamentId: string; team: Team }) {
+  return (
+    <Suspense fallback={null}>
+      <TeamAddOnSales tournamentId={tournamentId} team={team} />
+    </Suspense>
+  );
+}
+
+/** At check-in: the cash the signed-in volunteer has taken. */
+export function LazyVolunteerCashTotal({ tournamentId }: { tournamentId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <VolunteerCashTotal tournamentId={tournamentId} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,120 @@
+import { useAddOns, useCreateAddOn } from '@fairway/api-client';
+import { toast } from '@fairway/ui/toast';
+import { Button, Empty } from 'antd';
+import { useState } from 'react';
+import { Input } from '../../../shared/components/antd-parts';
+import { FormField } from '../../../shared/components/form-field';
+import { NativeSelect } from '../../../shared/components/native-select';
+import { optionsOf, usd } from '../../../shared/model/money';
+import { type AddOnForm, addOnKindLabels, emptyAddOnForm } from '../model/add-on-form';
+import { MulliganRulesSection } from './mulligan-rules-section';
+import styles from './add-ons.module.css';
+
+const limitText = (limit: number | null, per: string) => (limit === null ? 'no limit' : `at most ${limit} per ${per}`);
+
+/** What is sold on the day (sold at check-in), and the holes where mulligans cannot be used. */
+export function AddOnsTab({ tournamentId }: { tournamentId: string }) {
+  const addOns = useAddOns(tournamentId);
+  const create = useCreateAddOn();
+  const [form, setForm] = useState<AddOnForm>(emptyAddOnForm);
+  const [errors, setErrors] = useState<Partial<Record<keyof AddOnForm, string>>>({});
+  const set = <K extends keyof AddOnForm>(key: K, value: AddOnForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  const add = async () => {
+    const { addOnRequest } = await import('../model/add-on-request');
+    const outcome = addOnRequest(form);
+    if ('errors' in outcome) return setErrors(outcome.errors);
+    setErrors({});
+    create.mutate(
+      { tournamentId, addOn: outcome.request },
+      {
+        onSuccess: (product) => {
+          toast({ title: `${product.name} is on sale`, variant: 'success' });
+          setForm(emptyAddOnForm);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={styles.tab}>
+      <section className={styles.section} aria-labelledby="add-ons-heading">
+        <h3 id="add-ons-heading" className={styles.heading}>
+          Add-ons
+        </h3>
+        {addOns.data?.length === 0 && <Empty description="Nothing on sale yet: add a mulligan, a raffle ticket, a skins entry or a bundle." />}
+        {addOns.data && addOns.data.length > 0 && (
+          <ul className={styles.list} aria-label="Add-ons">
+            {addOns.data.map((product) => (
+              <li key={product.id} className={styles.row}>
+                <strong>{product.name}</strong>
+                <span className={styles.meta}>
+                  {[
+                    addOnKindLabels[product.kind],
+                    usd(product.price),
+                    limitText(product.limit, product.limitPer),
+                    product.stock === null ? `${product.sold} sold` : `${product.sold} of ${product.stock} sold`,
+                    product.kind === 'bundle' && product.mulligans > 0 ? `${product.mulligans} mulligans each` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form
+          className={styles.addForm}
+          aria-label="Add an add-on"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void add();
+          }}
+        >
+          <FormField label="Kind">
+            {(control) => <NativeSelect {...control} value={form.kind} onChange={(kind) => set('kind', kind)} options={optionsOf(addOnKindLabels)} />}
+          </FormField>
+          <FormField label="Name" error={errors.name}>
+            {(control) => <Input {...control} value={form.name} onChange={(event) => set('name', event.target.value)} />}
+          </FormField>
+          <FormField label="Price ($)" error={errors.price}>
+            {(control) => <Input {...control} inputMode="decimal" value={form.price} onChange={(event) => set('price', event.target.value)} />}
+          </FormField>
+          <FormField label="Limit counted per">
+            {(control) => (
+              <NativeSelect
+                {...control}
+                value={form.limitPer}
+                onChange={(limitPer) => set('limitPer', limitPer)}
+                options={[
+                  { value: 'team', label: 'Team' },
+                  { value: 'player', label: 'Player' },
+                ]}
+              />
+            )}
+          </FormField>
+          <FormField label="Limit" hint="Blank: no limit" error={errors.limit}>
+            {(control) => <Input {...control} inputMode="numeric" value={form.limit} onChange={(event) => set('limit', event.target.value)} />}
+          </FormField>
+          <FormField label="Stock" hint="Blank: no limit" error={errors.stock}>
+            {(control) => <Input {...control} inputMode="numeric" value={form.stock} onChange={(event) => set('stock', event.target.value)} />}
+          </FormField>
+          {form.kind === 'bundle' && (
+            <FormField label="Mulligans included" error={errors.mulligans}>
+              {(control) => <Input {...control} inputMode="numeric" value={form.mulligans} onChange={(event) => set('mulligans', event.target.value)} />}
+            </FormField>
+          )}
+          <Button htmlType="submit" type="primary" loading={create.isPending} className={styles.submit}>
+            Add add-on
+          </Button>
+        </form>
+        {create.failureText && (
+          <p role="alert" className={styles.failure}>
+            {create.failureText}
+          </p>
+        )}
+      </section>
+      <MulliganRulesSection tournamentId={tournamentId} />
+    </div>
+  );
+}

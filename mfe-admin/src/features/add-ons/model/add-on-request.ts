@@ -1,0 +1,34 @@
+import { type CreateAddOnRequest, createAddOnInput } from '@fairway/contracts/add-on';
+import type { AddOnForm } from './add-on-form';
+
+// Loaded when the form is first submitted: the add-ons' schemas stay out of the tab's first load.
+
+const wholeNumber = /^\d+$/;
+const countOf = (text: string) => (text.trim() === '' ? null : wholeNumber.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+const countMessage = 'Enter a whole number, or leave it blank for no limit';
+
+/** The request for the product form, or the first problem of each field. */
+export function addOnRequest(form: AddOnForm): { request: CreateAddOnRequest } | { errors: Partial<Record<keyof AddOnForm, string>> } {
+  const [limit, stock, mulligans] = [countOf(form.limit), countOf(form.stock), countOf(form.mulligans)];
+  const errors: Partial<Record<keyof AddOnForm, string>> = {};
+  if (Number.isNaN(limit)) errors.limit = countMessage;
+  if (Number.isNaN(stock)) errors.stock = countMessage;
+  if (Number.isNaN(mulligans)) errors.mulligans = 'Enter a whole number';
+  const request: CreateAddOnRequest = {
+    kind: form.kind,
+    name: form.name,
+    price: form.price.trim(),
+    limitPer: form.limitPer,
+    limit,
+    stock,
+    ...(mulligans === null ? {} : { mulligans }),
+  };
+  const parsed = createAddOnInput.safeParse(request);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof AddOnForm | undefined;
+      if (field && field in form && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { request };
+}

@@ -1,0 +1,67 @@
+import { errorText, useBirdiePledges, useTeams } from '@fairway/api-client';
+import type { BirdiePledge } from '@fairway/contracts/birdie-pledge';
+import { messages } from '@fairway/contracts/messages';
+import { Button, Empty } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { usd } from '../../../shared/model/money';
+import { donorOf } from '../model/pledge-donor';
+import styles from './ledger-panel.module.css';
+
+const CollectPledgeDialog = lazy(() => import('./collect-pledge-dialog').then((module) => ({ default: module.CollectPledgeDialog })));
+
+/** Every birdie pledge with what it comes to now; once paid, "Collected" records it in the ledger. */
+export function BirdiePledgesPanel({ tournamentId }: { tournamentId: string }) {
+  const pledges = useBirdiePledges(tournamentId);
+  const teams = useTeams(tournamentId);
+  const [collecting, setCollecting] = useState<BirdiePledge | null>(null);
+  const teamName = (teamId: string | null) => (teamId ? (teams.data?.find((team) => team.id === teamId)?.name ?? 'One team') : 'Whole field');
+
+  return (
+    <section className={styles.panel} aria-labelledby="pledges-heading">
+      <div className={styles.head}>
+        <h3 id="pledges-heading" className={styles.sectionHeading}>
+          Birdie pledges
+        </h3>
+        {pledges.data && <span className={styles.note}>{usd(pledges.data.totalDue)} due in all</span>}
+      </div>
+      {pledges.isError && <Empty description={errorText(pledges.error, messages.charity.pledgesFetchFailed)} />}
+      {pledges.data?.pledges.length === 0 && <p className={styles.note}>No birdie pledges yet.</p>}
+      {pledges.data && pledges.data.pledges.length > 0 && (
+        <ul className={styles.entries} aria-label="Birdie pledges">
+          {pledges.data.pledges.map((pledge) => (
+            <li key={pledge.id} className={styles.entry}>
+              <span className={styles.amount}>{usd(pledge.due)}</span>
+              <span className={styles.who}>
+                {donorOf(pledge)}
+                <span className={styles.meta}>
+                  {[
+                    `${usd(pledge.amountPerBirdie)} per birdie`,
+                    pledge.cap === null ? null : `cap ${usd(pledge.cap)}${pledge.capped ? ' (reached)' : ''}`,
+                    teamName(pledge.teamId),
+                    `${pledge.birdies} ${pledge.birdies === 1 ? 'birdie' : 'birdies'}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+                {pledge.contactEmail && <span className={styles.meta}>{pledge.contactEmail}</span>}
+              </span>
+              <span className={`${styles.state} ${pledge.state === 'collected' ? styles.received : styles.pledged}`}>
+                {pledge.state === 'collected' ? 'Collected' : 'Open'}
+              </span>
+              <span className={styles.rowActions}>
+                {pledge.state === 'open' && pledge.due > 0 && (
+                  <Button size="small" onClick={() => setCollecting(pledge)} aria-label={`Collected ${usd(pledge.due)} from ${donorOf(pledge)}`}>
+                    Collected
+                  </Button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Suspense fallback={null}>
+        {collecting && <CollectPledgeDialog tournamentId={tournamentId} pledge={collecting} onClose={() => setCollecting(null)} />}
+      </Suspense>
+    </section>
+  );
+}

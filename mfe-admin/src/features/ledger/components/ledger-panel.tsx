@@ -1,0 +1,121 @@
+import { errorText, type LedgerFilters, useDownloadLedgerCsv, useLedger, useTeams } from '@fairway/api-client';
+import { messages } from '@fairway/contracts/messages';
+import type { LedgerEntry } from '@fairway/contracts/ledger';
+import { Button, Empty, Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { NativeSelect } from '../../../shared/components/native-select';
+import { kindLabels, methodLabels, optionsOf, stateLabels, usd } from '../../../shared/model/money';
+import { entryDonor } from '../model/ledger-entry';
+import type { EntryAction } from './entry-action-dialog';
+import styles from './ledger-panel.module.css';
+
+// The dialogs load when first opened.
+const RecordMoneyDialog = lazy(() => import('./record-money-dialog').then((module) => ({ default: module.RecordMoneyDialog })));
+const EntryActionDialog = lazy(() => import('./entry-action-dialog').then((module) => ({ default: module.EntryActionDialog })));
+
+const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+const filterSelects = [
+  { key: 'kind', label: 'Kind', all: 'All kinds', labels: kindLabels },
+  { key: 'state', label: 'State', all: 'All states', labels: stateLabels },
+  { key: 'method', label: 'Method', all: 'All methods', labels: methodLabels },
+] as const;
+
+/** The tournament's ledger: what it raised (received entries), every entry, and the organiser's corrections. */
+export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
+  const [filters, setFilters] = useState<LedgerFilters>({});
+  const ledger = useLedger(tournamentId, filters);
+  const teams = useTeams(tournamentId);
+  const exportCsv = useDownloadLedgerCsv();
+  const [recording, setRecording] = useState(false);
+  const [acting, setActing] = useState<{ entry: LedgerEntry; action: EntryAction } | null>(null);
+  const teamName = (teamId: string | null) => teams.data?.find((team) => team.id === teamId)?.name;
+
+  return (
+    <section className={styles.panel} aria-labelledby="ledger-heading">
+      <header className={styles.head}>
+        <div className={styles.raised}>
+          <h3 id="ledger-heading" className={styles.caption}>
+            Raised
+          </h3>
+          <strong className={styles.total} aria-label="Raised total">
+            {ledger.data ? usd(ledger.data.raised) : '—'}
+          </strong>
+          <span className={styles.note}>Sum of received entries</span>
+        </div>
+        <div className={styles.actions}>
+          <Button type="primary" onClick={() => setRecording(true)}>
+            Record money
+          </Button>
+          <Button loading={exportCsv.isPending} onClick={() => exportCsv.mutate({ tournamentId })}>
+            Export CSV
+          </Button>
+        </div>
+      </header>
+      {exportCsv.failureText && (
+        <p role="alert" className={styles.failure}>
+          {exportCsv.failureText}
+        </p>
+      )}
+      <div className={styles.filters}>
+        {filterSelects.map(({ key, label, all, labels }) => (
+          <NativeSelect<string>
+            key={key}
+            aria-label={`Filter by ${label.toLowerCase()}`}
+            value={filters[key] ?? ''}
+            onChange={(value) => setFilters((current) => ({ ...current, [key]: value || undefined }))}
+            options={[{ value: '', label: all }, ...optionsOf<string>(labels)]}
+          />
+        ))}
+      </div>
+      {ledger.isPending && <Skeleton active />}
+      {ledger.isError && <Empty description={errorText(ledger.error, messages.charity.ledgerFetchFailed)} />}
+      {ledger.data?.entries.length === 0 && <Empty description="No entries match." />}
+      {ledger.data && ledger.data.entries.length > 0 && (
+        <ul className={styles.entries} aria-label="Ledger entries">
+          {ledger.data.entries.map((entry) => (
+            <li key={entry.id} className={`${styles.entry} ${entry.state === 'void' ? styles.voided : ''}`}>
+              <span className={styles.amount}>{usd(entry.amount)}</span>
+              <span className={styles.who}>
+                {entryDonor(entry)}
+                <span className={styles.meta}>
+                  {[kindLabels[entry.kind], methodLabels[entry.method], teamName(entry.teamId), when.format(new Date(entry.recordedAt))]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+                {entry.privateNote && <span className={styles.meta}>Note: {entry.privateNote}</span>}
+                {entry.voidReason && <span className={styles.meta}>Void: {entry.voidReason}</span>}
+              </span>
+              <span className={`${styles.state} ${styles[entry.state]}`}>{stateLabels[entry.state]}</span>
+              <span className={styles.rowActions}>
+                {entry.state === 'pledged' && (
+                  <Button
+                    size="small"
+                    onClick={() => setActing({ entry, action: 'receive' })}
+                    aria-label={`Mark ${usd(entry.amount)} from ${entryDonor(entry)} received`}
+                  >
+                    Mark received
+                  </Button>
+                )}
+                {entry.state !== 'void' && (
+                  <Button
+                    size="small"
+                    danger
+                    onClick={() => setActing({ entry, action: 'void' })}
+                    aria-label={`Void ${usd(entry.amount)} from ${entryDonor(entry)}`}
+                  >
+                    Void
+                  </Button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Suspense fallback={null}>
+        {recording && <RecordMoneyDialog tournamentId={tournamentId} onClose={() => setRecording(false)} />}
+        {acting && <EntryActionDialog tournamentId={tournamentId} {...acting} onClose={() => setActing(null)} />}
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useCreateSponsor, useSponsorTiers } from '@fairway/api-client';
+import { toast } from '@fairway/ui/toast';
+import { Button } from 'antd';
+import { CheckBox } from '../../../shared/components/check-box';
+import { useState } from 'react';
+import { Input } from '../../../shared/components/antd-parts';
+import { FormField } from '../../../shared/components/form-field';
+import { NativeSelect } from '../../../shared/components/native-select';
+import { usd } from '../../../shared/model/money';
+import { emptySponsorForm, type SponsorForm } from '../model/sponsor-forms';
+import styles from './sponsors-tab.module.css';
+
+/** A new sponsor: name, tier, amount (the tier's price when blank), website, paid (then it is in the ledger). */
+export function AddSponsorForm({ tournamentId }: { tournamentId: string }) {
+  const tiers = useSponsorTiers(tournamentId);
+  const create = useCreateSponsor();
+  const [form, setForm] = useState<SponsorForm>(emptySponsorForm);
+  const [errors, setErrors] = useState<Partial<Record<keyof SponsorForm, string>>>({});
+  const set = <K extends keyof SponsorForm>(key: K, value: SponsorForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  const add = async () => {
+    const { sponsorRequest } = await import('../model/sponsor-requests');
+    const outcome = sponsorRequest(form);
+    if ('errors' in outcome) return setErrors(outcome.errors);
+    setErrors({});
+    create.mutate(
+      { tournamentId, sponsor: outcome.request },
+      {
+        onSuccess: (sponsor) => {
+          toast({ title: `${sponsor.name} added`, variant: 'success' });
+          setForm(emptySponsorForm);
+        },
+      },
+    );
+  };
+
+  const tierOptions = [{ value: '', label: 'No tier' }, ...(tiers.data ?? []).map((tier) => ({ value: tier.id, label: `${tier.name} (${usd(tier.price)})` }))];
+  return (
+    <form
+      className={styles.addForm}
+      aria-label="Add a sponsor"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void add();
+      }}
+    >
+      <FormField label="Sponsor name" error={errors.name}>
+        {(control) => <Input {...control} value={form.name} onChange={(event) => set('name', event.target.value)} />}
+      </FormField>
+      <FormField label="Tier" error={errors.tierId}>
+        {(control) => <NativeSelect {...control} value={form.tierId} onChange={(tierId) => set('tierId', tierId)} options={tierOptions} />}
+      </FormField>
+      <FormField label="Amount ($)" hint="Blank: the tier's price" error={errors.amount}>
+        {(control) => <Input {...control} inputMode="decimal" value={form.amount} onChange={(event) => set('amount', event.target.value)} />}
+      </FormField>
+      <FormField label="Website" error={errors.website}>
+        {(control) => <Input {...control} type="url" placeholder="https://" value={form.website} onChange={(event) => set('website', event.target.value)} />}
+      </FormField>
+      <CheckBox checked={form.paid} onChange={(checked) => set('paid', checked)} className={styles.check}>
+        Paid (records it in the ledger)
+      </CheckBox>
+      <Button htmlType="submit" type="primary" loading={create.isPending} className={styles.submit}>
+        Add sponsor
+      </Button>
+      {create.failureText && (
+        <p role="alert" className={styles.failure}>
+          {create.failureText}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useSponsorTiers, useUpdateSponsor } from '@fairway/api-client';
+import type { Sponsor } from '@fairway/contracts/sponsor';
+import { toast } from '@fairway/ui/toast';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { Input, Modal } from '../../../shared/components/antd-parts';
+import { FormField } from '../../../shared/components/form-field';
+import { NativeSelect } from '../../../shared/components/native-select';
+import { usd } from '../../../shared/model/money';
+import type { SponsorForm } from '../model/sponsor-forms';
+import styles from './sponsors-tab.module.css';
+
+type EditForm = Omit<SponsorForm, 'paid'>;
+
+/** Corrects a sponsor's name, tier, amount or website (the API keeps a paid sponsorship's amount). */
+export function EditSponsorDialog({ tournamentId, sponsor, onClose }: { tournamentId: string; sponsor: Sponsor; onClose: () => void }) {
+  const tiers = useSponsorTiers(tournamentId);
+  const update = useUpdateSponsor();
+  const [form, setForm] = useState<EditForm>({
+    name: sponsor.name,
+    tierId: sponsor.tierId ?? '',
+    amount: sponsor.amount.toFixed(2),
+    website: sponsor.website ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof EditForm, string>>>({});
+  const set = (key: keyof EditForm, value: string) => setForm((current) => ({ ...current, [key]: value }));
+
+  const save = async () => {
+    const { sponsorChanges } = await import('../model/sponsor-changes');
+    const outcome = sponsorChanges(form);
+    if ('errors' in outcome) return setErrors(outcome.errors);
+    setErrors({});
+    update.mutate(
+      { tournamentId, sponsorId: sponsor.id, changes: outcome.changes },
+      {
+        onSuccess: (saved) => {
+          toast({ title: `${saved.name} saved`, variant: 'success' });
+          onClose();
+        },
+      },
+    );
+  };
+
+  const tierOptions = [{ value: '', label: 'No tier' }, ...(tiers.data ?? []).map((tier) => ({ value: tier.id, label: `${tier.name} (${usd(tier.price)})` }))];
+  return (
+    <Modal
+      open
+      title={`Edit ${sponsor.name}`}
+      onCancel={onClose}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button key="save" type="primary" loading={update.isPending} onClick={() => void save()}>
+          Save
+        </Button>,
+      ]}
+    >
+      <div className={styles.editForm}>
+        <FormField label="Sponsor name" error={errors.name}>
+          {(control) => <Input {...control} value={form.name} onChange={(event) => set('name', event.target.value)} />}
+        </FormField>
+        <FormField label="Tier" error={errors.tierId}>
+          {(control) => <NativeSelect {...control} value={form.tierId} onChange={(tierId) => set('tierId', tierId)} options={tierOptions} />}
+        </FormField>
+        <FormField label="Amount ($)" hint={sponsor.paid ? 'Mark it unpaid first to change the amount' : undefined} error={errors.amount}>
+          {(control) => (
+            <Input {...control} inputMode="decimal" disabled={sponsor.paid} value={form.amount} onChange={(event) => set('amount', event.target.value)} />
+          )}
+        </FormField>
+        <FormField label="Website" error={errors.website}>
+          {(control) => <Input {...control} type="url" placeholder="https://" value={form.website} onChange={(event) => set('website', event.target.value)} />}
+        </FormField>
+        {update.failureText && (
+          <p role="alert" className={styles.failure}>
+            {update.failureText}
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}

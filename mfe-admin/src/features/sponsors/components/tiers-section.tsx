@@ -1,0 +1,101 @@
+import { useCreateSponsorTier, useDeleteSponsorTier, useSponsorTiers } from '@fairway/api-client';
+import { toast } from '@fairway/ui/toast';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { Input } from '../../../shared/components/antd-parts';
+import { FormField } from '../../../shared/components/form-field';
+import { usd } from '../../../shared/model/money';
+import { emptyTierForm, type TierForm } from '../model/sponsor-forms';
+import styles from './sponsors-tab.module.css';
+
+/** The tiers sponsors buy into: name, price, places taken of how many, and what they get. */
+export function TiersSection({ tournamentId }: { tournamentId: string }) {
+  const tiers = useSponsorTiers(tournamentId);
+  const create = useCreateSponsorTier();
+  const remove = useDeleteSponsorTier();
+  const [form, setForm] = useState<TierForm>(emptyTierForm);
+  const [errors, setErrors] = useState<Partial<Record<keyof TierForm, string>>>({});
+  const set = (key: keyof TierForm, value: string) => setForm((current) => ({ ...current, [key]: value }));
+
+  const add = async () => {
+    const { tierRequest } = await import('../model/sponsor-requests');
+    const outcome = tierRequest(form);
+    if ('errors' in outcome) return setErrors(outcome.errors);
+    setErrors({});
+    create.mutate(
+      { tournamentId, tier: outcome.request },
+      {
+        onSuccess: (tier) => {
+          toast({ title: `Tier ${tier.name} added`, variant: 'success' });
+          setForm(emptyTierForm);
+        },
+      },
+    );
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="tiers-heading">
+      <h3 id="tiers-heading" className={styles.heading}>
+        Sponsor tiers
+      </h3>
+      {tiers.data && tiers.data.length > 0 && (
+        <ul className={styles.list} aria-label="Sponsor tiers">
+          {tiers.data.map((tier) => (
+            <li key={tier.id} className={styles.row}>
+              <span className={styles.main}>
+                <strong>{tier.name}</strong>
+                <span className={styles.meta}>
+                  {usd(tier.price)} · {tier.slots === null ? `${tier.taken} taken, no limit` : `${tier.taken} of ${tier.slots} taken`}
+                </span>
+                {tier.benefits && <span className={styles.meta}>{tier.benefits}</span>}
+              </span>
+              <Button
+                size="small"
+                danger
+                disabled={remove.isPending}
+                onClick={() => remove.mutate({ tournamentId, tierId: tier.id })}
+                aria-label={`Delete tier ${tier.name}`}
+              >
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {remove.failureText && (
+        <p role="alert" className={styles.failure}>
+          {remove.failureText}
+        </p>
+      )}
+      <form
+        className={styles.addForm}
+        aria-label="Add a tier"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <FormField label="Tier name" error={errors.name}>
+          {(control) => <Input {...control} value={form.name} onChange={(event) => set('name', event.target.value)} />}
+        </FormField>
+        <FormField label="Price ($)" error={errors.price}>
+          {(control) => <Input {...control} inputMode="decimal" value={form.price} onChange={(event) => set('price', event.target.value)} />}
+        </FormField>
+        <FormField label="How many" hint="Blank: no limit" error={errors.slots}>
+          {(control) => <Input {...control} inputMode="numeric" value={form.slots} onChange={(event) => set('slots', event.target.value)} />}
+        </FormField>
+        <FormField label="Benefits" error={errors.benefits}>
+          {(control) => <Input {...control} value={form.benefits} onChange={(event) => set('benefits', event.target.value)} />}
+        </FormField>
+        <Button htmlType="submit" type="primary" loading={create.isPending} className={styles.submit}>
+          Add tier
+        </Button>
+      </form>
+      {create.failureText && (
+        <p role="alert" className={styles.failure}>
+          {create.failureText}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { type CreateSponsorRequest, type CreateSponsorTierRequest, createSponsorInput, createSponsorTierInput } from '@fairway/contracts/sponsor';
+import type { SponsorForm, TierForm } from './sponsor-forms';
+
+// Loaded when a form is first submitted: the sponsors' schemas stay out of the tab's first load.
+
+type Errors<F> = Partial<Record<keyof F, string>>;
+type Outcome<R, F> = { request: R } | { errors: Errors<F> };
+
+function firstIssues<F extends object>(form: F, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Errors<F> {
+  const errors: Errors<F> = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as keyof F | undefined;
+    if (field !== undefined && field in form && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+const slotsText = /^\d+$/;
+
+export function tierRequest(form: TierForm): Outcome<CreateSponsorTierRequest, TierForm> {
+  const slots = form.slots.trim();
+  if (slots !== '' && !slotsText.test(slots)) return { errors: { slots: 'How many must be a whole number, or blank for no limit' } };
+  const request: CreateSponsorTierRequest = { name: form.name, price: form.price.trim(), slots: slots === '' ? null : Number(slots), benefits: form.benefits };
+  const parsed = createSponsorTierInput.safeParse(request);
+  return parsed.success ? { request } : { errors: firstIssues(form, parsed.error.issues) };
+}
+
+export function sponsorRequest(form: SponsorForm): Outcome<CreateSponsorRequest, SponsorForm> {
+  const amount = form.amount.trim();
+  const request: CreateSponsorRequest = {
+    name: form.name,
+    tierId: form.tierId || null,
+    website: form.website,
+    paid: form.paid,
+    ...(amount ? { amount } : {}),
+  };
+  const parsed = createSponsorInput.safeParse(request);
+  return parsed.success ? { request } : { errors: firstIssues(form, parsed.error.issues) };
+}
