@@ -15,10 +15,13 @@ export { assistantFailureText, useAskAssistant } from './chat/use-ask-assistant'
 export { birdiePledgesPath, birdiePledgesQueryOptions, getBirdiePledges, useBirdiePledges } from './charity/get-birdie-pledges';
 export { donorWallPath, donorWallQueryOptions, getDonorWall, useDonorWall } from './charity/get-donor-wall';
 export { getHoleSponsors, holeSponsorsPath, holeSponsorsQueryOptions, useHoleSponsors } from './charity/get-hole-sponsors';
+export { useSponsorLogos } from './charity/get-sponsor-logo';
+export { useTeamWallet } from './charity/get-team-wallet';
 export { getRaisedByTeam, raisedByTeamPath, raisedByTeamQueryOptions, useRaisedByTeam } from './charity/get-raised-by-team';
 export { getSponsors, sponsorsPath, sponsorsQueryOptions, useSponsors } from './charity/get-sponsors';
 export { newIdempotencyKey } from './charity/new-idempotency-key';
 export { donate, type DonateVariables, useDonate } from './charity/use-donate';
+export { useSpendMulligan } from './charity/use-spend-mulligan';
 export { pledgeBirdies, type PledgeBirdiesVariables, usePledgeBirdies } from './charity/use-pledge-birdies';
 export { coursesPath, coursesQueryOptions, getCourses, useCourses } from './courses/get-courses';
 export { activeTournamentsQueryOptions, getActiveTournaments, useActiveTournaments } from './tournaments/get-active-tournaments';

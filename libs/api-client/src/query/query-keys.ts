@@ -11,6 +11,9 @@ export const queryKeys = {
   cardStatus: (tournamentId: string, teamId: string) => ['/api/scores/card', tournamentId, teamId] as const,
   /** A public fundraising read; without `read`, all of them (what a `charity` event makes stale). */
   charity: <R extends CharityRead>(tournamentId: string, ...read: [R] | []) => ['/api/tournaments/charity', tournamentId, ...read] as const,
+  /** Under the charity reads: a sale at check-in (a `charity` event) refreshes the team's wallet. */
+  teamWallet: (tournamentId: string, teamId: string) => ['/api/tournaments/charity', tournamentId, 'wallet', teamId] as const,
+  contests: (tournamentId: string) => ['/api/tournaments/contests', tournamentId] as const,
 };
 
 export type CharityRead = 'donor-wall' | 'raised-by-team' | 'sponsors' | 'hole-sponsors' | 'birdie-pledges';
