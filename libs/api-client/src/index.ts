@@ -23,6 +23,8 @@ export { newIdempotencyKey } from './charity/new-idempotency-key';
 export { donate, type DonateVariables, useDonate } from './charity/use-donate';
 export { useSpendMulligan } from './charity/use-spend-mulligan';
 export { pledgeBirdies, type PledgeBirdiesVariables, usePledgeBirdies } from './charity/use-pledge-birdies';
+export { useContests } from './contests/get-contests';
+export { useEnterContestEntry } from './contests/use-enter-contest-entry';
 export { coursesPath, coursesQueryOptions, getCourses, useCourses } from './courses/get-courses';
 export { activeTournamentsQueryOptions, getActiveTournaments, useActiveTournaments } from './tournaments/get-active-tournaments';
 export { getTournament, tournamentQueryOptions, useTournament } from './tournaments/get-tournament';

@@ -42,6 +42,9 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
       void client.invalidateQueries({ queryKey: queryKeys.charity(event.tournamentId) });
       return;
     }
+    case 'contests':
+      client.setQueryData(queryKeys.contests(event.tournamentId), event.data.contests);
+      return;
     case 'tournament':
       if (event.data.tournament) client.setQueryData(tournamentQueryKey(event.tournamentId), event.data.tournament);
       else client.removeQueries({ queryKey: tournamentQueryKey(event.tournamentId) });

@@ -125,7 +125,7 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
         onGoTo={setHoleNumber}
       />
       <Suspense fallback={null}>
-        <HoleExtras tournamentId={tournament.id} teamId={team.id} hole={hole.number} locked={locked} />
+        <HoleExtras tournamentId={tournament.id} team={team} hole={hole.number} locked={locked} />
       </Suspense>
       <HoleNav current={hole.number} scored={scoredHoles(scores, outbox.status.waiting, team.id)} onSelect={setHoleNumber} />
       <SubmitCard
