@@ -20,3 +20,5 @@ export type CharityRead = 'donor-wall' | 'raised-by-team' | 'sponsors' | 'hole-s
 
 // Keys only one page reads stay out of queryKeys, which every page that follows the live stream carries whole.
 export const chatSuggestionsKey = (page: string) => ['/api/chat/suggestions', page] as const;
+/** A volunteer station's view, by its link's token (the station page alone reads it). */
+export const stationViewKey = (token: string) => ['/api/station', token] as const;
