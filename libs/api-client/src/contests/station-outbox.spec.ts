@@ -35,7 +35,7 @@ describe('StationOutbox', () => {
     await outbox.enter('c1', entry('e1', 4));
     await outbox.flush();
     await outbox.enter('c1', entry('e2', 3));
-    await outbox.void('c1', 'e1');
+    await outbox.change('c1', 'e1', 'void');
     await outbox.flush();
     expect(outbox.getStatus()).toMatchObject({ offline: true, failed: [] });
     expect(outbox.getStatus().waiting.map((item) => item.key)).toEqual(['enter:e1', 'enter:e2', 'void:e1']);

@@ -15,9 +15,9 @@ export function postStationEntry(token: string, contestId: string, entry: Contes
   return apiJson(stationPath(contestId, 'entries'), trusted<ContestEntryResponse>(), { method: 'POST', json: entry, headers: { [stationTokenHeader]: token } });
 }
 
-/** Voiding twice answers the voided entry again, so a replayed void is harmless too. */
-export function voidStationEntry(token: string, contestId: string, entryId: string): Promise<ContestEntryResponse> {
-  return apiJson(stationPath(contestId, `entries/${encodeURIComponent(entryId)}/void`), trusted<ContestEntryResponse>(), {
+/** Voiding or confirming twice answers the entry again, so a replay is harmless too. */
+export function changeStationEntry(token: string, contestId: string, entryId: string, change: 'void' | 'confirm'): Promise<ContestEntryResponse> {
+  return apiJson(stationPath(contestId, `entries/${encodeURIComponent(entryId)}/${change}`), trusted<ContestEntryResponse>(), {
     method: 'POST',
     headers: { [stationTokenHeader]: token },
   });
@@ -75,8 +75,9 @@ export class StationOutbox {
     void this.flush();
   }
 
-  async void(contestId: string, entryId: string): Promise<void> {
-    await this.store.put({ token: this.options.token, contestId, action: 'void', entryId });
+  /** Voids an entry, or confirms a player's own (unverified) one. */
+  async change(contestId: string, entryId: string, action: 'void' | 'confirm'): Promise<void> {
+    await this.store.put({ token: this.options.token, contestId, action, entryId });
     await this.refresh();
     void this.flush();
   }
@@ -98,9 +99,12 @@ export class StationOutbox {
       this.again = true;
       return this.running;
     }
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-    });
+    // Without IndexedDB (a private window on some phones) nothing can wait on the phone: nothing to send either.
+    this.running = this.drain()
+      .catch(() => undefined)
+      .finally(() => {
+        this.running = undefined;
+      });
     return this.running;
   }
 
@@ -131,9 +135,9 @@ export class StationOutbox {
     const { token } = this.options;
     try {
       const reply =
-        item.action === 'enter' && item.entry
-          ? await postStationEntry(token, item.contestId, item.entry)
-          : await voidStationEntry(token, item.contestId, item.entryId);
+        item.action === 'enter'
+          ? await postStationEntry(token, item.contestId, item.entry as ContestEntryInput)
+          : await changeStationEntry(token, item.contestId, item.entryId, item.action);
       await this.store.remove(item.key);
       this.options.onSent?.(reply);
     } catch (error) {

@@ -2,12 +2,12 @@ import type { ContestEntryInput, StationView } from '@fairway/contracts/contest'
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { OutboxFailure } from '../outbox/outbox-store';
 
-/** One waiting station write: an entry, or the void of one. Sent in the order queued. */
+/** One waiting station write: an entry, a player's entry confirmed, or a void. Sent in the order queued. */
 export interface StationOutboxItem {
   key: string;
   token: string;
   contestId: string;
-  action: 'enter' | 'void';
+  action: 'enter' | 'void' | 'confirm';
   entryId: string;
   /** The measurement, for `enter`. */
   entry?: ContestEntryInput;

@@ -51,7 +51,7 @@ const inchesOf = (entry: Pick<Measurement, 'feet' | 'inches'>) => entry.feet * 1
  * Whether a new entry would take the lead as the API ranks entries: a shorter distance, more yards, or (an
  * unmeasured longest drive) any newer entry. A tie stays with the entry made first.
  */
-export function beatsLeader(contest: ContestRule, measurement: Measurement, leader: ContestEntry | null): boolean {
+export function beatsLeader(contest: ContestRule, measurement: Measurement, leader: Pick<ContestEntry, 'feet' | 'inches' | 'yards'> | null): boolean {
   if (!leader) return true;
   switch (measuredIn(contest)) {
     case 'feet':
