@@ -1,5 +1,5 @@
 import type { ContestEntryInput, ContestEntryResponse } from '@fairway/contracts/contest';
-import { stationMessages } from '@fairway/contracts/station-messages';
+import { stationMessages } from '@fairway/contracts/contest-texts';
 import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
 import { useApiMutation } from '../query/use-api-mutation';

@@ -1,7 +1,7 @@
 import { useContests } from '@fairway/api-client';
 import type { Contest } from '@fairway/contracts/contest';
 import type { Team } from '@fairway/contracts/team';
-import { stationMessages } from '@fairway/contracts/station-messages';
+import { contestKindLabels, stationMessages } from '@fairway/contracts/contest-texts';
 import { useState } from 'react';
 import { leaderText, measuredIn } from '../../../shared/model/contest-measurement';
 import { MyMeasurementForm } from './my-measurement-form';
@@ -31,12 +31,14 @@ function HoleContest({ tournamentId, contest, team, locked }: { tournamentId: st
   const [entering, setEntering] = useState(false);
   const canEnter = contest.playerEntriesAllowed && measuredIn(contest) !== 'nothing' && !locked;
   const named = contest.leaders.length > 1;
+  // The hole is the one on screen: the kind names the contest.
+  const name = contestKindLabels[contest.kind];
   return (
-    <div className={styles.contest} aria-label={contest.title} role="group">
+    <div className={styles.contest} aria-label={name} role="group">
       {contest.leaders.map(({ division, entry }) => (
         <p key={division}>
           <strong>
-            {contest.title}
+            {name}
             {named ? ` (${division})` : ''}:
           </strong>{' '}
           {entry ? leaderText(entry) : stationMessages.noLeader}

@@ -2,7 +2,7 @@ import { newIdempotencyKey, useEnterContestEntry } from '@fairway/api-client';
 import { useAuth } from '@fairway/auth';
 import type { Contest, ContestEntryInput, ContestEntryResponse } from '@fairway/contracts/contest';
 import type { Team } from '@fairway/contracts/team';
-import { stationMessages } from '@fairway/contracts/station-messages';
+import { contestKindLabels, stationMessages } from '@fairway/contracts/contest-texts';
 import { type FormEvent, useState } from 'react';
 import { DistanceSteppers } from '../../../shared/components/distance-steppers';
 import { useOnline } from '../../../shared/hooks/use-online';
@@ -69,7 +69,7 @@ export function MyMeasurementForm({ tournamentId, contest, team, onClose }: MyMe
     );
   if (unit === 'nothing') return null;
   return (
-    <form className={styles.measureForm} onSubmit={(event) => void submit(event)} aria-label={`My measurement for ${contest.title}`}>
+    <form className={styles.measureForm} onSubmit={(event) => void submit(event)} aria-label={`My measurement for ${contestKindLabels[contest.kind]}`}>
       {contest.competitor === 'individual' && team.players.length > 1 && (
         <label className={styles.field}>
           Player

@@ -1,6 +1,6 @@
 import type { StationOutboxStatus } from '@fairway/api-client';
 import type { ContestEntry, StationView } from '@fairway/contracts/contest';
-import { stationMessages } from '@fairway/contracts/station-messages';
+import { stationMessages } from '@fairway/contracts/contest-texts';
 import { useState } from 'react';
 import { namesOf, type WaitingEntry } from '../model/station-leader';
 import styles from './station-page.module.css';

@@ -1,6 +1,6 @@
 import type { StationOutboxStatus } from '@fairway/api-client';
 import type { StationView } from '@fairway/contracts/contest';
-import { stationMessages } from '@fairway/contracts/station-messages';
+import { contestKindLabels, stationMessages } from '@fairway/contracts/contest-texts';
 import { leaderOnPhone, type WaitingEntry } from '../model/station-leader';
 import styles from './station-page.module.css';
 
@@ -21,7 +21,7 @@ export function StationHeader({ view: { contest }, status, waiting }: StationHea
   return (
     <header className={styles.header}>
       <p className={styles.kicker}>Hole {contest.hole} volunteer station</p>
-      <h1>{contest.title}</h1>
+      <h1>{contestKindLabels[contest.kind]}</h1>
       {(contest.sponsorName || contest.prize) && (
         <p className={styles.meta}>
           {[contest.sponsorName && `Sponsored by ${contest.sponsorName}`, contest.prize && `Prize: ${contest.prize}`].filter(Boolean).join(' · ')}

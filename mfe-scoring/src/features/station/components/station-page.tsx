@@ -1,7 +1,7 @@
 import { isApiError, useStationView } from '@fairway/api-client';
 import type { StationPageProps } from '@fairway/contracts';
 import { httpMessages } from '@fairway/contracts/http-messages';
-import { stationMessages } from '@fairway/contracts/station-messages';
+import { stationMessages } from '@fairway/contracts/contest-texts';
 import { RemoteSurface } from '@fairway/ui';
 import { useStationOutbox } from '../hooks/use-station-outbox';
 import { StationDesk } from './station-desk';
