@@ -35,7 +35,7 @@ export function MulliganWallet({ tournamentId, teamId, hole, locked }: MulliganW
         {usedHere > 0 && <span> · {usedHere === 1 ? '1 used on this hole' : `${usedHere} used on this hole`}</span>}
       </p>
       {left > 0 && !locked && !confirming && (
-        <button type="button" className={styles.walletButton} disabled={why !== null} onClick={() => setConfirming(true)}>
+        <button type="button" className={styles.plainButton} disabled={why !== null} onClick={() => setConfirming(true)}>
           Use a mulligan
         </button>
       )}
