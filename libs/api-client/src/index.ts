@@ -27,7 +27,6 @@ export { useContests } from './contests/get-contests';
 export { useEnterContestEntry } from './contests/use-enter-contest-entry';
 export { useStationView } from './contests/get-station-view';
 export { StationOutbox, type StationOutboxStatus, writeStationReply } from './contests/station-outbox';
-export type { StationOutboxItem } from './contests/station-store';
 export { coursesPath, coursesQueryOptions, getCourses, useCourses } from './courses/get-courses';
 export { activeTournamentsQueryOptions, getActiveTournaments, useActiveTournaments } from './tournaments/get-active-tournaments';
 export { getTournament, tournamentQueryOptions, useTournament } from './tournaments/get-tournament';
