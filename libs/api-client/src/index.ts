@@ -25,7 +25,7 @@ export { useSpendMulligan } from './charity/use-spend-mulligan';
 export { pledgeBirdies, type PledgeBirdiesVariables, usePledgeBirdies } from './charity/use-pledge-birdies';
 export { useContests } from './contests/get-contests';
 export { useEnterContestEntry } from './contests/use-enter-contest-entry';
-export { useStationView } from './contests/get-station-view';
+export { isStationLinkRefused, useStationView } from './contests/get-station-view';
 export { StationOutbox, type StationOutboxStatus, writeStationReply } from './contests/station-outbox';
 export { coursesPath, coursesQueryOptions, getCourses, useCourses } from './courses/get-courses';
 export { activeTournamentsQueryOptions, getActiveTournaments, useActiveTournaments } from './tournaments/get-active-tournaments';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StationView } from '@fairway/contracts/contest';
 import { apiJson, trusted } from '../http/api-json';
+import { isApiError } from '../http/api-error';
 import { isNetworkError } from '../http/network-error';
 import { stationViewKey } from '../query/query-keys';
 import { StationStore } from './station-store';
@@ -37,4 +38,9 @@ export function stationViewQueryOptions(token: string, stationStore = store) {
 
 export function useStationView(token: string, stationStore = store) {
   return useQuery(stationViewQueryOptions(token, stationStore));
+}
+
+/** The server refused the link itself (revoked, or never valid): nothing this page does will work with it. */
+export function isStationLinkRefused(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
 }

@@ -10,10 +10,10 @@ export const queryKeys = {
   teams: (tournamentId: string) => [`/api/tournaments/${encodeURIComponent(tournamentId)}/teams`] as const,
   cardStatus: (tournamentId: string, teamId: string) => ['/api/scores/card', tournamentId, teamId] as const,
   /** A public fundraising read; without `read`, all of them (what a `charity` event makes stale). */
+  contests: (tournamentId: string) => ['/api/tournaments/contests', tournamentId] as const,
   charity: <R extends CharityRead>(tournamentId: string, ...read: [R] | []) => ['/api/tournaments/charity', tournamentId, ...read] as const,
   /** Under the charity reads: a sale at check-in (a `charity` event) refreshes the team's wallet. */
   teamWallet: (tournamentId: string, teamId: string) => ['/api/tournaments/charity', tournamentId, 'wallet', teamId] as const,
-  contests: (tournamentId: string) => ['/api/tournaments/contests', tournamentId] as const,
 };
 
 export type CharityRead = 'donor-wall' | 'raised-by-team' | 'sponsors' | 'hole-sponsors' | 'birdie-pledges';

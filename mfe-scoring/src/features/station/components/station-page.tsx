@@ -1,4 +1,4 @@
-import { isApiError, useStationView } from '@fairway/api-client';
+import { isStationLinkRefused, useStationView } from '@fairway/api-client';
 import type { StationPageProps } from '@fairway/contracts';
 import { httpMessages } from '@fairway/contracts/http-messages';
 import { stationMessages } from '@fairway/contracts/contest-texts';
@@ -21,7 +21,7 @@ export function StationPage({ token }: StationPageProps) {
 function StationBody({ token }: { token: string }) {
   const view = useStationView(token);
   const { status, outbox } = useStationOutbox(token);
-  const revoked = (isApiError(view.error) && view.error.status === 401) || status.failed.some((item) => item.failure?.status === 401);
+  const revoked = isStationLinkRefused(view.error) || status.failed.some((item) => item.failure?.status === 401);
   if (revoked) return <Notice title="Station link revoked" text={stationMessages.linkRevoked} alert />;
   if (view.data) return <StationDesk token={token} view={view.data} status={status} outbox={outbox} />;
   if (view.error) return <Notice title="No signal" text={`${httpMessages.noSignal} The station opens as soon as the phone reaches the server.`} />;
