@@ -2,10 +2,13 @@ import { fakeResponse, sampleTeam } from '@fairway/api-client/testing';
 import type { TeamWallet } from '@fairway/contracts/add-on';
 import type { Contest, ContestEntry } from '@fairway/contracts/contest';
 import type { HoleSponsorsResponse } from '@fairway/contracts/sponsor';
-import { screen } from '@testing-library/react';
+import { act, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeRoute, json, renderScoring } from '../../../shared/testing/render-scoring';
 import HoleExtras from './hole-extras';
+
+// The extras are lazy reads one after another (sponsors, then logos): give a busy machine more than a second.
+configure({ asyncUtilTimeout: 3000 });
 
 const tournamentId = '11111111-1111-4111-8111-111111111111';
 const teamId = '22222222-2222-4222-8222-222222222222';
@@ -43,7 +46,9 @@ function routes(walletNow: () => TeamWallet, onSpend: (body: unknown) => Respons
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
 }
 
 describe('HoleExtras', () => {
