@@ -146,6 +146,23 @@ describe('contests, station links and entries', () => {
       expect(stored[0]!.token_hash.toString('base64url')).not.toBe(station.token);
     });
 
+    it('a link that holds only its token opens its own contest, and says so once the link is revoked', async () => {
+      const { tournament } = await field();
+      const contest = await contestIn(tournament.id);
+      await contestIn(tournament.id, { ...pinContest, hole: 12 });
+      const station = await stationFor(contest.id);
+
+      const view = stationView.parse((await http().get('/api/station').set('X-Station-Token', station.token).expect(200)).body);
+      expect(view.contest.id).toBe(contest.id);
+      expect(view.teams.map((team) => team.name)).toEqual(['Eagles', 'Hawks']);
+      await http().get('/api/station').expect(401);
+      await http().get('/api/station').set('X-Station-Token', 'not-a-real-token').expect(401);
+
+      await http().delete(`/api/contests/${contest.id}/stations/${station.id}`).set('Authorization', admin.bearer).expect(204);
+      const revoked = await http().get('/api/station').set('X-Station-Token', station.token).expect(401);
+      expect(errorBody.parse(revoked.body).message).toBe(contestMessages.stationTokenInvalid);
+    });
+
     it('an outbox replaying an entry stores it exactly once, with one line in the trail', async () => {
       const { tournament, eagles } = await field();
       const contest = await contestIn(tournament.id);

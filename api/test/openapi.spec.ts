@@ -109,6 +109,7 @@ const expectedRoutes = [
   ['get', '/api/contests/{contestId}/stations'],
   ['delete', '/api/contests/{contestId}/stations/{stationId}'],
   ['get', '/api/contests/{contestId}/station'],
+  ['get', '/api/station'],
   ['post', '/api/contests/{contestId}/station/entries'],
   ['post', '/api/contests/{contestId}/station/entries/{entryId}/confirm'],
   ['post', '/api/contests/{contestId}/station/entries/{entryId}/void'],

@@ -10,5 +10,6 @@ describeRemoteEntry({
     ScorecardPage: { tournamentId: 't1', teamId: 'team-1' },
     TeamSelectPage: { tournamentId: 't1' },
     JoinPage: { tournamentId: 't1' },
+    StationPage: { token: 'station-token' },
   },
 });

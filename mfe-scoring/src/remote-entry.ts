@@ -5,7 +5,7 @@
 import type { ExposedProps } from '@fairway/contracts';
 import { type ComponentType, lazy } from 'react';
 
-type Exposed<E extends 'ScorecardPage' | 'TeamSelectPage' | 'JoinPage'> = ComponentType<ExposedProps<'scoring', E>>;
+type Exposed<E extends 'ScorecardPage' | 'TeamSelectPage' | 'JoinPage' | 'StationPage'> = ComponentType<ExposedProps<'scoring', E>>;
 
 export const ScorecardPage: Exposed<'ScorecardPage'> = lazy(() =>
   import(/* webpackChunkName: "ScorecardPage" */ './features/scorecard/components/scorecard-page').then((module) => ({ default: module.ScorecardPage })),
@@ -17,4 +17,8 @@ export const TeamSelectPage: Exposed<'TeamSelectPage'> = lazy(() =>
 
 export const JoinPage: Exposed<'JoinPage'> = lazy(() =>
   import(/* webpackChunkName: "JoinPage" */ './features/join/components/join-page').then((module) => ({ default: module.JoinPage })),
+);
+
+export const StationPage: Exposed<'StationPage'> = lazy(() =>
+  import(/* webpackChunkName: "StationPage" */ './features/station/components/station-page').then((module) => ({ default: module.StationPage })),
 );

@@ -14,13 +14,7 @@ export const contestCompetitors = ['individual', 'team'] as const;
 export const contestCompetitor = z.enum(contestCompetitors, { error: () => contestMessages.competitor });
 export type ContestCompetitor = z.infer<typeof contestCompetitor>;
 
-/** Names shown on screens for each kind. */
-export const contestKindLabels: Record<ContestKind, string> = {
-  'closest-to-pin': 'Closest to the Pin',
-  'longest-drive': 'Longest Drive',
-  'straightest-drive': 'Straightest Drive',
-  'hole-in-one': 'Hole-in-One Prize',
-};
+export { contestKindLabels } from './contest-texts';
 
 export const contestMessages = {
   kind: 'Choose closest-to-pin, longest-drive, straightest-drive or hole-in-one',

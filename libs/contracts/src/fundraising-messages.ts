@@ -39,6 +39,8 @@ export const fundraisingMessages = {
   walletTeamOnly: 'Only the team and the tournament admin can read or use its wallet',
   noMulligansLeft: 'This team has no mulligans left',
   mulliganBlockedHole: (hole: number) => `Mulligans cannot be used on hole ${hole}`,
+  mulliganFailed: 'Failed to use the mulligan',
+  mulliganNeedsSignal: 'Mulligans are recorded online: use one when the phone has signal',
   pledgeNotFound: 'Birdie pledge not found',
   pledgeNotOpen: 'This pledge has already been collected or voided',
   pledgeNothingDue: 'Nothing is due on this pledge yet',

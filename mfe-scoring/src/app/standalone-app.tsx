@@ -1,7 +1,7 @@
-import { parseJoinPageProps, parseScorecardPageProps, parseTeamSelectPageProps } from '@fairway/contracts/remotes';
+import { parseJoinPageProps, parseScorecardPageProps, parseStationPageProps, parseTeamSelectPageProps } from '@fairway/contracts/remotes';
 import { StandaloneAppRoot, StandaloneFrame } from '@fairway/ui';
 import { Navigate, Outlet, useParams, useRoutes, useSearchParams } from '@fairway/ui/router';
-import { JoinPage, ScorecardPage, TeamSelectPage } from '../remote-entry';
+import { JoinPage, ScorecardPage, StationPage, TeamSelectPage } from '../remote-entry';
 
 function ScorecardRoute() {
   const [search] = useSearchParams();
@@ -16,6 +16,10 @@ function JoinRoute() {
   return <JoinPage {...parseJoinPageProps(useParams())} />;
 }
 
+function StationRoute() {
+  return <StationPage {...parseStationPageProps(useParams())} />;
+}
+
 function StandaloneRoutes() {
   return useRoutes([
     {
@@ -28,6 +32,7 @@ function StandaloneRoutes() {
         { path: 'scorecard', element: <ScorecardRoute /> },
         { path: 'tournament/:tournamentId/team-select', element: <TeamSelectRoute /> },
         { path: 'tournament/:tournamentId/join', element: <JoinRoute /> },
+        { path: 'station/:token', element: <StationRoute /> },
         { path: '*', element: <Navigate to="/scorecard" replace /> },
       ],
     },

@@ -83,9 +83,15 @@ export class ContestStationService {
 
   /** 401 for an unknown or revoked token, 403 for a live token of another contest. */
   async authenticate(contestId: string, token: string): Promise<Station> {
+    const station = await this.stationOfToken(token);
+    if (station.contestId !== contestId) throw stationWrongContest();
+    return station;
+  }
+
+  /** The station a link's token belongs to (the link carries only the token); a revoked one is refused. */
+  async stationOfToken(token: string): Promise<Station> {
     const [row]: StationRow[] = await this.dataSource.query(`SELECT ${STATION_COLUMNS} FROM contest_stations WHERE token_hash = $1`, [stationTokenHash(token)]);
     if (!row || row.revoked_at) throw stationTokenInvalid();
-    if (row.contest_id !== contestId) throw stationWrongContest();
     return { id: row.id, contestId: row.contest_id, label: row.label };
   }
 }

@@ -7,12 +7,13 @@ import { ContestEntryController } from './contest-entry.controller';
 import { ContestEntryService } from './contest-entry.service';
 import { ContestStationController } from './contest-station.controller';
 import { ContestStationService } from './contest-station.service';
+import { StationLinkController } from './station-link.controller';
 import { StationTokenGuard } from './station-token.guard';
 
 /** On-course contests: contest holes, station links for volunteers, entries with their trail, leaders. */
 @Module({
   imports: [TournamentModule, TeamModule],
-  controllers: [ContestController, ContestEntryController, ContestStationController],
+  controllers: [ContestController, ContestEntryController, ContestStationController, StationLinkController],
   providers: [ContestService, ContestEntryService, ContestStationService, StationTokenGuard],
   exports: [ContestService],
 })

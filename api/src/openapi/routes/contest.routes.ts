@@ -152,6 +152,14 @@ export const contestRoutes: OpenApiRoute[] = [
     extraErrors: [404],
   },
   {
+    method: 'get',
+    path: '/api/station',
+    tag,
+    summary: "A volunteer's link holds only its token: the station view of the one contest that token is for",
+    access: 'station',
+    success: [{ status: 200, description: 'The station view', body: { name: 'StationView', schema: stationView } }],
+  },
+  {
     method: 'post',
     path: '/api/contests/{contestId}/station/entries',
     tag,

@@ -14,6 +14,8 @@ export const queryKeys = {
   skinsBoard: (tournamentId: string) => ['/api/tournaments/skins/board', tournamentId] as const,
   revealState: (tournamentId: string) => ['/api/tournaments/awards/reveal', tournamentId] as const,
   charity: <R extends CharityRead>(tournamentId: string, ...read: [R] | []) => ['/api/tournaments/charity', tournamentId, ...read] as const,
+  /** Under the charity reads: a sale at check-in (a `charity` event) refreshes the team's wallet. */
+  teamWallet: (tournamentId: string, teamId: string) => ['/api/tournaments/charity', tournamentId, 'wallet', teamId] as const,
 };
 
 export type CharityRead =
@@ -21,3 +23,5 @@ export type CharityRead =
 
 // Keys only one page reads stay out of queryKeys, which every page that follows the live stream carries whole.
 export const chatSuggestionsKey = (page: string) => ['/api/chat/suggestions', page] as const;
+/** A volunteer station's view, by its link's token (the station page alone reads it). */
+export const stationViewKey = (token: string) => ['/api/station', token] as const;

@@ -2,6 +2,7 @@ import {
   parseJoinPageProps,
   parseLeaderboardPageProps,
   parseScorecardPageProps,
+  parseStationPageProps,
   parseTeamSelectPageProps,
   parseTvPageProps,
   parseDonatePageProps,
@@ -32,6 +33,10 @@ describe('page props parsers', () => {
     expect(parseTeamSelectPageProps({ tournamentId: 't5' })).toEqual({ tournamentId: 't5' });
     expect(parseJoinPageProps({ tournamentId: 't6' })).toEqual({ tournamentId: 't6' });
     expect(() => parseJoinPageProps({})).toThrow('route is missing its :tournamentId segment');
+  });
+
+  it('reads the station link’s token from the path', () => {
+    expect(parseStationPageProps({ token: 'tok-9_x' })).toEqual({ token: 'tok-9_x' });
   });
 
   it('reads the TV with or without an id (today’s tournament)', () => {

@@ -1,6 +1,6 @@
 // One parser per page's props, from the URL the page was opened with: the shell's routes and each remote's
 // standalone routes read them here, so /leaderboard?tournamentId= means the same in both.
-import type { JoinPageProps, ScorecardPageProps, TeamSelectPageProps } from './scoring.props';
+import type { JoinPageProps, ScorecardPageProps, StationPageProps, TeamSelectPageProps } from './scoring.props';
 import type { ResultsPageProps, TournamentsPageProps } from './admin.props';
 import type { DonatePageProps, LeaderboardPageProps, TvPageProps } from './leaderboard.props';
 
@@ -49,6 +49,11 @@ export function parseTeamSelectPageProps(params: RouteParams): TeamSelectPagePro
 /** /tournament/{tournamentId}/join */
 export function parseJoinPageProps(params: RouteParams): JoinPageProps {
   return { tournamentId: requiredTournamentId(params) };
+}
+
+/** /station/{token} */
+export function parseStationPageProps(params: RouteParams): StationPageProps {
+  return { token: params['token'] ?? '' };
 }
 
 /** /tournament/{tournamentId}/tv in the shell; /tv[/{tournamentId}] standalone, where no id means today's tournament. */

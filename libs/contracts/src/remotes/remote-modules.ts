@@ -2,7 +2,7 @@ import type { AdminDialogProps, AdminPageProps, ResultsPageProps, TournamentsPag
 import type { ChatWidgetProps } from './assistant.props';
 import type { DonatePageProps, LeaderboardPageProps, TvPageProps } from './leaderboard.props';
 import type { RemoteName } from './remote-names';
-import type { JoinPageProps, ScorecardPageProps, TeamSelectPageProps } from './scoring.props';
+import type { JoinPageProps, ScorecardPageProps, StationPageProps, TeamSelectPageProps } from './scoring.props';
 
 /**
  * Everything the remotes expose, with the props of each component. Expose `./X` of remote `r` is the
@@ -13,6 +13,7 @@ export interface RemoteModules {
     ScorecardPage: ScorecardPageProps;
     TeamSelectPage: TeamSelectPageProps;
     JoinPage: JoinPageProps;
+    StationPage: StationPageProps;
   };
   leaderboard: {
     LeaderboardPage: LeaderboardPageProps;

@@ -13,3 +13,8 @@ export interface TeamSelectPageProps {
 export interface JoinPageProps {
   tournamentId: string;
 }
+
+/** /station/{token}: a volunteer's contest station; the token (no account) scopes it to one contest. */
+export interface StationPageProps {
+  token: string;
+}

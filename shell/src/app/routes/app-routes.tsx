@@ -4,6 +4,7 @@ import {
   parseLeaderboardPageProps,
   parseResultsPageProps,
   parseScorecardPageProps,
+  parseStationPageProps,
   parseTeamSelectPageProps,
   parseTournamentsPageProps,
   parseTvPageProps,
@@ -15,7 +16,7 @@ import { HomePage } from '../../features/home/components/home-page';
 import { NotFoundPage } from '../../features/not-found/components/not-found-page';
 import { AdminPage, ResultsPage, TournamentsPage } from '../../shared/components/admin.remote';
 import { DonatePage, LeaderboardPage, TvPage } from '../../shared/components/leaderboard.remote';
-import { JoinPage, ScorecardPage, TeamSelectPage } from '../../shared/components/scoring.remote';
+import { JoinPage, ScorecardPage, StationPage, TeamSelectPage } from '../../shared/components/scoring.remote';
 
 export interface RouteInput {
   params: Params;
@@ -57,5 +58,6 @@ export const appRoutes: AppRoute[] = [
   remoteRoute('/tournament/:tournamentId/results', 'Results', ResultsPage, ({ params }) => parseResultsPageProps(params)),
   remoteRoute('/tournament/:tournamentId/tv', 'Clubhouse TV', TvPage, ({ params }) => parseTvPageProps(params)),
   remoteRoute('/tournament/:tournamentId/donate', 'Donate', DonatePage, ({ params }) => parseDonatePageProps(params)),
+  remoteRoute('/station/:token', 'Contest station', StationPage, ({ params }) => parseStationPageProps(params)),
   shellRoute('*', '404 Page Not Found', 'NotFoundPage', NotFoundPage),
 ];

@@ -5,3 +5,4 @@ const area = 'Scoring';
 export const ScorecardPage = federatedComponent('scoring', 'ScorecardPage', { area });
 export const TeamSelectPage = federatedComponent('scoring', 'TeamSelectPage', { area });
 export const JoinPage = federatedComponent('scoring', 'JoinPage', { area });
+export const StationPage = federatedComponent('scoring', 'StationPage', { area });

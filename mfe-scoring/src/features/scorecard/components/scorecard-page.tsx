@@ -7,7 +7,7 @@ import { holeOrder } from '@fairway/golf/round-progress';
 import { coursePar } from '@fairway/golf/score-display';
 import { CharityCard, RemoteSurface } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCardReads } from '../hooks/use-card-reads';
 import { useHoleOnScreen } from '../hooks/use-hole-on-screen';
 import { usePrefetchCardReads } from '../hooks/use-prefetch-card-reads';
@@ -25,6 +25,8 @@ import { TeamHeader } from './team-header';
 import styles from './scorecard-page.module.css';
 
 // No antd on this page: the /scorecard route holds a 200 KiB gzipped budget.
+const HoleExtras = lazy(() => import(/* webpackChunkName: "scorecard-hole-extras" */ './hole-extras'));
+
 export function ScorecardPage(props: ScorecardPageProps) {
   return (
     <KeptCardProvider>
@@ -93,6 +95,7 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
   const holes = cardHoles(tournament.holes);
   const scores = reads.teamScores ?? [];
   const hole = holeOnCard(holes, holeNumber);
+  const locked = isCardLocked(reads.cardStatus, user, tournament);
 
   return (
     <div className={styles.page}>
@@ -117,10 +120,13 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
         ready={reads.holeScores !== undefined || reads.teamScores !== undefined}
         playingHandicaps={playingHandicaps(team, scores, holes)}
         waiting={outbox.status.waiting}
-        locked={isCardLocked(reads.cardStatus, user, tournament)}
+        locked={locked}
         onScore={(playerId, strokes) => outbox.enqueue({ tournamentId: tournament.id, teamId: team.id, playerId, hole: hole.number, strokes })}
         onGoTo={setHoleNumber}
       />
+      <Suspense fallback={null}>
+        <HoleExtras tournamentId={tournament.id} team={team} hole={hole.number} locked={locked} />
+      </Suspense>
       <HoleNav current={hole.number} scored={scoredHoles(scores, outbox.status.waiting, team.id)} onSelect={setHoleNumber} />
       <SubmitCard
         team={team}

@@ -50,4 +50,6 @@ export const preloadRoutes: PreloadRoute[] = [
     reads: [tournament, { path: '/api/tournaments/{tournamentId}/donor-wall' }],
   },
   { path: '/admin', remote: 'admin', expose: 'AdminPage', reads: [] },
+  // The station's read carries its token in a header, which a page's HTML cannot send: the page reads it.
+  { path: '/station/:token', remote: 'scoring', expose: 'StationPage', reads: [] },
 ];

@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StationView } from '@fairway/contracts/contest';
+import { apiJson, trusted } from '../http/api-json';
+import { isApiError } from '../http/api-error';
+import { isNetworkError } from '../http/network-error';
+import { stationViewKey } from '../query/query-keys';
+import { StationStore } from './station-store';
+import { stationTokenHeader } from './station-token-header';
+
+export const stationViewPath = '/api/station';
+
+const store = new StationStore();
+
+/** The contest a link's token is for, the field to pick from and the entries so far. */
+export function getStationView(token: string): Promise<StationView> {
+  return apiJson(stationViewPath, trusted<StationView>(), { headers: { [stationTokenHeader]: token } });
+}
+
+/**
+ * Read from the server and kept on the phone; without signal the last copy kept answers, so a volunteer who
+ * reloads the page on the tee still has the field to pick from. A refusal (a revoked link) is never hidden.
+ */
+async function getStationViewKept(token: string, stationStore: StationStore): Promise<StationView> {
+  try {
+    const view = await getStationView(token);
+    await stationStore.saveView(token, view).catch(() => undefined);
+    return view;
+  } catch (error) {
+    const kept = isNetworkError(error) ? await stationStore.savedView(token).catch(() => undefined) : undefined;
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+export function stationViewQueryOptions(token: string, stationStore = store) {
+  return queryOptions({ queryKey: stationViewKey(token), queryFn: () => getStationViewKept(token, stationStore) });
+}
+
+export function useStationView(token: string, stationStore = store) {
+  return useQuery(stationViewQueryOptions(token, stationStore));
+}
+
+/** The server refused the link itself (revoked, or never valid): nothing this page does will work with it. */
+export function isStationLinkRefused(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
