@@ -115,6 +115,13 @@ describe('home with no active tournament: the landing page', () => {
 describe('home with one active tournament', () => {
   afterEach(() => Reflect.deleteProperty(navigator, 'clipboard'));
 
+  it("Donate Now opens the tournament's donate page when it has no PayPal link", async () => {
+    fakeApi([classic]);
+    renderHome(<HomeView />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Donate Now' }));
+    expect(probe().path).toBe(`/tournament/${classic.id}/donate`);
+  });
+
   it('shows the banner, the Join Tournament links and the About card', async () => {
     fakeApi([classic]);
     renderHome(<HomeView />);

@@ -2,6 +2,7 @@ import { useAdminTournament, useAuth } from '@fairway/auth';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { isTournamentAdmin } from '@fairway/contracts/tournament-admin';
 import { CharityCard, NotificationsCard, TournamentBanner, WeatherCard } from '@fairway/ui';
+import { useNavigate } from '@fairway/ui/router';
 import { homeText } from '../model/home-text';
 import { AboutTournamentCard } from './about-tournament-card';
 import { EntryQrCard } from './entry-qr-card';
@@ -11,13 +12,15 @@ import styles from './tournament-home.module.css';
 /** Home with a tournament: banner, Join Tournament, charity, About, and the side column (QR, notifications, weather). */
 export function TournamentHome({ tournament }: { tournament: Tournament }) {
   const { user } = useAuth();
+  const navigate = useNavigate();
   const isAdmin = isTournamentAdmin(user, tournament);
   // Tells the navigation to show its admin icon for this tournament while this page is shown.
   useAdminTournament(isAdmin ? tournament.id : null);
   return (
     <div className={styles.page}>
       {isAdmin && <p className={styles.adminBadge}>{homeText.tournament.adminBadge}</p>}
-      <TournamentBanner tournament={tournament} headingLevel="h1" />
+      {/* Without a PayPal link, Donate Now opens the tournament's donate page (the gift is recorded there). */}
+      <TournamentBanner tournament={tournament} headingLevel="h1" onDonate={() => navigate(`/tournament/${encodeURIComponent(tournament.id)}/donate`)} />
       <div className={`ff-columns ${styles.columns}`}>
         <div className="ff-column">
           <JoinTournamentCard tournamentId={tournament.id} />
