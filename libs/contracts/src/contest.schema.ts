@@ -59,6 +59,11 @@ export const contestMessages = {
   stationWrongContest: 'This station link is for another contest',
   playerEntriesClosed: 'The organiser records this contest: players cannot enter their own measurement',
   notOnTeam: 'Only a member of that team can enter its measurement',
+  saveFailed: 'Failed to save the contest',
+  deleteFailed: 'Failed to delete the contest',
+  stationCreateFailed: 'Failed to make the station link',
+  stationRevokeFailed: 'Failed to revoke the station link',
+  voidFailed: 'Failed to void the entry',
 } as const;
 
 const divisionName = requiredText(contestMessages.division, contestLimits.maxDivisionNameLength);

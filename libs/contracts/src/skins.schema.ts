@@ -13,6 +13,7 @@ export const skinsMessages = {
   entrants: 'List the ids of those who entered',
   unknownEntrant: 'Every entrant must be a player (per-player skins) or a team (team skins) of this tournament',
   notConfigured: 'Skins are not set up for this tournament',
+  saveFailed: 'Failed to save the skins settings',
 } as const;
 
 export const skinsBasis = z.enum(['gross', 'net', 'both'], { error: skinsMessages.basis });

@@ -10,6 +10,12 @@ export const queryKeys = {
   teams: (tournamentId: string) => [`/api/tournaments/${encodeURIComponent(tournamentId)}/teams`] as const,
   cardStatus: (tournamentId: string, teamId: string) => ['/api/scores/card', tournamentId, teamId] as const,
   /** A public fundraising read; without `read`, all of them (what a `charity` event makes stale). */
+  /** Every contest of a tournament with its leaders (what a `contests` event carries). */
+  contests: (tournamentId: string) => ['/api/tournaments/contests', tournamentId] as const,
+  /** What the TV shows of the awards ceremony (what an `awards` event carries). */
+  revealState: (tournamentId: string) => ['/api/tournaments/awards/reveal', tournamentId] as const,
+  /** Skins settings or board; without `read`, both. */
+  skins: (tournamentId: string, ...read: ['settings' | 'board'] | []) => ['/api/tournaments/skins', tournamentId, ...read] as const,
   charity: <R extends CharityRead>(tournamentId: string, ...read: [R] | []) => ['/api/tournaments/charity', tournamentId, ...read] as const,
 };
 
@@ -17,3 +23,7 @@ export type CharityRead = 'donor-wall' | 'raised-by-team' | 'sponsors' | 'hole-s
 
 // Keys only one page reads stay out of queryKeys, which every page that follows the live stream carries whole.
 export const chatSuggestionsKey = (page: string) => ['/api/chat/suggestions', page] as const;
+/** The organiser's reads of one contest: its station links, its entries (voided ones too) and its trail. */
+export const contestAdminKey = (contestId: string, read: 'stations' | 'entries' | 'audit') => ['/api/contests', contestId, read] as const;
+/** The organiser's awards reads; without `read`, all of them. */
+export const awardsAdminKey = (tournamentId: string, ...read: ['settings' | 'list'] | []) => ['/api/tournaments/awards', tournamentId, ...read] as const;

@@ -1,0 +1,18 @@
+import { awardsMessages, type AwardsSettings, awardsSettings, type AwardsSettingsInput } from '@fairway/contracts/awards';
+import { apiJson } from '../http/api-json';
+import { awardsAdminKey, queryKeys } from '../query/query-keys';
+import { useApiMutation } from '../query/use-api-mutation';
+import { awardsSettingsPath } from './get-awards-settings';
+
+export function saveAwardsSettings(tournamentId: string, input: AwardsSettingsInput): Promise<AwardsSettings> {
+  return apiJson(awardsSettingsPath(tournamentId), awardsSettings, { method: 'PUT', json: input });
+}
+
+/** Hidden holes change what the public boards show; place prizes change the award list. */
+export function useSaveAwardsSettings(tournamentId: string) {
+  return useApiMutation({
+    mutationFn: (input: AwardsSettingsInput) => saveAwardsSettings(tournamentId, input),
+    invalidates: () => [awardsAdminKey(tournamentId), queryKeys.leaderboard(tournamentId), queryKeys.skins(tournamentId, 'board')],
+    failure: awardsMessages.saveFailed,
+  });
+}

@@ -1,0 +1,19 @@
+import { type SkinsSettingsInput, skinsMessages, type SkinsSettingsResponse, skinsSettingsResponse } from '@fairway/contracts/skins';
+import { apiJson } from '../http/api-json';
+import { awardsAdminKey, queryKeys } from '../query/query-keys';
+import { useApiMutation } from '../query/use-api-mutation';
+import { skinsPath } from './skins-path';
+
+/** Money in dollars. */
+export function saveSkinsSettings(tournamentId: string, input: SkinsSettingsInput): Promise<SkinsSettingsResponse> {
+  return apiJson(skinsPath(tournamentId), skinsSettingsResponse, { method: 'PUT', json: input });
+}
+
+/** The pot and the board follow the settings; so do the skins awards. */
+export function useSaveSkinsSettings(tournamentId: string) {
+  return useApiMutation({
+    mutationFn: (input: SkinsSettingsInput) => saveSkinsSettings(tournamentId, input),
+    invalidates: () => [queryKeys.skins(tournamentId), awardsAdminKey(tournamentId, 'list')],
+    failure: skinsMessages.saveFailed,
+  });
+}
