@@ -6,7 +6,7 @@ import { ThemedRemoteSurface } from '@fairway/ui';
 import { Empty } from 'antd';
 import { useState } from 'react';
 import { Modal } from '../../../shared/components/antd-parts';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../shared/components/native-select';
 import { SectionTabs } from './section-tabs';
 import { administeredTournaments } from '../model/administered-tournaments';
 import { CharityTab } from './charity-tab';

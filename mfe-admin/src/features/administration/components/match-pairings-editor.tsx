@@ -5,7 +5,7 @@ import type { Tournament } from '@fairway/contracts/tournament';
 import { toast } from '@fairway/ui/toast';
 import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../shared/components/native-select';
 import styles from './tournament-tab.module.css';
 
 interface Row {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { PlayerInput } from '@fairway/contracts/player';
 import { Input } from '../../../shared/components/antd-parts';
 import { type PlayerEditorValues, readPlayerEditor } from '../model/player-editor';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../shared/components/native-select';
 import styles from './teams-tab.module.css';
 
 interface PlayerEditorProps {

@@ -7,7 +7,7 @@ import { Button, Empty } from 'antd';
 import { useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { checkDrafts, type DraftErrors } from '../model/pre-registration';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../shared/components/native-select';
 import styles from './pre-register-tab.module.css';
 
 interface SlotValues {

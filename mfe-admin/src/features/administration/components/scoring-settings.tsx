@@ -7,7 +7,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { type AllowanceKey, allowanceKeys, allowanceLabels, allowanceTexts, readAllowances, tieBreakLabels } from '../model/scoring-settings';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../shared/components/native-select';
 import styles from './tournament-tab.module.css';
 
 /** Tie-break method and the handicap allowances of the event's format (each format's usual allowances unless the admin sets others). */

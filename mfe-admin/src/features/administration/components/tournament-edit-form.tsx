@@ -6,7 +6,7 @@ import { Button, Form } from 'antd';
 import { Input } from '../../../shared/components/antd-parts';
 import { formatOptions, statusOptions, timeZoneOptions } from '../../../shared/model/tournament-options';
 import styles from './admin-dialog.module.css';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../shared/components/native-select';
 
 interface EditValues {
   name: string;
