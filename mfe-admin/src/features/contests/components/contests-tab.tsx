@@ -1,0 +1,34 @@
+import { errorText, useContests } from '@fairway/api-client';
+import { Button, Empty, Skeleton } from 'antd';
+import { useState } from 'react';
+import { ContestCard } from './contest-card';
+import { ContestForm } from './contest-form';
+import { SkinsSettingsPanel } from './skins-settings-panel';
+import styles from './contests.module.css';
+
+/** The tournament's contest holes (each with its volunteer links, entries and leaders), then the skins game. */
+export function ContestsTab({ tournamentId }: { tournamentId: string }) {
+  const contests = useContests(tournamentId);
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <div className={styles.tab}>
+      <div className={styles.tabHead}>
+        <h3 className={styles.section}>Contest holes</h3>
+        {!adding && (
+          <Button type="primary" onClick={() => setAdding(true)}>
+            Add Contest
+          </Button>
+        )}
+      </div>
+      {adding && <ContestForm tournamentId={tournamentId} onDone={() => setAdding(false)} />}
+      {contests.isPending && <Skeleton active paragraph={{ rows: 2 }} />}
+      {contests.isError && <p className={styles.error}>{errorText(contests.error, 'Could not load the contests')}</p>}
+      {contests.data?.length === 0 && !adding && <Empty description="No contest holes yet: closest to the pin, longest drive, hole-in-one..." />}
+      {contests.data?.map((contest) => (
+        <ContestCard key={contest.id} contest={contest} />
+      ))}
+      <SkinsSettingsPanel tournamentId={tournamentId} />
+    </div>
+  );
+}

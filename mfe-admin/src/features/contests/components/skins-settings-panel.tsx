@@ -1,0 +1,102 @@
+import { errorText, useSaveSkinsSettings, useSkinsSettings } from '@fairway/api-client';
+import type { SkinsSettingsResponse } from '@fairway/contracts/skins';
+import { toast } from '@fairway/ui/toast';
+import { Button, Skeleton } from 'antd';
+import { useId, useState } from 'react';
+import { Input } from '../../../shared/components/antd-parts';
+import { NativeSelect } from '../../../shared/components/native-select';
+import { basisOptions, type SkinsFormField, type SkinsFormValues, skinsFormValues, skinsRequest, unitOptions, validationOptions } from '../model/skins-form';
+import styles from './contests.module.css';
+
+const dollars = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** The skins game: gross/net, per player or team, carryover, validation, entry fee and the share donated. */
+export function SkinsSettingsPanel({ tournamentId }: { tournamentId: string }) {
+  const settings = useSkinsSettings(tournamentId);
+  return (
+    <section className={styles.card} aria-label="Skins">
+      <h3 className={styles.section}>Skins</h3>
+      {settings.isPending && <Skeleton active paragraph={{ rows: 2 }} />}
+      {settings.isError && <p className={styles.error}>{errorText(settings.error, 'Could not load the skins settings')}</p>}
+      {settings.isSuccess && <SkinsForm key={settings.dataUpdatedAt} tournamentId={tournamentId} saved={settings.data} />}
+    </section>
+  );
+}
+
+function SkinsForm({ tournamentId, saved }: { tournamentId: string; saved: SkinsSettingsResponse | null }) {
+  const save = useSaveSkinsSettings(tournamentId);
+  const id = useId();
+  const [values, setValues] = useState(() => skinsFormValues(saved));
+  const [errors, setErrors] = useState<Partial<Record<SkinsFormField, string>>>({});
+  const set = <K extends SkinsFormField>(field: K, value: SkinsFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = () => {
+    const request = skinsRequest(values);
+    setErrors('errors' in request ? request.errors : {});
+    if ('input' in request) save.mutate(request.input, { onSuccess: () => toast({ title: 'Skins settings saved', variant: 'success' }) });
+  };
+
+  const money = (field: 'entryFee' | 'donatedPercent', label: string) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <Input
+        id={`${id}-${field}`}
+        value={values[field]}
+        inputMode="decimal"
+        status={errors[field] ? 'error' : undefined}
+        aria-invalid={!!errors[field]}
+        onChange={(event) => set(field, event.target.value)}
+      />
+      {errors[field] && <small className={styles.error}>{errors[field]}</small>}
+    </div>
+  );
+
+  return (
+    <form
+      className={styles.form}
+      aria-label="Skins settings"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {saved ? (
+        <p className={styles.muted}>
+          {saved.entrants.length} entered · pot {dollars(saved.pot)} · {dollars(saved.donated)} donated
+        </p>
+      ) : (
+        <p className={styles.muted}>Skins are not set up for this tournament yet.</p>
+      )}
+      <div className={styles.fields}>
+        <label className={styles.field}>
+          <span>Scores</span>
+          <NativeSelect value={values.basis} options={basisOptions} onChange={(basis) => set('basis', basis)} />
+        </label>
+        <label className={styles.field}>
+          <span>Played</span>
+          <NativeSelect value={values.unit} options={unitOptions} onChange={(unit) => set('unit', unit)} />
+        </label>
+        <label className={styles.field}>
+          <span>Validation</span>
+          <NativeSelect value={values.validation} options={validationOptions} onChange={(validation) => set('validation', validation)} />
+        </label>
+        {money('entryFee', 'Entry fee ($)')}
+        {money('donatedPercent', 'Share donated (%)')}
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" checked={values.carryover} onChange={(event) => set('carryover', event.target.checked)} />
+        Carryover: a tied hole's skin goes to the next hole
+      </label>
+      {save.failureText && (
+        <p role="alert" className={styles.error}>
+          {save.failureText}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Save Skins
+        </Button>
+      </div>
+    </form>
+  );
+}
