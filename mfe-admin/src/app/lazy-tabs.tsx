@@ -3,12 +3,21 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 
+const AwardsTab = lazy(() => import('../features/awards/components/awards-tab').then((module) => ({ default: module.AwardsTab })));
 const ContestsTab = lazy(() => import('../features/contests/components/contests-tab').then((module) => ({ default: module.ContestsTab })));
 
 export function LazyContestsTab({ tournamentId }: { tournamentId: string }) {
   return (
     <Suspense fallback={<Skeleton active />}>
       <ContestsTab tournamentId={tournamentId} />
+    </Suspense>
+  );
+}
+
+export function LazyAwardsTab({ tournamentId }: { tournamentId: string }) {
+  return (
+    <Suspense fallback={<Skeleton active />}>
+      <AwardsTab tournamentId={tournamentId} />
     </Suspense>
   );
 }

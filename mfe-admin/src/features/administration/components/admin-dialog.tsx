@@ -5,7 +5,7 @@ import { messages } from '@fairway/contracts/messages';
 import { ThemedRemoteSurface } from '@fairway/ui';
 import { Empty } from 'antd';
 import { useState } from 'react';
-import { LazyContestsTab } from '../../../app/lazy-tabs';
+import { LazyAwardsTab, LazyContestsTab } from '../../../app/lazy-tabs';
 import { Modal } from '../../../shared/components/antd-parts';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { SectionTabs } from './section-tabs';
@@ -53,6 +53,7 @@ function AdminDialogBody({ preselected, onDeleted }: { preselected: string | und
     { key: 'teams', label: 'Teams', children: <TeamsTab key={selected.id} tournamentId={selected.id} /> },
     { key: 'charity', label: 'Charity', children: <CharityTab key={selected.id} tournament={selected} /> },
     { key: 'contests', label: 'Contests', children: <LazyContestsTab key={selected.id} tournamentId={selected.id} /> },
+    { key: 'awards', label: 'Awards', children: <LazyAwardsTab key={selected.id} tournamentId={selected.id} /> },
   ];
   return (
     <div className={styles.body}>
