@@ -1,5 +1,5 @@
 import { errorText, useAwards } from '@fairway/api-client';
-import { awardLine, winnerLine } from '../model/award-text';
+import { awardLine, winnerLine } from '../../../shared/model/award-text';
 import styles from './awards.module.css';
 
 /** Places, contests and skins as they stand, each with its prize, sponsor and winners. */

@@ -3,7 +3,7 @@ import { errorText, useReveal, useRevealState, useTournament } from '@fairway/ap
 import type { RevealPageProps } from '@fairway/contracts/remotes';
 import { isTournamentAdmin } from '@fairway/contracts/tournament-admin';
 import { RemoteSurface } from '@fairway/ui';
-import { awardLine, winnerLine } from '../model/award-text';
+import { awardLine, winnerLine } from '../../../shared/model/award-text';
 import { nextRevealAction, onTvNow, revealButtons } from '../model/reveal-steps';
 import styles from './reveal-page.module.css';
 

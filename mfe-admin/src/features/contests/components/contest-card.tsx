@@ -2,7 +2,7 @@ import { useDeleteContest } from '@fairway/api-client';
 import type { Contest } from '@fairway/contracts/contest';
 import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
-import { leaderLine } from '../model/contest-entry-text';
+import { leaderLine } from '../../../shared/model/contest-entry-text';
 import { contestSummary } from '../model/contest-form';
 import { ContestEntries } from './contest-entries';
 import { ContestForm } from './contest-form';

@@ -2,7 +2,7 @@ import { errorText, useContestAudit, useContestEntries, useVoidEntry } from '@fa
 import type { Contest, ContestEntry } from '@fairway/contracts/contest';
 import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
-import { entrantName, entryStatus } from '../model/contest-entry-text';
+import { entrantName, entryStatus } from '../../../shared/model/contest-entry-text';
 import styles from './contests.module.css';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
