@@ -6,6 +6,7 @@ import { createQueryClient } from '../query/create-query-client';
 import { awardsAdminKey, contestAdminKey, queryKeys } from '../query/query-keys';
 import { fakeResponse, mockFetch, requestOf } from '../testing/fake-fetch';
 import { queryWrapper } from '../testing/query-wrapper';
+import { applyLiveEvent } from '../live/apply-live-event';
 import { useContestEntries } from './get-contest-entries';
 import { useContests } from './get-contests';
 import { useCreateContest } from './use-create-contest';
@@ -129,5 +130,26 @@ describe('contest writes', () => {
     expect(view.reads()).toEqual([2, 2, 2, 2]);
     await act(() => view.result.current.write.mutateAsync(entryId).catch(() => undefined));
     await waitFor(() => expect(view.result.current.write.failureText).toBe(`${contestMessages.voidFailed}: Entry not found`));
+  });
+});
+
+describe('contest live events', () => {
+  it('a contests event writes the leaders where pages read them and asks the open entry lists again', async () => {
+    const fetch = mockFetch().mockResolvedValue(fakeResponse(200, [entry]));
+    const client = createQueryClient();
+    const entries = renderHook(() => useContestEntries(contestId), { wrapper: queryWrapper(client) });
+    await waitFor(() => expect(entries.result.current.isSuccess).toBe(true));
+    const leading = { ...contest, leaders: [{ division: 'Open', entry }] };
+    act(() => applyLiveEvent(client, { type: 'contests', id: 3, tournamentId, data: { tournamentId, contests: [leading] } }));
+    expect(client.getQueryData(queryKeys.contests(tournamentId))).toEqual([leading]);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(requestOf(fetch, 1).url).toBe(`/api/contests/${contestId}/entries`);
+  });
+
+  it('an awards event is what the reveal state reads', () => {
+    const client = createQueryClient();
+    const state = { tournamentId, phase: 'started' as const, total: 2, step: 0, current: null, revealed: [], updatedAt: entry.createdAt };
+    applyLiveEvent(client, { type: 'awards', id: 4, tournamentId, data: state });
+    expect(client.getQueryData(queryKeys.revealState(tournamentId))).toEqual(state);
   });
 });

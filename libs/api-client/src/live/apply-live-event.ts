@@ -3,7 +3,7 @@ import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
 import type { ActivityResponse, LiveEvent } from '@fairway/contracts/live-event';
 import type { ScoresResponse } from '@fairway/contracts/score';
 import type { Tournament } from '@fairway/contracts/tournament';
-import { queryKeys } from '../query/query-keys';
+import { contestAdminKey, queryKeys } from '../query/query-keys';
 import { tournamentQueryKey } from '../tournaments/tournament-key';
 
 /** The contracts' activityFeedSize (a value import from there would bring zod onto the TV). */
@@ -42,6 +42,14 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
       void client.invalidateQueries({ queryKey: queryKeys.charity(event.tournamentId) });
       return;
     }
+    case 'contests':
+      client.setQueryData(queryKeys.contests(event.tournamentId), event.data.contests);
+      // An entry, a confirmation or a void: the organiser's open entry lists and trails are asked for again.
+      void client.invalidateQueries({ queryKey: contestAdminKey() });
+      return;
+    case 'awards':
+      client.setQueryData(queryKeys.revealState(event.tournamentId), event.data);
+      return;
     case 'tournament':
       if (event.data.tournament) client.setQueryData(tournamentQueryKey(event.tournamentId), event.data.tournament);
       else client.removeQueries({ queryKey: tournamentQueryKey(event.tournamentId) });

@@ -23,7 +23,9 @@ export type CharityRead = 'donor-wall' | 'raised-by-team' | 'sponsors' | 'hole-s
 
 // Keys only one page reads stay out of queryKeys, which every page that follows the live stream carries whole.
 export const chatSuggestionsKey = (page: string) => ['/api/chat/suggestions', page] as const;
-/** The organiser's reads of one contest: its station links, its entries (voided ones too) and its trail. */
-export const contestAdminKey = (contestId: string, read: 'stations' | 'entries' | 'audit') => ['/api/contests', contestId, read] as const;
+/** The organiser's reads of one contest: its station links, its entries (voided ones too) and its trail; without arguments, all. */
+export function contestAdminKey(...args: [contestId: string, read: 'stations' | 'entries' | 'audit'] | []) {
+  return ['/api/contests', ...args] as const;
+}
 /** The organiser's awards reads; without `read`, all of them. */
 export const awardsAdminKey = (tournamentId: string, ...read: ['settings' | 'list'] | []) => ['/api/tournaments/awards', tournamentId, ...read] as const;

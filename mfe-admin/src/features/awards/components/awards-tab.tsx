@@ -15,7 +15,7 @@ export function AwardsTab({ tournamentId }: { tournamentId: string }) {
   if (settings.isError) return <p className={styles.error}>{errorText(settings.error, 'Could not load the awards settings')}</p>;
   return (
     <div className={styles.tab}>
-      <AwardsSettingsForm key={settings.dataUpdatedAt} tournamentId={tournamentId} saved={settings.data} />
+      <AwardsSettingsForm tournamentId={tournamentId} saved={settings.data} />
       <CloseScoring tournamentId={tournamentId} settings={settings.data} />
       <section className={styles.card} aria-label="Award list">
         <div className={styles.head}>

@@ -54,16 +54,21 @@ export function ContestForm({ tournamentId, contest, onDone }: { tournamentId: s
       }}
     >
       <div className={styles.fields}>
-        <label className={styles.field}>
-          <span>Contest</span>
-          <NativeSelect value={values.kind} options={contestKindOptions} onChange={(kind) => set('kind', kind)} />
-        </label>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-kind`}>Contest</label>
+          <NativeSelect id={`${id}-kind`} value={values.kind} options={contestKindOptions} onChange={(kind) => set('kind', kind)} />
+        </div>
         {text('hole', 'Hole', undefined, 'numeric')}
         {text('divisions', 'Divisions', 'Separated by commas, e.g. Men, Women')}
-        <label className={styles.field}>
-          <span>Who competes</span>
-          <NativeSelect value={values.competitor} options={competitorOptions} onChange={(competitor) => set('competitor', competitor)} />
-        </label>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-competitor`}>Who competes</label>
+          <NativeSelect
+            id={`${id}-competitor`}
+            value={values.competitor}
+            options={competitorOptions}
+            onChange={(competitor) => set('competitor', competitor)}
+          />
+        </div>
         {text('sponsorName', 'Sponsor (optional)')}
         {text('prize', 'Prize (optional)')}
         {values.kind === 'hole-in-one' && text('minYardage', 'Minimum yardage', 'The hole must play at least this long', 'numeric')}

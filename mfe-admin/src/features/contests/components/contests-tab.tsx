@@ -1,4 +1,4 @@
-import { errorText, useContests } from '@fairway/api-client';
+import { errorText, useContests, useTournamentEvents } from '@fairway/api-client';
 import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { ContestCard } from './contest-card';
@@ -9,6 +9,8 @@ import styles from './contests.module.css';
 /** The tournament's contest holes (each with its volunteer links, entries and leaders), then the skins game. */
 export function ContestsTab({ tournamentId }: { tournamentId: string }) {
   const contests = useContests(tournamentId);
+  // Entries arrive from the volunteers' phones while the organiser watches: leaders and open entry lists follow.
+  useTournamentEvents(tournamentId);
   const [adding, setAdding] = useState(false);
 
   return (

@@ -18,7 +18,7 @@ export function SkinsSettingsPanel({ tournamentId }: { tournamentId: string }) {
       <h3 className={styles.section}>Skins</h3>
       {settings.isPending && <Skeleton active paragraph={{ rows: 2 }} />}
       {settings.isError && <p className={styles.error}>{errorText(settings.error, 'Could not load the skins settings')}</p>}
-      {settings.isSuccess && <SkinsForm key={settings.dataUpdatedAt} tournamentId={tournamentId} saved={settings.data} />}
+      {settings.isSuccess && <SkinsForm tournamentId={tournamentId} saved={settings.data} />}
     </section>
   );
 }
@@ -68,18 +68,23 @@ function SkinsForm({ tournamentId, saved }: { tournamentId: string; saved: Skins
         <p className={styles.muted}>Skins are not set up for this tournament yet.</p>
       )}
       <div className={styles.fields}>
-        <label className={styles.field}>
-          <span>Scores</span>
-          <NativeSelect value={values.basis} options={basisOptions} onChange={(basis) => set('basis', basis)} />
-        </label>
-        <label className={styles.field}>
-          <span>Played</span>
-          <NativeSelect value={values.unit} options={unitOptions} onChange={(unit) => set('unit', unit)} />
-        </label>
-        <label className={styles.field}>
-          <span>Validation</span>
-          <NativeSelect value={values.validation} options={validationOptions} onChange={(validation) => set('validation', validation)} />
-        </label>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-basis`}>Scores</label>
+          <NativeSelect id={`${id}-basis`} value={values.basis} options={basisOptions} onChange={(basis) => set('basis', basis)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-unit`}>Played</label>
+          <NativeSelect id={`${id}-unit`} value={values.unit} options={unitOptions} onChange={(unit) => set('unit', unit)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-validation`}>Validation</label>
+          <NativeSelect
+            id={`${id}-validation`}
+            value={values.validation}
+            options={validationOptions}
+            onChange={(validation) => set('validation', validation)}
+          />
+        </div>
         {money('entryFee', 'Entry fee ($)')}
         {money('donatedPercent', 'Share donated (%)')}
       </div>
