@@ -115,27 +115,34 @@ describe('contests, skins and the awards reveal', () => {
         inches: 2,
       },
     );
-    // The open tab follows the live stream: the new leader and the entry appear without a reload.
+    // The open tab reads the leaders and entries again while it is open: they appear without a reload.
     await contest.getByRole('list', { name: 'Leaders of hole 7' }).getByText(`Open: ${brigade!.players[0]!.name} (Birdie Brigade), 4 ft 2 in`).waitFor();
     await contest.getByRole('list', { name: 'Entries of hole 7' }).getByText('4 ft 2 in').waitFor();
 
     // Skins: gross, per player, $25 with half donated.
+    await admin.getByRole('region', { name: 'Skins' }).getByRole('button', { name: 'Set Up Skins' }).click();
     const skins = admin.getByRole('form', { name: 'Skins settings' });
     await skins.getByLabel('Scores', { exact: true }).selectOption({ label: 'Gross' });
     await skins.getByLabel('Entry fee ($)').fill('25');
     await skins.getByRole('button', { name: 'Save Skins' }).click();
     await toastText(page, 'Skins settings saved');
+    await admin
+      .getByRole('region', { name: 'Skins' })
+      .getByText(/^Gross, per player, carryover/)
+      .waitFor();
 
     // Place prizes, then close scoring after confirming.
     await admin.getByRole('tab', { name: 'Awards' }).click();
+    await admin.getByRole('region', { name: 'Before the ceremony' }).getByRole('button', { name: 'Change' }).click();
     const settings = admin.getByRole('form', { name: 'Awards settings' });
     await settings.getByLabel('1st Place prize').fill('Crystal trophy');
     await settings.getByLabel('1st Place sponsor').fill('Acme Motors');
     await settings.getByRole('button', { name: 'Save Awards Settings' }).click();
     await toastText(page, 'Awards settings saved');
+    await admin.getByText('1st: Crystal trophy (Acme Motors)').waitFor();
     const close = admin.getByRole('region', { name: 'Close scoring' });
     await close.getByRole('button', { name: 'Close Scoring' }).click();
-    await page.locator('.ant-popover').getByRole('button', { name: 'Close Scoring' }).click();
+    await close.getByRole('button', { name: 'Yes, Close Scoring' }).click();
     await close
       .getByRole('status')
       .getByText(/Scoring closed at/)
@@ -150,6 +157,8 @@ describe('contests, skins and the awards reveal', () => {
     await waitForRemotePage(mc, 'admin', 'RevealPage');
     await signInThroughDialog(mc, organiser);
     await signInDialog(mc).waitFor({ state: 'detached' });
+    // The sign-in toast would cover the page's heading in the screenshots.
+    await mc.getByRole('button', { name: 'Dismiss message' }).click();
     const tv = mc.getByRole('region', { name: 'On the TV now' });
     await mc.getByRole('button', { name: 'Start' }).click();
     await tv.getByText(/The reveal has started/).waitFor();

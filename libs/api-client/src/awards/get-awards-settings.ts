@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AwardsSettings, awardsSettings } from '@fairway/contracts/awards';
-import { apiJson } from '../http/api-json';
+import type { AwardsSettings } from '@fairway/contracts/awards';
+import { apiJson, trusted } from '../http/api-json';
 import { awardsAdminKey } from '../query/query-keys';
 import { awardsPath } from './awards-path';
 
@@ -8,7 +8,7 @@ export const awardsSettingsPath = (tournamentId: string) => `${awardsPath(tourna
 
 /** Hidden last holes, place prizes and when scoring closed (null while it is open). */
 export function getAwardsSettings(tournamentId: string): Promise<AwardsSettings> {
-  return apiJson(awardsSettingsPath(tournamentId), awardsSettings);
+  return apiJson(awardsSettingsPath(tournamentId), trusted<AwardsSettings>());
 }
 
 export function awardsSettingsQueryOptions(tournamentId: string) {

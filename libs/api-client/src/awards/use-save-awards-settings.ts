@@ -1,11 +1,12 @@
-import { awardsMessages, type AwardsSettings, awardsSettings, type AwardsSettingsInput } from '@fairway/contracts/awards';
-import { apiJson } from '../http/api-json';
+import type { AwardsSettings, AwardsSettingsInput } from '@fairway/contracts/awards';
+import { awardsMessages } from '@fairway/contracts/awards-messages';
+import { apiJson, trusted } from '../http/api-json';
 import { awardsAdminKey, queryKeys } from '../query/query-keys';
 import { useApiMutation } from '../query/use-api-mutation';
 import { awardsSettingsPath } from './get-awards-settings';
 
 export function saveAwardsSettings(tournamentId: string, input: AwardsSettingsInput): Promise<AwardsSettings> {
-  return apiJson(awardsSettingsPath(tournamentId), awardsSettings, { method: 'PUT', json: input });
+  return apiJson(awardsSettingsPath(tournamentId), trusted<AwardsSettings>(), { method: 'PUT', json: input });
 }
 
 /** Hidden holes change what the public boards show; place prizes change the award list. */

@@ -1,4 +1,4 @@
-import { contestMessages } from '@fairway/contracts/contest';
+import { contestMessages } from '@fairway/contracts/contest-messages';
 import { apiFetch } from '../http/api-fetch';
 import { awardsAdminKey, queryKeys } from '../query/query-keys';
 import { useApiMutation } from '../query/use-api-mutation';

@@ -1,12 +1,13 @@
-import { type SkinsSettingsInput, skinsMessages, type SkinsSettingsResponse, skinsSettingsResponse } from '@fairway/contracts/skins';
-import { apiJson } from '../http/api-json';
+import type { SkinsSettingsInput, SkinsSettingsResponse } from '@fairway/contracts/skins';
+import { skinsMessages } from '@fairway/contracts/skins-messages';
+import { apiJson, trusted } from '../http/api-json';
 import { awardsAdminKey, queryKeys } from '../query/query-keys';
 import { useApiMutation } from '../query/use-api-mutation';
 import { skinsPath } from './skins-path';
 
 /** Money in dollars. */
 export function saveSkinsSettings(tournamentId: string, input: SkinsSettingsInput): Promise<SkinsSettingsResponse> {
-  return apiJson(skinsPath(tournamentId), skinsSettingsResponse, { method: 'PUT', json: input });
+  return apiJson(skinsPath(tournamentId), trusted<SkinsSettingsResponse>(), { method: 'PUT', json: input });
 }
 
 /** The pot and the board follow the settings; so do the skins awards. */

@@ -5,10 +5,10 @@ import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { awardsFormValues, awardsRequest, type PlacePrizeValues, placeNames } from '../model/awards-form';
-import styles from './awards.module.css';
+import styles from './awards-parts.module.css';
 
 /** The last holes kept off the public boards until the ceremony, and the prizes and sponsors of the places. */
-export function AwardsSettingsForm({ tournamentId, saved }: { tournamentId: string; saved: AwardsSettings }) {
+export function AwardsSettingsForm({ tournamentId, saved, onDone }: { tournamentId: string; saved: AwardsSettings; onDone: () => void }) {
   const id = useId();
   const save = useSaveAwardsSettings(tournamentId);
   const [values, setValues] = useState(() => awardsFormValues(saved));
@@ -17,22 +17,27 @@ export function AwardsSettingsForm({ tournamentId, saved }: { tournamentId: stri
   const setPlace = (index: number, field: keyof PlacePrizeValues, value: string) =>
     setValues((current) => ({ ...current, placePrizes: current.placePrizes.map((row, at) => (at === index ? { ...row, [field]: value } : row)) }));
 
-  const submit = () => {
-    const request = awardsRequest(values);
+  const submit = async () => {
+    const request = await awardsRequest(values);
     setError('error' in request ? request.error : null);
-    if ('input' in request) save.mutate(request.input, { onSuccess: () => toast({ title: 'Awards settings saved', variant: 'success' }) });
+    if ('input' in request)
+      save.mutate(request.input, {
+        onSuccess: () => {
+          toast({ title: 'Awards settings saved', variant: 'success' });
+          onDone();
+        },
+      });
   };
 
   return (
     <form
-      className={styles.card}
+      className={styles.form}
       aria-label="Awards settings"
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
     >
-      <h3 className={styles.section}>Before the ceremony</h3>
       <div className={styles.hidden}>
         <label htmlFor={`${id}-hidden`}>Holes hidden from public boards</label>
         <Input
@@ -70,6 +75,7 @@ export function AwardsSettingsForm({ tournamentId, saved }: { tournamentId: stri
         </p>
       )}
       <div className={styles.actions}>
+        <Button onClick={onDone}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           Save Awards Settings
         </Button>

@@ -56,6 +56,9 @@ function renderTab() {
 describe('the Awards tab', () => {
   it('hides the last holes and gives place prizes, refusing too many hidden holes', async () => {
     const { writes } = renderTab();
+    const before = await screen.findByRole('region', { name: 'Before the ceremony' });
+    within(before).getByText('Every hole shows on the public boards');
+    await user.click(within(before).getByRole('button', { name: 'Change' }));
     const form = await screen.findByRole('form', { name: 'Awards settings' });
     await retype(within(form).getByLabelText('Holes hidden from public boards'), '12');
     await user.click(within(form).getByRole('button', { name: 'Save Awards Settings' }));
@@ -67,6 +70,8 @@ describe('the Awards tab', () => {
     await user.type(within(form).getByRole('textbox', { name: '1st Place sponsor' }), 'Acme');
     await user.click(within(form).getByRole('button', { name: 'Save Awards Settings' }));
     await screen.findByText('Awards settings saved');
+    await within(before).findByText('The last 3 holes are hidden from public boards until the awards');
+    within(before).getByText('1st: Trophy (Acme)');
     expect(writes).toEqual([
       ['PUT', `/api/tournaments/${tournamentId}/awards/settings`, { hiddenHoles: 3, placePrizes: [{ prize: 'Trophy', sponsorName: 'Acme' }] }],
     ]);
@@ -77,8 +82,8 @@ describe('the Awards tab', () => {
     const section = await screen.findByRole('region', { name: 'Close scoring' });
     await user.click(within(section).getByRole('button', { name: 'Close Scoring' }));
     expect(writes).toEqual([]);
-    const popover = within(document.querySelector('.ant-popover:not(.ant-popover-hidden)') as HTMLElement);
-    await user.click(popover.getByRole('button', { name: 'Close Scoring' }));
+    const confirm = await within(section).findByRole('group', { name: 'Close scoring now?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, Close Scoring' }));
     const status = await within(section).findByRole('status');
     expect(status.textContent).toMatch(/^Scoring closed at .*: every card is locked\. 12 cards locked\.$/);
     expect(writes).toEqual([['POST', `/api/tournaments/${tournamentId}/awards/close-scoring`, undefined]]);

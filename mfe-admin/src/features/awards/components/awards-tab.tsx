@@ -1,10 +1,15 @@
-import { errorText, useAwardsSettings, useCloseScoring } from '@fairway/api-client';
+import { errorText, useAwardsSettings } from '@fairway/api-client';
 import type { AwardsSettings } from '@fairway/contracts/awards';
 import { Link } from '@fairway/ui/router';
-import { Button, Popconfirm, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { awardsSummary } from '../model/awards-summary';
 import { AwardList } from './award-list';
-import { AwardsSettingsForm } from './awards-settings-form';
 import styles from './awards.module.css';
+
+const AwardsSettingsForm = lazy(() => import('./awards-settings-form').then((module) => ({ default: module.AwardsSettingsForm })));
+
+const CloseScoringConfirm = lazy(() => import('./close-scoring-confirm').then((module) => ({ default: module.CloseScoringConfirm })));
 
 const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
@@ -15,7 +20,7 @@ export function AwardsTab({ tournamentId }: { tournamentId: string }) {
   if (settings.isError) return <p className={styles.error}>{errorText(settings.error, 'Could not load the awards settings')}</p>;
   return (
     <div className={styles.tab}>
-      <AwardsSettingsForm tournamentId={tournamentId} saved={settings.data} />
+      <BeforeTheCeremony tournamentId={tournamentId} settings={settings.data} />
       <CloseScoring tournamentId={tournamentId} settings={settings.data} />
       <section className={styles.card} aria-label="Award list">
         <div className={styles.head}>
@@ -30,36 +35,53 @@ export function AwardsTab({ tournamentId }: { tournamentId: string }) {
   );
 }
 
+/** Hidden last holes and place prizes as they stand; the form on Change (loaded then). */
+function BeforeTheCeremony({ tournamentId, settings }: { tournamentId: string; settings: AwardsSettings }) {
+  const [editing, setEditing] = useState(false);
+  const [hidden, prizes] = awardsSummary(settings);
+  return (
+    <section className={styles.card} aria-label="Before the ceremony">
+      <div className={styles.head}>
+        <h3 className={styles.section}>Before the ceremony</h3>
+        {!editing && <Button onClick={() => setEditing(true)}>Change</Button>}
+      </div>
+      {editing ? (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+          <AwardsSettingsForm tournamentId={tournamentId} saved={settings} onDone={() => setEditing(false)} />
+        </Suspense>
+      ) : (
+        <p className={styles.summary}>
+          {hidden}
+          <br />
+          <span className={styles.muted}>{prizes}</span>
+        </p>
+      )}
+    </section>
+  );
+}
+
 function CloseScoring({ tournamentId, settings }: { tournamentId: string; settings: AwardsSettings }) {
-  const close = useCloseScoring(tournamentId);
+  const [confirming, setConfirming] = useState(false);
+  const [cardsLocked, setCardsLocked] = useState<number | null>(null);
   return (
     <section className={styles.card} aria-label="Close scoring">
       <h3 className={styles.section}>Close scoring</h3>
       {settings.scoringClosedAt ? (
         <p className={styles.closed} role="status">
           Scoring closed at {clock(settings.scoringClosedAt)}: every card is locked.
-          {close.data && ` ${close.data.cardsLocked} cards locked.`}
+          {cardsLocked !== null && ` ${cardsLocked} cards locked.`}
         </p>
+      ) : confirming ? (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 1 }} />}>
+          <CloseScoringConfirm tournamentId={tournamentId} onClosed={setCardsLocked} onCancel={() => setConfirming(false)} />
+        </Suspense>
       ) : (
         <>
           <p className={styles.muted}>When the last group is in: every card is locked, and the MC can start the reveal.</p>
-          <Popconfirm
-            title="Close scoring now?"
-            description="Every card is locked: nobody can change a score afterwards."
-            okText="Close Scoring"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => close.mutate()}
-          >
-            <Button danger type="primary" loading={close.isPending} className={styles.start}>
-              Close Scoring
-            </Button>
-          </Popconfirm>
+          <Button danger type="primary" className={styles.start} onClick={() => setConfirming(true)}>
+            Close Scoring
+          </Button>
         </>
-      )}
-      {close.failureText && (
-        <p role="alert" className={styles.error}>
-          {close.failureText}
-        </p>
       )}
     </section>
   );

@@ -16,11 +16,11 @@ describe('awards form', () => {
     });
   });
 
-  it('leaves out empty trailing places and keeps an empty one between prizes', () => {
+  it('leaves out empty trailing places and keeps an empty one between prizes', async () => {
     const values = awardsFormValues(undefined);
     values.placePrizes[0] = { prize: 'Trophy', sponsorName: 'Acme' };
     values.placePrizes[2] = { prize: 'Balls', sponsorName: '' };
-    expect(awardsRequest({ ...values, hiddenHoles: ' 3 ' })).toEqual({
+    expect(await awardsRequest({ ...values, hiddenHoles: ' 3 ' })).toEqual({
       input: {
         hiddenHoles: 3,
         placePrizes: [
@@ -30,10 +30,10 @@ describe('awards form', () => {
         ],
       },
     });
-    expect(awardsRequest(awardsFormValues(undefined))).toEqual({ input: { hiddenHoles: 0, placePrizes: [] } });
+    expect(await awardsRequest(awardsFormValues(undefined))).toEqual({ input: { hiddenHoles: 0, placePrizes: [] } });
   });
 
-  it('refuses hiding more holes than allowed, with the contract’s message', () => {
-    expect(awardsRequest({ ...awardsFormValues(undefined), hiddenHoles: '10' })).toEqual({ error: awardsMessages.hiddenHoles });
+  it('refuses hiding more holes than allowed, with the contract’s message', async () => {
+    expect(await awardsRequest({ ...awardsFormValues(undefined), hiddenHoles: '10' })).toEqual({ error: awardsMessages.hiddenHoles });
   });
 });

@@ -1,4 +1,4 @@
-import { type AwardsSettings, type AwardsSettingsInput, awardsSettingsInput } from '@fairway/contracts/awards';
+import type { AwardsSettings, AwardsSettingsInput } from '@fairway/contracts/awards';
 import { limits } from '@fairway/contracts/limits';
 
 export interface PlacePrizeValues {
@@ -24,8 +24,12 @@ export function awardsFormValues(saved: AwardsSettings | undefined): AwardsFormV
   };
 }
 
-/** Trailing places without prize or sponsor are left out; a place in between keeps its (empty) row. */
-export function awardsRequest(values: AwardsFormValues): { input: AwardsSettingsInput } | { error: string } {
+/**
+ * Trailing places without prize or sponsor are left out; a place in between keeps its (empty) row. Checked with
+ * the contract's schema, loaded on the first save (the tab opens without it).
+ */
+export async function awardsRequest(values: AwardsFormValues): Promise<{ input: AwardsSettingsInput } | { error: string }> {
+  const { awardsSettingsInput } = await import('@fairway/contracts/awards');
   const rows = [...values.placePrizes];
   while (rows.length > 0 && !rows.at(-1)!.prize.trim() && !rows.at(-1)!.sponsorName.trim()) rows.pop();
   const typed = values.hiddenHoles.trim();

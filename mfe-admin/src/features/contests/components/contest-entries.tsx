@@ -1,15 +1,16 @@
-import { errorText, useContestAudit, useContestEntries, useVoidEntry } from '@fairway/api-client';
+import { contestEntriesQueryOptions, errorText, useContestAudit, useVoidEntry } from '@fairway/api-client';
+import { useQuery } from '@tanstack/react-query';
 import type { Contest, ContestEntry } from '@fairway/contracts/contest';
 import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { entrantName, entryStatus } from '../../../shared/model/contest-entry-text';
-import styles from './contests.module.css';
+import styles from './contest-parts.module.css';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 /** Every entry of the contest with Void, and on request the trail of who entered, confirmed and voided what. */
 export function ContestEntries({ contest }: { contest: Contest }) {
-  const entries = useContestEntries(contest.id);
+  const entries = useQuery({ ...contestEntriesQueryOptions(contest.id), refetchInterval: 10_000 });
   const voiding = useVoidEntry(contest.tournamentId, contest.id);
   const [showTrail, setShowTrail] = useState(false);
 

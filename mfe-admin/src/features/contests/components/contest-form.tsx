@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { type ContestFormField, type ContestFormValues, competitorOptions, contestFormValues, contestKindOptions, contestRequest } from '../model/contest-form';
-import styles from './contests.module.css';
+import styles from './contest-parts.module.css';
 
 /** Marks a hole with a contest, or changes one; closes when saved. */
 export function ContestForm({ tournamentId, contest, onDone }: { tournamentId: string; contest?: Contest; onDone: () => void }) {

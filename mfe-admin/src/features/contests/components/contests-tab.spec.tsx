@@ -53,8 +53,9 @@ const withLeader: Contest = { ...pin, leaders: [pin.leaders[0]!, { division: 'Wo
 
 type Write = [method: string, url: string, body: unknown];
 
-function renderTab({ contests = [withLeader], skins = null as unknown } = {}) {
+function renderTab({ contests = [withLeader] } = {}) {
   const writes: Write[] = [];
+  let skins: unknown = null;
   let listed = contests;
   let stations = [{ id: stationId, contestId, label: 'Hole 7 volunteer', createdAt: at, revokedAt: null as string | null }];
   let entries = [annEntry];
@@ -73,7 +74,8 @@ function renderTab({ contests = [withLeader], skins = null as unknown } = {}) {
       case 'GET /api/tournaments/:t/skins':
         return skins ? fakeResponse(200, skins) : fakeResponse(404, { statusCode: 404, error: 'Not Found', message: skinsMessages.notConfigured });
       case 'PUT /api/tournaments/:t/skins':
-        return fakeResponse(200, { ...body, tournamentId, entrants: [], pot: 0, donated: 0 });
+        skins = { ...body, tournamentId, entrants: [], pot: 0, donated: 0 };
+        return fakeResponse(200, skins);
       case 'GET /api/contests/:c/stations':
         return fakeResponse(200, stations);
       case 'POST /api/contests/:c/stations':
@@ -123,7 +125,7 @@ describe('the Contests tab', () => {
   it('adds a contest hole, showing the contract’s message for a bad field first', async () => {
     const { writes } = renderTab({ contests: [] });
     await user.click(await screen.findByRole('button', { name: 'Add Contest' }));
-    const form = screen.getByRole('form', { name: 'New contest' });
+    const form = await screen.findByRole('form', { name: 'New contest' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Contest' }), 'Longest Drive');
     await retype(within(form).getByRole('textbox', { name: 'Hole' }), '19');
     await user.click(within(form).getByRole('button', { name: 'Add Contest' }));
@@ -159,7 +161,7 @@ describe('the Contests tab', () => {
     const { writes } = renderTab();
     const card = await screen.findByRole('region', { name: 'Closest to the Pin, hole 7' });
     await user.click(within(card).getByRole('button', { name: 'Stations and entries' }));
-    await user.click(within(card).getByRole('button', { name: 'New Station Link' }));
+    await user.click(await within(card).findByRole('button', { name: 'New Station Link' }));
     const link = await within(card).findByRole('group', { name: 'Link for Hole 7 volunteer' });
     within(link).getByText(`${window.location.origin}/station/tok-EN_1`);
     within(link).getByRole('img', { name: 'QR code of the station link for Hole 7 volunteer' });
@@ -194,8 +196,10 @@ describe('the Contests tab', () => {
 
   it('sets up skins, refusing a share over 100%', async () => {
     const { writes } = renderTab({ contests: [] });
+    const skins = await screen.findByRole('region', { name: 'Skins' });
+    await within(skins).findByText('Skins are not set up for this tournament yet.');
+    await user.click(within(skins).getByRole('button', { name: 'Set Up Skins' }));
     const form = await screen.findByRole('form', { name: 'Skins settings' });
-    within(form).getByText('Skins are not set up for this tournament yet.');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Scores' }), 'Gross and net (two games)');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Played' }), 'Per team (best ball)');
     await user.click(within(form).getByRole('checkbox', { name: /Carryover/ }));
@@ -206,6 +210,7 @@ describe('the Contests tab', () => {
     await retype(within(form).getByRole('textbox', { name: 'Entry fee ($)' }), '10');
     await user.click(within(form).getByRole('button', { name: 'Save Skins' }));
     await screen.findByText('Skins settings saved');
+    await within(skins).findByText(/^Gross and net, per team \(best ball\), no carryover/);
     expect(writes).toEqual([
       [
         'PUT',

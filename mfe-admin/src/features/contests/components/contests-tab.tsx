@@ -1,16 +1,17 @@
-import { errorText, useContests, useTournamentEvents } from '@fairway/api-client';
+import { contestsQueryOptions, errorText } from '@fairway/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { ContestCard } from './contest-card';
-import { ContestForm } from './contest-form';
+import { LazyContestForm } from './lazy-contest-parts';
 import { SkinsSettingsPanel } from './skins-settings-panel';
 import styles from './contests.module.css';
 
 /** The tournament's contest holes (each with its volunteer links, entries and leaders), then the skins game. */
 export function ContestsTab({ tournamentId }: { tournamentId: string }) {
-  const contests = useContests(tournamentId);
-  // Entries arrive from the volunteers' phones while the organiser watches: leaders and open entry lists follow.
-  useTournamentEvents(tournamentId);
+  // Entries arrive from the volunteers' phones while the organiser watches: the leaders are read again every
+  // 10 s (the event stream's client would not fit the administration's JavaScript budget).
+  const contests = useQuery({ ...contestsQueryOptions(tournamentId), refetchInterval: 10_000 });
   const [adding, setAdding] = useState(false);
 
   return (
@@ -23,7 +24,7 @@ export function ContestsTab({ tournamentId }: { tournamentId: string }) {
           </Button>
         )}
       </div>
-      {adding && <ContestForm tournamentId={tournamentId} onDone={() => setAdding(false)} />}
+      {adding && <LazyContestForm tournamentId={tournamentId} onDone={() => setAdding(false)} />}
       {contests.isPending && <Skeleton active paragraph={{ rows: 2 }} />}
       {contests.isError && <p className={styles.error}>{errorText(contests.error, 'Could not load the contests')}</p>}
       {contests.data?.length === 0 && !adding && <Empty description="No contest holes yet: closest to the pin, longest drive, hole-in-one..." />}

@@ -1,107 +1,41 @@
-import { errorText, useSaveSkinsSettings, useSkinsSettings } from '@fairway/api-client';
-import type { SkinsSettingsResponse } from '@fairway/contracts/skins';
-import { toast } from '@fairway/ui/toast';
+import { errorText, useSkinsSettings } from '@fairway/api-client';
 import { Button, Skeleton } from 'antd';
-import { useId, useState } from 'react';
-import { Input } from '../../../shared/components/antd-parts';
-import { NativeSelect } from '../../../shared/components/native-select';
-import { basisOptions, type SkinsFormField, type SkinsFormValues, skinsFormValues, skinsRequest, unitOptions, validationOptions } from '../model/skins-form';
+import { lazy, Suspense, useState } from 'react';
+import { skinsSummary } from '../model/skins-summary';
 import styles from './contests.module.css';
 
-const dollars = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const SkinsSettingsForm = lazy(() => import('./skins-settings-form').then((module) => ({ default: module.SkinsSettingsForm })));
 
-/** The skins game: gross/net, per player or team, carryover, validation, entry fee and the share donated. */
+/** The skins game as it is set up, and its form on Set Up Skins or Change (loaded then). */
 export function SkinsSettingsPanel({ tournamentId }: { tournamentId: string }) {
   const settings = useSkinsSettings(tournamentId);
+  const [editing, setEditing] = useState(false);
   return (
     <section className={styles.card} aria-label="Skins">
-      <h3 className={styles.section}>Skins</h3>
-      {settings.isPending && <Skeleton active paragraph={{ rows: 2 }} />}
+      <div className={styles.tabHead}>
+        <h3 className={styles.section}>Skins</h3>
+        {settings.isSuccess && !editing && <Button onClick={() => setEditing(true)}>{settings.data ? 'Change Skins' : 'Set Up Skins'}</Button>}
+      </div>
+      {settings.isPending && <Skeleton active paragraph={{ rows: 1 }} />}
       {settings.isError && <p className={styles.error}>{errorText(settings.error, 'Could not load the skins settings')}</p>}
-      {settings.isSuccess && <SkinsForm tournamentId={tournamentId} saved={settings.data} />}
+      {settings.isSuccess && !editing && <SkinsSummary saved={settings.data} />}
+      {settings.isSuccess && editing && (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+          <SkinsSettingsForm tournamentId={tournamentId} saved={settings.data} onDone={() => setEditing(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
 
-function SkinsForm({ tournamentId, saved }: { tournamentId: string; saved: SkinsSettingsResponse | null }) {
-  const save = useSaveSkinsSettings(tournamentId);
-  const id = useId();
-  const [values, setValues] = useState(() => skinsFormValues(saved));
-  const [errors, setErrors] = useState<Partial<Record<SkinsFormField, string>>>({});
-  const set = <K extends SkinsFormField>(field: K, value: SkinsFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = () => {
-    const request = skinsRequest(values);
-    setErrors('errors' in request ? request.errors : {});
-    if ('input' in request) save.mutate(request.input, { onSuccess: () => toast({ title: 'Skins settings saved', variant: 'success' }) });
-  };
-
-  const money = (field: 'entryFee' | 'donatedPercent', label: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <Input
-        id={`${id}-${field}`}
-        value={values[field]}
-        inputMode="decimal"
-        status={errors[field] ? 'error' : undefined}
-        aria-invalid={!!errors[field]}
-        onChange={(event) => set(field, event.target.value)}
-      />
-      {errors[field] && <small className={styles.error}>{errors[field]}</small>}
-    </div>
-  );
-
+function SkinsSummary({ saved }: { saved: Parameters<typeof skinsSummary>[0] | null }) {
+  if (!saved) return <p className={styles.muted}>Skins are not set up for this tournament yet.</p>;
+  const [play, money] = skinsSummary(saved);
   return (
-    <form
-      className={styles.form}
-      aria-label="Skins settings"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      {saved ? (
-        <p className={styles.muted}>
-          {saved.entrants.length} entered · pot {dollars(saved.pot)} · {dollars(saved.donated)} donated
-        </p>
-      ) : (
-        <p className={styles.muted}>Skins are not set up for this tournament yet.</p>
-      )}
-      <div className={styles.fields}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-basis`}>Scores</label>
-          <NativeSelect id={`${id}-basis`} value={values.basis} options={basisOptions} onChange={(basis) => set('basis', basis)} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-unit`}>Played</label>
-          <NativeSelect id={`${id}-unit`} value={values.unit} options={unitOptions} onChange={(unit) => set('unit', unit)} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-validation`}>Validation</label>
-          <NativeSelect
-            id={`${id}-validation`}
-            value={values.validation}
-            options={validationOptions}
-            onChange={(validation) => set('validation', validation)}
-          />
-        </div>
-        {money('entryFee', 'Entry fee ($)')}
-        {money('donatedPercent', 'Share donated (%)')}
-      </div>
-      <label className={styles.check}>
-        <input type="checkbox" checked={values.carryover} onChange={(event) => set('carryover', event.target.checked)} />
-        Carryover: a tied hole's skin goes to the next hole
-      </label>
-      {save.failureText && (
-        <p role="alert" className={styles.error}>
-          {save.failureText}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          Save Skins
-        </Button>
-      </div>
-    </form>
+    <p className={styles.summary}>
+      {play}
+      <br />
+      <span className={styles.muted}>{money}</span>
+    </p>
   );
 }

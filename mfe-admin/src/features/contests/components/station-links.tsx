@@ -5,7 +5,7 @@ import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { stationUrl } from '../model/station-link';
-import styles from './contests.module.css';
+import styles from './contest-parts.module.css';
 
 /** The contest's volunteer links: make one (its link and QR code are shown once), revoke one. */
 export function StationLinks({ contest }: { contest: Contest }) {

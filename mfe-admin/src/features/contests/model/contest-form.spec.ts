@@ -1,6 +1,7 @@
 import { contestMessages } from '@fairway/contracts/contest';
 import type { Contest } from '@fairway/contracts/contest';
-import { contestFormValues, contestRequest, contestSummary } from './contest-form';
+import { contestFormValues, contestRequest } from './contest-form';
+import { contestSummary } from './contest-summary';
 import { stationUrl } from './station-link';
 
 const contest: Contest = {

@@ -69,12 +69,3 @@ export function contestRequest(values: ContestFormValues): { input: ContestInput
   }
   return { errors };
 }
-
-/** "Men, Women · team · Acme · Driver" */
-export function contestSummary(contest: Contest): string {
-  const parts = [contest.divisions.join(', '), contest.competitor === 'team' ? 'Team' : 'Individual'];
-  if (contest.minYardage != null) parts.push(`${contest.minYardage} yd minimum`);
-  if (contest.sponsorName) parts.push(`Sponsored by ${contest.sponsorName}`);
-  if (contest.prize) parts.push(`Prize: ${contest.prize}`);
-  return parts.join(' · ');
-}

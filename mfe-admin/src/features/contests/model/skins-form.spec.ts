@@ -19,11 +19,11 @@ describe('skins form', () => {
     expect(skinsFormValues(saved)).toMatchObject({ basis: 'net', unit: 'team', carryover: false, entryFee: '12.5', donatedPercent: '25' });
   });
 
-  it('reads dollars (with or without $) and a whole percentage, and names a bad field', () => {
-    expect(skinsRequest({ ...skinsFormValues(null), entryFee: '$15.50', donatedPercent: '40' })).toEqual({
+  it('reads dollars (with or without $) and a whole percentage, and names a bad field', async () => {
+    expect(await skinsRequest({ ...skinsFormValues(null), entryFee: '$15.50', donatedPercent: '40' })).toEqual({
       input: { basis: 'gross', unit: 'player', carryover: true, validation: 'none', entryFee: 15.5, donatedPercent: 40 },
     });
-    expect(skinsRequest({ ...skinsFormValues(null), entryFee: '1.234', donatedPercent: '101' })).toEqual({
+    expect(await skinsRequest({ ...skinsFormValues(null), entryFee: '1.234', donatedPercent: '101' })).toEqual({
       errors: { entryFee: skinsMessages.entryFee, donatedPercent: skinsMessages.donatedPercent },
     });
   });

@@ -1,4 +1,4 @@
-import { type SkinsSettingsInput, skinsSettingsInput, type SkinsSettingsResponse } from '@fairway/contracts/skins';
+import type { SkinsSettingsInput, SkinsSettingsResponse } from '@fairway/contracts/skins';
 
 export interface SkinsFormValues {
   basis: SkinsSettingsInput['basis'];
@@ -39,7 +39,9 @@ export function skinsFormValues(saved: SkinsSettingsResponse | null | undefined)
 
 const amount = (typed: string) => (typed.trim() === '' ? undefined : Number(typed.trim().replace(/^\$/, '')));
 
-export function skinsRequest(values: SkinsFormValues): { input: SkinsSettingsInput } | { errors: Partial<Record<SkinsFormField, string>> } {
+/** Checked with the contract's schema, loaded on the first save (the tab opens without it). */
+export async function skinsRequest(values: SkinsFormValues): Promise<{ input: SkinsSettingsInput } | { errors: Partial<Record<SkinsFormField, string>> }> {
+  const { skinsSettingsInput } = await import('@fairway/contracts/skins');
   const parsed = skinsSettingsInput.safeParse({ ...values, entryFee: amount(values.entryFee), donatedPercent: amount(values.donatedPercent) });
   if (parsed.success) return { input: parsed.data };
   const errors: Partial<Record<SkinsFormField, string>> = {};
