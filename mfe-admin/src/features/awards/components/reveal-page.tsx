@@ -17,7 +17,7 @@ export function RevealPage({ tournamentId }: RevealPageProps) {
     <RemoteSurface remote="admin" page="RevealPage" className={styles.page}>
       <header className={styles.header}>
         <p className={styles.eyebrow}>Awards reveal</p>
-        <h1 className={styles.title}>{tournament.data?.name ?? 'Loading...'}</h1>
+        <h1 className={styles.title}>{tournament.data?.name ?? (tournament.isPending ? 'Loading...' : 'Awards reveal')}</h1>
       </header>
       {tournament.isError && <p className={styles.notice}>{errorText(tournament.error, 'Could not load the tournament')}</p>}
       {status === 'ready' && !user && (
