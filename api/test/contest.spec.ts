@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { errorBody } from '@fairway/contracts';
-import { contestAuditResponse, contestEntryResponse, contestMessages, contestsResponse, createdStation, stationView } from '@fairway/contracts/contest';
+import {
+  contestAuditResponse,
+  contestEntriesResponse,
+  contestEntryResponse,
+  contestMessages,
+  contestsResponse,
+  createdStation,
+  stationView,
+} from '@fairway/contracts/contest';
 import request from 'supertest';
 import { EventPublisher } from '../src/modules/events/event-publisher.service';
 import type { TeamEntity } from '../src/modules/team/team.entity';
@@ -178,6 +186,11 @@ describe('contests, station links and entries', () => {
       expect(await entryCount(contest.id)).toBe(1);
       const trail = contestAuditResponse.parse((await http().get(`/api/contests/${contest.id}/audit`).set('Authorization', admin.bearer).expect(200)).body);
       expect(trail.map((line) => [line.action, line.actor])).toEqual([['entered', 'Station: Hole 7 volunteer']]);
+      const listed = contestEntriesResponse.parse(
+        (await http().get(`/api/contests/${contest.id}/entries`).set('Authorization', admin.bearer).expect(200)).body,
+      );
+      expect(listed).toEqual([answer.entry]);
+      await http().get(`/api/contests/${contest.id}/entries`).expect(401);
 
       // The same id sent to another contest is a conflict, not a second entry.
       const other = await contestIn(tournament.id, { ...pinContest, hole: 3 });

@@ -103,6 +103,7 @@ const expectedRoutes = [
   ['put', '/api/contests/{contestId}'],
   ['delete', '/api/contests/{contestId}'],
   ['get', '/api/contests/{contestId}/audit'],
+  ['get', '/api/contests/{contestId}/entries'],
   ['post', '/api/contests/{contestId}/entries'],
   ['post', '/api/contests/{contestId}/entries/{entryId}/void'],
   ['post', '/api/contests/{contestId}/stations'],

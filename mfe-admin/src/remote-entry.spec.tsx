@@ -11,5 +11,6 @@ describeRemoteEntry({
     AdminPage: {},
     AdminDialog: { open: true, onClose: () => undefined },
     ResultsPage: { tournamentId: '5f0c8a8e-0d6b-4c1e-9d36-1a2b3c4d5e6f' },
+    RevealPage: { tournamentId: '5f0c8a8e-0d6b-4c1e-9d36-1a2b3c4d5e6f' },
   },
 });

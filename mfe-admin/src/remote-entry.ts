@@ -5,7 +5,7 @@
 import type { ExposedProps } from '@fairway/contracts';
 import { type ComponentType, lazy } from 'react';
 
-type Exposed<E extends 'TournamentsPage' | 'AdminPage' | 'AdminDialog' | 'ResultsPage'> = ComponentType<ExposedProps<'admin', E>>;
+type Exposed<E extends 'TournamentsPage' | 'AdminPage' | 'AdminDialog' | 'ResultsPage' | 'RevealPage'> = ComponentType<ExposedProps<'admin', E>>;
 
 export const TournamentsPage: Exposed<'TournamentsPage'> = lazy(() =>
   import(/* webpackChunkName: "TournamentsPage" */ './features/tournaments/components/tournaments-page').then((module) => ({
@@ -23,4 +23,8 @@ export const AdminDialog: Exposed<'AdminDialog'> = lazy(() =>
 
 export const ResultsPage: Exposed<'ResultsPage'> = lazy(() =>
   import(/* webpackChunkName: "ResultsPage" */ './features/results/components/results-page').then((module) => ({ default: module.ResultsPage })),
+);
+
+export const RevealPage: Exposed<'RevealPage'> = lazy(() =>
+  import(/* webpackChunkName: "RevealPage" */ './features/awards/components/reveal-page').then((module) => ({ default: module.RevealPage })),
 );

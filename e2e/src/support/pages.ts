@@ -10,6 +10,7 @@ export const remoteRoutes = [
   { path: '/tournament/t-123/join', remote: 'scoring', page: 'JoinPage' },
   { path: '/tournament/t-123/tv', remote: 'leaderboard', page: 'TvPage' },
   { path: '/tournament/t-123/donate', remote: 'leaderboard', page: 'DonatePage' },
+  { path: '/tournament/t-123/reveal', remote: 'admin', page: 'RevealPage' },
 ] as const;
 
 export function remoteSelector(remote: string, page: string): string {

@@ -1,20 +1,10 @@
 // Closing scoring, hiding the last holes until the ceremony, the award list and the MC's reveal.
 import { z } from 'zod';
 import { entityId, isoTimestamp, optionalText, wholeNumberBetween } from './common.schema';
+import { awardsMessages } from './awards-messages';
 import { limits } from './limits';
 
-export const awardsMessages = {
-  hiddenHoles: `Hide 0 to ${limits.awards.maxHiddenHoles} holes`,
-  placePrizes: `Give at most ${limits.awards.places} place prizes`,
-  action: 'Choose start, announce, reveal or finish',
-  notStarted: 'Start the reveal first',
-  alreadyFinished: 'The reveal is finished',
-  revealFirst: 'Reveal this award before announcing the next one',
-  nothingAnnounced: 'Announce an award before revealing it',
-  awardsLeft: 'Reveal every award before showing the full results',
-  noMoreAwards: 'Every award has been announced: finish to show the full results',
-  scoringOpen: 'Close scoring before starting the reveal',
-} as const;
+export { awardsMessages };
 
 export const placePrize = z.object({ prize: optionalText(limits.contests.maxTextLength), sponsorName: optionalText(limits.contests.maxTextLength) });
 

@@ -2,7 +2,10 @@
 // allowed) record entries, and the leader of each division is public.
 import { z } from 'zod';
 import { entityId, isoTimestamp, optionalText, requiredText, wholeNumberBetween } from './common.schema';
+import { contestMessages } from './contest-messages';
 import { limits } from './limits';
+
+export { contestMessages };
 
 const { contests: contestLimits } = limits;
 
@@ -15,45 +18,6 @@ export const contestCompetitor = z.enum(contestCompetitors, { error: () => conte
 export type ContestCompetitor = z.infer<typeof contestCompetitor>;
 
 export { contestKindLabels } from './contest-texts';
-
-export const contestMessages = {
-  kind: 'Choose closest-to-pin, longest-drive, straightest-drive or hole-in-one',
-  competitor: 'Choose individual or team',
-  flag: 'Must be true or false',
-  stationLabel: 'Give the station a name, e.g. "Hole 7 volunteer"',
-  hole: `Hole must be a whole number from 1 to ${limits.holesPerRound}`,
-  division: 'Each division needs a name',
-  divisions: `Give 1 to ${contestLimits.maxDivisions} divisions`,
-  divisionsUnique: 'Division names must be different',
-  minYardage: `Minimum yardage must be a whole number from ${contestLimits.minYardage.min} to ${contestLimits.minYardage.max}`,
-  minYardageOnlyHoleInOne: 'Only a hole-in-one prize has a minimum yardage',
-  minYardageRequired: 'A hole-in-one prize needs its minimum yardage',
-  feet: `Feet must be a whole number from 0 to ${contestLimits.maxFeet}`,
-  inches: 'Inches must be a whole number from 0 to 11',
-  yards: `Yards must be a number from 1 to ${contestLimits.maxYards}`,
-  witness: 'Each witness needs a name',
-  witnesses: `Name 1 to ${contestLimits.maxWitnesses} witnesses`,
-  distanceRequired: 'Enter the distance in feet and inches',
-  yardsRequired: 'Enter the drive in yards',
-  witnessesRequired: 'A hole-in-one needs at least one witness',
-  measurementNotTaken: 'This contest takes no measurement: leave it out',
-  unknownDivision: 'Pick one of the contest\u2019s divisions',
-  playerRequired: 'Pick the player: this contest is individual',
-  playerNotOnTeam: 'That player is not on that team',
-  teamNotInTournament: 'That team does not play in this tournament',
-  tooManyContests: `At most ${contestLimits.maxPerTournament} contests per tournament`,
-  tooManyStations: `At most ${contestLimits.maxStationsPerContest} active station links per contest`,
-  holeBelowMinimum: 'This hole is shorter than the minimum yardage',
-  contestNotFound: 'Contest not found',
-  entryNotFound: 'Entry not found',
-  entryIdTaken: 'This entry id belongs to another contest',
-  stationNotFound: 'Station link not found',
-  stationTokenMissing: 'Open the station link again: its token is missing',
-  stationTokenInvalid: 'This station link has been revoked or is not valid',
-  stationWrongContest: 'This station link is for another contest',
-  playerEntriesClosed: 'The organiser records this contest: players cannot enter their own measurement',
-  notOnTeam: 'Only a member of that team can enter its measurement',
-} as const;
 
 const divisionName = requiredText(contestMessages.division, contestLimits.maxDivisionNameLength);
 

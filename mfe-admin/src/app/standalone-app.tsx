@@ -1,10 +1,15 @@
 import { StandaloneAppRoot, StandaloneFrame } from '@fairway/ui';
 import { Navigate, Outlet, useParams, useRoutes } from '@fairway/ui/router';
-import { AdminPage, ResultsPage, TournamentsPage } from '../remote-entry';
+import { AdminPage, ResultsPage, RevealPage, TournamentsPage } from '../remote-entry';
 
 function StandaloneResults() {
   const { tournamentId = '' } = useParams();
   return <ResultsPage tournamentId={tournamentId} />;
+}
+
+function StandaloneReveal() {
+  const { tournamentId = '' } = useParams();
+  return <RevealPage tournamentId={tournamentId} />;
 }
 
 function StandaloneRoutes() {
@@ -19,6 +24,7 @@ function StandaloneRoutes() {
         { path: 'tournaments', element: <TournamentsPage /> },
         { path: 'admin', element: <AdminPage /> },
         { path: 'tournament/:tournamentId/results', element: <StandaloneResults /> },
+        { path: 'tournament/:tournamentId/reveal', element: <StandaloneReveal /> },
         { path: '*', element: <Navigate to="/tournaments" replace /> },
       ],
     },

@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
+  type ContestEntry,
   type ContestEntryInput,
   contestEntryInput,
   type ContestEntryParams,
@@ -18,6 +19,11 @@ import { entryReply } from './entry-reply';
 @Controller('contests/:contestId/entries')
 export class ContestEntryController {
   constructor(private readonly entries: ContestEntryService) {}
+
+  @Get()
+  list(@Param(new ZodValidationPipe(contestIdParams)) { contestId }: ContestIdParams, @CurrentUser() user: AuthUser): Promise<ContestEntry[]> {
+    return this.entries.listForAdmin(contestId, user);
+  }
 
   /** 201 when stored, 200 for a replay (see entryReply). */
   @Post()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ContestAuditItem, ContestEntryInput, ContestEntryResponse, StationView } from '@fairway/contracts/contest';
+import type { ContestAuditItem, ContestEntry, ContestEntryInput, ContestEntryResponse, StationView } from '@fairway/contracts/contest';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type AuthUser, callerPlayer } from '../../common/auth';
 import { markLiveChange } from '../../common/live-changes/live-change';
@@ -82,6 +82,12 @@ export class ContestEntryService {
         .sort((a, b) => a.name.localeCompare(b.name)),
       entries,
     };
+  }
+
+  /** The organiser's list: every entry, voided and unverified ones included, oldest first. */
+  async listForAdmin(contestId: string, user: AuthUser): Promise<ContestEntry[]> {
+    const { row } = await this.contests.loadForAdmin(contestId, user, 'read the contest entries');
+    return this.contests.entries(row);
   }
 
   async audit(contestId: string, user: AuthUser): Promise<ContestAuditItem[]> {

@@ -2,6 +2,7 @@ import { tournamentIdParams } from '@fairway/contracts';
 import {
   contest,
   contestAuditResponse,
+  contestEntriesResponse,
   contestEntryInput,
   contestEntryParams,
   contestEntryResponse,
@@ -83,6 +84,16 @@ export const contestRoutes: OpenApiRoute[] = [
     access: 'tournament-admin',
     params: contestIdParams,
     success: [{ status: 200, description: 'The trail', body: { name: 'ContestAudit', schema: contestAuditResponse } }],
+    extraErrors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/contests/{contestId}/entries',
+    tag,
+    summary: 'Every entry of the contest, voided and unverified ones included, oldest first',
+    access: 'tournament-admin',
+    params: contestIdParams,
+    success: [{ status: 200, description: 'The entries', body: { name: 'ContestEntries', schema: contestEntriesResponse } }],
     extraErrors: [404],
   },
   {

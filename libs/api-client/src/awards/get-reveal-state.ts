@@ -2,14 +2,15 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { RevealState } from '@fairway/contracts/awards';
 import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
+import { awardsPath } from './awards-path';
 
-export const revealStatePath = (tournamentId: string) => `/api/tournaments/${encodeURIComponent(tournamentId)}/awards/reveal`;
+export const revealStatePath = (tournamentId: string) => `${awardsPath(tournamentId)}/reveal`;
 
+/** What the TV shows of the ceremony. Public, read on phones and the TV: taken as the API wrote it. */
 export function getRevealState(tournamentId: string): Promise<RevealState> {
   return apiJson(revealStatePath(tournamentId), trusted<RevealState>());
 }
 
-/** Where the awards ceremony stands (the award on stage, those revealed); live `awards` events write it here. */
 export function revealStateQueryOptions(tournamentId: string | null | undefined) {
   return queryOptions({
     queryKey: queryKeys.revealState(tournamentId ?? ''),

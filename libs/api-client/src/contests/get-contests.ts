@@ -3,14 +3,14 @@ import type { ContestsResponse } from '@fairway/contracts/contest';
 import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
 
-// Taken as its contract type: the TV and the phone's leaderboard show it and have no room for zod.
 export const contestsPath = (tournamentId: string) => `/api/tournaments/${encodeURIComponent(tournamentId)}/contests`;
 
+/** Public, and read by the phone pages and the TV too: taken as the API wrote it. */
 export function getContests(tournamentId: string): Promise<ContestsResponse> {
   return apiJson(contestsPath(tournamentId), trusted<ContestsResponse>());
 }
 
-/** Every contest hole with the leader of each division; live `contests` events write the new list here. */
+/** Every contest hole of the tournament with each division's leader. */
 export function contestsQueryOptions(tournamentId: string | null | undefined) {
   return queryOptions({
     queryKey: queryKeys.contests(tournamentId ?? ''),

@@ -3,7 +3,7 @@ import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
 import type { ActivityResponse, LiveEvent } from '@fairway/contracts/live-event';
 import type { ScoresResponse } from '@fairway/contracts/score';
 import type { Tournament } from '@fairway/contracts/tournament';
-import { queryKeys } from '../query/query-keys';
+import { contestAdminKey, queryKeys } from '../query/query-keys';
 import { tournamentQueryKey } from '../tournaments/tournament-key';
 
 /** The contracts' activityFeedSize (a value import from there would bring zod onto the TV). */
@@ -20,7 +20,8 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
       // A new birdie moves what the pledges come to.
       void client.invalidateQueries({ queryKey: queryKeys.charity(event.tournamentId, 'birdie-pledges') });
       // Skins are won on the scores the board is made of (a tournament without skins is not asked on every score).
-      if (client.getQueryData(queryKeys.skinsBoard(event.tournamentId))) void client.invalidateQueries({ queryKey: queryKeys.skinsBoard(event.tournamentId) });
+      if (client.getQueryData(queryKeys.skins(event.tournamentId, 'board')))
+        void client.invalidateQueries({ queryKey: queryKeys.skins(event.tournamentId, 'board') });
       return;
     case 'hole-scores': {
       const { tournamentId, teamId, hole, scores } = event.data;
@@ -46,6 +47,8 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
     }
     case 'contests':
       client.setQueryData(queryKeys.contests(event.tournamentId), event.data.contests);
+      // An entry, a confirmation or a void: the organiser's open entry lists and trails are asked for again.
+      void client.invalidateQueries({ queryKey: contestAdminKey() });
       return;
     case 'awards':
       client.setQueryData(queryKeys.revealState(event.tournamentId), event.data);

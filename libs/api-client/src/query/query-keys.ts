@@ -9,10 +9,13 @@ export const queryKeys = {
   activeTournaments: () => ['/api/tournaments/active'] as const,
   teams: (tournamentId: string) => [`/api/tournaments/${encodeURIComponent(tournamentId)}/teams`] as const,
   cardStatus: (tournamentId: string, teamId: string) => ['/api/scores/card', tournamentId, teamId] as const,
-  /** A public fundraising read; without `read`, all of them (what a `charity` event makes stale). */
+  /** Every contest of a tournament with its leaders (what a `contests` event carries). */
   contests: (tournamentId: string) => ['/api/tournaments/contests', tournamentId] as const,
-  skinsBoard: (tournamentId: string) => ['/api/tournaments/skins/board', tournamentId] as const,
+  /** What the TV shows of the awards ceremony (what an `awards` event carries). */
   revealState: (tournamentId: string) => ['/api/tournaments/awards/reveal', tournamentId] as const,
+  /** Skins settings or board; without `read`, both. */
+  skins: (tournamentId: string, ...read: ['settings' | 'board'] | []) => ['/api/tournaments/skins', tournamentId, ...read] as const,
+  /** A public fundraising read; without `read`, all of them (what a `charity` event makes stale). */
   charity: <R extends CharityRead>(tournamentId: string, ...read: [R] | []) => ['/api/tournaments/charity', tournamentId, ...read] as const,
   /** Under the charity reads: a sale at check-in (a `charity` event) refreshes the team's wallet. */
   teamWallet: (tournamentId: string, teamId: string) => ['/api/tournaments/charity', tournamentId, 'wallet', teamId] as const,
@@ -25,3 +28,9 @@ export type CharityRead =
 export const chatSuggestionsKey = (page: string) => ['/api/chat/suggestions', page] as const;
 /** A volunteer station's view, by its link's token (the station page alone reads it). */
 export const stationViewKey = (token: string) => ['/api/station', token] as const;
+/** The organiser's reads of one contest: its station links, its entries (voided ones too) and its trail; without arguments, all. */
+export function contestAdminKey(...args: [contestId: string, read: 'stations' | 'entries' | 'audit'] | []) {
+  return ['/api/contests', ...args] as const;
+}
+/** The organiser's awards reads; without `read`, all of them. */
+export const awardsAdminKey = (tournamentId: string, ...read: ['settings' | 'list'] | []) => ['/api/tournaments/awards', tournamentId, ...read] as const;

@@ -1,21 +1,25 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { SkinsBoardResponse } from '@fairway/contracts/skins';
+import { isApiError } from '../http/api-error';
 import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
+import { skinsPath } from './skins-path';
 
-export const skinsBoardPath = (tournamentId: string) => `/api/tournaments/${encodeURIComponent(tournamentId)}/skins/board`;
+export const skinsBoardPath = (tournamentId: string) => `${skinsPath(tournamentId)}/board`;
 
-export function getSkinsBoard(tournamentId: string): Promise<SkinsBoardResponse> {
-  return apiJson(skinsBoardPath(tournamentId), trusted<SkinsBoardResponse>());
+/** Holes won, by whom and for how much, per game; null while skins are not set up. */
+export async function getSkinsBoard(tournamentId: string): Promise<SkinsBoardResponse | null> {
+  try {
+    return await apiJson(skinsBoardPath(tournamentId), trusted<SkinsBoardResponse>());
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
 }
 
-/**
- * The skins won so far per game (gross, net), hidden holes left out. Skins come from the scores, so a new
- * board from the live stream makes it stale. A tournament without skins answers 404 (not asked again).
- */
 export function skinsBoardQueryOptions(tournamentId: string | null | undefined) {
   return queryOptions({
-    queryKey: queryKeys.skinsBoard(tournamentId ?? ''),
+    queryKey: queryKeys.skins(tournamentId ?? '', 'board'),
     queryFn: tournamentId ? () => getSkinsBoard(tournamentId) : skipToken,
   });
 }

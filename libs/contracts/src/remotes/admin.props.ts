@@ -8,6 +8,11 @@ export interface ResultsPageProps {
   tournamentId: string;
 }
 
+/** /tournament/{tournamentId}/reveal: the MC's phone page driving the awards reveal on the TV (tournament admin). */
+export interface RevealPageProps {
+  tournamentId: string;
+}
+
 /** /admin */
 export type AdminPageProps = Record<string, never>;
 

@@ -1,7 +1,7 @@
 // One parser per page's props, from the URL the page was opened with: the shell's routes and each remote's
 // standalone routes read them here, so /leaderboard?tournamentId= means the same in both.
 import type { JoinPageProps, ScorecardPageProps, StationPageProps, TeamSelectPageProps } from './scoring.props';
-import type { ResultsPageProps, TournamentsPageProps } from './admin.props';
+import type { ResultsPageProps, RevealPageProps, TournamentsPageProps } from './admin.props';
 import type { DonatePageProps, LeaderboardPageProps, TvPageProps } from './leaderboard.props';
 
 type RouteParams = Partial<Record<string, string | undefined>>;
@@ -68,5 +68,10 @@ export function parseDonatePageProps(params: RouteParams): DonatePageProps {
 
 /** /tournament/{tournamentId}/results */
 export function parseResultsPageProps(params: RouteParams): ResultsPageProps {
+  return { tournamentId: requiredTournamentId(params) };
+}
+
+/** /tournament/{tournamentId}/reveal */
+export function parseRevealPageProps(params: RouteParams): RevealPageProps {
   return { tournamentId: requiredTournamentId(params) };
 }

@@ -1,4 +1,4 @@
-import type { AdminDialogProps, AdminPageProps, ResultsPageProps, TournamentsPageProps } from './admin.props';
+import type { AdminDialogProps, AdminPageProps, ResultsPageProps, RevealPageProps, TournamentsPageProps } from './admin.props';
 import type { ChatWidgetProps } from './assistant.props';
 import type { DonatePageProps, LeaderboardPageProps, TvPageProps } from './leaderboard.props';
 import type { RemoteName } from './remote-names';
@@ -25,6 +25,7 @@ export interface RemoteModules {
     AdminPage: AdminPageProps;
     AdminDialog: AdminDialogProps;
     ResultsPage: ResultsPageProps;
+    RevealPage: RevealPageProps;
   };
   assistant: {
     ChatWidget: ChatWidgetProps;

@@ -24,6 +24,7 @@ describe('the route table', () => {
     ['/tournament/t5/join', 'scoring', 'JoinPage', { tournamentId: 't5' }],
     ['/tournament/t6/tv', 'leaderboard', 'TvPage', { tournamentId: 't6' }],
     ['/tournament/t7/results', 'admin', 'ResultsPage', { tournamentId: 't7' }],
+    ['/tournament/t7/reveal', 'admin', 'RevealPage', { tournamentId: 't7' }],
     ['/tournament/t8/donate', 'leaderboard', 'DonatePage', { tournamentId: 't8' }],
     ['/station/tok-9_x', 'scoring', 'StationPage', { token: 'tok-9_x' }],
   ])('%s is served by %s/%s', (url, owner, page, props) => {

@@ -3,6 +3,7 @@ import {
   parseJoinPageProps,
   parseLeaderboardPageProps,
   parseResultsPageProps,
+  parseRevealPageProps,
   parseScorecardPageProps,
   parseStationPageProps,
   parseTeamSelectPageProps,
@@ -14,7 +15,7 @@ import type { ComponentType, ReactElement } from 'react';
 import type { Params } from '@fairway/ui/router';
 import { HomePage } from '../../features/home/components/home-page';
 import { NotFoundPage } from '../../features/not-found/components/not-found-page';
-import { AdminPage, ResultsPage, TournamentsPage } from '../../shared/components/admin.remote';
+import { AdminPage, ResultsPage, RevealPage, TournamentsPage } from '../../shared/components/admin.remote';
 import { DonatePage, LeaderboardPage, TvPage } from '../../shared/components/leaderboard.remote';
 import { JoinPage, ScorecardPage, StationPage, TeamSelectPage } from '../../shared/components/scoring.remote';
 
@@ -56,6 +57,7 @@ export const appRoutes: AppRoute[] = [
   remoteRoute('/tournament/:tournamentId/team-select', 'Select your team', TeamSelectPage, ({ params }) => parseTeamSelectPageProps(params)),
   remoteRoute('/tournament/:tournamentId/join', 'Register a foursome', JoinPage, ({ params }) => parseJoinPageProps(params)),
   remoteRoute('/tournament/:tournamentId/results', 'Results', ResultsPage, ({ params }) => parseResultsPageProps(params)),
+  remoteRoute('/tournament/:tournamentId/reveal', 'Awards reveal', RevealPage, ({ params }) => parseRevealPageProps(params)),
   remoteRoute('/tournament/:tournamentId/tv', 'Clubhouse TV', TvPage, ({ params }) => parseTvPageProps(params)),
   remoteRoute('/tournament/:tournamentId/donate', 'Donate', DonatePage, ({ params }) => parseDonatePageProps(params)),
   remoteRoute('/station/:token', 'Contest station', StationPage, ({ params }) => parseStationPageProps(params)),

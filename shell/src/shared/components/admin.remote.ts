@@ -5,4 +5,5 @@ const area = 'Tournament administration';
 export const TournamentsPage = federatedComponent('admin', 'TournamentsPage', { area: 'Tournaments' });
 export const AdminPage = federatedComponent('admin', 'AdminPage', { area });
 export const ResultsPage = federatedComponent('admin', 'ResultsPage', { area: 'Results' });
+export const RevealPage = federatedComponent('admin', 'RevealPage', { area: 'Awards reveal' });
 export const AdminDialog = federatedComponent('admin', 'AdminDialog', { area, variant: 'widget' });

@@ -5,6 +5,7 @@ import { messages } from '@fairway/contracts/messages';
 import { ThemedRemoteSurface } from '@fairway/ui';
 import { Empty } from 'antd';
 import { useState } from 'react';
+import { LazyAwardsTab, LazyContestsTab } from '../../../app/lazy-tabs';
 import { Modal } from '../../../shared/components/antd-parts';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { SectionTabs } from './section-tabs';
@@ -58,6 +59,8 @@ function AdminDialogBody({ preselected, onDeleted }: { preselected: string | und
     },
     { key: 'sponsors', label: 'Sponsors', children: <LazySponsorsTab key={selected.id} tournamentId={selected.id} /> },
     { key: 'add-ons', label: 'Add-ons', children: <LazyAddOnsTab key={selected.id} tournamentId={selected.id} /> },
+    { key: 'contests', label: 'Contests', children: <LazyContestsTab key={selected.id} tournamentId={selected.id} /> },
+    { key: 'awards', label: 'Awards', children: <LazyAwardsTab key={selected.id} tournamentId={selected.id} /> },
   ];
   return (
     <div className={styles.body}>

@@ -104,4 +104,13 @@ describe('the Tournament Administration dialog', () => {
     screen.getByText('Milestone reached: $2,500 raised!');
     expect(sent).toEqual([{ charityRaised: '2600' }]);
   });
+
+  it('opens the Contests tab of the chosen tournament when first picked', async () => {
+    renderAdmin(<AdminDialog open onClose={() => undefined} />, {
+      user: ann,
+      routes: [[...listRoute], ['GET', /\/contests$/, json(200, [])], ['GET', /\/skins$/, json(404, { statusCode: 404, error: 'Not Found', message: 'none' })]],
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Contests' }));
+    await screen.findByRole('heading', { name: 'Contest holes' });
+  });
 });

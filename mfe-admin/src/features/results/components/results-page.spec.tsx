@@ -52,9 +52,75 @@ const score = (playerId: string, hole: number, strokes: number, isBest: boolean)
   corrected: false,
 });
 
+const contests = [
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    tournamentId: tournament.id,
+    hole: 7,
+    kind: 'closest-to-pin',
+    title: 'Closest to the Pin',
+    divisions: ['Open'],
+    competitor: 'individual',
+    sponsorName: 'Acme',
+    prize: null,
+    playerEntriesAllowed: false,
+    measured: true,
+    minYardage: null,
+    leaders: [
+      {
+        division: 'Open',
+        entry: {
+          id: '33333333-3333-4333-8333-333333333333',
+          contestId: '11111111-1111-4111-8111-111111111111',
+          teamId: team.id,
+          teamName: team.name,
+          playerId: ann!.id,
+          playerName: ann!.name,
+          division: 'Open',
+          feet: 4,
+          inches: 2,
+          yards: null,
+          measurementLabel: '4 ft 2 in',
+          witnesses: [],
+          source: 'station',
+          verified: true,
+          voided: false,
+          createdAt: '2026-11-21T15:00:00.000Z',
+        },
+      },
+    ],
+  },
+];
+const skinsBoard = {
+  tournamentId: tournament.id,
+  unit: 'player',
+  games: [{ basis: 'gross', pot: 80, holes: [], winners: [{ id: ann!.id, name: ann!.name, skins: 1, holesWon: 2, value: 80 }], final: true, holesUnwon: 0 }],
+};
+const finished = {
+  tournamentId: tournament.id,
+  phase: 'finished',
+  total: 1,
+  step: 1,
+  current: null,
+  revealed: [
+    {
+      id: 'place-1',
+      category: 'place',
+      title: '1st Place',
+      prize: 'Trophy',
+      sponsorName: 'Acme',
+      winners: [{ name: team.name, teamName: null, detail: '-2' }],
+    },
+  ],
+  updatedAt: '2026-11-21T19:00:00.000Z',
+};
+
 function renderPage() {
   return renderAdmin(<ResultsPage tournamentId={tournament.id} />, {
     routes: [
+      ['GET', /\/contests$/, () => fakeResponse(200, contests)],
+      ['GET', /\/skins\/board$/, () => fakeResponse(200, skinsBoard)],
+      ['GET', /\/awards\/reveal$/, () => fakeResponse(200, finished)],
       ['GET', /\/api\/tournaments\/[^/]+$/, () => fakeResponse(200, tournament)],
       ['GET', /\/teams$/, () => fakeResponse(200, [team])],
       ['GET', /^\/api\/leaderboard\//, () => fakeResponse(200, board)],
@@ -82,12 +148,24 @@ describe('the results page', () => {
     expect(within(teamGross).getAllByRole('cell').at(-1)?.textContent).toBe('4');
   });
 
+  it('shows the awards once revealed, the contests and the skins', async () => {
+    renderPage();
+    const awards = await screen.findByRole('region', { name: 'Awards' });
+    expect(within(awards).getByRole('listitem').textContent).toBe('1st PlaceThe Bogey Men, -2Prize: Trophy · Sponsored by Acme');
+    const contestsTable = screen.getByRole('region', { name: 'Contests' });
+    expect(within(contestsTable).getAllByRole('row')[1]!.textContent).toBe(`7Closest to the Pin (Open) · Acme${ann!.name} (The Bogey Men)4 ft 2 in`);
+    const skins = screen.getByRole('table', { name: 'Skins (gross)' });
+    expect(within(skins).getAllByRole('row')[1]!.textContent).toBe(`${ann!.name}12$80.00`);
+  });
+
   it('exports the board and the cards as one CSV file', async () => {
     const created: Blob[] = [];
     Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:results'), revokeObjectURL: () => undefined });
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderPage();
     await screen.findByRole('region', { name: 'Final board' });
+    // The side games arrive on their own reads: the file is taken once the page shows them.
+    await Promise.all(['Awards', 'Contests', 'Skins'].map((name) => screen.findByRole('region', { name })));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(clicked).toHaveBeenCalled();
     const text = await new Promise<string>((resolve) => {
@@ -97,6 +175,9 @@ describe('the results page', () => {
     });
     expect(text.split('\r\n').slice(0, 2)).toEqual(['Position,Team,Thru,Gross,Net,To Par', '1,The Bogey Men,18,74,70,-2']);
     expect(text).toContain(`The Bogey Men,${ann!.name},Gross,5,`);
+    expect(text).toContain(`7,Closest to the Pin,Open,${ann!.name} (The Bogey Men),4 ft 2 in,Acme,`);
+    expect(text).toContain(`${ann!.name},1,2,$80.00`);
+    expect(text).toContain('1st Place,"The Bogey Men, -2",Trophy,Acme');
   });
 
   it('says so when the tournament does not exist', async () => {

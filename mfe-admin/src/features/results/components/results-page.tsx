@@ -6,15 +6,18 @@ import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
 import { formatLongDate, ThemedRemoteSurface } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
 import { Button, Empty, Skeleton } from 'antd';
+import { useDayExtras } from '../hooks/use-day-extras';
+import type { DayExtras } from '../model/day-extras';
 import { resultsCsv } from '../model/results-csv';
 import { type TeamCard, teamCard } from '../model/team-card';
+import { DayExtrasSections } from './day-extras-sections';
 import { FinalBoard } from './final-board';
 import { TeamCardTable } from './team-card-table';
 import styles from './results-page.module.css';
 
 const formatNames: Record<string, string> = { 'best-ball': 'Best Ball', scramble: 'Scramble', 'stroke-play': 'Stroke Play', 'match-play': 'Match Play' };
 
-/** /tournament/{id}/results: final board, every team's card, the charity total; CSV export and print. */
+/** /tournament/{id}/results: final board, awards, contests, skins, every team's card, the charity total; CSV export and print. */
 export function ResultsPage({ tournamentId }: ResultsPageProps) {
   return (
     <ThemedRemoteSurface remote="admin" page="ResultsPage">
@@ -31,6 +34,7 @@ function Results({ tournamentId }: ResultsPageProps) {
     tournamentId,
     (teams.data ?? []).map((team) => team.id),
   );
+  const extras = useDayExtras(tournamentId, tournament.data);
 
   if (isNotFoundError(tournament.error)) return <Empty className={styles.page} description={`Tournament Not Found (${tournamentId})`} />;
   if (tournament.isError && !tournament.data) return <Empty className={styles.page} description={httpMessages.noSignal} />;
@@ -51,7 +55,7 @@ function Results({ tournamentId }: ResultsPageProps) {
           </p>
         </div>
         <div className={styles.tools}>
-          <Button onClick={() => downloadCsv(event.name, board.data?.rows ?? [], cards)}>Export CSV</Button>
+          <Button onClick={() => downloadCsv(event.name, board.data?.rows ?? [], cards, extras)}>Export CSV</Button>
           <Button onClick={() => window.print()}>Print</Button>
           <Link to={`/leaderboard?tournamentId=${event.id}`} className={styles.noPrint}>
             Live leaderboard
@@ -62,7 +66,8 @@ function Results({ tournamentId }: ResultsPageProps) {
         <strong>{formatUsd(dollarsToCents(event.charityRaised), { withCents: true })}</strong> raised for {event.charityName} (goal{' '}
         {formatUsd(dollarsToCents(event.charityGoal))})
       </p>
-      {board.isError ? <p>{errorText(board.error, 'Failed to load the board')}</p> : <FinalBoard rows={board.data.rows} format={event.format} />}
+      {board.isError || !board.data ? <p>{errorText(board.error, 'Failed to load the board')}</p> : <FinalBoard rows={board.data.rows} format={event.format} />}
+      <DayExtrasSections extras={extras} />
       <h2 className={styles.section}>Scorecards</h2>
       {cards.length === 0 && <Empty description="No Teams Registered" />}
       {cards.map(({ team, card }) => (
@@ -72,10 +77,11 @@ function Results({ tournamentId }: ResultsPageProps) {
   );
 }
 
-function downloadCsv(name: string, rows: Parameters<typeof resultsCsv>[0], cards: ReadonlyArray<{ team: Team; card: TeamCard }>) {
+function downloadCsv(name: string, rows: Parameters<typeof resultsCsv>[0], cards: ReadonlyArray<{ team: Team; card: TeamCard }>, extras: DayExtras) {
   const csv = resultsCsv(
     rows,
     cards.map(({ team, card }) => ({ teamName: team.name, card })),
+    extras,
   );
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: `${name.replace(/[^\w-]+/g, '-').toLowerCase()}-results.csv` });

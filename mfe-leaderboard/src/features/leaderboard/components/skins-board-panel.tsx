@@ -43,8 +43,8 @@ function Game({ game }: { game: SkinsGame }) {
 /** Skins won so far (gross, net or both): each decided hole, who took it and for how much, then the totals. */
 export function SkinsBoardPanel({ tournamentId }: { tournamentId: string }) {
   const board = useSkinsBoard(tournamentId);
-  // A tournament without skins answers 404: nothing to show.
-  if (board.isError) return null;
+  // A tournament without skins (the API answers 404, read as null) shows nothing.
+  if (board.isError || board.data === null) return null;
   return (
     <Panel title="Skins">
       <div className={board.data ? undefined : styles.reserved} aria-busy={!board.data}>

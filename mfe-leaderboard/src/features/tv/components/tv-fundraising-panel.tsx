@@ -82,7 +82,7 @@ export function TvFundraisingPanel({ tournamentId, charityName }: { tournamentId
   const sponsors = useSponsors(tournamentId).data;
   const pledges = useBirdiePledges(tournamentId).data;
   const contestsData = useContests(tournamentId).data;
-  const skinsData = useSkinsBoard(tournamentId).data;
+  const skinsData = useSkinsBoard(tournamentId).data ?? undefined;
   const rotation = useMemo(() => sponsorRotation(sponsors ?? []), [sponsors]);
   const contests = useMemo(() => contestsWithLeaders(contestsData), [contestsData]);
   const skins = useMemo(() => wonSkinsGames(skinsData), [skinsData]);

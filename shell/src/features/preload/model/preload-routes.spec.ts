@@ -55,6 +55,7 @@ describe('what each route starts before the app has loaded', () => {
       await firstPathOf(tournamentQueryOptions(id)),
       await firstPathOf(donorWallQueryOptions(id)),
     ]);
+    expect(readsOf(`/tournament/${id}/reveal`)).toEqual([await firstPathOf(tournamentQueryOptions(id))]);
     expect(readsOf(`/tournament/${id}/tv`)).toEqual([await firstPathOf(tournamentQueryOptions(id)), await firstPathOf(leaderboardQueryOptions(id))]);
   });
 

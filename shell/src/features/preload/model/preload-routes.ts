@@ -42,6 +42,7 @@ export const preloadRoutes: PreloadRoute[] = [
   { path: '/tournament/:tournamentId/team-select', remote: 'scoring', expose: 'TeamSelectPage', reads: [tournament, teams], next: scorecardPage },
   { path: '/tournament/:tournamentId/join', remote: 'scoring', expose: 'JoinPage', reads: [tournament], next: scorecardPage },
   { path: '/tournament/:tournamentId/results', remote: 'admin', expose: 'ResultsPage', reads: [tournament, board] },
+  { path: '/tournament/:tournamentId/reveal', remote: 'admin', expose: 'RevealPage', reads: [tournament] },
   { path: '/tournament/:tournamentId/tv', remote: 'leaderboard', expose: 'TvPage', reads: [tournament, board] },
   {
     path: '/tournament/:tournamentId/donate',

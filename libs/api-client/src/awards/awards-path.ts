@@ -1,0 +1,1 @@
+export const awardsPath = (tournamentId: string) => `/api/tournaments/${encodeURIComponent(tournamentId)}/awards`;

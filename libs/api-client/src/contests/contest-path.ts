@@ -1,0 +1,1 @@
+export const contestPath = (contestId: string) => `/api/contests/${encodeURIComponent(contestId)}`;

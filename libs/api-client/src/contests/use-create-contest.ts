@@ -1,0 +1,18 @@
+import { type Contest, contest, type ContestInput, contestMessages } from '@fairway/contracts/contest';
+import { apiJson } from '../http/api-json';
+import { awardsAdminKey, queryKeys } from '../query/query-keys';
+import { useApiMutation } from '../query/use-api-mutation';
+import { contestsPath } from './get-contests';
+
+export function createContest(tournamentId: string, input: ContestInput): Promise<Contest> {
+  return apiJson(contestsPath(tournamentId), contest, { method: 'POST', json: input });
+}
+
+/** A new contest hole; the award list gains its categories. */
+export function useCreateContest(tournamentId: string) {
+  return useApiMutation({
+    mutationFn: (input: ContestInput) => createContest(tournamentId, input),
+    invalidates: () => [queryKeys.contests(tournamentId), awardsAdminKey(tournamentId)],
+    failure: contestMessages.saveFailed,
+  });
+}

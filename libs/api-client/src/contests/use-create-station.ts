@@ -1,0 +1,18 @@
+import { type CreatedStation, createdStation, contestMessages } from '@fairway/contracts/contest';
+import { apiJson } from '../http/api-json';
+import { contestAdminKey } from '../query/query-keys';
+import { useApiMutation } from '../query/use-api-mutation';
+import { contestStationsPath } from './get-contest-stations';
+
+/** The reply carries the token, once: the API keeps only its hash. */
+export function createStation(contestId: string, label: string): Promise<CreatedStation> {
+  return apiJson(contestStationsPath(contestId), createdStation, { method: 'POST', json: { label } });
+}
+
+export function useCreateStation(contestId: string) {
+  return useApiMutation({
+    mutationFn: (label: string) => createStation(contestId, label),
+    invalidates: () => [contestAdminKey(contestId, 'stations')],
+    failure: contestMessages.stationCreateFailed,
+  });
+}

@@ -1,0 +1,18 @@
+import { type Contest, contest, type ContestInput, contestMessages } from '@fairway/contracts/contest';
+import { apiJson } from '../http/api-json';
+import { awardsAdminKey, queryKeys } from '../query/query-keys';
+import { useApiMutation } from '../query/use-api-mutation';
+import { contestPath } from './contest-path';
+
+/** Replaces the contest's settings; its entries stay. */
+export function updateContest(contestId: string, input: ContestInput): Promise<Contest> {
+  return apiJson(contestPath(contestId), contest, { method: 'PUT', json: input });
+}
+
+export function useUpdateContest(tournamentId: string) {
+  return useApiMutation({
+    mutationFn: ({ contestId, input }: { contestId: string; input: ContestInput }) => updateContest(contestId, input),
+    invalidates: () => [queryKeys.contests(tournamentId), awardsAdminKey(tournamentId)],
+    failure: contestMessages.saveFailed,
+  });
+}

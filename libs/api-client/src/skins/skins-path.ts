@@ -1,0 +1,1 @@
+export const skinsPath = (tournamentId: string) => `/api/tournaments/${encodeURIComponent(tournamentId)}/skins`;

@@ -1,0 +1,20 @@
+import type { SkinsSettingsInput, SkinsSettingsResponse } from '@fairway/contracts/skins';
+import { skinsMessages } from '@fairway/contracts/skins-messages';
+import { apiJson, trusted } from '../http/api-json';
+import { awardsAdminKey, queryKeys } from '../query/query-keys';
+import { useApiMutation } from '../query/use-api-mutation';
+import { skinsPath } from './skins-path';
+
+/** Money in dollars. */
+export function saveSkinsSettings(tournamentId: string, input: SkinsSettingsInput): Promise<SkinsSettingsResponse> {
+  return apiJson(skinsPath(tournamentId), trusted<SkinsSettingsResponse>(), { method: 'PUT', json: input });
+}
+
+/** The pot and the board follow the settings; so do the skins awards. */
+export function useSaveSkinsSettings(tournamentId: string) {
+  return useApiMutation({
+    mutationFn: (input: SkinsSettingsInput) => saveSkinsSettings(tournamentId, input),
+    invalidates: () => [queryKeys.skins(tournamentId), awardsAdminKey(tournamentId, 'list')],
+    failure: skinsMessages.saveFailed,
+  });
+}

@@ -1,0 +1,99 @@
+import { useCreateContest, useUpdateContest } from '@fairway/api-client';
+import type { Contest } from '@fairway/contracts/contest';
+import { Button } from 'antd';
+import { useId, useState } from 'react';
+import { Input } from '../../../shared/components/antd-parts';
+import { NativeSelect } from '../../../shared/components/native-select';
+import { type ContestFormField, type ContestFormValues, competitorOptions, contestFormValues, contestKindOptions, contestRequest } from '../model/contest-form';
+import styles from './contest-parts.module.css';
+
+/** Marks a hole with a contest, or changes one; closes when saved. */
+export function ContestForm({ tournamentId, contest, onDone }: { tournamentId: string; contest?: Contest; onDone: () => void }) {
+  const create = useCreateContest(tournamentId);
+  const update = useUpdateContest(tournamentId);
+  const save = contest ? update : create;
+  const id = useId();
+  const [values, setValues] = useState<ContestFormValues>(() => contestFormValues(contest));
+  const [errors, setErrors] = useState<Partial<Record<ContestFormField, string>>>({});
+  const set = <K extends ContestFormField>(field: K, value: ContestFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = () => {
+    const request = contestRequest(values);
+    if ('errors' in request) {
+      setErrors(request.errors);
+      return;
+    }
+    setErrors({});
+    const done = { onSuccess: onDone };
+    if (contest) update.mutate({ contestId: contest.id, input: request.input }, done);
+    else create.mutate(request.input, done);
+  };
+
+  const text = (field: 'hole' | 'divisions' | 'sponsorName' | 'prize' | 'minYardage', label: string, hint?: string, inputMode?: 'numeric') => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <Input
+        id={`${id}-${field}`}
+        value={values[field]}
+        inputMode={inputMode}
+        status={errors[field] ? 'error' : undefined}
+        aria-invalid={!!errors[field]}
+        onChange={(event) => set(field, event.target.value)}
+      />
+      {errors[field] ? <small className={styles.error}>{errors[field]}</small> : hint && <small className={styles.muted}>{hint}</small>}
+    </div>
+  );
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={contest ? `Edit ${contest.title}, hole ${contest.hole}` : 'New contest'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className={styles.fields}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-kind`}>Contest</label>
+          <NativeSelect id={`${id}-kind`} value={values.kind} options={contestKindOptions} onChange={(kind) => set('kind', kind)} />
+        </div>
+        {text('hole', 'Hole', undefined, 'numeric')}
+        {text('divisions', 'Divisions', 'Separated by commas, e.g. Men, Women')}
+        <div className={styles.field}>
+          <label htmlFor={`${id}-competitor`}>Who competes</label>
+          <NativeSelect
+            id={`${id}-competitor`}
+            value={values.competitor}
+            options={competitorOptions}
+            onChange={(competitor) => set('competitor', competitor)}
+          />
+        </div>
+        {text('sponsorName', 'Sponsor (optional)')}
+        {text('prize', 'Prize (optional)')}
+        {values.kind === 'hole-in-one' && text('minYardage', 'Minimum yardage', 'The hole must play at least this long', 'numeric')}
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" checked={values.playerEntriesAllowed} onChange={(event) => set('playerEntriesAllowed', event.target.checked)} />
+        Players may enter their own measurement (unverified until a volunteer confirms it)
+      </label>
+      {values.kind === 'longest-drive' && (
+        <label className={styles.check}>
+          <input type="checkbox" checked={values.measured} onChange={(event) => set('measured', event.target.checked)} />
+          Measured in yards (otherwise the volunteer only moves the marker)
+        </label>
+      )}
+      {save.failureText && (
+        <p role="alert" className={styles.error}>
+          {save.failureText}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button onClick={onDone}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {contest ? 'Save Contest' : 'Add Contest'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { contestsQueryOptions, errorText } from '@fairway/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Skeleton } from 'antd';
+import { useState } from 'react';
+import { ContestCard } from './contest-card';
+import { LazyContestForm } from './lazy-contest-parts';
+import { SkinsSettingsPanel } from './skins-settings-panel';
+import styles from './contests.module.css';
+
+/** The tournament's contest holes (each with its volunteer links, entries and leaders), then the skins game. */
+export function ContestsTab({ tournamentId }: { tournamentId: string }) {
+  // Entries arrive from the volunteers' phones while the organiser watches: the leaders are read again every
+  // 10 s (the event stream's client would not fit the administration's JavaScript budget).
+  const contests = useQuery({ ...contestsQueryOptions(tournamentId), refetchInterval: 10_000 });
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <div className={styles.tab}>
+      <div className={styles.tabHead}>
+        <h3 className={styles.section}>Contest holes</h3>
+        {!adding && (
+          <Button type="primary" onClick={() => setAdding(true)}>
+            Add Contest
+          </Button>
+        )}
+      </div>
+      {adding && <LazyContestForm tournamentId={tournamentId} onDone={() => setAdding(false)} />}
+      {contests.isPending && <Skeleton active paragraph={{ rows: 2 }} />}
+      {contests.isError && <p className={styles.error}>{errorText(contests.error, 'Could not load the contests')}</p>}
+      {contests.data?.length === 0 && !adding && <Empty description="No contest holes yet: closest to the pin, longest drive, hole-in-one..." />}
+      {contests.data?.map((contest) => (
+        <ContestCard key={contest.id} contest={contest} />
+      ))}
+      <SkinsSettingsPanel tournamentId={tournamentId} />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useSaveSkinsSettings } from '@fairway/api-client';
+import type { SkinsSettingsResponse } from '@fairway/contracts/skins';
+import { toast } from '@fairway/ui/toast';
+import { Button } from 'antd';
+import { useId, useState } from 'react';
+import { Input } from '../../../shared/components/antd-parts';
+import { NativeSelect } from '../../../shared/components/native-select';
+import { basisOptions, type SkinsFormField, type SkinsFormValues, skinsFormValues, skinsRequest, unitOptions, validationOptions } from '../model/skins-form';
+import styles from './contest-parts.module.css';
+
+/** Gross/net, per player or team, validation, entry fee, share donated, carryover; closes once saved. */
+export function SkinsSettingsForm({ tournamentId, saved, onDone }: { tournamentId: string; saved: SkinsSettingsResponse | null; onDone: () => void }) {
+  const save = useSaveSkinsSettings(tournamentId);
+  const id = useId();
+  const [values, setValues] = useState(() => skinsFormValues(saved));
+  const [errors, setErrors] = useState<Partial<Record<SkinsFormField, string>>>({});
+  const set = <K extends SkinsFormField>(field: K, value: SkinsFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async () => {
+    const request = await skinsRequest(values);
+    setErrors('errors' in request ? request.errors : {});
+    if ('input' in request)
+      save.mutate(request.input, {
+        onSuccess: () => {
+          toast({ title: 'Skins settings saved', variant: 'success' });
+          onDone();
+        },
+      });
+  };
+
+  const money = (field: 'entryFee' | 'donatedPercent', label: string) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <Input
+        id={`${id}-${field}`}
+        value={values[field]}
+        inputMode="decimal"
+        status={errors[field] ? 'error' : undefined}
+        aria-invalid={!!errors[field]}
+        onChange={(event) => set(field, event.target.value)}
+      />
+      {errors[field] && <small className={styles.error}>{errors[field]}</small>}
+    </div>
+  );
+
+  return (
+    <form
+      className={styles.form}
+      aria-label="Skins settings"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className={styles.fields}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-basis`}>Scores</label>
+          <NativeSelect id={`${id}-basis`} value={values.basis} options={basisOptions} onChange={(basis) => set('basis', basis)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-unit`}>Played</label>
+          <NativeSelect id={`${id}-unit`} value={values.unit} options={unitOptions} onChange={(unit) => set('unit', unit)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-validation`}>Validation</label>
+          <NativeSelect
+            id={`${id}-validation`}
+            value={values.validation}
+            options={validationOptions}
+            onChange={(validation) => set('validation', validation)}
+          />
+        </div>
+        {money('entryFee', 'Entry fee ($)')}
+        {money('donatedPercent', 'Share donated (%)')}
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" checked={values.carryover} onChange={(event) => set('carryover', event.target.checked)} />
+        Carryover: a tied hole's skin goes to the next hole
+      </label>
+      {save.failureText && (
+        <p role="alert" className={styles.error}>
+          {save.failureText}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button onClick={onDone}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Save Skins
+        </Button>
+      </div>
+    </form>
+  );
+}

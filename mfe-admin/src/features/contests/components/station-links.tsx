@@ -1,0 +1,83 @@
+import { errorText, useContestStations, useCreateStation, useRevokeStation } from '@fairway/api-client';
+import type { Contest, CreatedStation } from '@fairway/contracts/contest';
+import { QrCode } from '@fairway/ui';
+import { Button, Popconfirm } from 'antd';
+import { useState } from 'react';
+import { Input } from '../../../shared/components/antd-parts';
+import { stationUrl } from '../model/station-link';
+import styles from './contest-parts.module.css';
+
+/** The contest's volunteer links: make one (its link and QR code are shown once), revoke one. */
+export function StationLinks({ contest }: { contest: Contest }) {
+  const stations = useContestStations(contest.id);
+  const create = useCreateStation(contest.id);
+  const revoke = useRevokeStation(contest.id);
+  const [label, setLabel] = useState(`Hole ${contest.hole} volunteer`);
+  const [made, setMade] = useState<CreatedStation | null>(null);
+
+  const add = () => create.mutate(label, { onSuccess: setMade });
+
+  return (
+    <div className={styles.block}>
+      <h4 className={styles.blockTitle}>Volunteer station links</h4>
+      {made && <NewStationLink station={made} onHide={() => setMade(null)} />}
+      {stations.isError && <p className={styles.error}>{errorText(stations.error, 'Could not load the station links')}</p>}
+      {stations.data && stations.data.length > 0 && (
+        <ul className={styles.rows} aria-label={`Station links of hole ${contest.hole}`}>
+          {stations.data.map((station) => (
+            <li key={station.id} className={styles.row}>
+              <span>{station.label}</span>
+              {station.revokedAt ? (
+                <span className={styles.muted}>Revoked</span>
+              ) : (
+                <Popconfirm
+                  title="Revoke this link?"
+                  description="The volunteer's page stops working at once; entries made stay."
+                  okText="Revoke"
+                  onConfirm={() => revoke.mutate(station.id)}
+                >
+                  <Button danger size="small" loading={revoke.isPending && revoke.variables === station.id}>
+                    Revoke
+                  </Button>
+                </Popconfirm>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.inline}>
+        <Input aria-label="Station name" value={label} onChange={(event) => setLabel(event.target.value)} onPressEnter={add} />
+        <Button onClick={add} loading={create.isPending}>
+          New Station Link
+        </Button>
+      </div>
+      {(create.failureText ?? revoke.failureText) && (
+        <p role="alert" className={styles.error}>
+          {create.failureText ?? revoke.failureText}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function NewStationLink({ station, onHide }: { station: CreatedStation; onHide: () => void }) {
+  const url = stationUrl(window.location.origin, station.token);
+  const [copied, setCopied] = useState(false);
+  const copy = () => void navigator.clipboard?.writeText(url).then(() => setCopied(true));
+  return (
+    <div className={styles.newLink} role="group" aria-label={`Link for ${station.label}`}>
+      <QrCode value={url} label={`QR code of the station link for ${station.label}`} size={160} />
+      <div className={styles.linkText}>
+        <strong>{station.label}</strong>
+        <p className={styles.muted}>Shown only now: print the QR code or send the link to the volunteer. No account is needed.</p>
+        <code className={styles.url}>{url}</code>
+        <div className={styles.inline}>
+          <Button onClick={copy}>{copied ? 'Copied' : 'Copy Link'}</Button>
+          <Button type="text" onClick={onHide}>
+            Hide
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
