@@ -1,5 +1,6 @@
 export { BrandMark } from './brand/brand-mark';
 export { LineIcon, type LineIconProps } from './line-icon/line-icon';
+export { AfterFirstPaint } from './after-first-paint/after-first-paint';
 export { Panel, type PanelProps } from './panel/panel';
 export { PageHeading, type PageHeadingProps } from './page-heading/page-heading';
 export { FairwayProviders } from './providers/fairway-providers';

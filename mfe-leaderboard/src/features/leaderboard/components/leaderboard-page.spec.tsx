@@ -106,7 +106,7 @@ describe('LeaderboardPage', () => {
     expect(open.getAttribute('target')).toBe('_blank');
     screen.getByText('Clubhouse Display');
     await screen.findByRole('progressbar', { name: `Raised for ${tournament.charityName}` });
-    screen.getByRole('img', { name: `QR code to enter scores for ${tournament.name}` });
+    await screen.findByRole('img', { name: `QR code to enter scores for ${tournament.name}` });
   });
 });
 

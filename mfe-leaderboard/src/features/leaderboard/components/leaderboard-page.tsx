@@ -11,7 +11,7 @@ import { httpMessages } from '@fairway/contracts/http-messages';
 import type { LeaderboardPageProps } from '@fairway/contracts';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { coursePar } from '@fairway/golf/score-display';
-import { CharityCard, formatLongDate, NotificationsCard, PageHeading, Panel, RemoteSurface, WeatherCard } from '@fairway/ui';
+import { AfterFirstPaint, CharityCard, formatLongDate, NotificationsCard, PageHeading, Panel, RemoteSurface, WeatherCard } from '@fairway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatNames } from '../../../shared/model/board-text';
@@ -43,8 +43,10 @@ function TournamentBoard({ tournamentId, tournament }: { tournamentId: string; t
       <div className="ff-column">
         <LiveBoardPanel board={board.data} format={live?.format} parTotal={parTotal} connection={connection} updatedAt={board.dataUpdatedAt || null} />
         <RecentActivity items={activity.data} />
-        <ContestsPanel tournamentId={tournamentId} />
-        <SkinsBoardPanel tournamentId={tournamentId} />
+        <AfterFirstPaint>
+          <ContestsPanel tournamentId={tournamentId} />
+          <SkinsBoardPanel tournamentId={tournamentId} />
+        </AfterFirstPaint>
       </div>
       <aside className="ff-column">
         <Panel title="Clubhouse Display">
@@ -60,11 +62,13 @@ function TournamentBoard({ tournamentId, tournament }: { tournamentId: string; t
             <div className={styles.charityPlaceholder} aria-hidden="true" />
           </Panel>
         )}
-        <DonorWallPanel tournamentId={tournamentId} />
-        <WeatherCard variant="compact" />
-        <QrCodesPanel tournamentId={tournamentId} tournamentName={live?.name} charityName={live?.charityName} />
-        <NotificationsCard tournamentName={live?.name} />
-        <RaisedByTeamPanel tournamentId={tournamentId} />
+        <AfterFirstPaint>
+          <DonorWallPanel tournamentId={tournamentId} />
+          <WeatherCard variant="compact" />
+          <QrCodesPanel tournamentId={tournamentId} tournamentName={live?.name} charityName={live?.charityName} />
+          <NotificationsCard tournamentName={live?.name} />
+          <RaisedByTeamPanel tournamentId={tournamentId} />
+        </AfterFirstPaint>
       </aside>
     </div>
   );
