@@ -6,6 +6,8 @@ import { hasNamedPlayer, playerDraft, toPlayerInputs } from './player-draft.sche
 import { handicapIndex } from './player.schema';
 import { startingHole, type CreateTeamInput } from './team.schema';
 
+export { emptyPreRegistrationDraft } from './pre-registration-values';
+
 export const preRegistrationPlayerDraft = playerDraft(handicapIndex);
 export type PreRegistrationPlayerDraft = z.infer<typeof preRegistrationPlayerDraft>;
 
@@ -22,16 +24,6 @@ export type PreRegistrationDraftValues = z.input<typeof preRegistrationDraft>;
 
 export const preRegistrationDrafts = z.array(preRegistrationDraft).min(1, toastLine(messages.preRegistration.noTeams));
 export type PreRegistrationDrafts = z.infer<typeof preRegistrationDrafts>;
-
-/** A new draft: four empty slots in positions 1-4 with handicap 0, starting on hole 1. */
-export function emptyPreRegistrationDraft(): PreRegistrationDraft {
-  const positions = Array.from({ length: limits.maxPlayersPerTeam }, (_, index) => index + 1);
-  return {
-    teamName: '',
-    players: positions.map((position) => ({ name: '', email: '', handicap: 0, position })),
-    startingHole: limits.defaultStartingHole,
-  };
-}
 
 /** Submit a validated draft: named players only, blank handicap -> 18, blank email -> null. */
 export function toCreateTeamInput(draft: PreRegistrationDraft): CreateTeamInput {

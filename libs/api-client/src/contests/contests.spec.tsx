@@ -72,13 +72,10 @@ describe('contest reads', () => {
     expect(requestOf(fetch).url).toBe(`/api/tournaments/${tournamentId}/contests`);
   });
 
-  it('useContestEntries checks the organiser’s entry list against its contract', async () => {
+  it('useContestEntries reads the organiser’s entry list as the API wrote it', async () => {
     mockFetch().mockResolvedValueOnce(fakeResponse(200, [entry]));
-    const good = renderHook(() => useContestEntries(contestId), { wrapper: queryWrapper() });
-    await waitFor(() => expect(good.result.current.data).toEqual([entry]));
-    mockFetch().mockResolvedValueOnce(fakeResponse(200, [{ id: 'nope' }]));
-    const bad = renderHook(() => useContestEntries(contestId), { wrapper: queryWrapper() });
-    await waitFor(() => expect(bad.result.current.isError).toBe(true));
+    const { result } = renderHook(() => useContestEntries(contestId), { wrapper: queryWrapper() });
+    await waitFor(() => expect(result.current.data).toEqual([entry]));
   });
 });
 

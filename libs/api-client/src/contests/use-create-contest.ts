@@ -1,11 +1,12 @@
-import { type Contest, contest, type ContestInput, contestMessages } from '@fairway/contracts/contest';
-import { apiJson } from '../http/api-json';
+import type { Contest, ContestInput } from '@fairway/contracts/contest';
+import { contestMessages } from '@fairway/contracts/contest-messages';
+import { apiJson, trusted } from '../http/api-json';
 import { awardsAdminKey, queryKeys } from '../query/query-keys';
 import { useApiMutation } from '../query/use-api-mutation';
 import { contestsPath } from './get-contests';
 
 export function createContest(tournamentId: string, input: ContestInput): Promise<Contest> {
-  return apiJson(contestsPath(tournamentId), contest, { method: 'POST', json: input });
+  return apiJson(contestsPath(tournamentId), trusted<Contest>(), { method: 'POST', json: input });
 }
 
 /** A new contest hole; the award list gains its categories. */

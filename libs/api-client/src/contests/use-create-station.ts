@@ -1,12 +1,13 @@
-import { type CreatedStation, createdStation, contestMessages } from '@fairway/contracts/contest';
-import { apiJson } from '../http/api-json';
+import type { CreatedStation } from '@fairway/contracts/contest';
+import { contestMessages } from '@fairway/contracts/contest-messages';
+import { apiJson, trusted } from '../http/api-json';
 import { contestAdminKey } from '../query/query-keys';
 import { useApiMutation } from '../query/use-api-mutation';
 import { contestStationsPath } from './get-contest-stations';
 
 /** The reply carries the token, once: the API keeps only its hash. */
 export function createStation(contestId: string, label: string): Promise<CreatedStation> {
-  return apiJson(contestStationsPath(contestId), createdStation, { method: 'POST', json: { label } });
+  return apiJson(contestStationsPath(contestId), trusted<CreatedStation>(), { method: 'POST', json: { label } });
 }
 
 export function useCreateStation(contestId: string) {

@@ -1,12 +1,13 @@
-import { type Contest, contest, type ContestInput, contestMessages } from '@fairway/contracts/contest';
-import { apiJson } from '../http/api-json';
+import type { Contest, ContestInput } from '@fairway/contracts/contest';
+import { contestMessages } from '@fairway/contracts/contest-messages';
+import { apiJson, trusted } from '../http/api-json';
 import { awardsAdminKey, queryKeys } from '../query/query-keys';
 import { useApiMutation } from '../query/use-api-mutation';
 import { contestPath } from './contest-path';
 
 /** Replaces the contest's settings; its entries stay. */
 export function updateContest(contestId: string, input: ContestInput): Promise<Contest> {
-  return apiJson(contestPath(contestId), contest, { method: 'PUT', json: input });
+  return apiJson(contestPath(contestId), trusted<Contest>(), { method: 'PUT', json: input });
 }
 
 export function useUpdateContest(tournamentId: string) {

@@ -1,12 +1,13 @@
-import { type ContestEntryResponse, contestEntryResponse, contestMessages } from '@fairway/contracts/contest';
-import { apiJson } from '../http/api-json';
+import type { ContestEntryResponse } from '@fairway/contracts/contest';
+import { contestMessages } from '@fairway/contracts/contest-messages';
+import { apiJson, trusted } from '../http/api-json';
 import { awardsAdminKey, contestAdminKey, queryKeys } from '../query/query-keys';
 import { useApiMutation } from '../query/use-api-mutation';
 import { contestEntriesPath } from './get-contest-entries';
 
 /** The entry stays listed and in the trail, and can no longer lead. */
 export function voidEntry(contestId: string, entryId: string): Promise<ContestEntryResponse> {
-  return apiJson(`${contestEntriesPath(contestId)}/${encodeURIComponent(entryId)}/void`, contestEntryResponse, { method: 'POST' });
+  return apiJson(`${contestEntriesPath(contestId)}/${encodeURIComponent(entryId)}/void`, trusted<ContestEntryResponse>(), { method: 'POST' });
 }
 
 export function useVoidEntry(tournamentId: string, contestId: string) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Course, coursesResponse } from '@fairway/contracts/course';
-import { apiJson } from '../http/api-json';
+import type { Course } from '@fairway/contracts/course';
+import { apiJson, trusted } from '../http/api-json';
 
 export const coursesPath = '/api/courses';
 
 export function getCourses(): Promise<Course[]> {
-  return apiJson(coursesPath, coursesResponse);
+  return apiJson(coursesPath, trusted<Course[]>());
 }
 
 /** The course catalogue, with each course's tees and holes. */

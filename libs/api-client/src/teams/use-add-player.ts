@@ -1,12 +1,12 @@
 import { messages } from '@fairway/contracts/messages';
-import { type Player, player, type PlayerRequest } from '@fairway/contracts/player';
-import { apiJson } from '../http/api-json';
+import type { Player, PlayerRequest } from '@fairway/contracts/player';
+import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation } from '../query/use-api-mutation';
 import { teamsQueryOptions } from './get-teams';
 import { teamUrl } from './team-url';
 
 export function addPlayer(teamId: string, body: PlayerRequest): Promise<Player> {
-  return apiJson(`${teamUrl(teamId)}/players`, player, { method: 'POST', json: body });
+  return apiJson(`${teamUrl(teamId)}/players`, trusted<Player>(), { method: 'POST', json: body });
 }
 
 export function useAddPlayer(tournamentId: string) {

@@ -1,13 +1,13 @@
 import { messages } from '@fairway/contracts/messages';
-import { type Team, team } from '@fairway/contracts/team';
-import { apiJson } from '../http/api-json';
+import type { Team } from '@fairway/contracts/team';
+import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation } from '../query/use-api-mutation';
 import { teamsQueryOptions } from './get-teams';
 import { teamUrl } from './team-url';
 
 /** Tournament admin only: a new invite code; the old one stops working. */
 export function regenerateInviteCode(id: string): Promise<Team> {
-  return apiJson(`${teamUrl(id)}/invite-code`, team, { method: 'POST' });
+  return apiJson(`${teamUrl(id)}/invite-code`, trusted<Team>(), { method: 'POST' });
 }
 
 export function useRegenerateInviteCode(tournamentId: string) {

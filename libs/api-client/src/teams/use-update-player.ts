@@ -1,13 +1,13 @@
 import { messages } from '@fairway/contracts/messages';
-import { type Player, player, type UpdatePlayerRequest } from '@fairway/contracts/player';
-import { apiJson } from '../http/api-json';
+import type { Player, UpdatePlayerRequest } from '@fairway/contracts/player';
+import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation } from '../query/use-api-mutation';
 import { teamsQueryOptions } from './get-teams';
 import { playerUrl } from './team-url';
 
 /** Details, position or check-in of one player. */
 export function updatePlayer(id: string, changes: UpdatePlayerRequest): Promise<Player> {
-  return apiJson(playerUrl(id), player, { method: 'PATCH', json: changes });
+  return apiJson(playerUrl(id), trusted<Player>(), { method: 'PATCH', json: changes });
 }
 
 export function useUpdatePlayer(tournamentId: string) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Tournament, tournamentsResponse } from '@fairway/contracts/tournament';
+import type { Tournament } from '@fairway/contracts/tournament';
 import { cachePolicy } from '../query/cache-policy';
+import { trusted } from '../http/api-json';
 import { readAllTournaments } from './read-all-tournaments';
 import { tournamentsPath } from './tournament-key';
 
@@ -8,7 +9,7 @@ export { tournamentsPath };
 
 /** Every tournament, newest date first, read a page at a time. */
 export function getTournaments(): Promise<Tournament[]> {
-  return readAllTournaments(tournamentsResponse);
+  return readAllTournaments(trusted<Tournament[]>());
 }
 
 /** Every tournament. Never cached: lists change as admins edit them. */

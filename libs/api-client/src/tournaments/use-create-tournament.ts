@@ -1,12 +1,12 @@
 import { messages } from '@fairway/contracts/messages';
-import { type CreateTournamentRequest, type Tournament, tournament } from '@fairway/contracts/tournament';
-import { apiJson } from '../http/api-json';
+import type { CreateTournamentRequest, Tournament } from '@fairway/contracts/tournament';
+import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation } from '../query/use-api-mutation';
 import { tournamentsPath } from './tournament-key';
 import { tournamentsQueryOptions } from './get-tournaments';
 
 export function createTournament(body: CreateTournamentRequest): Promise<Tournament> {
-  return apiJson(tournamentsPath, tournament, { method: 'POST', json: body });
+  return apiJson(tournamentsPath, trusted<Tournament>(), { method: 'POST', json: body });
 }
 
 /** The signed-in user becomes the new tournament's admin; every list of tournaments refetches. */

@@ -1,12 +1,12 @@
-import { type MatchPairing, type MatchPairingsInput, matchPairingsResponse } from '@fairway/contracts/match-pairing';
+import type { MatchPairing, MatchPairingsInput } from '@fairway/contracts/match-pairing';
 import { messages } from '@fairway/contracts/messages';
-import { apiJson } from '../http/api-json';
+import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation } from '../query/use-api-mutation';
 import { matchPairingsPath, matchPairingsQueryOptions } from './get-match-pairings';
 
 /** Tournament admin only: the given matches replace all earlier ones. */
 export function saveMatchPairings(tournamentId: string, body: MatchPairingsInput): Promise<MatchPairing[]> {
-  return apiJson(matchPairingsPath(tournamentId), matchPairingsResponse, { method: 'PUT', json: body });
+  return apiJson(matchPairingsPath(tournamentId), trusted<MatchPairing[]>(), { method: 'PUT', json: body });
 }
 
 export function useSaveMatchPairings(tournamentId: string) {

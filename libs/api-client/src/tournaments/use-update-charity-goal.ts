@@ -1,13 +1,13 @@
-import { type CharityUpdateResponse, charityUpdateResponse } from '@fairway/contracts/charity-update';
+import type { CharityUpdateResponse } from '@fairway/contracts/charity-update';
 import { messages } from '@fairway/contracts/messages';
-import { apiJson } from '../http/api-json';
+import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation } from '../query/use-api-mutation';
 import { tournamentPath } from './tournament-key';
 import { tournamentsQueryOptions } from './get-tournaments';
 
 /** Whole dollars, as the admin types them ("5000"). */
 export function updateCharityGoal(id: string, charityGoal: string | number): Promise<CharityUpdateResponse> {
-  return apiJson(`${tournamentPath(id)}/charity-goal`, charityUpdateResponse, { method: 'PATCH', json: { charityGoal } });
+  return apiJson(`${tournamentPath(id)}/charity-goal`, trusted<CharityUpdateResponse>(), { method: 'PATCH', json: { charityGoal } });
 }
 
 export function useUpdateCharityGoal() {

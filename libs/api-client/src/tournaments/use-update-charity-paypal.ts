@@ -1,13 +1,13 @@
-import { type CharityUpdateResponse, charityUpdateResponse } from '@fairway/contracts/charity-update';
+import type { CharityUpdateResponse } from '@fairway/contracts/charity-update';
 import { messages } from '@fairway/contracts/messages';
-import { apiJson } from '../http/api-json';
+import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation } from '../query/use-api-mutation';
 import { tournamentPath } from './tournament-key';
 import { tournamentsQueryOptions } from './get-tournaments';
 
 /** An empty link removes it (and the Donate button with it). */
 export function updateCharityPaypal(id: string, charityPaypalLink: string): Promise<CharityUpdateResponse> {
-  return apiJson(`${tournamentPath(id)}/charity-paypal`, charityUpdateResponse, { method: 'PATCH', json: { charityPaypalLink } });
+  return apiJson(`${tournamentPath(id)}/charity-paypal`, trusted<CharityUpdateResponse>(), { method: 'PATCH', json: { charityPaypalLink } });
 }
 
 export function useUpdateCharityPaypal() {

@@ -1,13 +1,13 @@
-import { type CharityUpdateResponse, charityUpdateResponse } from '@fairway/contracts/charity-update';
+import type { CharityUpdateResponse } from '@fairway/contracts/charity-update';
 import { messages } from '@fairway/contracts/messages';
-import { apiJson } from '../http/api-json';
+import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation } from '../query/use-api-mutation';
 import { tournamentPath } from './tournament-key';
 import { tournamentsQueryOptions } from './get-tournaments';
 
 /** Dollars and cents ("1250.50"); the reply lists the milestones this change crossed. */
 export function updateCharityRaised(id: string, charityRaised: string | number): Promise<CharityUpdateResponse> {
-  return apiJson(`${tournamentPath(id)}/charity-raised`, charityUpdateResponse, { method: 'PATCH', json: { charityRaised } });
+  return apiJson(`${tournamentPath(id)}/charity-raised`, trusted<CharityUpdateResponse>(), { method: 'PATCH', json: { charityRaised } });
 }
 
 export function useUpdateCharityRaised() {

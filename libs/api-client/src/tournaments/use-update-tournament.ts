@@ -1,12 +1,12 @@
 import { messages } from '@fairway/contracts/messages';
-import { type Tournament, tournament, type UpdateTournamentRequest } from '@fairway/contracts/tournament';
-import { apiJson } from '../http/api-json';
+import type { Tournament, UpdateTournamentRequest } from '@fairway/contracts/tournament';
+import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation } from '../query/use-api-mutation';
 import { tournamentPath } from './tournament-key';
 import { tournamentsQueryOptions } from './get-tournaments';
 
 export function updateTournament(id: string, changes: UpdateTournamentRequest): Promise<Tournament> {
-  return apiJson(tournamentPath(id), tournament, { method: 'PATCH', json: changes });
+  return apiJson(tournamentPath(id), trusted<Tournament>(), { method: 'PATCH', json: changes });
 }
 
 /** Tournament admin only. Each tournament is cached under the list, so refetching the list refreshes it too. */

@@ -1,5 +1,4 @@
 import { errorText, useUpdateCharityGoal, useUpdateCharityPaypal, useUpdateCharityRaised } from '@fairway/api-client';
-import { updateCharityGoalInput, updateCharityPaypalInput, updateCharityRaisedInput } from '@fairway/contracts/charity';
 import { messages } from '@fairway/contracts/messages';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
@@ -14,13 +13,16 @@ interface CharityField {
   label: string;
   hint: string;
   initial: (tournament: Tournament) => string;
-  check: (value: string) => string | null;
+  /** Checked with the contract's schema, loaded on the first save. */
+  check: (value: string) => Promise<string | null>;
   /** The write of this field (the same hook for a row on every render). */
   useSave: typeof useUpdateCharityGoal;
   updated: string;
   failed: string;
   inputMode: 'numeric' | 'decimal' | 'url';
 }
+
+const charitySchemas = () => import('@fairway/contracts/charity');
 
 const issueOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);
@@ -31,7 +33,7 @@ const fields: CharityField[] = [
     label: 'Charity Goal ($)',
     hint: 'Whole dollars.',
     initial: (tournament) => String(tournament.charityGoal),
-    check: (value) => issueOf(updateCharityGoalInput.safeParse({ charityGoal: value.trim() })),
+    check: async (value) => issueOf((await charitySchemas()).updateCharityGoalInput.safeParse({ charityGoal: value.trim() })),
     useSave: useUpdateCharityGoal,
     updated: messages.charity.goalUpdated,
     failed: messages.charity.goalUpdateFailed,
@@ -42,7 +44,7 @@ const fields: CharityField[] = [
     label: 'Amount Raised ($)',
     hint: 'Dollars and cents, e.g. 1250.50.',
     initial: (tournament) => tournament.charityRaised.toFixed(2),
-    check: (value) => issueOf(updateCharityRaisedInput.safeParse({ charityRaised: value.trim() })),
+    check: async (value) => issueOf((await charitySchemas()).updateCharityRaisedInput.safeParse({ charityRaised: value.trim() })),
     useSave: useUpdateCharityRaised,
     updated: messages.charity.raisedUpdated,
     failed: messages.charity.raisedUpdateFailed,
@@ -53,7 +55,7 @@ const fields: CharityField[] = [
     label: 'PayPal Donation Link',
     hint: 'Leave empty to remove the Donate button.',
     initial: (tournament) => tournament.charityPaypalLink ?? '',
-    check: (value) => issueOf(updateCharityPaypalInput.safeParse({ charityPaypalLink: value })),
+    check: async (value) => issueOf((await charitySchemas()).updateCharityPaypalInput.safeParse({ charityPaypalLink: value })),
     useSave: useUpdateCharityPaypal,
     updated: messages.charity.paypalUpdated,
     failed: messages.charity.paypalUpdateFailed,
@@ -87,8 +89,8 @@ function CharityFieldRow({ field, tournament }: { field: CharityField; tournamen
   const [error, setError] = useState<string | null>(null);
   const id = `charity-${field.key}`;
 
-  const submit = () => {
-    const problem = field.check(value);
+  const submit = async () => {
+    const problem = await field.check(value);
     setError(problem);
     if (problem) return;
     save.mutateAsync({ id: tournament.id, value: value.trim() }).then(

@@ -1,5 +1,4 @@
 import { errorText, useMatchPairings, useSaveMatchPairings, useTeams } from '@fairway/api-client';
-import { matchPairingsInput } from '@fairway/contracts/match-pairing';
 import { messages } from '@fairway/contracts/messages';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { toast } from '@fairway/ui/toast';
@@ -41,8 +40,9 @@ function PairingsForm({ tournamentId, teams, initial }: PairingsFormProps) {
   const paired = new Set(rows.flatMap((entry) => [entry.teamAId, entry.teamBId]));
   const unpaired = teams.filter((team) => !paired.has(team.value));
 
-  const save = () => {
+  const save = async () => {
     if (rows.some((entry) => !entry.teamAId || !entry.teamBId)) return setError(messages.tournament.pairingsIncomplete);
+    const { matchPairingsInput } = await import('@fairway/contracts/match-pairing');
     const parsed = matchPairingsInput.safeParse({ pairings: rows.map(({ teamAId, teamBId }) => ({ teamAId, teamBId })) });
     setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
     if (!parsed.success) return;

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import type { PlayerInput } from '@fairway/contracts/player';
 import { Input } from '../../../shared/components/antd-parts';
-import { type PlayerEditorValues, readPlayerEditor } from '../model/player-editor';
+import type { PlayerEditorValues } from '../model/player-editor';
 import { NativeSelect } from '../../../shared/components/native-select';
 import styles from './teams-tab.module.css';
 
@@ -25,6 +25,7 @@ export function PlayerEditor({ initial, positions, submitLabel, onSubmit, onCanc
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = async () => {
+    const { readPlayerEditor } = await import('../model/read-player-editor');
     const result = readPlayerEditor(values);
     setErrors(result.ok ? {} : result.errors);
     if (!result.ok) return;

@@ -1,12 +1,12 @@
 import { errorText, useCreateTeam } from '@fairway/api-client';
 import { limits } from '@fairway/contracts/limits';
 import { messages } from '@fairway/contracts/messages';
-import { emptyPreRegistrationDraft, toCreateTeamInput } from '@fairway/contracts/pre-registration';
+import { emptyPreRegistrationDraft } from '@fairway/contracts/pre-registration-values';
 import { toast } from '@fairway/ui/toast';
 import { Button, Empty } from 'antd';
 import { useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
-import { checkDrafts, type DraftErrors } from '../model/pre-registration';
+import type { DraftErrors } from '../model/pre-registration';
 import { NativeSelect } from '../../../shared/components/native-select';
 import styles from './pre-register-tab.module.css';
 
@@ -43,6 +43,7 @@ export function PreRegisterTab({ tournamentId }: { tournamentId: string }) {
   const change = (key: number, update: (draft: Draft) => Draft) => setDrafts((all) => all.map((draft) => (draft.key === key ? update(draft) : draft)));
 
   const register = async () => {
+    const [{ checkDrafts }, { toCreateTeamInput }] = await Promise.all([import('../model/pre-registration'), import('@fairway/contracts/pre-registration')]);
     const check = checkDrafts(drafts);
     setErrors(check.ok ? [] : check.errors);
     if (!check.ok) return toast({ ...check.toast, variant: 'destructive' });

@@ -1,12 +1,13 @@
 import { errorText, useUpdateTournament } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import type { Tournament } from '@fairway/contracts/tournament';
-import { type TieBreakMethod, tieBreakMethods } from '@fairway/contracts/tournament-settings';
+import type { TieBreakMethod } from '@fairway/contracts/tournament-settings';
+import { tieBreakMethods } from '@fairway/contracts/tournament-settings-values';
 import { toast } from '@fairway/ui/toast';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
-import { type AllowanceKey, allowanceKeys, allowanceLabels, allowanceTexts, readAllowances, tieBreakLabels } from '../model/scoring-settings';
+import { type AllowanceKey, allowanceKeys, allowanceLabels, allowanceTexts, tieBreakLabels } from '../model/scoring-settings';
 import { NativeSelect } from '../../../shared/components/native-select';
 import styles from './tournament-tab.module.css';
 
@@ -18,7 +19,9 @@ export function ScoringSettings({ tournament }: { tournament: Tournament }) {
   const [error, setError] = useState<{ key: AllowanceKey; message: string } | null>(null);
 
   const save = async (reset = false) => {
-    const read = reset ? { ok: true as const, allowances: null } : readAllowances(tournament.format, tournament.handicapAllowances, texts);
+    const read = reset
+      ? { ok: true as const, allowances: null }
+      : (await import('../model/read-allowances')).readAllowances(tournament.format, tournament.handicapAllowances, texts);
     setError(read.ok ? null : read);
     if (!read.ok) return;
     try {

@@ -1,6 +1,5 @@
 import { errorText, useCreateTeam, useTeams } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
-import { teamName } from '@fairway/contracts/team';
 import { toast } from '@fairway/ui/toast';
 import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -15,7 +14,8 @@ export function TeamsTab({ tournamentId }: { tournamentId: string }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const add = () => {
+  const add = async () => {
+    const { teamName } = await import('@fairway/contracts/team');
     const parsed = teamName.safeParse(name);
     setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
     if (!parsed.success) return;

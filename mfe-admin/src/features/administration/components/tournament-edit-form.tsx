@@ -1,6 +1,6 @@
 import { errorText, useUpdateTournament } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
-import { type Tournament, updateTournamentInput } from '@fairway/contracts/tournament';
+import type { Tournament } from '@fairway/contracts/tournament';
 import { toast } from '@fairway/ui/toast';
 import { Button, Form } from 'antd';
 import { Input } from '../../../shared/components/antd-parts';
@@ -20,7 +20,8 @@ export function TournamentEditForm({ tournament, onDone }: { tournament: Tournam
   const [form] = Form.useForm<EditValues>();
   const update = useUpdateTournament();
 
-  const save = (values: EditValues) => {
+  const save = async (values: EditValues) => {
+    const { updateTournamentInput } = await import('@fairway/contracts/tournament');
     const parsed = updateTournamentInput.safeParse(values);
     if (!parsed.success) {
       form.setFields(parsed.error.issues.map((issue) => ({ name: issue.path[0] as keyof EditValues, errors: [issue.message] })));

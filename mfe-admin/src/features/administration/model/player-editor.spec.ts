@@ -1,5 +1,6 @@
 import { messages } from '@fairway/contracts/messages';
-import { freePosition, readPlayerEditor } from './player-editor';
+import { freePosition } from './player-editor';
+import { readPlayerEditor } from './read-player-editor';
 
 const values = { name: ' Ann Lee ', email: '', handicap: '', position: 2 };
 

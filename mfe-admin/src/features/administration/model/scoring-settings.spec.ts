@@ -1,4 +1,5 @@
-import { allowanceTexts, readAllowances } from './scoring-settings';
+import { readAllowances } from './read-allowances';
+import { allowanceTexts } from './scoring-settings';
 
 describe('scoring settings', () => {
   it("starts from each format's usual allowances, or the stored overrides", () => {

@@ -1,14 +1,9 @@
 // The Tournament tab's scoring settings: which handicap allowances matter for the event's format, and the
 // typed percentages turned into the overrides the API stores.
-import {
-  type HandicapAllowances,
-  handicapAllowances,
-  resolveHandicapAllowances,
-  type TieBreakMethod,
-  type TournamentFormat,
-} from '@fairway/contracts/tournament-settings';
+import type { HandicapAllowances, TieBreakMethod, TournamentFormat } from '@fairway/contracts/tournament-settings';
+import { resolveHandicapAllowances } from '@fairway/contracts/tournament-settings-values';
 
-type ScrambleSize = 'twoPlayers' | 'threePlayers' | 'fourPlayers';
+export type ScrambleSize = 'twoPlayers' | 'threePlayers' | 'fourPlayers';
 export type AllowanceKey = 'strokePlay' | 'bestBall' | 'matchPlay' | 'fourBallMatchPlay' | `scramble.${ScrambleSize}`;
 
 export const allowanceLabels: Record<AllowanceKey, string> = {
@@ -49,31 +44,7 @@ export function allowanceTexts(format: TournamentFormat, overrides: HandicapAllo
   );
 }
 
-const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
-
-/** Typed values over the stored overrides; an error names the field when a value is not a percentage. */
-export function readAllowances(
-  format: TournamentFormat,
-  overrides: HandicapAllowances | null,
-  texts: Partial<Record<AllowanceKey, string>>,
-): { ok: true; allowances: HandicapAllowances } | { ok: false; key: AllowanceKey; message: string } {
-  const next: HandicapAllowances = { ...overrides, scramble: { ...overrides?.scramble } };
-  for (const key of allowanceKeys(format)) {
-    const text = texts[key] ?? '';
-    if (key.startsWith('scramble.')) {
-      const size = key.slice('scramble.'.length) as ScrambleSize;
-      next.scramble = { ...next.scramble, [size]: text.split(',').map(toNumber) };
-    } else {
-      next[key as Exclude<AllowanceKey, `scramble.${string}`>] = toNumber(text);
-    }
-    const check = handicapAllowances.safeParse(next);
-    if (!check.success) return { ok: false, key, message: percentMessage(key) };
-  }
-  if (next.scramble && Object.keys(next.scramble).length === 0) delete next.scramble;
-  return { ok: true, allowances: next };
-}
-
-function percentMessage(key: AllowanceKey): string {
+export function percentMessage(key: AllowanceKey): string {
   const count = { 'scramble.fourPlayers': 4, 'scramble.threePlayers': 3, 'scramble.twoPlayers': 2 }[key as `scramble.${ScrambleSize}`];
   return count ? `Enter ${count} percentages from 0 to 100, separated by commas` : 'Enter a percentage from 0 to 100';
 }
