@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { type ContestFormField, type ContestFormValues, competitorOptions, contestFormValues, contestKindOptions, contestRequest } from '../model/contest-form';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './contest-parts.module.css';
 
 /** Marks a hole with a contest, or changes one; closes when saved. */
@@ -40,7 +41,7 @@ export function ContestForm({ tournamentId, contest, onDone }: { tournamentId: s
         aria-invalid={!!errors[field]}
         onChange={(event) => set(field, event.target.value)}
       />
-      {errors[field] ? <small className={styles.error}>{errors[field]}</small> : hint && <small className={styles.muted}>{hint}</small>}
+      {errors[field] ? <small className={panel.error}>{errors[field]}</small> : hint && <small className={panel.muted}>{hint}</small>}
     </div>
   );
 
@@ -84,7 +85,7 @@ export function ContestForm({ tournamentId, contest, onDone }: { tournamentId: s
         </label>
       )}
       {save.failureText && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={panel.error}>
           {save.failureText}
         </p>
       )}

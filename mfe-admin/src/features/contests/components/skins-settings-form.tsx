@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { basisOptions, type SkinsFormField, type SkinsFormValues, skinsFormValues, skinsRequest, unitOptions, validationOptions } from '../model/skins-form';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './contest-parts.module.css';
 
 /** Gross/net, per player or team, validation, entry fee, share donated, carryover; closes once saved. */
@@ -39,7 +40,7 @@ export function SkinsSettingsForm({ tournamentId, saved, onDone }: { tournamentI
         aria-invalid={!!errors[field]}
         onChange={(event) => set(field, event.target.value)}
       />
-      {errors[field] && <small className={styles.error}>{errors[field]}</small>}
+      {errors[field] && <small className={panel.error}>{errors[field]}</small>}
     </div>
   );
 
@@ -78,7 +79,7 @@ export function SkinsSettingsForm({ tournamentId, saved, onDone }: { tournamentI
         Carryover: a tied hole's skin goes to the next hole
       </label>
       {save.failureText && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={panel.error}>
           {save.failureText}
         </p>
       )}
