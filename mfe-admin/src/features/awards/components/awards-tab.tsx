@@ -20,7 +20,7 @@ export function AwardsTab({ tournamentId }: { tournamentId: string }) {
   if (settings.isPending) return <Skeleton active />;
   if (settings.isError) return <p className={panel.error}>{errorText(settings.error, 'Could not load the awards settings')}</p>;
   return (
-    <div className={styles.tab}>
+    <div className={panel.tab}>
       <BeforeTheCeremony tournamentId={tournamentId} settings={settings.data} />
       <CloseScoring tournamentId={tournamentId} settings={settings.data} />
       <section className={styles.card} aria-label="Award list">

@@ -6,7 +6,6 @@ import { ContestCard } from './contest-card';
 import { LazyContestForm } from './lazy-contest-parts';
 import { SkinsSettingsPanel } from './skins-settings-panel';
 import panel from '../../../shared/components/panel.module.css';
-import styles from './contests.module.css';
 
 /** The tournament's contest holes (each with its volunteer links, entries and leaders), then the skins game. */
 export function ContestsTab({ tournamentId }: { tournamentId: string }) {
@@ -16,7 +15,7 @@ export function ContestsTab({ tournamentId }: { tournamentId: string }) {
   const [adding, setAdding] = useState(false);
 
   return (
-    <div className={styles.tab}>
+    <div className={panel.tab}>
       <div className={panel.head}>
         <h3 className={panel.heading}>Contest holes</h3>
         {!adding && (

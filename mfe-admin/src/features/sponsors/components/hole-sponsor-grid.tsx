@@ -34,9 +34,9 @@ export function HoleSponsorGrid({ tournamentId }: { tournamentId: string }) {
             }}
           >
             <span className={styles.holeNumber}>
-              <span className={styles.visuallyHidden}>Hole </span>
+              <span className="ff-visually-hidden">Hole </span>
               {hole}
-              <span className={styles.visuallyHidden}>: </span>
+              <span className="ff-visually-hidden">: </span>
             </span>
             <span className={styles.holeSponsor}>{sponsor?.name ?? 'Free'}</span>
           </button>
