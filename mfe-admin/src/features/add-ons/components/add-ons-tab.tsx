@@ -8,6 +8,7 @@ import { NativeSelect } from '../../../shared/components/native-select';
 import { optionsOf, usd } from '../../../shared/model/money';
 import { type AddOnForm, addOnKindLabels, emptyAddOnForm } from '../model/add-on-form';
 import { MulliganRulesSection } from './mulligan-rules-section';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './add-ons.module.css';
 
 const limitText = (limit: number | null, per: string) => (limit === null ? 'no limit' : `at most ${limit} per ${per}`);
@@ -37,14 +38,14 @@ export function AddOnsTab({ tournamentId }: { tournamentId: string }) {
   };
 
   return (
-    <div className={styles.tab}>
-      <section className={styles.section} aria-labelledby="add-ons-heading">
-        <h3 id="add-ons-heading" className={styles.heading}>
+    <div className={panel.sections}>
+      <section className={panel.section} aria-labelledby="add-ons-heading">
+        <h3 id="add-ons-heading" className={panel.sectionHeading}>
           Add-ons
         </h3>
         {addOns.data?.length === 0 && <Empty description="Nothing on sale yet: add a mulligan, a raffle ticket, a skins entry or a bundle." />}
         {addOns.data && addOns.data.length > 0 && (
-          <ul className={styles.list} aria-label="Add-ons">
+          <ul className={panel.list} aria-label="Add-ons">
             {addOns.data.map((product) => (
               <li key={product.id} className={styles.row}>
                 <strong>{product.name}</strong>

@@ -7,6 +7,7 @@ import { NativeSelect } from '../../../shared/components/native-select';
 import { kindLabels, methodLabels, optionsOf, stateLabels, usd } from '../../../shared/model/money';
 import { entryDonor } from '../model/ledger-entry';
 import type { EntryAction } from './entry-action-dialog';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './ledger-panel.module.css';
 
 // The dialogs load when first opened.
@@ -72,7 +73,7 @@ export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
       {ledger.isError && <Empty description={errorText(ledger.error, messages.charity.ledgerFetchFailed)} />}
       {ledger.data?.entries.length === 0 && <Empty description="No entries match." />}
       {ledger.data && ledger.data.entries.length > 0 && (
-        <ul className={styles.entries} aria-label="Ledger entries">
+        <ul className={panel.list} aria-label="Ledger entries">
           {ledger.data.entries.map((entry) => (
             <li key={entry.id} className={`${styles.entry} ${entry.state === 'void' ? styles.voided : ''}`}>
               <span className={styles.amount}>{usd(entry.amount)}</span>

@@ -2,6 +2,7 @@ import { useClearHoleSponsor, useHoleSponsors, useSetHoleSponsor, useSponsors } 
 import { Button } from 'antd';
 import { useState } from 'react';
 import { NativeSelect } from '../../../shared/components/native-select';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './sponsors-tab.module.css';
 
 /** The 18 holes, taken or free: choose one to give it a sponsor or to free it. */
@@ -17,8 +18,8 @@ export function HoleSponsorGrid({ tournamentId }: { tournamentId: string }) {
   const done = () => setChosen(null);
 
   return (
-    <section className={styles.section} aria-labelledby="holes-heading">
-      <h3 id="holes-heading" className={styles.heading}>
+    <section className={panel.section} aria-labelledby="holes-heading">
+      <h3 id="holes-heading" className={panel.sectionHeading}>
         Hole sponsors
       </h3>
       <div className={styles.holes} role="group" aria-label="Holes">

@@ -8,6 +8,7 @@ import { type ChangeEvent, lazy, Suspense, useRef, useState } from 'react';
 import { usd } from '../../../shared/model/money';
 import { logoProblem } from '../model/sponsor-forms';
 import { AddSponsorForm } from './add-sponsor-form';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './sponsors-tab.module.css';
 
 const EditSponsorDialog = lazy(() => import('./edit-sponsor-dialog').then((module) => ({ default: module.EditSponsorDialog })));
@@ -24,12 +25,12 @@ export function SponsorsSection({ tournamentId }: { tournamentId: string }) {
   const failure = update.failureText ?? remove.failureText;
 
   return (
-    <section className={styles.section} aria-labelledby="sponsors-heading">
-      <h3 id="sponsors-heading" className={styles.heading}>
+    <section className={panel.section} aria-labelledby="sponsors-heading">
+      <h3 id="sponsors-heading" className={panel.sectionHeading}>
         Sponsors
       </h3>
       {sponsors.data && sponsors.data.length > 0 && (
-        <ul className={styles.list} aria-label="Sponsors">
+        <ul className={panel.list} aria-label="Sponsors">
           {sponsors.data.filter(withMoney).map((sponsor) => (
             <li key={sponsor.id} className={styles.sponsorRow}>
               <SponsorLogo tournamentId={tournamentId} sponsor={sponsor} />

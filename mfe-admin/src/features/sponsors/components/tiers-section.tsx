@@ -6,6 +6,7 @@ import { Input } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
 import { usd } from '../../../shared/model/money';
 import { emptyTierForm, type TierForm } from '../model/sponsor-forms';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './sponsors-tab.module.css';
 
 /** The tiers sponsors buy into: name, price, places taken of how many, and what they get. */
@@ -34,12 +35,12 @@ export function TiersSection({ tournamentId }: { tournamentId: string }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="tiers-heading">
-      <h3 id="tiers-heading" className={styles.heading}>
+    <section className={panel.section} aria-labelledby="tiers-heading">
+      <h3 id="tiers-heading" className={panel.sectionHeading}>
         Sponsor tiers
       </h3>
       {tiers.data && tiers.data.length > 0 && (
-        <ul className={styles.list} aria-label="Sponsor tiers">
+        <ul className={panel.list} aria-label="Sponsor tiers">
           {tiers.data.map((tier) => (
             <li key={tier.id} className={styles.row}>
               <span className={styles.main}>
