@@ -19,7 +19,7 @@ export function BirdiePledgesPanel({ tournamentId }: { tournamentId: string }) {
 
   return (
     <section className={styles.panel} aria-labelledby="pledges-heading">
-      <div className={styles.head}>
+      <div className={panel.pageHead}>
         <h3 id="pledges-heading" className={styles.sectionHeading}>
           Birdie pledges
         </h3>
@@ -32,7 +32,7 @@ export function BirdiePledgesPanel({ tournamentId }: { tournamentId: string }) {
           {pledges.data.pledges.map((pledge) => (
             <li key={pledge.id} className={styles.entry}>
               <span className={styles.amount}>{usd(pledge.due)}</span>
-              <span className={styles.who}>
+              <span className={panel.entryText}>
                 {donorOf(pledge)}
                 <span className={styles.meta}>
                   {[

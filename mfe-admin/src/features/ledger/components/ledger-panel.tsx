@@ -34,7 +34,7 @@ export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
 
   return (
     <section className={styles.panel} aria-labelledby="ledger-heading">
-      <header className={styles.head}>
+      <header className={panel.pageHead}>
         <div className={styles.raised}>
           <h3 id="ledger-heading" className={styles.caption}>
             Raised
@@ -77,7 +77,7 @@ export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
           {ledger.data.entries.map((entry) => (
             <li key={entry.id} className={`${styles.entry} ${entry.state === 'void' ? styles.voided : ''}`}>
               <span className={styles.amount}>{usd(entry.amount)}</span>
-              <span className={styles.who}>
+              <span className={panel.entryText}>
                 {entryDonor(entry)}
                 <span className={styles.meta}>
                   {[kindLabels[entry.kind], methodLabels[entry.method], teamName(entry.teamId), when.format(new Date(entry.recordedAt))]

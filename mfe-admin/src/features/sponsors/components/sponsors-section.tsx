@@ -34,7 +34,7 @@ export function SponsorsSection({ tournamentId }: { tournamentId: string }) {
           {sponsors.data.filter(withMoney).map((sponsor) => (
             <li key={sponsor.id} className={styles.sponsorRow}>
               <SponsorLogo tournamentId={tournamentId} sponsor={sponsor} />
-              <span className={styles.main}>
+              <span className={panel.entryText}>
                 <strong>{sponsor.name}</strong>
                 <span className={styles.meta}>
                   {[

@@ -43,7 +43,7 @@ export function TiersSection({ tournamentId }: { tournamentId: string }) {
         <ul className={panel.list} aria-label="Sponsor tiers">
           {tiers.data.map((tier) => (
             <li key={tier.id} className={styles.row}>
-              <span className={styles.main}>
+              <span className={panel.entryText}>
                 <strong>{tier.name}</strong>
                 <span className={styles.meta}>
                   {usd(tier.price)} · {tier.slots === null ? `${tier.taken} taken, no limit` : `${tier.taken} of ${tier.slots} taken`}
