@@ -58,7 +58,7 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
         const badge = teamCheckIn(team);
         return (
           <section key={team.id} className={styles.team} aria-label={team.name}>
-            <header className={styles.head}>
+            <header className={panel.cardHead}>
               <h3 className={styles.name}>{team.name}</h3>
               <span className={`${styles.badge} ${styles[badge.tone]}`}>{badge.label}</span>
               {badge.tone !== 'complete' && team.players.length > 0 && (

@@ -86,7 +86,7 @@ function PairingsForm({ tournamentId, teams, initial }: PairingsFormProps) {
           {error}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={panel.actions}>
         <Button onClick={() => setRows((all) => [...all, row()])} disabled={teams.length < 2}>
           Add Match
         </Button>

@@ -78,7 +78,7 @@ export function PreRegisterTab({ tournamentId }: { tournamentId: string }) {
           onRemove={() => setDrafts((all) => all.filter((other) => other.key !== draft.key))}
         />
       ))}
-      <div className={styles.actions}>
+      <div className={panel.actions}>
         <Button onClick={() => setDrafts((all) => [...all, newDraft()])}>Add Foursome</Button>
         <Button type="primary" onClick={() => void register()} disabled={create.isPending}>
           {create.isPending ? 'Registering...' : `Register ${drafts.length === 1 ? '1 Team' : `${drafts.length} Teams`}`}

@@ -49,7 +49,7 @@ export function TeamPanel({ team }: { team: Team }) {
 
   return (
     <section className={panel.itemCard} aria-label={team.name}>
-      <header className={styles.head}>
+      <header className={panel.cardHead}>
         {renaming === null ? (
           <h3 className={styles.name}>{team.name}</h3>
         ) : (
