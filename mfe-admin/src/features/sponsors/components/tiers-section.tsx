@@ -1,12 +1,11 @@
 import { useCreateSponsorTier, useDeleteSponsorTier, useSponsorTiers } from '@fairway/api-client';
-import { toast } from '@fairway/ui/toast';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
 import { usd } from '../../../shared/model/money';
 import { emptyTierForm, type TierForm } from '../model/sponsor-forms';
 import panel from '../../../shared/components/panel.module.css';
+import { useDraftForm } from '../../../shared/hooks/use-draft-form';
 import styles from './sponsors-tab.module.css';
 
 /** The tiers sponsors buy into: name, price, places taken of how many, and what they get. */
@@ -14,24 +13,12 @@ export function TiersSection({ tournamentId }: { tournamentId: string }) {
   const tiers = useSponsorTiers(tournamentId);
   const create = useCreateSponsorTier();
   const remove = useDeleteSponsorTier();
-  const [form, setForm] = useState<TierForm>(emptyTierForm);
-  const [errors, setErrors] = useState<Partial<Record<keyof TierForm, string>>>({});
-  const set = (key: keyof TierForm, value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const draft = useDraftForm<TierForm>(emptyTierForm);
+  const { form, errors, set } = draft;
 
   const add = async () => {
     const { tierRequest } = await import('../model/sponsor-requests');
-    const outcome = tierRequest(form);
-    if ('errors' in outcome) return setErrors(outcome.errors);
-    setErrors({});
-    create.mutate(
-      { tournamentId, tier: outcome.request },
-      {
-        onSuccess: (tier) => {
-          toast({ title: `Tier ${tier.name} added`, variant: 'success' });
-          setForm(emptyTierForm);
-        },
-      },
-    );
+    draft.send(tierRequest(form), (tier) => create.mutate({ tournamentId, tier }, { onSuccess: (added) => draft.saved(`Tier ${added.name} added`) }));
   };
 
   return (
