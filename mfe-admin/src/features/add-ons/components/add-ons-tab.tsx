@@ -8,6 +8,7 @@ import { type AddOnForm, addOnKindLabels, emptyAddOnForm } from '../model/add-on
 import { MulliganRulesSection } from './mulligan-rules-section';
 import panel from '../../../shared/components/panel.module.css';
 import { useDraftForm } from '../../../shared/hooks/use-draft-form';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './add-ons.module.css';
 
 const limitText = (limit: number | null, per: string) => (limit === null ? 'no limit' : `at most ${limit} per ${per}`);
@@ -96,11 +97,7 @@ export function AddOnsTab({ tournamentId }: { tournamentId: string }) {
             Add add-on
           </Button>
         </form>
-        {create.failureText && (
-          <p role="alert" className={styles.failure}>
-            {create.failureText}
-          </p>
-        )}
+        <FailureAlert text={create.failureText} />
       </section>
       <MulliganRulesSection tournamentId={tournamentId} />
     </div>

@@ -4,6 +4,7 @@ import { toast } from '@fairway/ui/toast';
 import { Button } from 'antd';
 import { useState } from 'react';
 import panel from '../../../shared/components/panel.module.css';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './add-ons.module.css';
 
 const holes = Array.from({ length: limits.holesPerRound }, (_, index) => index + 1);
@@ -59,11 +60,7 @@ export function MulliganRulesSection({ tournamentId }: { tournamentId: string })
           Save mulligan rules
         </Button>
       </div>
-      {save.failureText && (
-        <p role="alert" className={styles.failure}>
-          {save.failureText}
-        </p>
-      )}
+      <FailureAlert text={save.failureText} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { kindLabels, methodLabels, optionsOf, stateLabels, usd } from '../../../
 import { entryDonor } from '../model/ledger-entry';
 import type { EntryAction } from './entry-action-dialog';
 import panel from '../../../shared/components/panel.module.css';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './ledger-panel.module.css';
 
 // The dialogs load when first opened.
@@ -53,11 +54,7 @@ export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
           </Button>
         </div>
       </header>
-      {exportCsv.failureText && (
-        <p role="alert" className={styles.failure}>
-          {exportCsv.failureText}
-        </p>
-      )}
+      <FailureAlert text={exportCsv.failureText} />
       <div className={styles.filters}>
         {filterSelects.map(({ key, label, all, labels }) => (
           <NativeSelect<string>

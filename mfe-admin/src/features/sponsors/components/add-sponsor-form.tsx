@@ -7,6 +7,7 @@ import { Input } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
 import { emptySponsorForm, type SponsorForm } from '../model/sponsor-forms';
 import { SponsorTierField } from './sponsor-tier-field';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './sponsors-tab.module.css';
 
 /** A new sponsor: name, tier, amount (the tier's price when blank), website, paid (then it is in the ledger). */
@@ -57,11 +58,7 @@ export function AddSponsorForm({ tournamentId }: { tournamentId: string }) {
       <Button htmlType="submit" type="primary" loading={create.isPending} className={styles.submit}>
         Add sponsor
       </Button>
-      {create.failureText && (
-        <p role="alert" className={styles.failure}>
-          {create.failureText}
-        </p>
-      )}
+      <FailureAlert text={create.failureText} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { Input, Modal } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
 import type { SponsorForm } from '../model/sponsor-forms';
 import { SponsorTierField } from './sponsor-tier-field';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './sponsors-tab.module.css';
 
 type EditForm = Omit<SponsorForm, 'paid'>;
@@ -66,11 +67,7 @@ export function EditSponsorDialog({ tournamentId, sponsor, onClose }: { tourname
         <FormField label="Website" error={errors.website}>
           {(control) => <Input {...control} type="url" placeholder="https://" value={form.website} onChange={(event) => set('website', event.target.value)} />}
         </FormField>
-        {update.failureText && (
-          <p role="alert" className={styles.failure}>
-            {update.failureText}
-          </p>
-        )}
+        <FailureAlert text={update.failureText} />
       </div>
     </Modal>
   );

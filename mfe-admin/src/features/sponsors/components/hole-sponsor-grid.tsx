@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { NativeSelect } from '../../../shared/components/native-select';
 import panel from '../../../shared/components/panel.module.css';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './sponsors-tab.module.css';
 
 /** The 18 holes, taken or free: choose one to give it a sponsor or to free it. */
@@ -72,11 +73,7 @@ export function HoleSponsorGrid({ tournamentId }: { tournamentId: string }) {
           </Button>
         </div>
       )}
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      )}
+      <FailureAlert text={failure} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { usd } from '../../../shared/model/money';
 import { logoProblem } from '../model/sponsor-forms';
 import { AddSponsorForm } from './add-sponsor-form';
 import panel from '../../../shared/components/panel.module.css';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './sponsors-tab.module.css';
 
 const EditSponsorDialog = lazy(() => import('./edit-sponsor-dialog').then((module) => ({ default: module.EditSponsorDialog })));
@@ -76,11 +77,7 @@ export function SponsorsSection({ tournamentId }: { tournamentId: string }) {
           ))}
         </ul>
       )}
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      )}
+      <FailureAlert text={failure} />
       <AddSponsorForm tournamentId={tournamentId} />
       <Suspense fallback={null}>{editing && <EditSponsorDialog tournamentId={tournamentId} sponsor={editing} onClose={() => setEditing(null)} />}</Suspense>
     </section>

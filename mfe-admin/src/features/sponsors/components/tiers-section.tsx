@@ -6,6 +6,7 @@ import { usd } from '../../../shared/model/money';
 import { emptyTierForm, type TierForm } from '../model/sponsor-forms';
 import panel from '../../../shared/components/panel.module.css';
 import { useDraftForm } from '../../../shared/hooks/use-draft-form';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './sponsors-tab.module.css';
 
 /** The tiers sponsors buy into: name, price, places taken of how many, and what they get. */
@@ -50,11 +51,7 @@ export function TiersSection({ tournamentId }: { tournamentId: string }) {
           ))}
         </ul>
       )}
-      {remove.failureText && (
-        <p role="alert" className={styles.failure}>
-          {remove.failureText}
-        </p>
-      )}
+      <FailureAlert text={remove.failureText} />
       <form
         className={styles.addForm}
         aria-label="Add a tier"
@@ -79,11 +76,7 @@ export function TiersSection({ tournamentId }: { tournamentId: string }) {
           Add tier
         </Button>
       </form>
-      {create.failureText && (
-        <p role="alert" className={styles.failure}>
-          {create.failureText}
-        </p>
-      )}
+      <FailureAlert text={create.failureText} />
     </section>
   );
 }
