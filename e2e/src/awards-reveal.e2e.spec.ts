@@ -3,17 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
 import { artifactPath, launchBrowser, newContext } from './support/browser';
-import { createActiveTournament, type Organiser, signUpOrganiser } from './support/tournaments-api';
-
-async function call<T>(method: string, path: string, headers: Record<string, string>, body?: object): Promise<T> {
-  const response = await fetch(baseUrl(path), {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { callApi, createActiveTournament, type Organiser, signUpOrganiser } from './support/tournaments-api';
 
 const asAdmin = (organiser: Organiser) => ({ Authorization: `Bearer ${organiser.idToken}` });
 
@@ -49,12 +39,12 @@ describe('contests and the awards reveal on the screens', () => {
     const organiser = await signUpOrganiser();
     const tournament = await createActiveTournament(organiser, { name: `Awards Night ${Date.now()}`, format: 'stroke-play' });
     const base = `/api/tournaments/${tournament.id}`;
-    const team = await call<Team>('POST', `${base}/teams`, asAdmin(organiser), {
+    const team = await callApi<Team>('POST', `${base}/teams`, asAdmin(organiser), {
       name: 'Birdie Brigade',
       startingHole: 1,
       players: [{ name: 'Bea Birdie', email: null, handicap: 0, position: 1 }],
     });
-    const contest = await call<{ id: string }>('POST', `${base}/contests`, asAdmin(organiser), {
+    const contest = await callApi<{ id: string }>('POST', `${base}/contests`, asAdmin(organiser), {
       hole: 7,
       kind: 'longest-drive',
       divisions: ['Open'],
@@ -62,7 +52,7 @@ describe('contests and the awards reveal on the screens', () => {
       sponsorName: 'Acme Golf Carts',
       prize: 'A new driver',
     });
-    const station = await call<{ token: string }>('POST', `/api/contests/${contest.id}/stations`, asAdmin(organiser), { label: 'Hole 7 volunteer' });
+    const station = await callApi<{ token: string }>('POST', `/api/contests/${contest.id}/stations`, asAdmin(organiser), { label: 'Hole 7 volunteer' });
 
     const screens = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const tv = await screens.newPage();
@@ -74,7 +64,7 @@ describe('contests and the awards reveal on the screens', () => {
     await board.getByRole('heading', { name: 'Contests' }).waitFor();
 
     const entered = Date.now();
-    await call(
+    await callApi(
       'POST',
       `/api/contests/${contest.id}/station/entries`,
       { 'X-Station-Token': station.token },
@@ -101,9 +91,15 @@ describe('contests and the awards reveal on the screens', () => {
 
     // Skins for everyone, the last three holes hidden until the awards, and a birdie on the first.
     const skins = { basis: 'gross', unit: 'player', carryover: true, validation: 'none', entryFee: 20, donatedPercent: 50 };
-    await call('PUT', `${base}/skins`, asAdmin(organiser), skins);
-    await call('PUT', `${base}/awards/settings`, asAdmin(organiser), { hiddenHoles: 3 });
-    await call('POST', '/api/scores', asAdmin(organiser), { tournamentId: tournament.id, teamId: team.id, playerId: team.players[0]!.id, hole: 1, strokes: 3 });
+    await callApi('PUT', `${base}/skins`, asAdmin(organiser), skins);
+    await callApi('PUT', `${base}/awards/settings`, asAdmin(organiser), { hiddenHoles: 3 });
+    await callApi('POST', '/api/scores', asAdmin(organiser), {
+      tournamentId: tournament.id,
+      teamId: team.id,
+      playerId: team.players[0]!.id,
+      hole: 1,
+      strokes: 3,
+    });
     const later = await phone.newPage();
     await later.goto(baseUrl(`/leaderboard?tournament=${tournament.id}`));
     await later.getByText('The last 3 holes are hidden until the awards').waitFor();
@@ -114,8 +110,8 @@ describe('contests and the awards reveal on the screens', () => {
     await later.getByRole('heading', { name: 'Skins' }).scrollIntoViewIfNeeded();
     await later.screenshot({ path: artifactPath('leaderboard-skins-phone.png'), fullPage: true });
 
-    await call('POST', `${base}/awards/close-scoring`, asAdmin(organiser));
-    const step = (action: string) => call<Reveal>('POST', `${base}/awards/reveal`, asAdmin(organiser), { action });
+    await callApi('POST', `${base}/awards/close-scoring`, asAdmin(organiser));
+    const step = (action: string) => callApi<Reveal>('POST', `${base}/awards/reveal`, asAdmin(organiser), { action });
 
     const started = await step('start');
     await awards(tv).getByRole('heading', { name: 'The awards are about to begin' }).waitFor({ timeout: 5_000 });

@@ -1,9 +1,9 @@
 // A volunteer on hole 7 runs closest to the pin from a phone, two of three balls without signal; the leader
 // reaches the API and, live, the hole 7 of a player's scorecard, which also shows the hole's sponsor and the
 // team's mulligans.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
-import { artifactPath, launchBrowser, newContext } from './support/browser';
+import { artifactPath, browserPerSuite } from './support/browser';
 import { waitForRemotePage } from './support/pages';
 import { sampleLogoPng } from './support/sample-logo';
 import { newPlayer, signInDialog, signUpThroughDialog } from './support/sign-in-dialog';
@@ -40,16 +40,7 @@ async function enterBall(station: Page, team: string, player: string, feet: numb
 }
 
 describe('a volunteer station on hole 7', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
+  const { openPage } = browserPerSuite();
 
   it('enters three closest-to-the-pin distances, two offline; the leader reaches the API and the scorecard, with the sponsor and mulligans', async () => {
     const organiser = await signUpOrganiser();
@@ -75,9 +66,7 @@ describe('a volunteer station on hole 7', () => {
     });
 
     // A player makes her foursome, which buys three mulligans at check-in, and opens her card on hole 7.
-    const playerContext = await newContext(browser, 'phone');
-    contexts.push(playerContext);
-    const card = await playerContext.newPage();
+    const card = await openPage('phone');
     await card.goto(baseUrl(`/tournament/${tournament.id}/join`));
     await waitForRemotePage(card, 'scoring', 'JoinPage');
     await signUpThroughDialog(card, newPlayer('Pia Pinseeker'));
@@ -97,9 +86,8 @@ describe('a volunteer station on hole 7', () => {
     await hole7.getByText('Closest to the Pin: No entry yet').waitFor();
 
     // The volunteer: one ball with signal, then the signal goes for two more.
-    const volunteerContext = await newContext(browser, 'phone');
-    contexts.push(volunteerContext);
-    const station = await volunteerContext.newPage();
+    const station = await openPage('phone');
+    const volunteerContext = station.context();
     await station.goto(baseUrl(`/station/${token}`));
     await waitForRemotePage(station, 'scoring', 'StationPage');
     await station.getByRole('heading', { name: 'Closest to the Pin' }).waitFor();

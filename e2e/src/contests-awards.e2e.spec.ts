@@ -6,7 +6,7 @@ import { baseUrl } from './support/base-url';
 import { artifactPath, launchBrowser, newContext } from './support/browser';
 import { waitForRemotePage } from './support/pages';
 import { signInDialog, signInThroughDialog, toastText } from './support/sign-in-dialog';
-import { createActiveTournament, type Organiser, signUpOrganiser } from './support/tournaments-api';
+import { callApi, createActiveTournament, type Organiser, signUpOrganiser } from './support/tournaments-api';
 
 interface Team {
   id: string;
@@ -21,23 +21,13 @@ interface RevealState {
   revealed: Array<{ title: string; winners: Array<{ name: string }> }>;
 }
 
-async function api<T>(method: string, path: string, headers: Record<string, string>, body?: object): Promise<T> {
-  const response = await fetch(baseUrl(path), {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 const as = (organiser: Organiser) => ({ Authorization: `Bearer ${organiser.idToken}` });
 
 /** Two foursomes of two, each with a few holes posted as the players' phones would. */
 async function fieldWithScores(organiser: Organiser, tournamentId: string): Promise<Team[]> {
   const teams: Team[] = [];
   for (const [index, name] of ['Birdie Brigade', 'Par Patrol'].entries()) {
-    const team = await api<Team>('POST', `/api/tournaments/${tournamentId}/teams`, as(organiser), {
+    const team = await callApi<Team>('POST', `/api/tournaments/${tournamentId}/teams`, as(organiser), {
       name,
       startingHole: 1,
       players: [
@@ -48,7 +38,7 @@ async function fieldWithScores(organiser: Organiser, tournamentId: string): Prom
     // The Brigade's first player takes every hole alone: one gross skins winner.
     for (const [position, player] of team.players.entries())
       for (const hole of [1, 2, 3])
-        await api('POST', '/api/scores', as(organiser), { tournamentId, teamId: team.id, playerId: player.id, hole, strokes: 4 + index + position });
+        await callApi('POST', '/api/scores', as(organiser), { tournamentId, teamId: team.id, playerId: player.id, hole, strokes: 4 + index + position });
     teams.push(team);
   }
   return teams;
@@ -101,8 +91,8 @@ describe('contests, skins and the awards reveal', () => {
 
     // The volunteer's phone records a distance with the link's token.
     const token = decodeURIComponent(url.split('/station/')[1]!);
-    const contestId = (await api<Array<{ id: string }>>('GET', `/api/tournaments/${tournament.id}/contests`, {}))[0]!.id;
-    await api(
+    const contestId = (await callApi<Array<{ id: string }>>('GET', `/api/tournaments/${tournament.id}/contests`, {}))[0]!.id;
+    await callApi(
       'POST',
       `/api/contests/${contestId}/station/entries`,
       { 'X-Station-Token': token },
@@ -172,7 +162,7 @@ describe('contests, skins and the awards reveal', () => {
     await mc.screenshot({ path: artifactPath('reveal-phone-revealed.png'), fullPage: true });
 
     // What every TV reads: two awards revealed, with their winners.
-    const state = await api<RevealState>('GET', `/api/tournaments/${tournament.id}/awards/reveal`, {});
+    const state = await callApi<RevealState>('GET', `/api/tournaments/${tournament.id}/awards/reveal`, {});
     expect(state).toMatchObject({ phase: 'revealed', step: 2 });
     expect(state.total).toBeGreaterThanOrEqual(2);
     expect(state.revealed).toHaveLength(2);

@@ -60,14 +60,19 @@ export interface CreatedTournament {
   status: string;
 }
 
-async function api<T>(method: string, path: string, idToken: string, body?: object): Promise<T> {
+/** A JSON call to the API with the given headers, its reply's JSON body; throws with the reply's text on a failure status. */
+export async function callApi<T>(method: string, path: string, headers: Record<string, string>, body?: object): Promise<T> {
   const response = await fetch(baseUrl(path), {
     method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    headers: { 'Content-Type': 'application/json', ...headers },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+function api<T>(method: string, path: string, idToken: string, body?: object): Promise<T> {
+  return callApi<T>(method, path, { Authorization: `Bearer ${idToken}` }, body);
 }
 
 /** A call to the API as the organiser, its reply's JSON body; throws with the reply's text on a failure status. */

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { Contest, ContestEntry, ContestInput } from '@fairway/contracts/contest';
+import type { Contest } from '@fairway/contracts/contest';
 import { contestMessages } from '@fairway/contracts/contest';
 import { createQueryClient } from '../query/create-query-client';
 import { awardsAdminKey, contestAdminKey, queryKeys } from '../query/query-keys';
 import { fakeResponse, mockFetch, requestOf } from '../testing/fake-fetch';
 import { queryWrapper } from '../testing/query-wrapper';
+import { sampleContestEntry, sampleContestInput } from '../testing/sample-data';
 import { applyLiveEvent } from '../live/apply-live-event';
 import { useContestEntries } from './get-contest-entries';
 import { useContests } from './get-contests';
@@ -20,36 +21,17 @@ const stationId = '22222222-2222-4222-8222-222222222222';
 const entryId = '33333333-3333-4333-8333-333333333333';
 const teamId = '44444444-4444-4444-8444-444444444444';
 
-const input: ContestInput = {
-  hole: 7,
-  kind: 'closest-to-pin',
-  divisions: ['Open'],
-  competitor: 'individual',
-  sponsorName: 'Acme',
-  prize: 'Driver',
-  playerEntriesAllowed: false,
-  measured: true,
-  minYardage: null,
-};
+const input = sampleContestInput({ prize: 'Driver' });
 const contest: Contest = { ...input, id: contestId, tournamentId, title: 'Closest to the Pin', leaders: [{ division: 'Open', entry: null }] };
-const entry: ContestEntry = {
+const entry = sampleContestEntry({
   id: entryId,
   contestId,
   teamId,
   teamName: 'Eagles',
   playerId: null,
   playerName: null,
-  division: 'Open',
-  feet: 4,
-  inches: 2,
-  yards: null,
-  measurementLabel: '4 ft 2 in',
-  witnesses: [],
-  source: 'station',
-  verified: true,
-  voided: false,
   createdAt: '2026-11-21T10:00:00.000Z',
-};
+});
 
 /** A write beside reads of the keys it should make stale, counting each key's reads. */
 function renderWithReads<T>(keys: ReadonlyArray<readonly unknown[]>, write: () => T) {

@@ -2,7 +2,7 @@ import type { ActivityItem, Course, LeaderboardResponse, LeaderboardRow, Team, T
 import type { AddOn } from '@fairway/contracts/add-on';
 import type { Award, RevealState } from '@fairway/contracts/awards';
 import type { BirdiePledgesResponse } from '@fairway/contracts/birdie-pledge';
-import type { Contest, ContestEntry } from '@fairway/contracts/contest';
+import type { Contest, ContestEntry, ContestInput } from '@fairway/contracts/contest';
 import type { DonorWallResponse, LedgerEntry, PublicGift } from '@fairway/contracts/ledger';
 import type { MatchPairing } from '@fairway/contracts/match-pairing';
 import type { ScoreReadModel } from '@fairway/contracts/score';
@@ -247,20 +247,28 @@ export function sampleContestEntry(overrides: Partial<ContestEntry> = {}): Conte
   };
 }
 
-export function sampleContest(overrides: Partial<Contest> = {}): Contest {
+/** What the organiser's contest form sends. */
+export function sampleContestInput(overrides: Partial<ContestInput> = {}): ContestInput {
   return {
-    id: '00000000-0000-4000-8000-0000000000c1',
-    tournamentId: '00000000-0000-4000-8000-000000000010',
-    hole: 7,
     kind: 'closest-to-pin',
-    title: 'Closest to the Pin, hole 7',
+    hole: 7,
     divisions: ['Open'],
     competitor: 'individual',
-    sponsorName: 'Acme Golf',
-    prize: 'A new putter',
+    sponsorName: 'Acme',
+    prize: null,
     playerEntriesAllowed: false,
     measured: true,
     minYardage: null,
+    ...overrides,
+  };
+}
+
+export function sampleContest(overrides: Partial<Contest> = {}): Contest {
+  return {
+    ...sampleContestInput({ sponsorName: 'Acme Golf', prize: 'A new putter' }),
+    id: '00000000-0000-4000-8000-0000000000c1',
+    tournamentId: '00000000-0000-4000-8000-000000000010',
+    title: 'Closest to the Pin, hole 7',
     leaders: [{ division: 'Open', entry: sampleContestEntry() }],
     ...overrides,
   };

@@ -1,13 +1,14 @@
 import { useAddOns, useCreateAddOn } from '@fairway/api-client';
-import { toast } from '@fairway/ui/toast';
 import { Button, Empty } from 'antd';
-import { useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { optionsOf, usd } from '../../../shared/model/money';
 import { type AddOnForm, addOnKindLabels, emptyAddOnForm } from '../model/add-on-form';
 import { MulliganRulesSection } from './mulligan-rules-section';
+import panel from '../../../shared/components/panel.module.css';
+import { useDraftForm } from '../../../shared/hooks/use-draft-form';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './add-ons.module.css';
 
 const limitText = (limit: number | null, per: string) => (limit === null ? 'no limit' : `at most ${limit} per ${per}`);
@@ -16,35 +17,23 @@ const limitText = (limit: number | null, per: string) => (limit === null ? 'no l
 export function AddOnsTab({ tournamentId }: { tournamentId: string }) {
   const addOns = useAddOns(tournamentId);
   const create = useCreateAddOn();
-  const [form, setForm] = useState<AddOnForm>(emptyAddOnForm);
-  const [errors, setErrors] = useState<Partial<Record<keyof AddOnForm, string>>>({});
-  const set = <K extends keyof AddOnForm>(key: K, value: AddOnForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const draft = useDraftForm<AddOnForm>(emptyAddOnForm);
+  const { form, errors, set } = draft;
 
   const add = async () => {
     const { addOnRequest } = await import('../model/add-on-request');
-    const outcome = addOnRequest(form);
-    if ('errors' in outcome) return setErrors(outcome.errors);
-    setErrors({});
-    create.mutate(
-      { tournamentId, addOn: outcome.request },
-      {
-        onSuccess: (product) => {
-          toast({ title: `${product.name} is on sale`, variant: 'success' });
-          setForm(emptyAddOnForm);
-        },
-      },
-    );
+    draft.send(addOnRequest(form), (addOn) => create.mutate({ tournamentId, addOn }, { onSuccess: (product) => draft.saved(`${product.name} is on sale`) }));
   };
 
   return (
-    <div className={styles.tab}>
-      <section className={styles.section} aria-labelledby="add-ons-heading">
-        <h3 id="add-ons-heading" className={styles.heading}>
+    <div className={panel.sections}>
+      <section className={panel.section} aria-labelledby="add-ons-heading">
+        <h3 id="add-ons-heading" className={panel.sectionHeading}>
           Add-ons
         </h3>
         {addOns.data?.length === 0 && <Empty description="Nothing on sale yet: add a mulligan, a raffle ticket, a skins entry or a bundle." />}
         {addOns.data && addOns.data.length > 0 && (
-          <ul className={styles.list} aria-label="Add-ons">
+          <ul className={panel.list} aria-label="Add-ons">
             {addOns.data.map((product) => (
               <li key={product.id} className={styles.row}>
                 <strong>{product.name}</strong>
@@ -108,11 +97,7 @@ export function AddOnsTab({ tournamentId }: { tournamentId: string }) {
             Add add-on
           </Button>
         </form>
-        {create.failureText && (
-          <p role="alert" className={styles.failure}>
-            {create.failureText}
-          </p>
-        )}
+        <FailureAlert text={create.failureText} />
       </section>
       <MulliganRulesSection tournamentId={tournamentId} />
     </div>

@@ -3,6 +3,8 @@ import { limits } from '@fairway/contracts/limits';
 import { toast } from '@fairway/ui/toast';
 import { Button } from 'antd';
 import { useState } from 'react';
+import panel from '../../../shared/components/panel.module.css';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './add-ons.module.css';
 
 const holes = Array.from({ length: limits.holesPerRound }, (_, index) => index + 1);
@@ -16,8 +18,8 @@ export function MulliganRulesSection({ tournamentId }: { tournamentId: string })
   const toggle = (hole: number) => setEdited(blocked.includes(hole) ? blocked.filter((other) => other !== hole) : [...blocked, hole]);
 
   return (
-    <section className={styles.section} aria-labelledby="mulligan-rules-heading">
-      <h3 id="mulligan-rules-heading" className={styles.heading}>
+    <section className={panel.section} aria-labelledby="mulligan-rules-heading">
+      <h3 id="mulligan-rules-heading" className={panel.sectionHeading}>
         Holes where mulligans are blocked
       </h3>
       <div className={styles.holes} role="group" aria-label="Blocked holes">
@@ -58,11 +60,7 @@ export function MulliganRulesSection({ tournamentId }: { tournamentId: string })
           Save mulligan rules
         </Button>
       </div>
-      {save.failureText && (
-        <p role="alert" className={styles.failure}>
-          {save.failureText}
-        </p>
-      )}
+      <FailureAlert text={save.failureText} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { methodLabels, optionsOf, usd } from '../../../shared/model/money';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './add-ons.module.css';
 
 /**
@@ -88,11 +89,7 @@ export function TeamAddOnSales({ tournamentId, team }: { tournamentId: string; t
           </Button>
         </div>
       )}
-      {sell.failureText && (
-        <p role="alert" className={styles.failure}>
-          {sell.failureText}
-        </p>
-      )}
+      <FailureAlert text={sell.failureText} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { InputSearch } from '../../../shared/components/antd-parts';
 import { LazyTeamAddOnSales, LazyVolunteerCashTotal } from '../../../app/money-tabs';
 import { matchesCheckInSearch, teamCheckIn } from '../model/check-in';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './check-in-tab.module.css';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -57,7 +58,7 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
         const badge = teamCheckIn(team);
         return (
           <section key={team.id} className={styles.team} aria-label={team.name}>
-            <header className={styles.head}>
+            <header className={panel.cardHead}>
               <h3 className={styles.name}>{team.name}</h3>
               <span className={`${styles.badge} ${styles[badge.tone]}`}>{badge.label}</span>
               {badge.tone !== 'complete' && team.players.length > 0 && (
@@ -68,7 +69,7 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
             </header>
             <ul className={styles.players}>
               {team.players.map((player) => (
-                <li key={player.id} className={styles.player}>
+                <li key={player.id} className={panel.playerRow}>
                   <span className={styles.who}>
                     {player.name}
                     {player.email && <span className={styles.email}>{player.email}</span>}

@@ -5,6 +5,7 @@ import { toast } from '@fairway/ui/toast';
 import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { NativeSelect } from '../../../shared/components/native-select';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './tournament-tab.module.css';
 
 interface Row {
@@ -55,8 +56,8 @@ function PairingsForm({ tournamentId, teams, initial }: PairingsFormProps) {
   return (
     <section className={styles.section} aria-label="Match Pairings">
       <h3 className={styles.heading}>Match Pairings</h3>
-      {teams.length < 2 && <p className={styles.hint}>Register at least two teams to pair them.</p>}
-      {teams.length >= 2 && rows.length === 0 && <p className={styles.hint}>No matches yet: add one per pair of teams.</p>}
+      {teams.length < 2 && <p className={panel.muted}>Register at least two teams to pair them.</p>}
+      {teams.length >= 2 && rows.length === 0 && <p className={panel.muted}>No matches yet: add one per pair of teams.</p>}
       {rows.map((entry, index) => (
         <div key={entry.key} className={styles.pairing} role="group" aria-label={`Match ${index + 1}`}>
           <NativeSelect
@@ -79,13 +80,13 @@ function PairingsForm({ tournamentId, teams, initial }: PairingsFormProps) {
           </Button>
         </div>
       ))}
-      {unpaired.length > 0 && rows.length > 0 && <p className={styles.hint}>Not in a match: {unpaired.map((team) => team.label).join(', ')}</p>}
+      {unpaired.length > 0 && rows.length > 0 && <p className={panel.muted}>Not in a match: {unpaired.map((team) => team.label).join(', ')}</p>}
       {error && (
         <p className={styles.error} role="alert">
           {error}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={panel.actions}>
         <Button onClick={() => setRows((all) => [...all, row()])} disabled={teams.length < 2}>
           Add Match
         </Button>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import type { DraftErrors } from '../model/pre-registration';
 import { NativeSelect } from '../../../shared/components/native-select';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './pre-register-tab.module.css';
 
 interface SlotValues {
@@ -77,7 +78,7 @@ export function PreRegisterTab({ tournamentId }: { tournamentId: string }) {
           onRemove={() => setDrafts((all) => all.filter((other) => other.key !== draft.key))}
         />
       ))}
-      <div className={styles.actions}>
+      <div className={panel.actions}>
         <Button onClick={() => setDrafts((all) => [...all, newDraft()])}>Add Foursome</Button>
         <Button type="primary" onClick={() => void register()} disabled={create.isPending}>
           {create.isPending ? 'Registering...' : `Register ${drafts.length === 1 ? '1 Team' : `${drafts.length} Teams`}`}
@@ -100,7 +101,7 @@ function DraftCard({ number, draft, errors, onChange, onRemove }: DraftCardProps
   const setSlot = (position: number, field: keyof SlotValues, value: string) =>
     onChange((current) => ({ ...current, players: current.players.map((slot) => (slot.position === position ? { ...slot, [field]: value } : slot)) }));
   return (
-    <section className={styles.draft} aria-label={`Foursome ${number}`}>
+    <section className={panel.itemCard} aria-label={`Foursome ${number}`}>
       <header className={styles.head}>
         <h3 className={styles.title}>Foursome {number}</h3>
         <Button size="small" type="link" danger onClick={onRemove}>
@@ -160,7 +161,7 @@ function DraftCard({ number, draft, errors, onChange, onRemove }: DraftCardProps
           </li>
         ))}
       </ol>
-      <p className={styles.hint}>Handicap 0-54; blank counts as 18. Players without a name are left out.</p>
+      <p className={panel.muted}>Handicap 0-54; blank counts as 18. Players without a name are left out.</p>
     </section>
   );
 }

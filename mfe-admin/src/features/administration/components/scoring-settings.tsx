@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { type AllowanceKey, allowanceKeys, allowanceLabels, allowanceTexts, tieBreakLabels } from '../model/scoring-settings';
 import { NativeSelect } from '../../../shared/components/native-select';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './tournament-tab.module.css';
 
 /** Tie-break method and the handicap allowances of the event's format (each format's usual allowances unless the admin sets others). */
@@ -58,7 +59,7 @@ export function ScoringSettings({ tournament }: { tournament: Tournament }) {
           {error?.key === key && <span className={styles.error}>{error.message}</span>}
         </div>
       ))}
-      <div className={styles.actions}>
+      <div className={panel.actions}>
         <Button onClick={() => void save(true)} disabled={update.isPending}>
           Use Default Allowances
         </Button>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { freePosition } from '../model/player-editor';
 import { PlayerEditor } from './player-editor';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './teams-tab.module.css';
 
 const positions = Array.from({ length: limits.maxPlayersPerTeam }, (_, index) => index + 1);
@@ -47,8 +48,8 @@ export function TeamPanel({ team }: { team: Team }) {
   };
 
   return (
-    <section className={styles.team} aria-label={team.name}>
-      <header className={styles.head}>
+    <section className={panel.itemCard} aria-label={team.name}>
+      <header className={panel.cardHead}>
         {renaming === null ? (
           <h3 className={styles.name}>{team.name}</h3>
         ) : (
@@ -100,7 +101,7 @@ export function TeamPanel({ team }: { team: Team }) {
               />
             </li>
           ) : (
-            <li key={player.id} className={styles.player}>
+            <li key={player.id} className={panel.playerRow}>
               <span className={styles.who}>
                 <span>
                   #{player.position} {player.name} <span className={styles.muted}>HC {player.handicap}</span>

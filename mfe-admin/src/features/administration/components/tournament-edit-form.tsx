@@ -5,6 +5,7 @@ import { toast } from '@fairway/ui/toast';
 import { Button, Form } from 'antd';
 import { Input } from '../../../shared/components/antd-parts';
 import { formatOptions, statusOptions, timeZoneOptions } from '../../../shared/model/tournament-options';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './admin-dialog.module.css';
 import { NativeSelect } from '../../../shared/components/native-select';
 
@@ -58,7 +59,7 @@ export function TournamentEditForm({ tournament, onDone }: { tournament: Tournam
       <Form.Item name="timeZone" label="Venue Time Zone" extra="The tournament's day (today, active, past) is the date in this zone.">
         <NativeSelect options={timeZoneOptions} />
       </Form.Item>
-      <div className={styles.actions}>
+      <div className={panel.actions}>
         <Button onClick={onDone}>Cancel</Button>
         <Button type="primary" htmlType="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Changes'}

@@ -6,6 +6,7 @@ import { toast } from '@fairway/ui/toast';
 import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { formatOptions, labelOf, statusOptions } from '../../../shared/model/tournament-options';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './admin-dialog.module.css';
 import { MatchPairingsEditor } from './match-pairings-editor';
 import { ScoringSettings } from './scoring-settings';
@@ -43,7 +44,7 @@ export function TournamentTab({ tournament, onDeleted }: { tournament: Tournamen
           </div>
         ))}
       </dl>
-      <div className={styles.actions}>
+      <div className={panel.actions}>
         <Popconfirm
           title="Delete this tournament?"
           description="Its teams, players and scores go with it. This cannot be undone."

@@ -5,6 +5,7 @@ import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { awardsFormValues, awardsRequest, type PlacePrizeValues, placeNames } from '../model/awards-form';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './awards-parts.module.css';
 
 /** The last holes kept off the public boards until the ceremony, and the prizes and sponsors of the places. */
@@ -47,7 +48,7 @@ export function AwardsSettingsForm({ tournamentId, saved, onDone }: { tournament
           value={values.hiddenHoles}
           onChange={(event) => setValues((current) => ({ ...current, hiddenHoles: event.target.value }))}
         />
-        <small className={styles.muted}>Each team&rsquo;s last holes stay off the leaderboard and the TV until the awards (0 shows everything).</small>
+        <small className={panel.muted}>Each team&rsquo;s last holes stay off the leaderboard and the TV until the awards (0 shows everything).</small>
       </div>
       <fieldset className={styles.places}>
         <legend>Place prizes</legend>
@@ -70,7 +71,7 @@ export function AwardsSettingsForm({ tournamentId, saved, onDone }: { tournament
         ))}
       </fieldset>
       {(error ?? save.failureText) && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={panel.error}>
           {error ?? save.failureText}
         </p>
       )}

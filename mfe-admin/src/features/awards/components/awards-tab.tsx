@@ -5,6 +5,7 @@ import { Button, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { awardsSummary } from '../model/awards-summary';
 import { AwardList } from './award-list';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './awards.module.css';
 
 const AwardsSettingsForm = lazy(() => import('./awards-settings-form').then((module) => ({ default: module.AwardsSettingsForm })));
@@ -17,14 +18,14 @@ const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'num
 export function AwardsTab({ tournamentId }: { tournamentId: string }) {
   const settings = useAwardsSettings(tournamentId);
   if (settings.isPending) return <Skeleton active />;
-  if (settings.isError) return <p className={styles.error}>{errorText(settings.error, 'Could not load the awards settings')}</p>;
+  if (settings.isError) return <p className={panel.error}>{errorText(settings.error, 'Could not load the awards settings')}</p>;
   return (
-    <div className={styles.tab}>
+    <div className={panel.tab}>
       <BeforeTheCeremony tournamentId={tournamentId} settings={settings.data} />
       <CloseScoring tournamentId={tournamentId} settings={settings.data} />
       <section className={styles.card} aria-label="Award list">
-        <div className={styles.head}>
-          <h3 className={styles.section}>Award list</h3>
+        <div className={panel.head}>
+          <h3 className={panel.heading}>Award list</h3>
           <Link to={`/tournament/${encodeURIComponent(tournamentId)}/reveal`} className={styles.linkAction}>
             Open the MC&rsquo;s reveal page
           </Link>
@@ -41,8 +42,8 @@ function BeforeTheCeremony({ tournamentId, settings }: { tournamentId: string; s
   const [hidden, prizes] = awardsSummary(settings);
   return (
     <section className={styles.card} aria-label="Before the ceremony">
-      <div className={styles.head}>
-        <h3 className={styles.section}>Before the ceremony</h3>
+      <div className={panel.head}>
+        <h3 className={panel.heading}>Before the ceremony</h3>
         {!editing && <Button onClick={() => setEditing(true)}>Change</Button>}
       </div>
       {editing ? (
@@ -53,7 +54,7 @@ function BeforeTheCeremony({ tournamentId, settings }: { tournamentId: string; s
         <p className={styles.summary}>
           {hidden}
           <br />
-          <span className={styles.muted}>{prizes}</span>
+          <span className={panel.muted}>{prizes}</span>
         </p>
       )}
     </section>
@@ -65,7 +66,7 @@ function CloseScoring({ tournamentId, settings }: { tournamentId: string; settin
   const [cardsLocked, setCardsLocked] = useState<number | null>(null);
   return (
     <section className={styles.card} aria-label="Close scoring">
-      <h3 className={styles.section}>Close scoring</h3>
+      <h3 className={panel.heading}>Close scoring</h3>
       {settings.scoringClosedAt ? (
         <p className={styles.closed} role="status">
           Scoring closed at {clock(settings.scoringClosedAt)}: every card is locked.
@@ -77,7 +78,7 @@ function CloseScoring({ tournamentId, settings }: { tournamentId: string; settin
         </Suspense>
       ) : (
         <>
-          <p className={styles.muted}>When the last group is in: every card is locked, and the MC can start the reveal.</p>
+          <p className={panel.muted}>When the last group is in: every card is locked, and the MC can start the reveal.</p>
           <Button danger type="primary" className={styles.start} onClick={() => setConfirming(true)}>
             Close Scoring
           </Button>

@@ -1,5 +1,6 @@
 import { useCloseScoring } from '@fairway/api-client';
 import { Button } from 'antd';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './awards-parts.module.css';
 
 /** The confirmation Close Scoring asks for, and the write itself (loaded when first asked). */
@@ -19,7 +20,7 @@ export function CloseScoringConfirm({
         <strong>Close scoring now?</strong> Every card is locked: nobody can change a score afterwards.
       </p>
       {close.failureText && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={panel.error}>
           {close.failureText}
         </p>
       )}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { leaderLine } from '../../../shared/model/contest-entry-text';
 import { contestSummary } from '../model/contest-summary';
 import { LazyContestDetails, LazyContestForm } from './lazy-contest-parts';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './contests.module.css';
 
 /** One contest hole: what it is, its leaders and Edit; opened, its station links, entries and Delete. */
@@ -19,7 +20,7 @@ export function ContestCard({ contest }: { contest: Contest }) {
         <span className={styles.hole}>{contest.hole}</span>
         <div className={styles.what}>
           <h3 className={styles.title}>{contest.title}</h3>
-          <span className={styles.muted}>{contestSummary(contest)}</span>
+          <span className={panel.muted}>{contestSummary(contest)}</span>
         </div>
         <Button size="small" onClick={() => setEditing(true)} aria-label={`Edit ${name}`}>
           Edit
@@ -30,7 +31,7 @@ export function ContestCard({ contest }: { contest: Contest }) {
           <li key={leader.division}>{leaderLine(leader)}</li>
         ))}
       </ul>
-      <Button type="link" className={styles.linkButton} onClick={() => setOpen((shown) => !shown)} aria-expanded={open}>
+      <Button type="link" className={panel.linkButton} onClick={() => setOpen((shown) => !shown)} aria-expanded={open}>
         {open ? 'Hide stations and entries' : 'Stations and entries'}
       </Button>
       {open && <LazyContestDetails contest={contest} />}

@@ -3,6 +3,7 @@ import type { Contest } from '@fairway/contracts/contest';
 import { Button, Popconfirm } from 'antd';
 import { ContestEntries } from './contest-entries';
 import { StationLinks } from './station-links';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './contest-parts.module.css';
 
 /** A contest's volunteer links, entries and Delete, loaded when the organiser first opens them. */
@@ -24,7 +25,7 @@ export function ContestDetails({ contest }: { contest: Contest }) {
           </Button>
         </Popconfirm>
         {remove.failureText && (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={panel.error}>
             {remove.failureText}
           </p>
         )}

@@ -4,6 +4,7 @@ import type { Contest, ContestEntry } from '@fairway/contracts/contest';
 import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { entrantName, entryStatus } from '../../../shared/model/contest-entry-text';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './contest-parts.module.css';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
@@ -17,8 +18,8 @@ export function ContestEntries({ contest }: { contest: Contest }) {
   return (
     <div className={styles.block}>
       <h4 className={styles.blockTitle}>Entries</h4>
-      {entries.isError && <p className={styles.error}>{errorText(entries.error, 'Could not load the entries')}</p>}
-      {entries.data?.length === 0 && <p className={styles.muted}>No entries yet.</p>}
+      {entries.isError && <p className={panel.error}>{errorText(entries.error, 'Could not load the entries')}</p>}
+      {entries.data?.length === 0 && <p className={panel.muted}>No entries yet.</p>}
       {entries.data && entries.data.length > 0 && (
         <ul className={styles.rows} aria-label={`Entries of hole ${contest.hole}`}>
           {entries.data.map((entry) => (
@@ -27,11 +28,11 @@ export function ContestEntries({ contest }: { contest: Contest }) {
         </ul>
       )}
       {voiding.failureText && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={panel.error}>
           {voiding.failureText}
         </p>
       )}
-      <Button type="link" className={styles.linkButton} onClick={() => setShowTrail((shown) => !shown)} aria-expanded={showTrail}>
+      <Button type="link" className={panel.linkButton} onClick={() => setShowTrail((shown) => !shown)} aria-expanded={showTrail}>
         {showTrail ? 'Hide the audit trail' : 'Show the audit trail'}
       </Button>
       {showTrail && <AuditTrail contestId={contest.id} entries={entries.data ?? []} />}
@@ -43,9 +44,9 @@ function EntryRow({ entry, onVoid, busy }: { entry: ContestEntry; onVoid: () => 
   return (
     <li className={entry.voided ? `${styles.row} ${styles.voided}` : styles.row}>
       <span className={styles.entry}>
-        <strong>{entry.measurementLabel}</strong> {entrantName(entry)} <span className={styles.muted}>({entry.division})</span>
+        <strong>{entry.measurementLabel}</strong> {entrantName(entry)} <span className={panel.muted}>({entry.division})</span>
       </span>
-      <span className={styles.muted}>
+      <span className={panel.muted}>
         {entryStatus(entry)} · {time(entry.createdAt)}
       </span>
       {!entry.voided && (
@@ -65,9 +66,9 @@ function AuditTrail({ contestId, entries }: { contestId: string; entries: readon
     const entry = entries.find((candidate) => candidate.id === entryId);
     return entry ? `${entry.measurementLabel}, ${entrantName(entry)}` : 'an entry';
   };
-  if (audit.isPending) return <p className={styles.muted}>Loading the trail...</p>;
-  if (audit.isError) return <p className={styles.error}>{errorText(audit.error, 'Could not load the audit trail')}</p>;
-  if (audit.data.length === 0) return <p className={styles.muted}>Nothing recorded yet.</p>;
+  if (audit.isPending) return <p className={panel.muted}>Loading the trail...</p>;
+  if (audit.isError) return <p className={panel.error}>{errorText(audit.error, 'Could not load the audit trail')}</p>;
+  if (audit.data.length === 0) return <p className={panel.muted}>Nothing recorded yet.</p>;
   return (
     <ol className={styles.trail} aria-label="Audit trail">
       {audit.data.map((line) => (

@@ -1,11 +1,12 @@
 import { useCreateContest, useUpdateContest } from '@fairway/api-client';
 import type { Contest } from '@fairway/contracts/contest';
-import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { type ContestFormField, type ContestFormValues, competitorOptions, contestFormValues, contestKindOptions, contestRequest } from '../model/contest-form';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './contest-parts.module.css';
+import { FormActions } from './form-actions';
 
 /** Marks a hole with a contest, or changes one; closes when saved. */
 export function ContestForm({ tournamentId, contest, onDone }: { tournamentId: string; contest?: Contest; onDone: () => void }) {
@@ -40,7 +41,7 @@ export function ContestForm({ tournamentId, contest, onDone }: { tournamentId: s
         aria-invalid={!!errors[field]}
         onChange={(event) => set(field, event.target.value)}
       />
-      {errors[field] ? <small className={styles.error}>{errors[field]}</small> : hint && <small className={styles.muted}>{hint}</small>}
+      {errors[field] ? <small className={panel.error}>{errors[field]}</small> : hint && <small className={panel.muted}>{hint}</small>}
     </div>
   );
 
@@ -83,17 +84,7 @@ export function ContestForm({ tournamentId, contest, onDone }: { tournamentId: s
           Measured in yards (otherwise the volunteer only moves the marker)
         </label>
       )}
-      {save.failureText && (
-        <p role="alert" className={styles.error}>
-          {save.failureText}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button onClick={onDone}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {contest ? 'Save Contest' : 'Add Contest'}
-        </Button>
-      </div>
+      <FormActions failureText={save.failureText} pending={save.isPending} submitLabel={contest ? 'Save Contest' : 'Add Contest'} onCancel={onDone} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { fakeResponse } from '@fairway/api-client/testing';
-import { type Contest, type ContestEntry, contestMessages } from '@fairway/contracts/contest';
+import { fakeResponse, sampleContest, sampleContestEntry, sampleContestInput } from '@fairway/api-client/testing';
+import { type Contest, contestMessages } from '@fairway/contracts/contest';
 import { skinsMessages } from '@fairway/contracts/skins';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -13,25 +13,19 @@ const contestId = '11111111-1111-4111-8111-111111111111';
 const stationId = '22222222-2222-4222-8222-222222222222';
 const at = '2026-11-21T15:04:00.000Z';
 
-const pin: Contest = {
+const pin = sampleContest({
   id: contestId,
   tournamentId,
-  hole: 7,
-  kind: 'closest-to-pin',
   title: 'Closest to the Pin',
   divisions: ['Men', 'Women'],
-  competitor: 'individual',
   sponsorName: 'Acme',
   prize: 'Putter',
-  playerEntriesAllowed: false,
-  measured: true,
-  minYardage: null,
   leaders: [
     { division: 'Men', entry: null },
     { division: 'Women', entry: null },
   ],
-};
-const annEntry: ContestEntry = {
+});
+const annEntry = sampleContestEntry({
   id: '33333333-3333-4333-8333-333333333333',
   contestId,
   teamId: '44444444-4444-4444-8444-444444444444',
@@ -39,16 +33,8 @@ const annEntry: ContestEntry = {
   playerId: '55555555-5555-4555-8555-555555555555',
   playerName: 'Ann Lee',
   division: 'Women',
-  feet: 4,
-  inches: 2,
-  yards: null,
-  measurementLabel: '4 ft 2 in',
-  witnesses: [],
-  source: 'station',
-  verified: true,
-  voided: false,
   createdAt: at,
-};
+});
 const withLeader: Contest = { ...pin, leaders: [pin.leaders[0]!, { division: 'Women', entry: annEntry }] };
 
 type Write = [method: string, url: string, body: unknown];
@@ -138,21 +124,7 @@ describe('the Contests tab', () => {
     await user.click(within(form).getByRole('button', { name: 'Add Contest' }));
     await screen.findByRole('region', { name: 'Longest Drive, hole 12' });
     expect(writes).toEqual([
-      [
-        'POST',
-        `/api/tournaments/${tournamentId}/contests`,
-        {
-          kind: 'longest-drive',
-          hole: 12,
-          divisions: ['Men', 'Women'],
-          competitor: 'individual',
-          sponsorName: 'Acme',
-          prize: null,
-          playerEntriesAllowed: false,
-          measured: true,
-          minYardage: null,
-        },
-      ],
+      ['POST', `/api/tournaments/${tournamentId}/contests`, sampleContestInput({ kind: 'longest-drive', hole: 12, divisions: ['Men', 'Women'] })],
     ]);
     expect(screen.queryByRole('form', { name: 'New contest' })).toBeNull();
   });

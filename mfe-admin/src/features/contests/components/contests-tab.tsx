@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ContestCard } from './contest-card';
 import { LazyContestForm } from './lazy-contest-parts';
 import { SkinsSettingsPanel } from './skins-settings-panel';
-import styles from './contests.module.css';
+import panel from '../../../shared/components/panel.module.css';
 
 /** The tournament's contest holes (each with its volunteer links, entries and leaders), then the skins game. */
 export function ContestsTab({ tournamentId }: { tournamentId: string }) {
@@ -15,9 +15,9 @@ export function ContestsTab({ tournamentId }: { tournamentId: string }) {
   const [adding, setAdding] = useState(false);
 
   return (
-    <div className={styles.tab}>
-      <div className={styles.tabHead}>
-        <h3 className={styles.section}>Contest holes</h3>
+    <div className={panel.tab}>
+      <div className={panel.head}>
+        <h3 className={panel.heading}>Contest holes</h3>
         {!adding && (
           <Button type="primary" onClick={() => setAdding(true)}>
             Add Contest
@@ -26,7 +26,7 @@ export function ContestsTab({ tournamentId }: { tournamentId: string }) {
       </div>
       {adding && <LazyContestForm tournamentId={tournamentId} onDone={() => setAdding(false)} />}
       {contests.isPending && <Skeleton active paragraph={{ rows: 2 }} />}
-      {contests.isError && <p className={styles.error}>{errorText(contests.error, 'Could not load the contests')}</p>}
+      {contests.isError && <p className={panel.error}>{errorText(contests.error, 'Could not load the contests')}</p>}
       {contests.data?.length === 0 && !adding && <Empty description="No contest holes yet: closest to the pin, longest drive, hole-in-one..." />}
       {contests.data?.map((contest) => (
         <ContestCard key={contest.id} contest={contest} />

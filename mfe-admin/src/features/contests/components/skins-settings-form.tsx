@@ -1,12 +1,13 @@
 import { useSaveSkinsSettings } from '@fairway/api-client';
 import type { SkinsSettingsResponse } from '@fairway/contracts/skins';
 import { toast } from '@fairway/ui/toast';
-import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { basisOptions, type SkinsFormField, type SkinsFormValues, skinsFormValues, skinsRequest, unitOptions, validationOptions } from '../model/skins-form';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './contest-parts.module.css';
+import { FormActions } from './form-actions';
 
 /** Gross/net, per player or team, validation, entry fee, share donated, carryover; closes once saved. */
 export function SkinsSettingsForm({ tournamentId, saved, onDone }: { tournamentId: string; saved: SkinsSettingsResponse | null; onDone: () => void }) {
@@ -39,7 +40,7 @@ export function SkinsSettingsForm({ tournamentId, saved, onDone }: { tournamentI
         aria-invalid={!!errors[field]}
         onChange={(event) => set(field, event.target.value)}
       />
-      {errors[field] && <small className={styles.error}>{errors[field]}</small>}
+      {errors[field] && <small className={panel.error}>{errors[field]}</small>}
     </div>
   );
 
@@ -77,17 +78,7 @@ export function SkinsSettingsForm({ tournamentId, saved, onDone }: { tournamentI
         <input type="checkbox" checked={values.carryover} onChange={(event) => set('carryover', event.target.checked)} />
         Carryover: a tied hole's skin goes to the next hole
       </label>
-      {save.failureText && (
-        <p role="alert" className={styles.error}>
-          {save.failureText}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button onClick={onDone}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          Save Skins
-        </Button>
-      </div>
+      <FormActions failureText={save.failureText} pending={save.isPending} submitLabel="Save Skins" onCancel={onDone} />
     </form>
   );
 }

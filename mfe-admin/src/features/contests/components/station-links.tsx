@@ -5,6 +5,7 @@ import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { stationUrl } from '../model/station-link';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './contest-parts.module.css';
 
 /** The contest's volunteer links: make one (its link and QR code are shown once), revoke one. */
@@ -21,14 +22,14 @@ export function StationLinks({ contest }: { contest: Contest }) {
     <div className={styles.block}>
       <h4 className={styles.blockTitle}>Volunteer station links</h4>
       {made && <NewStationLink station={made} onHide={() => setMade(null)} />}
-      {stations.isError && <p className={styles.error}>{errorText(stations.error, 'Could not load the station links')}</p>}
+      {stations.isError && <p className={panel.error}>{errorText(stations.error, 'Could not load the station links')}</p>}
       {stations.data && stations.data.length > 0 && (
         <ul className={styles.rows} aria-label={`Station links of hole ${contest.hole}`}>
           {stations.data.map((station) => (
             <li key={station.id} className={styles.row}>
               <span>{station.label}</span>
               {station.revokedAt ? (
-                <span className={styles.muted}>Revoked</span>
+                <span className={panel.muted}>Revoked</span>
               ) : (
                 <Popconfirm
                   title="Revoke this link?"
@@ -52,7 +53,7 @@ export function StationLinks({ contest }: { contest: Contest }) {
         </Button>
       </div>
       {(create.failureText ?? revoke.failureText) && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={panel.error}>
           {create.failureText ?? revoke.failureText}
         </p>
       )}
@@ -69,7 +70,7 @@ function NewStationLink({ station, onHide }: { station: CreatedStation; onHide: 
       <QrCode value={url} label={`QR code of the station link for ${station.label}`} size={160} />
       <div className={styles.linkText}>
         <strong>{station.label}</strong>
-        <p className={styles.muted}>Shown only now: print the QR code or send the link to the volunteer. No account is needed.</p>
+        <p className={panel.muted}>Shown only now: print the QR code or send the link to the volunteer. No account is needed.</p>
         <code className={styles.url}>{url}</code>
         <div className={styles.inline}>
           <Button onClick={copy}>{copied ? 'Copied' : 'Copy Link'}</Button>

@@ -1,3 +1,4 @@
+import { sampleContestInput } from '@fairway/api-client/testing';
 import { contestMessages } from '@fairway/contracts/contest';
 import type { Contest } from '@fairway/contracts/contest';
 import { contestFormValues, contestRequest } from './contest-form';
@@ -24,17 +25,7 @@ describe('contest form', () => {
   it('turns the typed values into the request: divisions split on commas, numbers read', () => {
     const values = { ...contestFormValues(), hole: '7', divisions: ' Men , Women,, ', sponsorName: ' Acme ', prize: '' };
     expect(contestRequest(values)).toEqual({
-      input: {
-        kind: 'closest-to-pin',
-        hole: 7,
-        divisions: ['Men', 'Women'],
-        competitor: 'individual',
-        sponsorName: 'Acme',
-        prize: null,
-        playerEntriesAllowed: false,
-        measured: true,
-        minYardage: null,
-      },
+      input: sampleContestInput({ divisions: ['Men', 'Women'] }),
     });
   });
 

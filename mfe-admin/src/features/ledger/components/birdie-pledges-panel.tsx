@@ -5,6 +5,7 @@ import { Button, Empty } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { usd } from '../../../shared/model/money';
 import { donorOf } from '../model/pledge-donor';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './ledger-panel.module.css';
 
 const CollectPledgeDialog = lazy(() => import('./collect-pledge-dialog').then((module) => ({ default: module.CollectPledgeDialog })));
@@ -18,7 +19,7 @@ export function BirdiePledgesPanel({ tournamentId }: { tournamentId: string }) {
 
   return (
     <section className={styles.panel} aria-labelledby="pledges-heading">
-      <div className={styles.head}>
+      <div className={panel.pageHead}>
         <h3 id="pledges-heading" className={styles.sectionHeading}>
           Birdie pledges
         </h3>
@@ -27,11 +28,11 @@ export function BirdiePledgesPanel({ tournamentId }: { tournamentId: string }) {
       {pledges.isError && <Empty description={errorText(pledges.error, messages.charity.pledgesFetchFailed)} />}
       {pledges.data?.pledges.length === 0 && <p className={styles.note}>No birdie pledges yet.</p>}
       {pledges.data && pledges.data.pledges.length > 0 && (
-        <ul className={styles.entries} aria-label="Birdie pledges">
+        <ul className={panel.list} aria-label="Birdie pledges">
           {pledges.data.pledges.map((pledge) => (
             <li key={pledge.id} className={styles.entry}>
               <span className={styles.amount}>{usd(pledge.due)}</span>
-              <span className={styles.who}>
+              <span className={panel.entryText}>
                 {donorOf(pledge)}
                 <span className={styles.meta}>
                   {[

@@ -9,6 +9,7 @@ import { FormField } from '../../../shared/components/form-field';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { methodLabels, optionsOf, usd } from '../../../shared/model/money';
 import { donorOf } from '../model/pledge-donor';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './ledger-panel.module.css';
 
 /** Asks how a pledge was paid, then records it in the ledger as a received pledge payment. */
@@ -46,11 +47,7 @@ export function CollectPledgeDialog({ tournamentId, pledge, onClose }: { tournam
         <FormField label="Paid by">
           {(control) => <NativeSelect {...control} value={method} onChange={setMethod} options={optionsOf(methodLabels)} />}
         </FormField>
-        {collect.failureText && (
-          <p role="alert" className={styles.failure}>
-            {collect.failureText}
-          </p>
-        )}
+        <FailureAlert text={collect.failureText} />
       </div>
     </Modal>
   );

@@ -8,6 +8,7 @@ import { FormField } from '../../../shared/components/form-field';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { methodLabels, optionsOf, usd } from '../../../shared/model/money';
 import { entryDonor } from '../model/ledger-entry';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './ledger-panel.module.css';
 
 export type EntryAction = 'void' | 'receive';
@@ -71,11 +72,7 @@ export function EntryActionDialog({ tournamentId, entry, action, onClose }: Entr
             {(control) => <NativeSelect {...control} value={method} onChange={setMethod} options={optionsOf(methodLabels)} />}
           </FormField>
         )}
-        {mutation.failureText && (
-          <p role="alert" className={styles.failure}>
-            {mutation.failureText}
-          </p>
-        )}
+        <FailureAlert text={mutation.failureText} />
       </div>
     </Modal>
   );

@@ -7,6 +7,8 @@ import { NativeSelect } from '../../../shared/components/native-select';
 import { kindLabels, methodLabels, optionsOf, stateLabels, usd } from '../../../shared/model/money';
 import { entryDonor } from '../model/ledger-entry';
 import type { EntryAction } from './entry-action-dialog';
+import panel from '../../../shared/components/panel.module.css';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './ledger-panel.module.css';
 
 // The dialogs load when first opened.
@@ -33,7 +35,7 @@ export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
 
   return (
     <section className={styles.panel} aria-labelledby="ledger-heading">
-      <header className={styles.head}>
+      <header className={panel.pageHead}>
         <div className={styles.raised}>
           <h3 id="ledger-heading" className={styles.caption}>
             Raised
@@ -52,11 +54,7 @@ export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
           </Button>
         </div>
       </header>
-      {exportCsv.failureText && (
-        <p role="alert" className={styles.failure}>
-          {exportCsv.failureText}
-        </p>
-      )}
+      <FailureAlert text={exportCsv.failureText} />
       <div className={styles.filters}>
         {filterSelects.map(({ key, label, all, labels }) => (
           <NativeSelect<string>
@@ -72,11 +70,11 @@ export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
       {ledger.isError && <Empty description={errorText(ledger.error, messages.charity.ledgerFetchFailed)} />}
       {ledger.data?.entries.length === 0 && <Empty description="No entries match." />}
       {ledger.data && ledger.data.entries.length > 0 && (
-        <ul className={styles.entries} aria-label="Ledger entries">
+        <ul className={panel.list} aria-label="Ledger entries">
           {ledger.data.entries.map((entry) => (
             <li key={entry.id} className={`${styles.entry} ${entry.state === 'void' ? styles.voided : ''}`}>
               <span className={styles.amount}>{usd(entry.amount)}</span>
-              <span className={styles.who}>
+              <span className={panel.entryText}>
                 {entryDonor(entry)}
                 <span className={styles.meta}>
                   {[kindLabels[entry.kind], methodLabels[entry.method], teamName(entry.teamId), when.format(new Date(entry.recordedAt))]

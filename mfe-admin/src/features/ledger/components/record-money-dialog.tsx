@@ -8,6 +8,7 @@ import { FormField } from '../../../shared/components/form-field';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { kindLabels, methodLabels, optionsOf, usd } from '../../../shared/model/money';
 import { emptyRecordMoneyForm, type RecordMoneyErrors, type RecordMoneyForm } from '../model/record-money';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './ledger-panel.module.css';
 
 /** Money taken at the desk: recorded once even when the organiser presses Record again after a lost reply. */
@@ -92,11 +93,7 @@ export function RecordMoneyDialog({ tournamentId, onClose }: { tournamentId: str
         <FormField label="Note (organisers only)" error={errors.privateNote}>
           {(control) => <Input {...control} value={form.privateNote} onChange={(event) => set('privateNote', event.target.value)} />}
         </FormField>
-        {record.failureText && (
-          <p role="alert" className={styles.failure}>
-            {record.failureText}
-          </p>
-        )}
+        <FailureAlert text={record.failureText} />
         <button type="submit" hidden />
       </form>
     </Modal>

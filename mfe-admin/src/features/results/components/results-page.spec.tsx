@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { fakeResponse, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
+import { fakeResponse, sampleContest, sampleContestEntry, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderAdmin } from '../../../shared/testing/render-admin';
@@ -53,43 +53,27 @@ const score = (playerId: string, hole: number, strokes: number, isBest: boolean)
 });
 
 const contests = [
-  {
+  sampleContest({
     id: '11111111-1111-4111-8111-111111111111',
     tournamentId: tournament.id,
-    hole: 7,
-    kind: 'closest-to-pin',
     title: 'Closest to the Pin',
-    divisions: ['Open'],
-    competitor: 'individual',
     sponsorName: 'Acme',
     prize: null,
-    playerEntriesAllowed: false,
-    measured: true,
-    minYardage: null,
     leaders: [
       {
         division: 'Open',
-        entry: {
+        entry: sampleContestEntry({
           id: '33333333-3333-4333-8333-333333333333',
           contestId: '11111111-1111-4111-8111-111111111111',
           teamId: team.id,
           teamName: team.name,
           playerId: ann!.id,
           playerName: ann!.name,
-          division: 'Open',
-          feet: 4,
-          inches: 2,
-          yards: null,
-          measurementLabel: '4 ft 2 in',
-          witnesses: [],
-          source: 'station',
-          verified: true,
-          voided: false,
           createdAt: '2026-11-21T15:00:00.000Z',
-        },
+        }),
       },
     ],
-  },
+  }),
 ];
 const skinsBoard = {
   tournamentId: tournament.id,

@@ -13,6 +13,7 @@ import { type TeamCard, teamCard } from '../model/team-card';
 import { DayExtrasSections } from './day-extras-sections';
 import { FinalBoard } from './final-board';
 import { TeamCardTable } from './team-card-table';
+import panel from '../../../shared/components/panel.module.css';
 import styles from './results-page.module.css';
 
 const formatNames: Record<string, string> = { 'best-ball': 'Best Ball', scramble: 'Scramble', 'stroke-play': 'Stroke Play', 'match-play': 'Match Play' };
@@ -46,7 +47,7 @@ function Results({ tournamentId }: ResultsPageProps) {
 
   return (
     <article className={styles.page} aria-label="Results">
-      <div className={styles.head}>
+      <div className={panel.pageHead}>
         <div>
           <p className={styles.kicker}>Results · {event.status === 'completed' ? 'Final' : 'In progress'}</p>
           <h1 className={styles.title}>{event.name}</h1>

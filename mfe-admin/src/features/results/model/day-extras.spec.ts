@@ -1,11 +1,12 @@
+import { sampleContestEntry } from '@fairway/api-client/testing';
 import type { Award } from '@fairway/contracts/awards';
-import type { Contest, ContestEntry } from '@fairway/contracts/contest';
+import type { Contest } from '@fairway/contracts/contest';
 import type { SkinsBoardResponse } from '@fairway/contracts/skins';
 import { contestResultRows, dayExtrasCsvRows } from './day-extras';
 import { resultsCsv } from './results-csv';
 
 const tournamentId = '5f0c8a8e-0d6b-4c1e-9d36-1a2b3c4d5e6f';
-const entry: ContestEntry = {
+const entry = sampleContestEntry({
   id: '33333333-3333-4333-8333-333333333333',
   contestId: '11111111-1111-4111-8111-111111111111',
   teamId: '44444444-4444-4444-8444-444444444444',
@@ -13,16 +14,8 @@ const entry: ContestEntry = {
   playerId: '55555555-5555-4555-8555-555555555555',
   playerName: 'Ann Lee',
   division: 'Women',
-  feet: 4,
-  inches: 2,
-  yards: null,
-  measurementLabel: '4 ft 2 in',
-  witnesses: [],
-  source: 'station',
-  verified: true,
-  voided: false,
   createdAt: '2026-11-21T15:00:00.000Z',
-};
+});
 const contest = (hole: number, overrides: Partial<Contest> = {}): Contest => ({
   id: entry.contestId,
   tournamentId,

@@ -1,18 +1,17 @@
-import { useCreateSponsor, useSponsorTiers } from '@fairway/api-client';
+import { useCreateSponsor } from '@fairway/api-client';
 import { toast } from '@fairway/ui/toast';
 import { Button } from 'antd';
 import { CheckBox } from '../../../shared/components/check-box';
 import { useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
-import { NativeSelect } from '../../../shared/components/native-select';
-import { usd } from '../../../shared/model/money';
 import { emptySponsorForm, type SponsorForm } from '../model/sponsor-forms';
+import { SponsorTierField } from './sponsor-tier-field';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './sponsors-tab.module.css';
 
 /** A new sponsor: name, tier, amount (the tier's price when blank), website, paid (then it is in the ledger). */
 export function AddSponsorForm({ tournamentId }: { tournamentId: string }) {
-  const tiers = useSponsorTiers(tournamentId);
   const create = useCreateSponsor();
   const [form, setForm] = useState<SponsorForm>(emptySponsorForm);
   const [errors, setErrors] = useState<Partial<Record<keyof SponsorForm, string>>>({});
@@ -34,7 +33,6 @@ export function AddSponsorForm({ tournamentId }: { tournamentId: string }) {
     );
   };
 
-  const tierOptions = [{ value: '', label: 'No tier' }, ...(tiers.data ?? []).map((tier) => ({ value: tier.id, label: `${tier.name} (${usd(tier.price)})` }))];
   return (
     <form
       className={styles.addForm}
@@ -47,9 +45,7 @@ export function AddSponsorForm({ tournamentId }: { tournamentId: string }) {
       <FormField label="Sponsor name" error={errors.name}>
         {(control) => <Input {...control} value={form.name} onChange={(event) => set('name', event.target.value)} />}
       </FormField>
-      <FormField label="Tier" error={errors.tierId}>
-        {(control) => <NativeSelect {...control} value={form.tierId} onChange={(tierId) => set('tierId', tierId)} options={tierOptions} />}
-      </FormField>
+      <SponsorTierField tournamentId={tournamentId} value={form.tierId} error={errors.tierId} onChange={(tierId) => set('tierId', tierId)} />
       <FormField label="Amount ($)" hint="Blank: the tier's price" error={errors.amount}>
         {(control) => <Input {...control} inputMode="decimal" value={form.amount} onChange={(event) => set('amount', event.target.value)} />}
       </FormField>
@@ -62,11 +58,7 @@ export function AddSponsorForm({ tournamentId }: { tournamentId: string }) {
       <Button htmlType="submit" type="primary" loading={create.isPending} className={styles.submit}>
         Add sponsor
       </Button>
-      {create.failureText && (
-        <p role="alert" className={styles.failure}>
-          {create.failureText}
-        </p>
-      )}
+      <FailureAlert text={create.failureText} />
     </form>
   );
 }

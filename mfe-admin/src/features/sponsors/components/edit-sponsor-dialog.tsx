@@ -1,20 +1,19 @@
-import { useSponsorTiers, useUpdateSponsor } from '@fairway/api-client';
+import { useUpdateSponsor } from '@fairway/api-client';
 import type { Sponsor } from '@fairway/contracts/sponsor';
 import { toast } from '@fairway/ui/toast';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Input, Modal } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
-import { NativeSelect } from '../../../shared/components/native-select';
-import { usd } from '../../../shared/model/money';
 import type { SponsorForm } from '../model/sponsor-forms';
+import { SponsorTierField } from './sponsor-tier-field';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './sponsors-tab.module.css';
 
 type EditForm = Omit<SponsorForm, 'paid'>;
 
 /** Corrects a sponsor's name, tier, amount or website (the API keeps a paid sponsorship's amount). */
 export function EditSponsorDialog({ tournamentId, sponsor, onClose }: { tournamentId: string; sponsor: Sponsor; onClose: () => void }) {
-  const tiers = useSponsorTiers(tournamentId);
   const update = useUpdateSponsor();
   const [form, setForm] = useState<EditForm>({
     name: sponsor.name,
@@ -41,7 +40,6 @@ export function EditSponsorDialog({ tournamentId, sponsor, onClose }: { tourname
     );
   };
 
-  const tierOptions = [{ value: '', label: 'No tier' }, ...(tiers.data ?? []).map((tier) => ({ value: tier.id, label: `${tier.name} (${usd(tier.price)})` }))];
   return (
     <Modal
       open
@@ -60,9 +58,7 @@ export function EditSponsorDialog({ tournamentId, sponsor, onClose }: { tourname
         <FormField label="Sponsor name" error={errors.name}>
           {(control) => <Input {...control} value={form.name} onChange={(event) => set('name', event.target.value)} />}
         </FormField>
-        <FormField label="Tier" error={errors.tierId}>
-          {(control) => <NativeSelect {...control} value={form.tierId} onChange={(tierId) => set('tierId', tierId)} options={tierOptions} />}
-        </FormField>
+        <SponsorTierField tournamentId={tournamentId} value={form.tierId} error={errors.tierId} onChange={(tierId) => set('tierId', tierId)} />
         <FormField label="Amount ($)" hint={sponsor.paid ? 'Mark it unpaid first to change the amount' : undefined} error={errors.amount}>
           {(control) => (
             <Input {...control} inputMode="decimal" disabled={sponsor.paid} value={form.amount} onChange={(event) => set('amount', event.target.value)} />
@@ -71,11 +67,7 @@ export function EditSponsorDialog({ tournamentId, sponsor, onClose }: { tourname
         <FormField label="Website" error={errors.website}>
           {(control) => <Input {...control} type="url" placeholder="https://" value={form.website} onChange={(event) => set('website', event.target.value)} />}
         </FormField>
-        {update.failureText && (
-          <p role="alert" className={styles.failure}>
-            {update.failureText}
-          </p>
-        )}
+        <FailureAlert text={update.failureText} />
       </div>
     </Modal>
   );

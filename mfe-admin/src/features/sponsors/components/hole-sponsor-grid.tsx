@@ -2,6 +2,8 @@ import { useClearHoleSponsor, useHoleSponsors, useSetHoleSponsor, useSponsors } 
 import { Button } from 'antd';
 import { useState } from 'react';
 import { NativeSelect } from '../../../shared/components/native-select';
+import panel from '../../../shared/components/panel.module.css';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './sponsors-tab.module.css';
 
 /** The 18 holes, taken or free: choose one to give it a sponsor or to free it. */
@@ -17,8 +19,8 @@ export function HoleSponsorGrid({ tournamentId }: { tournamentId: string }) {
   const done = () => setChosen(null);
 
   return (
-    <section className={styles.section} aria-labelledby="holes-heading">
-      <h3 id="holes-heading" className={styles.heading}>
+    <section className={panel.section} aria-labelledby="holes-heading">
+      <h3 id="holes-heading" className={panel.sectionHeading}>
         Hole sponsors
       </h3>
       <div className={styles.holes} role="group" aria-label="Holes">
@@ -34,9 +36,9 @@ export function HoleSponsorGrid({ tournamentId }: { tournamentId: string }) {
             }}
           >
             <span className={styles.holeNumber}>
-              <span className={styles.visuallyHidden}>Hole </span>
+              <span className="ff-visually-hidden">Hole </span>
               {hole}
-              <span className={styles.visuallyHidden}>: </span>
+              <span className="ff-visually-hidden">: </span>
             </span>
             <span className={styles.holeSponsor}>{sponsor?.name ?? 'Free'}</span>
           </button>
@@ -71,11 +73,7 @@ export function HoleSponsorGrid({ tournamentId }: { tournamentId: string }) {
           </Button>
         </div>
       )}
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      )}
+      <FailureAlert text={failure} />
     </section>
   );
 }

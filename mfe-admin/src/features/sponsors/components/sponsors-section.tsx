@@ -8,6 +8,8 @@ import { type ChangeEvent, lazy, Suspense, useRef, useState } from 'react';
 import { usd } from '../../../shared/model/money';
 import { logoProblem } from '../model/sponsor-forms';
 import { AddSponsorForm } from './add-sponsor-form';
+import panel from '../../../shared/components/panel.module.css';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './sponsors-tab.module.css';
 
 const EditSponsorDialog = lazy(() => import('./edit-sponsor-dialog').then((module) => ({ default: module.EditSponsorDialog })));
@@ -24,16 +26,16 @@ export function SponsorsSection({ tournamentId }: { tournamentId: string }) {
   const failure = update.failureText ?? remove.failureText;
 
   return (
-    <section className={styles.section} aria-labelledby="sponsors-heading">
-      <h3 id="sponsors-heading" className={styles.heading}>
+    <section className={panel.section} aria-labelledby="sponsors-heading">
+      <h3 id="sponsors-heading" className={panel.sectionHeading}>
         Sponsors
       </h3>
       {sponsors.data && sponsors.data.length > 0 && (
-        <ul className={styles.list} aria-label="Sponsors">
+        <ul className={panel.list} aria-label="Sponsors">
           {sponsors.data.filter(withMoney).map((sponsor) => (
             <li key={sponsor.id} className={styles.sponsorRow}>
               <SponsorLogo tournamentId={tournamentId} sponsor={sponsor} />
-              <span className={styles.main}>
+              <span className={panel.entryText}>
                 <strong>{sponsor.name}</strong>
                 <span className={styles.meta}>
                   {[
@@ -75,11 +77,7 @@ export function SponsorsSection({ tournamentId }: { tournamentId: string }) {
           ))}
         </ul>
       )}
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      )}
+      <FailureAlert text={failure} />
       <AddSponsorForm tournamentId={tournamentId} />
       <Suspense fallback={null}>{editing && <EditSponsorDialog tournamentId={tournamentId} sponsor={editing} onClose={() => setEditing(null)} />}</Suspense>
     </section>

@@ -1,11 +1,12 @@
 import { useCreateSponsorTier, useDeleteSponsorTier, useSponsorTiers } from '@fairway/api-client';
-import { toast } from '@fairway/ui/toast';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
 import { usd } from '../../../shared/model/money';
 import { emptyTierForm, type TierForm } from '../model/sponsor-forms';
+import panel from '../../../shared/components/panel.module.css';
+import { useDraftForm } from '../../../shared/hooks/use-draft-form';
+import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './sponsors-tab.module.css';
 
 /** The tiers sponsors buy into: name, price, places taken of how many, and what they get. */
@@ -13,36 +14,24 @@ export function TiersSection({ tournamentId }: { tournamentId: string }) {
   const tiers = useSponsorTiers(tournamentId);
   const create = useCreateSponsorTier();
   const remove = useDeleteSponsorTier();
-  const [form, setForm] = useState<TierForm>(emptyTierForm);
-  const [errors, setErrors] = useState<Partial<Record<keyof TierForm, string>>>({});
-  const set = (key: keyof TierForm, value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const draft = useDraftForm<TierForm>(emptyTierForm);
+  const { form, errors, set } = draft;
 
   const add = async () => {
     const { tierRequest } = await import('../model/sponsor-requests');
-    const outcome = tierRequest(form);
-    if ('errors' in outcome) return setErrors(outcome.errors);
-    setErrors({});
-    create.mutate(
-      { tournamentId, tier: outcome.request },
-      {
-        onSuccess: (tier) => {
-          toast({ title: `Tier ${tier.name} added`, variant: 'success' });
-          setForm(emptyTierForm);
-        },
-      },
-    );
+    draft.send(tierRequest(form), (tier) => create.mutate({ tournamentId, tier }, { onSuccess: (added) => draft.saved(`Tier ${added.name} added`) }));
   };
 
   return (
-    <section className={styles.section} aria-labelledby="tiers-heading">
-      <h3 id="tiers-heading" className={styles.heading}>
+    <section className={panel.section} aria-labelledby="tiers-heading">
+      <h3 id="tiers-heading" className={panel.sectionHeading}>
         Sponsor tiers
       </h3>
       {tiers.data && tiers.data.length > 0 && (
-        <ul className={styles.list} aria-label="Sponsor tiers">
+        <ul className={panel.list} aria-label="Sponsor tiers">
           {tiers.data.map((tier) => (
             <li key={tier.id} className={styles.row}>
-              <span className={styles.main}>
+              <span className={panel.entryText}>
                 <strong>{tier.name}</strong>
                 <span className={styles.meta}>
                   {usd(tier.price)} · {tier.slots === null ? `${tier.taken} taken, no limit` : `${tier.taken} of ${tier.slots} taken`}
@@ -62,11 +51,7 @@ export function TiersSection({ tournamentId }: { tournamentId: string }) {
           ))}
         </ul>
       )}
-      {remove.failureText && (
-        <p role="alert" className={styles.failure}>
-          {remove.failureText}
-        </p>
-      )}
+      <FailureAlert text={remove.failureText} />
       <form
         className={styles.addForm}
         aria-label="Add a tier"
@@ -91,11 +76,7 @@ export function TiersSection({ tournamentId }: { tournamentId: string }) {
           Add tier
         </Button>
       </form>
-      {create.failureText && (
-        <p role="alert" className={styles.failure}>
-          {create.failureText}
-        </p>
-      )}
+      <FailureAlert text={create.failureText} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { fakeResponse, sampleTeam } from '@fairway/api-client/testing';
+import { fakeResponse, sampleContestEntry, sampleTeam } from '@fairway/api-client/testing';
 import type { TeamWallet } from '@fairway/contracts/add-on';
 import type { Contest, ContestEntry } from '@fairway/contracts/contest';
 import type { HoleSponsorsResponse } from '@fairway/contracts/sponsor';
@@ -134,25 +134,16 @@ describe('HoleExtras', () => {
 const contestId = '33333333-3333-4333-8333-333333333333';
 
 function leaderEntry(overrides: Partial<ContestEntry> = {}): ContestEntry {
-  return {
+  return sampleContestEntry({
     id: '44444444-4444-4444-8444-444444444444',
     contestId,
     teamId,
     teamName: 'The Bogey Men',
     playerId: team.players[0]!.id,
     playerName: 'Ann Lee',
-    division: 'Open',
-    feet: 4,
-    inches: 2,
-    yards: null,
-    measurementLabel: '4 ft 2 in',
-    witnesses: [],
-    source: 'station',
-    verified: true,
-    voided: false,
     createdAt: '2026-11-21T10:42:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 function closestToPin(overrides: Partial<Contest> = {}): Contest {

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { fakeResponse, withoutSignal } from '@fairway/api-client/testing';
+import { fakeResponse, sampleContest, withoutSignal } from '@fairway/api-client/testing';
 import type { Contest, ContestEntry, ContestEntryInput, StationView } from '@fairway/contracts/contest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,21 +55,14 @@ function fakeStation() {
   const contest = (): Contest => {
     const live = [...entries.values()].filter((entry) => !entry.voided);
     const [best] = live.sort((a, b) => a.feet! * 12 + a.inches! - (b.feet! * 12 + b.inches!));
-    return {
+    return sampleContest({
       id: contestId,
       tournamentId: '11111111-1111-4111-8111-111111111111',
-      hole: 7,
-      kind: 'closest-to-pin',
       title: 'Closest to the Pin',
-      divisions: ['Open'],
-      competitor: 'individual',
       sponsorName: 'Acme',
       prize: null,
-      playerEntriesAllowed: false,
-      measured: true,
-      minYardage: null,
       leaders: [{ division: 'Open', entry: best ?? null }],
-    };
+    });
   };
   const view = (): StationView => ({ contest: contest(), teams: [eagles, hawks], entries: [...entries.values()] });
   const routes: FakeRoute[] = [

@@ -1,0 +1,24 @@
+import { toast } from '@fairway/ui/toast';
+import { useState } from 'react';
+
+export type FieldErrors<F> = Partial<Record<keyof F, string>>;
+
+/**
+ * A form's typed values and what its check found wrong. `send` takes the check's outcome: it shows the errors
+ * beside the fields, or clears them and hands the request on; `saved` says so in a toast and empties the form.
+ */
+export function useDraftForm<F extends object>(empty: F) {
+  const [form, setForm] = useState<F>(empty);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const set = <K extends keyof F>(key: K, value: F[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const send = <R>(outcome: { request: R } | { errors: FieldErrors<F> }, sendRequest: (request: R) => void) => {
+    if ('errors' in outcome) return setErrors(outcome.errors);
+    setErrors({});
+    sendRequest(outcome.request);
+  };
+  const saved = (title: string) => {
+    toast({ title, variant: 'success' });
+    setForm(empty);
+  };
+  return { form, errors, set, send, saved };
+}
