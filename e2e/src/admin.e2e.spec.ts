@@ -57,6 +57,9 @@ describe('an organiser creates a tournament from the Tournaments page', () => {
     await page.goto(baseUrl('/tournaments?create=1'));
     const dialog = page.getByRole('dialog', { name: 'Sign In Required' });
     await dialog.getByText(/identifies you as the tournament administrator/).waitFor();
+    // The page settles first (the remote's chunks and the visitor's auth state): a busy machine can still be
+    // rendering the dialog's first frame when it becomes visible.
+    await page.waitForLoadState('networkidle');
     await dialog.getByRole('button', { name: 'Sign In' }).click();
     await signInDialog(page).waitFor();
   });
