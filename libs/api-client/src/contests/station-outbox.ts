@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../http/api-error';
 import { apiJson, trusted } from '../http/api-json';
 import { isPermanent } from '../outbox/score-outbox';
+import { OutboxRounds } from '../outbox/outbox-rounds';
 import type { OutboxFailure } from '../outbox/outbox-store';
 import { stationViewKey } from '../query/query-keys';
 import { type StationOutboxItem, StationStore } from './station-store';
@@ -51,23 +52,13 @@ const failureOf = (error: unknown): OutboxFailure | null =>
  * order; it leaves only when the server acknowledges it. Entry ids are made on the phone, so a replay of
  * something the server already has is answered with what it stored, never a second entry.
  */
-export class StationOutbox {
+export class StationOutbox extends OutboxRounds<StationOutboxStatus, StationOutboxItem> {
   private readonly store: StationStore;
-  private readonly listeners = new Set<() => void>();
-  private status: StationOutboxStatus = { waiting: [], failed: [], sending: false, offline: false };
-  private running: Promise<void> | undefined;
-  private again = false;
 
   constructor(private readonly options: StationOutboxOptions) {
+    super({ waiting: [], failed: [], sending: false, offline: false });
     this.store = options.store ?? new StationStore();
   }
-
-  getStatus = (): StationOutboxStatus => this.status;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
 
   async enter(contestId: string, entry: ContestEntryInput): Promise<void> {
     await this.store.put({ token: this.options.token, contestId, action: 'enter', entryId: entry.entryId, entry });
@@ -93,41 +84,17 @@ export class StationOutbox {
     this.setStatus({ waiting: items.filter((item) => !item.failure), failed: items.filter((item) => item.failure) });
   }
 
-  /** Sends everything waiting; a flush asked for while one runs runs again right after it. */
-  flush(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    // Without IndexedDB (a private window on some phones) nothing can wait on the phone: nothing to send either.
-    this.running = this.drain()
-      .catch(() => undefined)
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+  // Without IndexedDB (a private window on some phones) nothing can wait on the phone: nothing to send either.
+  protected override roundsEnded(rounds: Promise<void>): Promise<void> {
+    return rounds.catch(() => undefined);
   }
 
-  private async drain(): Promise<void> {
-    do {
-      this.again = false;
-      await this.sendWaiting();
-    } while (this.again && !this.status.offline);
+  protected async waitingItems(): Promise<StationOutboxItem[]> {
+    return (await this.store.items(this.options.token)).filter((item) => !item.failure);
   }
 
-  private async sendWaiting(): Promise<void> {
-    const waiting = (await this.store.items(this.options.token)).filter((item) => !item.failure);
-    if (waiting.length === 0) return this.refresh();
-    this.setStatus({ sending: true });
-    try {
-      for (const item of waiting) await this.send(item);
-      this.setStatus({ offline: false });
-    } catch {
-      this.setStatus({ offline: true });
-    } finally {
-      this.setStatus({ sending: false });
-      await this.refresh();
-    }
+  protected async sendAll(waiting: StationOutboxItem[]): Promise<void> {
+    for (const item of waiting) await this.send(item);
   }
 
   /** Throws (stopping the round, order kept) when the server could not be reached or failed for now. */
@@ -145,11 +112,6 @@ export class StationOutbox {
       if (!failure) throw error;
       await this.store.markFailed(item, failure);
     }
-  }
-
-  private setStatus(change: Partial<StationOutboxStatus>): void {
-    this.status = { ...this.status, ...change };
-    for (const listener of this.listeners) listener();
   }
 }
 

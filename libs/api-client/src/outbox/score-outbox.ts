@@ -2,6 +2,7 @@ import type { ErrorBody } from '@fairway/contracts/error';
 import type { PostScoreInput, ScoreReadModel } from '@fairway/contracts/score';
 import type { BatchScoreResult } from '@fairway/contracts/score-card';
 import { isApiError } from '../http/api-error';
+import { OutboxRounds } from './outbox-rounds';
 import { type OutboxEntry, type OutboxFailure, OutboxStore } from './outbox-store';
 
 /** Sends scores as one request and answers one result per score, in order (POST /api/scores/batch). */
@@ -40,23 +41,13 @@ const toFailure = (error: ErrorBody): OutboxFailure => ({ status: error.statusCo
  * The score outbox: a score is written to the phone first, then sent; an entry leaves only when the
  * server acknowledges it, or stays with its failure when the server refuses it for good.
  */
-export class ScoreOutbox {
+export class ScoreOutbox extends OutboxRounds<OutboxStatus, OutboxEntry> {
   private readonly store: OutboxStore;
-  private readonly listeners = new Set<() => void>();
-  private status: OutboxStatus = { pending: 0, waiting: [], failed: [], sending: false, offline: false };
-  private running: Promise<void> | undefined;
-  private again = false;
 
   constructor(private readonly options: ScoreOutboxOptions) {
+    super({ pending: 0, waiting: [], failed: [], sending: false, offline: false });
     this.store = options.store ?? new OutboxStore();
   }
-
-  getStatus = (): OutboxStatus => this.status;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
 
   /** Queues a score (replacing a waiting one for the same cell) and tries to send at once. */
   async enqueue(score: PostScoreInput): Promise<void> {
@@ -70,18 +61,6 @@ export class ScoreOutbox {
     await this.refresh();
   }
 
-  /** Sends everything waiting; a flush asked for while one runs runs again right after it. */
-  flush(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
   async refresh(): Promise<void> {
     const entries = await this.store.all();
     const failed = entries.flatMap((entry) => (entry.failure ? [{ key: entry.key, score: entry.score, failure: entry.failure }] : []));
@@ -89,29 +68,14 @@ export class ScoreOutbox {
     this.setStatus({ pending: waiting.length, waiting, failed });
   }
 
-  private async drain(): Promise<void> {
-    do {
-      this.again = false;
-      await this.sendWaiting();
-    } while (this.again && !this.status.offline);
+  protected async waitingItems(): Promise<OutboxEntry[]> {
+    return (await this.store.all()).filter((entry) => !entry.failure);
   }
 
-  private async sendWaiting(): Promise<void> {
-    const waiting = (await this.store.all()).filter((entry) => !entry.failure);
-    if (waiting.length === 0) return this.refresh();
-    this.setStatus({ sending: true });
-    try {
-      await this.options.refreshToken?.();
-      for (let start = 0; start < waiting.length; start += this.options.batchSize ?? 72) {
-        await this.sendBatch(waiting.slice(start, start + (this.options.batchSize ?? 72)));
-      }
-      this.setStatus({ offline: false });
-    } catch {
-      this.setStatus({ offline: true });
-    } finally {
-      this.setStatus({ sending: false });
-      await this.refresh();
-    }
+  protected async sendAll(waiting: OutboxEntry[]): Promise<void> {
+    await this.options.refreshToken?.();
+    const size = this.options.batchSize ?? 72;
+    for (let start = 0; start < waiting.length; start += size) await this.sendBatch(waiting.slice(start, start + size));
   }
 
   private async sendBatch(entries: OutboxEntry[]): Promise<void> {
@@ -131,10 +95,5 @@ export class ScoreOutbox {
       }),
     );
     if (saved.length > 0) this.options.onSaved?.(saved);
-  }
-
-  private setStatus(change: Partial<OutboxStatus>): void {
-    this.status = { ...this.status, ...change };
-    for (const listener of this.listeners) listener();
   }
 }
