@@ -134,7 +134,7 @@ describe('StationPage', () => {
     const post = fetch.mock.calls.find(([url, init]) => init?.method === 'POST' && url.endsWith('/station/entries'))!;
     expect(new Headers(post[1]!.headers).get('x-station-token')).toBe(token);
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Leaders' })).getByRole('listitem').textContent).toBe('LeaderAnn Lee, 3 ft 11 in'));
-    screen.getByText('Online · all entries sent');
+    await screen.findByText('Online · all entries sent');
     screen.getByRole('region', { name: 'Pick the team' }); // ready for the next ball
   });
 
