@@ -241,7 +241,7 @@ describe('Golf assistant chat', () => {
 
     it('reports the amount raised and the donation link', async () => {
       const charity = await answerTo(ask('How much has been raised for charity so far?', 'tournaments'));
-      expect(charity).toContain('- Chat Charity Open: $3,126 raised of $5,000 for Junior Golf Foundation (63% of the goal). Next milestone: $5,000.');
+      expect(charity).toContain('- Chat Charity Open: $3,125.50 raised of $5,000 for Junior Golf Foundation (63% of the goal). Next milestone: $5,000.');
       const donate = await answerTo(ask('How can I donate?'));
       expect(donate).toContain('- Junior Golf Foundation (Chat Charity Open): https://paypal.me/chatopen');
     });

@@ -3,17 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
 import { artifactPath, launchBrowser, newContext } from './support/browser';
 import { waitForRemotePage } from './support/pages';
+import { shownWithin } from './support/shown-within';
 import { asOrganiser, createActiveTournament, signUpOrganiser } from './support/tournaments-api';
 
 interface Team {
   id: string;
   players: Array<{ id: string }>;
-}
-
-/** How long `shown` took to appear after `since`. */
-async function shownWithin(since: number, shown: Promise<void>): Promise<number> {
-  await shown;
-  return Date.now() - since;
 }
 
 const tvFundraising = (tv: Page) => tv.getByRole('region', { name: 'Fundraising' });

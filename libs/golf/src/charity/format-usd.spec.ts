@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatUsd } from './format-usd';
+import { formatRaised, formatUsd } from './format-usd';
 
 const intl = (fractionDigits: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
@@ -21,5 +21,12 @@ describe('formatUsd', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('writes money raised to the cent when it has cents, and in whole dollars otherwise', () => {
+    expect(formatRaised(55_550)).toBe('$555.50');
+    expect(formatRaised(55_501)).toBe('$555.01');
+    expect(formatRaised(500_000)).toBe('$5,000');
+    expect(formatRaised(0)).toBe('$0');
   });
 });

@@ -12,3 +12,11 @@ export function formatUsd(cents: number, options: { withCents?: boolean } = {}):
   const fraction = options.withCents ? `.${String(absolute % 100).padStart(2, '0')}` : '';
   return `${sign}$${grouped}${fraction}`;
 }
+
+/**
+ * Money raised: whole dollars, with the cents when there are any ("$555.50"), never rounded, so the total on
+ * every screen is the ledger's sum to the cent.
+ */
+export function formatRaised(cents: number): string {
+  return formatUsd(cents, { withCents: cents % 100 !== 0 });
+}

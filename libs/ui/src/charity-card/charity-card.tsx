@@ -1,4 +1,4 @@
-import { charityProgress, dollarsToCents, formatUsd } from '@fairway/golf';
+import { charityProgress, dollarsToCents, formatRaised, formatUsd } from '@fairway/golf';
 import { Panel } from '../panel/panel';
 import styles from './charity-card.module.css';
 
@@ -15,7 +15,7 @@ export interface CharityCardProps {
 /** Money raised against the goal, with a progress bar of round(raised / goal x 100)%, capped at 100. */
 export function CharityCard({ charityName, raised, goal, title = 'Charity Progress', className }: CharityCardProps) {
   const { percent } = charityProgress(raised, goal);
-  const raisedText = formatUsd(dollarsToCents(raised));
+  const raisedText = formatRaised(dollarsToCents(raised));
   const goalText = formatUsd(dollarsToCents(goal));
   return (
     <Panel title={title} className={className}>

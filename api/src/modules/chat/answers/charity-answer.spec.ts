@@ -28,7 +28,7 @@ function tournament(overrides: Partial<Tournament>): Tournament {
 describe('charityAnswer', () => {
   it('gives raised, goal, percent and the next milestone', () => {
     expect(charityAnswer([tournament({})])).toContain(
-      '- Spring Classic: $1,251 raised of $5,000 for Junior Golf Foundation (25% of the goal). Next milestone: $2,500.',
+      '- Spring Classic: $1,250.50 raised of $5,000 for Junior Golf Foundation (25% of the goal). Next milestone: $2,500.',
     );
   });
 

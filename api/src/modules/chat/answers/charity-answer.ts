@@ -1,5 +1,5 @@
 import { limits, type Tournament } from '@fairway/contracts';
-import { charityProgress, dollarsToCents, formatUsd } from '@fairway/golf';
+import { charityProgress, dollarsToCents, formatRaised, formatUsd } from '@fairway/golf';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
@@ -12,13 +12,14 @@ function charityLine({ name, charityName, charityRaised, charityGoal }: Tourname
   const status = charityGoal <= 0 ? 'no goal set' : uncappedPercent >= 100 ? 'goal reached!' : `${percent}% of the goal`;
   const milestone = nextMilestone(charityRaised);
   const next = milestone === undefined ? '' : ` Next milestone: ${usd(milestone)}.`;
-  return `- ${name}: ${usd(charityRaised)} raised of ${usd(charityGoal)} for ${charityName} (${status}).${next}`;
+  return `- ${name}: ${formatRaised(dollarsToCents(charityRaised))} raised of ${usd(charityGoal)} for ${charityName} (${status}).${next}`;
 }
 
 /** How much each current tournament has raised, from the stored charity totals. */
 export function charityAnswer(tournaments: readonly Tournament[]): string {
   const lines = ['Charity so far:', ...tournaments.map(charityLine)];
-  if (tournaments.length > 1) lines.push(`Together: ${usd(tournaments.reduce((sum, tournament) => sum + tournament.charityRaised, 0))}.`);
+  if (tournaments.length > 1)
+    lines.push(`Together: ${formatRaised(dollarsToCents(tournaments.reduce((sum, tournament) => sum + tournament.charityRaised, 0)))}.`);
   lines.push('Give through the donate button on the tournament banner; the organiser adds donations to the total.');
   return lines.join('\n');
 }

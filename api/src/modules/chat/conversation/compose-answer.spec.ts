@@ -161,7 +161,7 @@ describe('composeAnswer over fixture data', () => {
     [
       'How much has been raised?',
       'home',
-      ['- Fixture Charity Classic: $3,127 raised of $5,000 for Junior Golf Foundation (63% of the goal). Next milestone: $5,000.'],
+      ['- Fixture Charity Classic: $3,126.50 raised of $5,000 for Junior Golf Foundation (63% of the goal). Next milestone: $5,000.'],
     ],
     ['how much mony for charty so far', 'tournaments', ['raised of $5,000']],
     ["What's the next milestone?", 'home', ['Next milestone: $5,000.']],

@@ -30,7 +30,7 @@ describe('the Admin page', () => {
         .map((row) => row.textContent),
     ).toEqual([expect.stringContaining('Ann Charity Open')]);
     expect(screen.queryByText('Somebody Else Cup')).toBeNull();
-    screen.getByText('$1,251');
+    screen.getByText('$1,250.50');
     within(rows).getByRole('button', { name: 'Manage Ann Charity Open' });
   });
 });

@@ -1,7 +1,7 @@
 import { openSignIn, useAuth } from '@fairway/auth';
 import { useTournaments } from '@fairway/api-client';
 import type { AdminPageProps } from '@fairway/contracts/remotes';
-import { formatUsd } from '@fairway/golf/charity';
+import { formatRaised } from '@fairway/golf/charity';
 import { formatLongDate, PageHeading, Panel, ThemedRemoteSurface } from '@fairway/ui';
 import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -49,7 +49,7 @@ export function AdminPage(_props: AdminPageProps) {
             stats={[
               { label: 'Total Tournaments', value: String(figures.total) },
               { label: 'Active Tournaments', value: String(figures.active) },
-              { label: 'Total Raised', value: formatUsd(figures.raisedCents) },
+              { label: 'Total Raised', value: formatRaised(figures.raisedCents) },
             ]}
           />
           {tournaments.isPending && <Skeleton active paragraph={{ rows: 3 }} />}

@@ -1,5 +1,5 @@
 import type { Tournament } from '@fairway/contracts/tournament';
-import { charityProgress, formatUsd, dollarsToCents } from '@fairway/golf/charity';
+import { charityProgress, formatRaised, formatUsd, dollarsToCents } from '@fairway/golf/charity';
 import { formatLongDate, Panel } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
 import type { ReactNode } from 'react';
@@ -52,7 +52,7 @@ export function ActiveTournamentCard({ tournament }: { tournament: Tournament })
       }
     >
       <p className={styles.money}>
-        <strong>{usd(tournament.charityRaised)}</strong> raised of {usd(tournament.charityGoal)} for {tournament.charityName}
+        <strong>{formatRaised(dollarsToCents(tournament.charityRaised))}</strong> raised of {usd(tournament.charityGoal)} for {tournament.charityName}
       </p>
       <div
         className={styles.track}
@@ -94,7 +94,7 @@ export function CompletedTournamentCard({ tournament }: { tournament: Tournament
   return (
     <Shell tournament={tournament} actions={<Action to={`/tournament/${tournament.id}/results`}>View Results</Action>}>
       <p className={styles.money}>
-        <strong>{usd(tournament.charityRaised)}</strong> raised for {tournament.charityName}
+        <strong>{formatRaised(dollarsToCents(tournament.charityRaised))}</strong> raised for {tournament.charityName}
       </p>
     </Shell>
   );

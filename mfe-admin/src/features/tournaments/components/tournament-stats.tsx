@@ -1,4 +1,4 @@
-import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
+import { dollarsToCents, formatRaised, formatUsd } from '@fairway/golf/charity';
 import { StatCards } from '../../../shared/components/stat-cards';
 import type { TournamentStats as Stats } from '../model/tournament-groups';
 
@@ -19,7 +19,7 @@ export function TournamentStats({ stats }: { stats: Stats }) {
         },
         {
           label: 'Total Raised',
-          value: formatUsd(stats.raisedCents),
+          value: formatRaised(stats.raisedCents),
           note: history.raisedDollars > 0 ? `including ${formatUsd(dollarsToCents(history.raisedDollars))} raised before` : undefined,
         },
       ]}

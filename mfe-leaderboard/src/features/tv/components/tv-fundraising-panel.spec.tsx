@@ -9,10 +9,10 @@ const wall = sampleDonorWall({
   latest: [sampleGift({ donorName: null, amount: 25 }), sampleGift({ id: '00000000-0000-4000-8000-0000000000d9', donorName: 'Grace', amount: 500 })],
 });
 
-function renderTv(pledges = sampleBirdiePledges()) {
+function renderTv(pledges = sampleBirdiePledges(), sponsors = [sampleSponsor({ name: 'Acme Golf', tierName: 'Gold', holes: [7] })], gifts = wall) {
   return renderLeaderboard(<TvPage tournamentId={tournament.id} />, [
-    [/\/donor-wall$/, () => json(wall)()],
-    [/\/sponsors$/, json([sampleSponsor({ name: 'Acme Golf', tierName: 'Gold', holes: [7] })])],
+    [/\/donor-wall$/, () => json(gifts)()],
+    [/\/sponsors$/, () => json(sponsors)()],
     [/\/birdie-pledges$/, () => json(pledges)()],
     [/\/api\/leaderboard/, json(sampleBoard())],
     [/\/api\/tournaments\/[^/]+$/, json(tournament)],
@@ -94,5 +94,51 @@ describe('the TV fundraising panel', () => {
     };
     act(() => stream.push({ type: 'charity', id: 6, tournamentId: tournament.id, data: charity }));
     expect(await panel().findByText('Bea')).not.toBeNull();
+  });
+
+  it('shows a new sponsor as soon as it is added, then goes back to the rotation', async () => {
+    const sponsors = [sampleSponsor({ name: 'Acme Golf', tierName: 'Gold', tierPrice: 5000, holes: [7] })];
+    renderTv(sampleBirdiePledges(), sponsors);
+    await screen.findByText('Thank you, donors');
+    const stream = FakeEventSource.latest();
+    act(() => stream.open());
+
+    sponsors.push(sampleSponsor({ id: '00000000-0000-4000-8000-0000000000f7', name: 'Birdie Bakery', tierName: 'Hole sponsor', tierPrice: 5000, holes: [3] }));
+    const charity = {
+      tournamentId: tournament.id,
+      charityName: tournament.charityName,
+      charityRaised: 1000,
+      charityGoal: 5000,
+      percent: 20,
+      milestonesCrossed: [],
+    };
+    act(() => stream.push({ type: 'charity', id: 7, tournamentId: tournament.id, data: charity }));
+    expect(await panel().findByText('Birdie Bakery')).not.toBeNull();
+    expect(panel().getByText('Hole sponsor')).not.toBeNull();
+
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(panel().getByText('Birdie pledges')).not.toBeNull();
+  });
+
+  it('shows the first gift of the day as it comes, on a wall that was empty', async () => {
+    const empty = sampleDonorWall({ latest: [] });
+    renderTv(sampleBirdiePledges(), undefined, empty);
+    await screen.findByText('Gold sponsor');
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(panel().getByText('Birdie pledges')).not.toBeNull();
+    const stream = FakeEventSource.latest();
+    act(() => stream.open());
+
+    empty.latest = [sampleGift({ id: '00000000-0000-4000-8000-0000000000dc', donorName: 'Gil', amount: 20 })];
+    const charity = {
+      tournamentId: tournament.id,
+      charityName: tournament.charityName,
+      charityRaised: 1000,
+      charityGoal: 5000,
+      percent: 20,
+      milestonesCrossed: [],
+    };
+    act(() => stream.push({ type: 'charity', id: 8, tournamentId: tournament.id, data: charity }));
+    expect(await panel().findByText('Gil')).not.toBeNull();
   });
 });

@@ -2,11 +2,11 @@ import { useBirdiePledges, useContests, useDonorWall, useSkinsBoard, useSponsors
 import type { PublicGift } from '@fairway/contracts/ledger';
 import type { PublicSponsor } from '@fairway/contracts/sponsor';
 import { QrCode } from '@fairway/ui';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { donateUrl } from '../../../shared/model/donate-links';
 import { donorLabel, giftAmount } from '../../../shared/model/gift-text';
 import { useOnChange } from '../hooks/use-on-change';
-import { useRotation } from '../hooks/use-rotation';
+import { nextTurnShowing, useRotation } from '../hooks/use-rotation';
 import { contestsWithLeaders, leadersSignature, wonSkinsGames } from '../model/contest-slides';
 import { type FundraisingSlide, fundraisingSlides, slideAt } from '../model/fundraising-slides';
 import { sponsorRotation } from '../model/sponsor-rotation';
@@ -35,10 +35,16 @@ function Donors({ gifts }: { gifts: readonly PublicGift[] }) {
   );
 }
 
+/** "Gold sponsor"; a tier already named "Hole sponsor" is not made "Hole sponsor sponsor". */
+function sponsorHeading(tierName: string | null): string {
+  if (!tierName) return 'Thanks to our sponsor';
+  return /sponsor$/i.test(tierName) ? tierName : `${tierName} sponsor`;
+}
+
 function Sponsor({ sponsor }: { sponsor: PublicSponsor }) {
   return (
     <>
-      <p className={styles.heading}>{sponsor.tierName ? `${sponsor.tierName} sponsor` : 'Thanks to our sponsor'}</p>
+      <p className={styles.heading}>{sponsorHeading(sponsor.tierName)}</p>
       <div className={styles.sponsor}>
         {sponsor.logoUrl && <img className={styles.logo} src={sponsor.logoUrl} alt="" />}
         <p className={styles.sponsorName}>{sponsor.name}</p>
@@ -95,19 +101,26 @@ export function TvFundraisingPanel({ tournamentId, charityName }: { tournamentId
     skins: skins.length,
   });
   const { turn, jumpTo } = useRotation(SLIDE_SECONDS);
+  const [featured, setFeatured] = useState<{ sponsorId: string; turn: number }>();
   const { slide, sponsorIndex } = slideAt(turn, slides, rotation.length);
-  // A new gift or a birdie that moves the pledges is shown as it happens, not when its turn comes.
-  const announce = (shown: FundraisingSlide) => () => {
+  const sponsor = (featured?.turn === turn && rotation.find((each) => each.id === featured.sponsorId)) || rotation[sponsorIndex];
+  // A new gift, sponsor or a birdie that moves the pledges is shown as it happens, not when its turn comes.
+  const announce = (shown: FundraisingSlide) => {
     const slot = slides.indexOf(shown);
     if (slot >= 0) jumpTo(slot, slides.length);
+    return nextTurnShowing(turn, slot, slides.length);
   };
-  useOnChange(gifts[0]?.id, announce('donors'));
-  useOnChange(pledges?.totalDue, announce('pledges'));
-  useOnChange(contestsData ? leadersSignature(contests) : undefined, announce('contests'));
+  useOnChange(wall ? (gifts[0]?.id ?? 'none') : undefined, () => announce('donors'));
+  useOnChange(pledges?.totalDue, () => announce('pledges'));
+  useOnChange(contestsData ? leadersSignature(contests) : undefined, () => announce('contests'));
+  useOnChange(sponsors?.map((each) => each.id).join(' '), (before) => {
+    const added = sponsors?.find((each) => !before.split(' ').includes(each.id));
+    if (added) setFeatured({ sponsorId: added.id, turn: announce('sponsor') });
+  });
   return (
     <section className={styles.panel} aria-label="Fundraising" data-slide={slide}>
       {slide === 'donors' && <Donors gifts={gifts} />}
-      {slide === 'sponsor' && <Sponsor sponsor={rotation[sponsorIndex]!} />}
+      {slide === 'sponsor' && sponsor && <Sponsor sponsor={sponsor} />}
       {slide === 'pledges' && pledges && <Pledges totalDue={pledges.totalDue} count={pledges.pledges.length} />}
       <Suspense fallback={null}>
         {slide === 'contests' && <ContestLeadersSlide contests={contests} />}

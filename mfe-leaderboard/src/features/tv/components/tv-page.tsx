@@ -9,7 +9,7 @@ import {
 } from '@fairway/api-client';
 import type { TvPageProps } from '@fairway/contracts';
 import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
-import { charityProgress, dollarsToCents, formatUsd } from '@fairway/golf/charity';
+import { charityProgress, dollarsToCents, formatRaised, formatUsd } from '@fairway/golf/charity';
 import { BrandMark, QrCode, RemoteSurface } from '@fairway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { formatNames } from '../../../shared/model/board-text';
@@ -43,7 +43,7 @@ function Charity({ raised, goal, name }: { raised: number; goal: number; name: s
     <div className={styles.charity}>
       <p className={styles.eyebrow}>Raised for {name}</p>
       <p className={styles.charityAmount}>
-        {formatUsd(dollarsToCents(raised))} <span>of {formatUsd(dollarsToCents(goal))}</span> <strong>{percent}%</strong>
+        {formatRaised(dollarsToCents(raised))} <span>of {formatUsd(dollarsToCents(goal))}</span> <strong>{percent}%</strong>
       </p>
       <div className={styles.track} role="progressbar" aria-label={`Raised for ${name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
         <div style={{ width: `${percent}%` }} />

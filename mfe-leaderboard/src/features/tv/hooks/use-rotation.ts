@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 
+/** The first turn from `current` on that shows `slot` of `slots` (`current` itself when it already does). */
+export function nextTurnShowing(current: number, slot: number, slots: number): number {
+  const at = current % slots;
+  return at === slot ? current : current - at + slot + (slot < at ? slots : 0);
+}
+
 /**
  * A turn counter that advances every `seconds`: the TV's rotating panels read what to show from it.
  * `jumpTo(slot, slots)` moves on to the next turn showing that slot and gives it its full time.
@@ -12,10 +18,7 @@ export function useRotation(seconds: number): { turn: number; jumpTo: (slot: num
     return () => window.clearInterval(timer);
   }, [seconds, restarts]);
   const jumpTo = useCallback((slot: number, slots: number) => {
-    setTurn((current) => {
-      const at = current % slots;
-      return at === slot ? current : current - at + slot + (slot < at ? slots : 0);
-    });
+    setTurn((current) => nextTurnShowing(current, slot, slots));
     setRestarts((count) => count + 1);
   }, []);
   return { turn, jumpTo };
