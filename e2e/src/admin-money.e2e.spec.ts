@@ -57,7 +57,7 @@ describe("an organiser's money on the day", () => {
     });
 
     // The clubhouse TV is on all day; a player makes her foursome and opens her card.
-    const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+    const tv = await (await newContext(browser, 'tv')).newPage();
     await tv.goto(baseUrl(`/mfe/leaderboard/tv/${tournament.id}`));
     await tv.getByText('Live: scores appear here as they are entered').waitFor();
     const fundraising = tv.getByRole('region', { name: 'Fundraising' });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
 import { artifactPath, launchBrowser, newContext } from './support/browser';
+import { shownWithin } from './support/shown-within';
 import { callApi, createActiveTournament, type Organiser, signUpOrganiser } from './support/tournaments-api';
 
 const asAdmin = (organiser: Organiser) => ({ Authorization: `Bearer ${organiser.idToken}` });
@@ -17,12 +18,6 @@ interface Reveal {
   step: number;
   total: number;
   current: { title: string; winners: Array<{ name: string }> } | null;
-}
-
-/** How long `shown` took to appear after `since`. */
-async function shownWithin(since: number, shown: Promise<void>): Promise<number> {
-  await shown;
-  return Date.now() - since;
 }
 
 const awards = (tv: Page) => tv.getByRole('region', { name: 'Awards' });
@@ -54,7 +49,7 @@ describe('contests and the awards reveal on the screens', () => {
     });
     const station = await callApi<{ token: string }>('POST', `/api/contests/${contest.id}/stations`, asAdmin(organiser), { label: 'Hole 7 volunteer' });
 
-    const screens = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const screens = await newContext(browser, 'tv');
     const tv = await screens.newPage();
     const phone = await newContext(browser, 'phone');
     const board = await phone.newPage();

@@ -1,10 +1,11 @@
 // A volunteer on hole 7 runs closest to the pin from a phone, two of three balls without signal; the leader
-// reaches the API and, live, the hole 7 of a player's scorecard, which also shows the hole's sponsor and the
-// team's mulligans.
+// reaches the API and, live, the clubhouse TV and the hole 7 of a player's scorecard, which also shows the
+// hole's sponsor and the team's mulligans.
 import type { Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
 import { artifactPath, browserPerSuite } from './support/browser';
 import { waitForRemotePage } from './support/pages';
+import { shownWithin } from './support/shown-within';
 import { sampleLogoPng } from './support/sample-logo';
 import { newPlayer, signInDialog, signUpThroughDialog } from './support/sign-in-dialog';
 import { createActiveTournament, type Organiser, signUpOrganiser } from './support/tournaments-api';
@@ -42,7 +43,7 @@ async function enterBall(station: Page, team: string, player: string, feet: numb
 describe('a volunteer station on hole 7', () => {
   const { openPage } = browserPerSuite();
 
-  it('enters three closest-to-the-pin distances, two offline; the leader reaches the API and the scorecard, with the sponsor and mulligans', async () => {
+  it('enters three closest-to-the-pin distances, two offline; the leader reaches the API, the TV and the scorecard, with the sponsor and mulligans', async () => {
     const organiser = await signUpOrganiser();
     const tournament = await createActiveTournament(organiser, { name: `Pin Day Open ${Date.now()}` });
     const base = `/api/tournaments/${tournament.id}`;
@@ -64,6 +65,19 @@ describe('a volunteer station on hole 7', () => {
       startingHole: 1,
       players: [{ name: 'Hal Hawk', email: null, handicap: 10, position: 1 }],
     });
+
+    // The clubhouse TV is on.
+    const tv = await openPage('tv');
+    await tv.goto(baseUrl(`/mfe/leaderboard/tv/${tournament.id}`));
+    await tv.getByText('Live: scores appear here as they are entered').waitFor();
+    const tvLeader = (name: string, measure: string) =>
+      tv
+        .getByRole('region', { name: 'Fundraising' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Closest to the Pin' })
+        .filter({ hasText: name })
+        .getByText(measure, { exact: true })
+        .waitFor({ timeout: 5_000 });
 
     // A player makes her foursome, which buys three mulligans at check-in, and opens her card on hole 7.
     const card = await openPage('phone');
@@ -95,7 +109,9 @@ describe('a volunteer station on hole 7', () => {
 
     await enterBall(station, 'Hawks', 'Hal Hawk', 12, 0);
     await station.getByRole('heading', { name: 'First entry here' }).waitFor();
+    const first = Date.now();
     await station.getByRole('button', { name: 'Record 12 ft 0 in' }).click();
+    expect(await shownWithin(first, tvLeader('Hal Hawk', '12 ft 0 in'))).toBeLessThan(1_500);
     await station.getByText('Online · all entries sent').waitFor({ timeout: 20_000 });
     await hole7.getByText('Closest to the Pin: Hal Hawk, 12 ft 0 in').waitFor({ timeout: 10_000 });
 
@@ -114,6 +130,8 @@ describe('a volunteer station on hole 7', () => {
 
     await volunteerContext.setOffline(false);
     await station.getByText('Online · all entries sent').waitFor({ timeout: 30_000 });
+    await tvLeader('Hal Hawk', '4 ft 2 in');
+    await tv.screenshot({ path: artifactPath('tv-station-leader-1920.png') });
     const leaders = await api<Contest[]>('GET', `${base}/contests`, null);
     expect(leaders[0]!.leaders[0]!.entry).toMatchObject({ playerName: 'Hal Hawk', measurementLabel: '4 ft 2 in' });
     await hole7.getByText('Closest to the Pin: Hal Hawk, 4 ft 2 in').waitFor({ timeout: 10_000 });

@@ -38,7 +38,7 @@ describe('a guest gives on the day', () => {
     const gold = await asOrganiser<{ id: string }>(organiser, 'POST', `${base}/sponsor-tiers`, { name: 'Gold', price: 5000, slots: 2 });
     await asOrganiser(organiser, 'POST', `${base}/sponsors`, { name: 'Acme Golf Carts', tierId: gold.id, website: 'https://acme.example' });
 
-    const screens = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const screens = await newContext(browser, 'tv');
     const tv = await screens.newPage();
     const board = await (await newContext(browser)).newPage();
     await tv.goto(baseUrl(`/mfe/leaderboard/tv/${tournament.id}`));

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 export const viewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1440, height: 900 },
+  /** The clubhouse TV. */
+  tv: { width: 1920, height: 1080 },
 } as const;
 
 export type ViewportName = keyof typeof viewports;

@@ -1,5 +1,5 @@
 import type { PublicGift } from '@fairway/contracts/ledger';
-import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
+import { dollarsToCents, formatRaised } from '@fairway/golf/charity';
 
 /** The donor as the public sees them: the name, or "Anonymous" (the API sends no name for an anonymous gift). */
 export function donorLabel(gift: Pick<PublicGift, 'donorName'>): string {
@@ -8,5 +8,5 @@ export function donorLabel(gift: Pick<PublicGift, 'donorName'>): string {
 
 /** Whole dollars unless the gift has cents ("$50", "$12.50"). */
 export function giftAmount(dollars: number): string {
-  return formatUsd(dollarsToCents(dollars), { withCents: !Number.isInteger(dollars) });
+  return formatRaised(dollarsToCents(dollars));
 }

@@ -58,6 +58,9 @@ describe('LeaderboardPage', () => {
     const { fetch } = renderPage();
     await screen.findByRole('table', { name: 'Top five teams' });
     await screen.findByText('Birdie on hole 4');
+    // The panels below the board mount after the first paint and read their own data: count from then on.
+    const secondary = ['/contests', '/skins/board', '/donor-wall', '/api/weather', '/raised-by-team'];
+    await waitFor(() => expect(secondary.every((path) => fetch.mock.calls.some(([url]) => String(url).endsWith(path)))).toBe(true));
     const reads = fetch.mock.calls.length;
     const stream = FakeEventSource.latest();
     act(() => stream.open());

@@ -16,7 +16,7 @@ export function TvBoard({ board }: { board: LeaderboardResponse | undefined }) {
   const listRef = useRef<HTMLOListElement>(null);
   const rows = board?.rows ?? [];
   const started = rows.some((row) => row.thru > 0);
-  const { page, pages, perPage } = usePageCycle(listRef, rows.length, ROW_HEIGHT);
+  const { page, pages, perPage } = usePageCycle(listRef, started ? rows.length : 0, ROW_HEIGHT);
   const visible = rows.slice(page * perPage, (page + 1) * perPage);
   const matches = board?.format === 'match-play' ? (board.matches ?? []) : [];
   return (

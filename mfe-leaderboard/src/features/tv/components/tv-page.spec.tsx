@@ -70,9 +70,20 @@ describe('TvPage', () => {
     expect(screen.queryByText('Aces')).toBeNull();
   });
 
-  it("says 'No teams have started yet' before the first score", async () => {
-    renderTv(notStarted);
-    await screen.findByText('No teams have started yet');
+  it("says 'No teams have started yet' before the first score, with no pages to turn", async () => {
+    boardHeight(1);
+    const waiting = notStarted.rows[0]!;
+    renderTv(
+      sampleBoard({
+        rows: [
+          { ...waiting, teamName: 'Doves' },
+          { ...waiting, teamId: `${waiting.teamId.slice(0, -1)}9`, teamName: 'Eagles' },
+        ],
+      }),
+    );
+    await screen.findByText('Doves');
+    screen.getByText('No teams have started yet');
+    expect(screen.queryByText(/^Page \d+ of/)).toBeNull();
   });
 
   it("follows today's tournament when opened without an id, live from its stream", async () => {
