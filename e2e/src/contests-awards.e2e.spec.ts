@@ -1,5 +1,6 @@
-// The organiser marks a closest-to-the-pin hole and sets skins in Tournament Administration, a volunteer's
-// station link records a distance, scoring closes, and the MC reveals two awards from a phone.
+// The organiser marks a closest-to-the-pin hole and sets skins in Tournament Administration, ticks who entered
+// skins (their fees' donated share lands in the ledger), a volunteer's station link records a distance,
+// scoring closes, and the MC reveals two awards from a phone.
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
@@ -58,7 +59,7 @@ describe('contests, skins and the awards reveal', () => {
     await browser?.close();
   });
 
-  it('the organiser sets a closest-to-the-pin contest and skins, closes scoring, and the MC reveals two awards', async () => {
+  it('the organiser sets a closest-to-the-pin contest and skins with their entrants, closes scoring, and the MC reveals two awards', async () => {
     const organiser = await signUpOrganiser('Olga Organiser');
     const tournament = await createActiveTournament(organiser, { name: `Contest Day ${Date.now().toString(36)}` });
     const [brigade] = await fieldWithScores(organiser, tournament.id);
@@ -120,6 +121,28 @@ describe('contests, skins and the awards reveal', () => {
       .getByRole('region', { name: 'Skins' })
       .getByText(/^Gross, per player, carryover/)
       .waitFor();
+
+    // Three of the four players pay to enter: half of their $75 goes to the charity, in the ledger.
+    const raisedBefore = (await callApi<{ charityRaised: number }>('GET', `/api/tournaments/${tournament.id}`, {})).charityRaised;
+    const entrants = admin.getByRole('region', { name: 'Skins' }).getByRole('group', { name: 'Entrants' });
+    await entrants.getByText('No entrants recorded: everyone plays, no pot').waitFor();
+    await entrants.getByRole('button', { name: 'Record Entrants' }).click();
+    const checklist = admin.getByRole('form', { name: 'Skins entrants' });
+    await checklist.getByRole('button', { name: 'Everyone' }).click();
+    await checklist.getByRole('checkbox', { name: 'Par Two (Par Patrol)' }).uncheck();
+    await checklist.getByRole('status').getByText('3 of 4 ticked · pot $37.50 · $37.50 donated').waitFor();
+    await checklist.getByRole('button', { name: 'Save Entrants' }).click();
+    await toastText(page, 'Skins entrants saved');
+    await entrants.getByText('3 entrants: Birdie One, Birdie Two, Par One').waitFor();
+    const ledger = await callApi<{ entries: Array<{ kind: string; amount: number; state: string; privateNote: string | null }> }>(
+      'GET',
+      `/api/tournaments/${tournament.id}/ledger`,
+      as(organiser),
+    );
+    expect(ledger.entries.filter((entry) => entry.kind === 'entry-fee')).toEqual([
+      expect.objectContaining({ amount: 37.5, state: 'received', privateNote: 'Skins: 50% of 3 × $25.00 entry fees' }),
+    ]);
+    expect((await callApi<{ charityRaised: number }>('GET', `/api/tournaments/${tournament.id}`, {})).charityRaised).toBe(raisedBefore + 37.5);
 
     // Place prizes, then close scoring after confirming.
     await admin.getByRole('tab', { name: 'Awards' }).click();

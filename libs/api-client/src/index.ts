@@ -60,6 +60,7 @@ export { useVoidEntry } from './contests/use-void-entry';
 export { useSkinsBoard } from './skins/get-skins-board';
 export { useSkinsSettings } from './skins/get-skins-settings';
 export { useSaveSkinsSettings } from './skins/use-save-skins-settings';
+export { useSaveSkinsEntrants } from './skins/use-save-skins-entrants';
 export { tournamentPath } from './tournaments/tournament-key';
 export { useTournamentsUnchecked } from './tournaments/read-all-tournaments';
 export { tournamentsQueryOptions, useTournaments } from './tournaments/get-tournaments';

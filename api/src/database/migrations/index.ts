@@ -11,6 +11,7 @@ import { NoEmailsInScoreTrail1795900000000 } from './1795900000000-no-emails-in-
 import { CharityLedger1795910000000 } from './1795910000000-charity-ledger';
 import { LiveEventSequence1795950000000 } from './1795950000000-live-event-sequence';
 import { ContestsSkinsAwards1795960000000 } from './1795960000000-contests-skins-awards';
+import { SkinsLedgerEntry1795970000000 } from './1795970000000-skins-ledger-entry';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   CharityLedger1795910000000,
   LiveEventSequence1795950000000,
   ContestsSkinsAwards1795960000000,
+  SkinsLedgerEntry1795970000000,
 ];

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CharityModule } from '../charity/charity.module';
 import { CourseModule } from '../course/course.module';
 import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
 import { ScoreDataModule } from '../score/score-data.module';
@@ -7,9 +8,12 @@ import { TournamentModule } from '../tournament/tournament.module';
 import { SkinsController } from './skins.controller';
 import { SkinsService } from './skins.service';
 
-/** Skins per tournament: settings, entrants, the pot and the board libs/golf computes from the scores. */
+/**
+ * Skins per tournament: settings, entrants, the pot and the board libs/golf computes from the scores. The
+ * donated share of the fees is recorded through the charity module's ledger (which knows nothing of skins).
+ */
 @Module({
-  imports: [TournamentModule, CourseModule, TeamModule, ScoreDataModule, HiddenHolesModule],
+  imports: [TournamentModule, CourseModule, TeamModule, ScoreDataModule, HiddenHolesModule, CharityModule],
   controllers: [SkinsController],
   providers: [SkinsService],
   exports: [SkinsService],

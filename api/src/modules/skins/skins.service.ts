@@ -1,21 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { SkinsBoardResponse, SkinsEntrantsInput, SkinsGame, SkinsSettingsInput, SkinsSettingsResponse } from '@fairway/contracts/skins';
-import { centsToDollars, computeSkins, dollarsToCents, resolveHandicapAllowances, type SkinsResult, skinsContestants } from '@fairway/golf';
+import {
+  centsToDollars,
+  computeSkins,
+  dollarsToCents,
+  potPerGame,
+  resolveHandicapAllowances,
+  type SkinsMoney,
+  skinsMoney,
+  type SkinsResult,
+  skinsContestants,
+} from '@fairway/golf';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
 import { scoringCard } from '../../common/scoring/scoring-card';
+import { type LedgerChange, LedgerService } from '../charity/ledger/ledger.service';
 import { CourseService } from '../course/course.service';
 import { lastHolesOf, withoutHiddenHoles } from '../hidden-holes/hidden-holes';
 import { HiddenHolesService } from '../hidden-holes/hidden-holes.service';
 import { ScoreRepository } from '../score/score.repository';
 import type { TeamEntity } from '../team/team.entity';
 import { TeamService } from '../team/team.service';
-import { assertTournamentAdmin } from '../tournament/tournament-admin';
 import { TournamentService } from '../tournament/tournament.service';
+import { recordSkinsDonation, skinsDonationNote } from './skins-donation';
 import { skinsNotConfigured, unknownEntrant } from './skins.exception';
 import { skinsPlayers } from './skins-players';
-import { potPerGame, type SkinsMoney, skinsMoney } from './skins-pot';
 
 interface SettingsRow {
   tournament_id: string;
@@ -25,6 +35,8 @@ interface SettingsRow {
   validation: SkinsSettingsInput['validation'];
   entry_fee_cents: number;
   donated_percent: number;
+  /** The ledger entry holding the donated share of the fees. */
+  ledger_entry_id: string | null;
 }
 
 const UPSERT_SETTINGS = `
@@ -39,7 +51,11 @@ function entrantNames(teams: readonly TeamEntity[], unit: SettingsRow['unit']): 
   return new Map(teams.flatMap((team) => team.players.map((player) => [player.id, player.name] as const)));
 }
 
-/** The skins_settings and skins_entrants tables, and the skins board computed by libs/golf from the scores. */
+/**
+ * The skins_settings and skins_entrants tables, and the skins board computed by libs/golf from the scores.
+ * Writes run as ledger changes (the tournament locked, the raised total kept): the donated share of the
+ * fees is the charity's money, recorded in the ledger with the entrants or settings it follows from.
+ */
 @Injectable()
 export class SkinsService {
   constructor(
@@ -49,6 +65,7 @@ export class SkinsService {
     private readonly teams: TeamService,
     private readonly scores: ScoreRepository,
     private readonly hiddenHoles: HiddenHolesService,
+    private readonly ledger: LedgerService,
   ) {}
 
   async settings(tournamentId: string): Promise<SkinsSettingsResponse> {
@@ -75,24 +92,28 @@ export class SkinsService {
     };
   }
 
-  /** Tournament admin only. Switching between player and team skins clears the entrants (they were the other kind). */
+  /**
+   * Tournament admin only. Switching between player and team skins clears the entrants (they were the other
+   * kind). A change of the fee, the share or the kind moves the donated share in the ledger.
+   */
   async saveSettings(tournamentId: string, input: SkinsSettingsInput, user: AuthUser): Promise<SkinsSettingsResponse> {
-    await this.dataSource.transaction(async (manager) => {
-      const tournament = await this.tournaments.getEntity(tournamentId, manager);
-      assertTournamentAdmin(user, tournament, 'set up skins');
+    await this.ledger.change(tournamentId, { user, action: 'set up skins' }, async (change) => {
+      const { manager } = change;
       const [before]: SettingsRow[] = await manager.query('SELECT * FROM skins_settings WHERE tournament_id = $1 FOR UPDATE', [tournamentId]);
       if (before && before.unit !== input.unit) await manager.query('DELETE FROM skins_entrants WHERE tournament_id = $1', [tournamentId]);
-      const values = [input.basis, input.unit, input.carryover, input.validation, dollarsToCents(input.entryFee), input.donatedPercent];
-      await manager.query(UPSERT_SETTINGS, [tournamentId, ...values]);
+      const entryFeeCents = dollarsToCents(input.entryFee);
+      await manager.query(UPSERT_SETTINGS, [tournamentId, input.basis, input.unit, input.carryover, input.validation, entryFeeCents, input.donatedPercent]);
+      const moneyChanged =
+        before && (before.entry_fee_cents !== entryFeeCents || before.donated_percent !== input.donatedPercent || before.unit !== input.unit);
+      if (moneyChanged) await this.recordDonation(change, 'Skins settings changed', user.uid);
     });
     return this.settings(tournamentId);
   }
 
-  /** Tournament admin only: who paid to enter, replaced as a whole. */
+  /** Tournament admin only: who paid to enter, replaced as a whole; the donated share of their fees goes to the ledger. */
   async saveEntrants(tournamentId: string, { entrantIds }: SkinsEntrantsInput, user: AuthUser): Promise<SkinsSettingsResponse> {
-    await this.dataSource.transaction(async (manager) => {
-      const tournament = await this.tournaments.getEntity(tournamentId, manager);
-      assertTournamentAdmin(user, tournament, 'record skins entrants');
+    await this.ledger.change(tournamentId, { user, action: 'record skins entrants' }, async (change) => {
+      const { manager } = change;
       const row = await this.settingsRow(tournamentId, manager, true);
       const names = entrantNames(await this.teams.listWithPlayers(tournamentId), row.unit);
       if (entrantIds.some((id) => !names.has(id))) throw unknownEntrant();
@@ -101,6 +122,7 @@ export class SkinsService {
         tournamentId,
         [...new Set(entrantIds)],
       ]);
+      await this.recordDonation(change, 'Skins entrants changed', user.uid);
     });
     return this.settings(tournamentId);
   }
@@ -142,8 +164,9 @@ export class SkinsService {
   }
 
   /**
-   * The money of the game. Today it follows from the settings and the entrants recorded here; once the money
-   * ledger exists, the fees it records are what this reads, and this is the one place to change.
+   * The money of the game, from the settings and the entrants recorded here (libs/golf's rule, which the
+   * admin's preview uses too). The ledger is written from it, not read: its entry-fee entry holds the donated
+   * share (recordDonation), so the raised total counts it, and the pot is what is left of the fees.
    */
   money(row: Pick<SettingsRow, 'entry_fee_cents' | 'donated_percent'>, entrants: number): SkinsMoney {
     return skinsMoney(row.entry_fee_cents, entrants, row.donated_percent);
@@ -155,9 +178,21 @@ export class SkinsService {
     return row;
   }
 
-  private async entrantIds(tournamentId: string): Promise<string[]> {
-    const rows: Array<{ entrant_id: string }> = await this.dataSource.query('SELECT entrant_id FROM skins_entrants WHERE tournament_id = $1', [tournamentId]);
+  private async entrantIds(tournamentId: string, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
+    const rows: Array<{ entrant_id: string }> = await manager.query('SELECT entrant_id FROM skins_entrants WHERE tournament_id = $1', [tournamentId]);
     return rows.map((entry) => entry.entrant_id);
+  }
+
+  /** The donated share of the fees as saved, into the ledger, remembering the entry that holds it. */
+  private async recordDonation(change: LedgerChange, reason: string, by: string): Promise<void> {
+    const tournamentId = change.tournament.id;
+    const row = await this.settingsRow(tournamentId, change.manager);
+    const entrants = (await this.entrantIds(tournamentId, change.manager)).length;
+    const note = skinsDonationNote({ entryFeeCents: row.entry_fee_cents, donatedPercent: row.donated_percent, entrants });
+    const donation = { cents: this.money(row, entrants).donatedCents, note };
+    const entryId = await recordSkinsDonation(change, row.ledger_entry_id, donation, reason, by);
+    if (entryId !== row.ledger_entry_id)
+      await change.manager.query('UPDATE skins_settings SET ledger_entry_id = $2 WHERE tournament_id = $1', [tournamentId, entryId]);
   }
 }
 

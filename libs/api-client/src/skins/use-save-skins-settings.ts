@@ -1,5 +1,6 @@
 import type { SkinsSettingsInput, SkinsSettingsResponse } from '@fairway/contracts/skins';
 import { skinsMessages } from '@fairway/contracts/skins-messages';
+import { moneyChanged } from '../charity/money-changed';
 import { apiJson, trusted } from '../http/api-json';
 import { awardsAdminKey, queryKeys } from '../query/query-keys';
 import { useApiMutation } from '../query/use-api-mutation';
@@ -10,11 +11,11 @@ export function saveSkinsSettings(tournamentId: string, input: SkinsSettingsInpu
   return apiJson(skinsPath(tournamentId), trusted<SkinsSettingsResponse>(), { method: 'PUT', json: input });
 }
 
-/** The pot and the board follow the settings; so do the skins awards. */
+/** The pot and the board follow the settings; so do the skins awards, and the donated share in the ledger. */
 export function useSaveSkinsSettings(tournamentId: string) {
   return useApiMutation({
     mutationFn: (input: SkinsSettingsInput) => saveSkinsSettings(tournamentId, input),
-    invalidates: () => [queryKeys.skins(tournamentId), awardsAdminKey(tournamentId, 'list')],
+    invalidates: () => [queryKeys.skins(tournamentId), awardsAdminKey(tournamentId, 'list'), ...moneyChanged(tournamentId)],
     failure: skinsMessages.saveFailed,
   });
 }

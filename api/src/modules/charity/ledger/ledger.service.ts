@@ -32,6 +32,8 @@ export interface LedgerChange {
   record(entry: Omit<NewLedgerEntry, 'tournamentId'>): Promise<LedgerRow>;
   /** The entry an idempotency key recorded, if any. */
   findByKey(key: string): Promise<LedgerRow | null>;
+  /** An entry of this tournament by id, if any. */
+  find(entryId: string): Promise<LedgerRow | null>;
   voidEntry(entryId: string, reason: string, by: string): Promise<LedgerRow>;
   receive(entryId: string, by: string, method?: ReceiveLedgerEntryInput['method']): Promise<LedgerRow>;
   /** 400 unless the team plays in this tournament. */
@@ -192,6 +194,7 @@ export class LedgerService {
         return row;
       },
       findByKey: (key) => entries.findByKey(tournament.id, key, manager),
+      find: (entryId) => entries.find(tournament.id, entryId, manager),
       async voidEntry(entryId, reason, by) {
         const row = await locked(entryId);
         if (row.state === 'void') throw charityConflict(fundraisingMessages.entryAlreadyVoid);

@@ -17,10 +17,10 @@ describe('skins summary', () => {
     };
     expect(skinsSummary(saved)).toEqual([
       'Gross and net, per team (best ball), no carryover, par or better on the next hole to win',
-      '$20.00 entry, 50% donated · everyone plays · pot $0.00, $0.00 donated',
+      '$20.00 entry, 50% donated · pot $0.00, $0.00 donated',
     ]);
     expect(skinsSummary({ ...saved, entrants: [{ id: saved.tournamentId, name: 'Ann' }], pot: 10, donated: 10 })[1]).toBe(
-      '$20.00 entry, 50% donated · 1 entered · pot $10.00, $10.00 donated',
+      '$20.00 entry, 50% donated · pot $10.00, $10.00 donated',
     );
   });
 });

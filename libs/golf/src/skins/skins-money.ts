@@ -1,4 +1,4 @@
-import { splitCents } from '@fairway/golf';
+import { splitCents } from './split-cents';
 
 /** The money of a skins game, in cents. */
 export interface SkinsMoney {
@@ -7,7 +7,10 @@ export interface SkinsMoney {
   potCents: number;
 }
 
-/** Entry fees less the share donated (the donation rounded to the cent in the charity's favour). */
+/**
+ * Entry fees less the share donated (the donation rounded to the cent in the charity's favour). The API
+ * reports and records it, and the admin previews it before saving, with this one rule.
+ */
 export function skinsMoney(entryFeeCents: number, entrants: number, donatedPercent: number): SkinsMoney {
   const collectedCents = entryFeeCents * entrants;
   const donatedCents = Math.ceil((collectedCents * donatedPercent) / 100);

@@ -1,4 +1,4 @@
-import { potPerGame, skinsMoney } from './skins-pot';
+import { potPerGame, skinsMoney } from './skins-money';
 
 describe('skins money', () => {
   it('is the entry fees less the share donated', () => {
