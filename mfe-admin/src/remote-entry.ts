@@ -3,28 +3,26 @@
 // shell's first paint preloads them from there).
 // Each component is its own chunk, fetched when it first renders.
 import type { ExposedProps } from '@fairway/contracts';
-import { type ComponentType, lazy } from 'react';
+import { type LazyPage, lazyPage } from '@fairway/ui/lazy-page';
 
-type Exposed<E extends 'TournamentsPage' | 'AdminPage' | 'AdminDialog' | 'ResultsPage' | 'RevealPage'> = ComponentType<ExposedProps<'admin', E>>;
+type Exposed<E extends 'TournamentsPage' | 'AdminPage' | 'AdminDialog' | 'ResultsPage' | 'RevealPage'> = LazyPage<ExposedProps<'admin', E>>;
 
-export const TournamentsPage: Exposed<'TournamentsPage'> = lazy(() =>
-  import(/* webpackChunkName: "TournamentsPage" */ './features/tournaments/components/tournaments-page').then((module) => ({
-    default: module.TournamentsPage,
-  })),
+export const TournamentsPage: Exposed<'TournamentsPage'> = lazyPage(() =>
+  import(/* webpackChunkName: "TournamentsPage" */ './features/tournaments/components/tournaments-page').then((module) => module.TournamentsPage),
 );
 
-export const AdminPage: Exposed<'AdminPage'> = lazy(() =>
-  import(/* webpackChunkName: "AdminPage" */ './features/administration/components/admin-page').then((module) => ({ default: module.AdminPage })),
+export const AdminPage: Exposed<'AdminPage'> = lazyPage(() =>
+  import(/* webpackChunkName: "AdminPage" */ './features/administration/components/admin-page').then((module) => module.AdminPage),
 );
 
-export const AdminDialog: Exposed<'AdminDialog'> = lazy(() =>
-  import(/* webpackChunkName: "AdminDialog" */ './features/administration/components/admin-dialog').then((module) => ({ default: module.AdminDialog })),
+export const AdminDialog: Exposed<'AdminDialog'> = lazyPage(() =>
+  import(/* webpackChunkName: "AdminDialog" */ './features/administration/components/admin-dialog').then((module) => module.AdminDialog),
 );
 
-export const ResultsPage: Exposed<'ResultsPage'> = lazy(() =>
-  import(/* webpackChunkName: "ResultsPage" */ './features/results/components/results-page').then((module) => ({ default: module.ResultsPage })),
+export const ResultsPage: Exposed<'ResultsPage'> = lazyPage(() =>
+  import(/* webpackChunkName: "ResultsPage" */ './features/results/components/results-page').then((module) => module.ResultsPage),
 );
 
-export const RevealPage: Exposed<'RevealPage'> = lazy(() =>
-  import(/* webpackChunkName: "RevealPage" */ './features/awards/components/reveal-page').then((module) => ({ default: module.RevealPage })),
+export const RevealPage: Exposed<'RevealPage'> = lazyPage(() =>
+  import(/* webpackChunkName: "RevealPage" */ './features/awards/components/reveal-page').then((module) => module.RevealPage),
 );

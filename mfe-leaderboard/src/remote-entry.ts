@@ -3,20 +3,18 @@
 // shell's first paint preloads them from there).
 // Each page is its own chunk, fetched when the page first renders.
 import type { ExposedProps } from '@fairway/contracts';
-import { type ComponentType, lazy } from 'react';
+import { type LazyPage, lazyPage } from '@fairway/ui/lazy-page';
 
-type Exposed<E extends 'LeaderboardPage' | 'TvPage' | 'DonatePage'> = ComponentType<ExposedProps<'leaderboard', E>>;
+type Exposed<E extends 'LeaderboardPage' | 'TvPage' | 'DonatePage'> = LazyPage<ExposedProps<'leaderboard', E>>;
 
-export const LeaderboardPage: Exposed<'LeaderboardPage'> = lazy(() =>
-  import(/* webpackChunkName: "LeaderboardPage" */ './features/leaderboard/components/leaderboard-page').then((module) => ({
-    default: module.LeaderboardPage,
-  })),
+export const LeaderboardPage: Exposed<'LeaderboardPage'> = lazyPage(() =>
+  import(/* webpackChunkName: "LeaderboardPage" */ './features/leaderboard/components/leaderboard-page').then((module) => module.LeaderboardPage),
 );
 
-export const TvPage: Exposed<'TvPage'> = lazy(() =>
-  import(/* webpackChunkName: "TvPage" */ './features/tv/components/tv-page').then((module) => ({ default: module.TvPage })),
+export const TvPage: Exposed<'TvPage'> = lazyPage(() =>
+  import(/* webpackChunkName: "TvPage" */ './features/tv/components/tv-page').then((module) => module.TvPage),
 );
 
-export const DonatePage: Exposed<'DonatePage'> = lazy(() =>
-  import(/* webpackChunkName: "DonatePage" */ './features/donate/components/donate-page').then((module) => ({ default: module.DonatePage })),
+export const DonatePage: Exposed<'DonatePage'> = lazyPage(() =>
+  import(/* webpackChunkName: "DonatePage" */ './features/donate/components/donate-page').then((module) => module.DonatePage),
 );

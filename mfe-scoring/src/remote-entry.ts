@@ -3,22 +3,22 @@
 // shell's first paint preloads them from there).
 // Each page is its own chunk, fetched when the page first renders.
 import type { ExposedProps } from '@fairway/contracts';
-import { type ComponentType, lazy } from 'react';
+import { type LazyPage, lazyPage } from '@fairway/ui/lazy-page';
 
-type Exposed<E extends 'ScorecardPage' | 'TeamSelectPage' | 'JoinPage' | 'StationPage'> = ComponentType<ExposedProps<'scoring', E>>;
+type Exposed<E extends 'ScorecardPage' | 'TeamSelectPage' | 'JoinPage' | 'StationPage'> = LazyPage<ExposedProps<'scoring', E>>;
 
-export const ScorecardPage: Exposed<'ScorecardPage'> = lazy(() =>
-  import(/* webpackChunkName: "ScorecardPage" */ './features/scorecard/components/scorecard-page').then((module) => ({ default: module.ScorecardPage })),
+export const ScorecardPage: Exposed<'ScorecardPage'> = lazyPage(() =>
+  import(/* webpackChunkName: "ScorecardPage" */ './features/scorecard/components/scorecard-page').then((module) => module.ScorecardPage),
 );
 
-export const TeamSelectPage: Exposed<'TeamSelectPage'> = lazy(() =>
-  import(/* webpackChunkName: "TeamSelectPage" */ './features/team-select/components/team-select-page').then((module) => ({ default: module.TeamSelectPage })),
+export const TeamSelectPage: Exposed<'TeamSelectPage'> = lazyPage(() =>
+  import(/* webpackChunkName: "TeamSelectPage" */ './features/team-select/components/team-select-page').then((module) => module.TeamSelectPage),
 );
 
-export const JoinPage: Exposed<'JoinPage'> = lazy(() =>
-  import(/* webpackChunkName: "JoinPage" */ './features/join/components/join-page').then((module) => ({ default: module.JoinPage })),
+export const JoinPage: Exposed<'JoinPage'> = lazyPage(() =>
+  import(/* webpackChunkName: "JoinPage" */ './features/join/components/join-page').then((module) => module.JoinPage),
 );
 
-export const StationPage: Exposed<'StationPage'> = lazy(() =>
-  import(/* webpackChunkName: "StationPage" */ './features/station/components/station-page').then((module) => ({ default: module.StationPage })),
+export const StationPage: Exposed<'StationPage'> = lazyPage(() =>
+  import(/* webpackChunkName: "StationPage" */ './features/station/components/station-page').then((module) => module.StationPage),
 );

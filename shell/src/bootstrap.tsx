@@ -2,12 +2,16 @@ import '@fairway/ui/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { awaitFirstPage } from './features/preload/model/await-first-page';
+import { preloadFederated } from './shared/components/federation';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void awaitFirstPage(window.location.pathname, preloadFederated).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

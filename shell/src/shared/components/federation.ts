@@ -1,4 +1,5 @@
 import type { ExposedName, ExposedProps, RemoteName } from '@fairway/contracts';
+import { loadExposedPage } from '@fairway/ui/lazy-page';
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { env } from '../../env';
@@ -19,7 +20,15 @@ export const remoteRegistry = createRemoteRegistry({
 export type FederatedComponent<R extends RemoteName, E extends ExposedName<R>> = ComponentType<ExposedProps<R, E> & object> & {
   remote: R;
   expose: E;
+  preload(): Promise<void>;
 };
+
+const federated = new Map<string, { preload(): Promise<void> }>();
+
+/** Loads a remote's exposed page before anything renders it (settles when loaded or failed; unknown: at once). */
+export function preloadFederated(remote: string, expose: string): Promise<void> {
+  return federated.get(`${remote}/${expose}`)?.preload() ?? Promise.resolve();
+}
 
 /** The typed local stand-in for expose `./<expose>` of a remote, loaded through the runtime manifest. */
 export function federatedComponent<R extends RemoteName, E extends ExposedName<R>>(
@@ -30,10 +39,11 @@ export function federatedComponent<R extends RemoteName, E extends ExposedName<R
   const component = lazyRemoteComponent<ExposedProps<R, E> & object>({
     area: options.area,
     variant: options.variant ?? 'page',
-    load: ({ fresh }) => {
+    load: async ({ fresh }) => {
       if (fresh) remoteRegistry.markStale(remote);
-      return remoteRegistry.loadExposed<ComponentType<ExposedProps<R, E> & object>>(remote, expose);
+      return loadExposedPage(await remoteRegistry.loadExposed<ComponentType<ExposedProps<R, E> & object>>(remote, expose));
     },
   });
+  federated.set(`${remote}/${expose}`, component);
   return Object.assign(component, { remote, expose });
 }

@@ -35,6 +35,24 @@ describe('createLazyRemote', () => {
     await screen.findByText('hello golfer');
   });
 
+  it('mounts at once, without the loading state, a remote that loaded before its first render', async () => {
+    const remote = createLazyRemote(async () => Greeting);
+    await remote.preload();
+    const Component = remote.component();
+    renderLazy(Component);
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByText('hello golfer')).not.toBeNull();
+    expect(remote.component()).toBe(Component);
+  });
+
+  it('keeps rendering the lazy component it first gave once the remote has loaded, so the page is not remounted', async () => {
+    const remote = createLazyRemote(async () => Greeting);
+    const First = remote.component();
+    renderLazy(First);
+    await screen.findByText('hello golfer');
+    expect(remote.component()).toBe(First);
+  });
+
   it('starts a fresh load after a failed one', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -3,8 +3,13 @@ import { type ComponentType, createElement, type LazyExoticComponent, lazy } fro
 export type LoadRemoteComponent<P> = (options: { fresh: boolean }) => Promise<ComponentType<P>>;
 
 export interface LazyRemote<P> {
-  /** The lazy component to render; a new one (loading afresh) after a failure or invalidate(). */
-  component(): LazyExoticComponent<ComponentType<P>>;
+  /**
+   * The component to render: the remote itself when it had loaded before its first render (it then mounts
+   * without a Suspense fallback), else a lazy one; a new one (loading afresh) after a failure or invalidate().
+   */
+  component(): ComponentType<P> | LazyExoticComponent<ComponentType<P>>;
+  /** Starts loading now, before anything renders it; settles when it has loaded or failed. */
+  preload(): Promise<void>;
   /** Makes the next component() load again from scratch (React caches a lazy's outcome forever). */
   invalidate(): void;
 }
@@ -19,31 +24,55 @@ function asFunctionComponent<P>(component: ComponentType<P>): ComponentType<P> {
   };
 }
 
-/** Keeps one lazy component per remote expose, shared by every place that renders it. */
-export function createLazyRemote<P>(load: LoadRemoteComponent<P>): LazyRemote<P> {
-  let current: { component: LazyExoticComponent<ComponentType<P>>; usable: boolean } | undefined;
+interface Attempt<P> {
+  usable: boolean;
+  start(): Promise<{ default: ComponentType<P> }>;
+  loaded?: ComponentType<P>;
+  /** Chosen at the first render and kept: a type that changed between renders would remount the page. */
+  rendered?: ComponentType<P> | LazyExoticComponent<ComponentType<P>>;
+}
 
-  function create(fresh: boolean) {
-    const entry = {
+/** Keeps one component per remote expose, shared by every place that renders it. */
+export function createLazyRemote<P>(load: LoadRemoteComponent<P>): LazyRemote<P> {
+  let current: Attempt<P> | undefined;
+
+  function create(fresh: boolean): Attempt<P> {
+    let loading: Promise<{ default: ComponentType<P> }> | undefined;
+    const attempt: Attempt<P> = {
       usable: true,
-      component: lazy(() =>
-        load({ fresh }).then(
-          (component) => ({ default: asFunctionComponent(component) }),
+      start: () =>
+        (loading ??= load({ fresh }).then(
+          (component) => {
+            attempt.loaded = asFunctionComponent(component);
+            return { default: attempt.loaded };
+          },
           (error: unknown) => {
-            entry.usable = false;
+            attempt.usable = false;
             throw error;
           },
-        ),
-      ),
+        )),
     };
-    return entry;
+    return attempt;
   }
+
+  const attempt = () => {
+    if (!current?.usable) current = create(current !== undefined);
+    return current;
+  };
 
   return {
     component() {
-      if (!current?.usable) current = create(current !== undefined);
-      return current.component;
+      const now = attempt();
+      now.rendered ??= now.loaded ?? lazy(now.start);
+      return now.rendered;
     },
+    preload: () =>
+      attempt()
+        .start()
+        .then(
+          () => undefined,
+          () => undefined,
+        ),
     invalidate() {
       if (current) current.usable = false;
     },

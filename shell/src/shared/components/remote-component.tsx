@@ -15,7 +15,7 @@ export interface RemoteComponentOptions<P> {
  * A local component standing in for a remote one: loading state while the remote arrives, a fallback
  * card with Retry if it cannot be loaded or throws, and the remote component itself otherwise.
  */
-export function lazyRemoteComponent<P extends object>({ area, variant, load }: RemoteComponentOptions<P>): ComponentType<P> {
+export function lazyRemoteComponent<P extends object>({ area, variant, load }: RemoteComponentOptions<P>): ComponentType<P> & { preload(): Promise<void> } {
   const lazyRemote = createLazyRemote(load);
 
   function RemoteComponent(props: P) {
@@ -34,5 +34,5 @@ export function lazyRemoteComponent<P extends object>({ area, variant, load }: R
     );
   }
   RemoteComponent.displayName = `Remote(${area})`;
-  return RemoteComponent;
+  return Object.assign(RemoteComponent, { preload: lazyRemote.preload });
 }

@@ -1,0 +1,1 @@
+export { type LazyPage, lazyPage, loadExposedPage } from './lazy-page';

@@ -1,0 +1,31 @@
+import { jest } from '@jest/globals';
+import { awaitFirstPage } from './await-first-page';
+
+describe('awaitFirstPage', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("waits for the URL's remote page and settles as soon as it has loaded", async () => {
+    const preload = jest.fn(async () => undefined);
+    await awaitFirstPage('/tournament/t-1/team-select', preload, 60_000);
+    expect(preload).toHaveBeenCalledWith('scoring', 'TeamSelectPage');
+  });
+
+  it('gives up waiting after the wait, so a first visit on a weak signal still paints the shell', async () => {
+    jest.useFakeTimers();
+    let settled = false;
+    void awaitFirstPage('/leaderboard', () => new Promise(() => undefined), 600).then(() => {
+      settled = true;
+    });
+    await jest.advanceTimersByTimeAsync(599);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+
+  it("does not wait on a page of the shell's own", async () => {
+    const preload = jest.fn(async () => undefined);
+    await awaitFirstPage('/', preload);
+    await awaitFirstPage('/no/such/page', preload);
+    expect(preload).not.toHaveBeenCalled();
+  });
+});
