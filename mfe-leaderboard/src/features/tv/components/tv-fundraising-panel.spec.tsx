@@ -21,6 +21,21 @@ function renderTv(pledges = sampleBirdiePledges(), sponsors = [sampleSponsor({ n
 
 const panel = () => within(screen.getByRole('region', { name: 'Fundraising' }));
 
+/** A `charity` live event saying the ledger changed (the panel then reads its lists again). */
+const ledgerChanged = (id: number, charityRaised = 1000) => ({
+  type: 'charity' as const,
+  id,
+  tournamentId: tournament.id,
+  data: {
+    tournamentId: tournament.id,
+    charityName: tournament.charityName,
+    charityRaised,
+    charityGoal: 5000,
+    percent: (charityRaised / 5000) * 100,
+    milestonesCrossed: [],
+  },
+});
+
 describe('the TV fundraising panel', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -56,14 +71,7 @@ describe('the TV fundraising panel', () => {
     wall.latest = [sampleGift({ id: '00000000-0000-4000-8000-0000000000da', donorName: 'Ada', amount: 100 }), ...wall.latest];
     const stream = FakeEventSource.latest();
     act(() => stream.open());
-    act(() =>
-      stream.push({
-        type: 'charity',
-        id: 4,
-        tournamentId: tournament.id,
-        data: { tournamentId: tournament.id, charityName: tournament.charityName, charityRaised: 1100, charityGoal: 5000, percent: 22, milestonesCrossed: [] },
-      }),
-    );
+    act(() => stream.push(ledgerChanged(4, 1100)));
     expect(await panel().findByText('Ada')).not.toBeNull();
     expect(screen.getByText('$1,100')).not.toBeNull();
   });
@@ -84,15 +92,7 @@ describe('the TV fundraising panel', () => {
     expect(panel().getByText('Birdie pledges')).not.toBeNull();
 
     wall.latest = [sampleGift({ id: '00000000-0000-4000-8000-0000000000db', donorName: 'Bea', amount: 40 }), ...wall.latest];
-    const charity = {
-      tournamentId: tournament.id,
-      charityName: tournament.charityName,
-      charityRaised: 1000,
-      charityGoal: 5000,
-      percent: 20,
-      milestonesCrossed: [],
-    };
-    act(() => stream.push({ type: 'charity', id: 6, tournamentId: tournament.id, data: charity }));
+    act(() => stream.push(ledgerChanged(6)));
     expect(await panel().findByText('Bea')).not.toBeNull();
   });
 
@@ -104,15 +104,7 @@ describe('the TV fundraising panel', () => {
     act(() => stream.open());
 
     sponsors.push(sampleSponsor({ id: '00000000-0000-4000-8000-0000000000f7', name: 'Birdie Bakery', tierName: 'Hole sponsor', tierPrice: 5000, holes: [3] }));
-    const charity = {
-      tournamentId: tournament.id,
-      charityName: tournament.charityName,
-      charityRaised: 1000,
-      charityGoal: 5000,
-      percent: 20,
-      milestonesCrossed: [],
-    };
-    act(() => stream.push({ type: 'charity', id: 7, tournamentId: tournament.id, data: charity }));
+    act(() => stream.push(ledgerChanged(7)));
     expect(await panel().findByText('Birdie Bakery')).not.toBeNull();
     expect(panel().getByText('Hole sponsor')).not.toBeNull();
 
@@ -130,15 +122,7 @@ describe('the TV fundraising panel', () => {
     act(() => stream.open());
 
     empty.latest = [sampleGift({ id: '00000000-0000-4000-8000-0000000000dc', donorName: 'Gil', amount: 20 })];
-    const charity = {
-      tournamentId: tournament.id,
-      charityName: tournament.charityName,
-      charityRaised: 1000,
-      charityGoal: 5000,
-      percent: 20,
-      milestonesCrossed: [],
-    };
-    act(() => stream.push({ type: 'charity', id: 8, tournamentId: tournament.id, data: charity }));
+    act(() => stream.push(ledgerChanged(8)));
     expect(await panel().findByText('Gil')).not.toBeNull();
   });
 });
