@@ -1,7 +1,7 @@
 import { addOn, addOnSale, teamWallet } from '@fairway/contracts/add-on';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { ledgerResponse } from '@fairway/contracts/ledger';
-import { tournament as tournamentSchema } from '@fairway/contracts';
+import { errorBody, tournament as tournamentSchema } from '@fairway/contracts';
 import request from 'supertest';
 import { fixtures } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -72,7 +72,7 @@ describe('add-ons, sales at check-in and the team wallet over HTTP', () => {
 
   it('limits per player and needs the player for it; a player of another team is refused', async () => {
     const { team, product, sell } = await event();
-    const skins = addOn.parse((await product({ kind: 'skins-entry', name: 'Skins', price: 20, limitPer: 'player', limit: 1 }).expect(201)).body);
+    const skins = addOn.parse((await product({ kind: 'raffle-ticket', name: 'Big raffle', price: 20, limitPer: 'player', limit: 1 }).expect(201)).body);
     const needsPlayer = await sell({ productId: skins.id }).expect(400);
     expect(needsPlayer.body.message).toBe(fundraisingMessages.playerSaleNeedsPlayer);
     const [first, second] = team.players;
@@ -84,6 +84,13 @@ describe('add-ons, sales at check-in and the team wallet over HTTP', () => {
     await sell({ productId: skins.id, playerId: stranger.players[0]!.id }).expect(400);
     await sell({ productId: skins.id, playerId: first!.id, quantity: 0 }).expect(400);
     await sell({ productId: skins.id, playerId: first!.id, quantity: 1.5 }).expect(400);
+  });
+
+  it('refuses a new skins entry add-on: skins entrants are recorded with the skins game, where only the charity share is raised', async () => {
+    const { tournament, product } = await event();
+    const refused = await product({ kind: 'skins-entry', name: 'Skins', price: 20, limitPer: 'player', limit: 1 }).expect(400);
+    expect(errorBody.parse(refused.body).details).toEqual([{ path: 'kind', message: fundraisingMessages.skinsEntryNotAnAddOn }]);
+    expect(addOn.array().parse((await api().get(`/api/tournaments/${tournament.id}/add-ons`).expect(200)).body)).toEqual([]);
   });
 
   it('makes one sale of a retried submission with the same sale id', async () => {

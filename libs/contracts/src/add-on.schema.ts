@@ -9,11 +9,16 @@ import { messages } from './messages';
 export const addOnKinds = ['mulligan', 'raffle-ticket', 'skins-entry', 'bundle'] as const;
 export const addOnKind = z.enum(addOnKinds, { error: fundraisingMessages.productKindInvalid });
 export type AddOnKind = z.infer<typeof addOnKind>;
+/**
+ * What a new add-on may be. A skins entry is recorded with the skins entrants instead: as an add-on its whole
+ * price would count as raised though most of it is the pot paid back to the winners (older ones stay listed).
+ */
+export const newAddOnKind = addOnKind.refine((kind) => kind !== 'skins-entry', { error: fundraisingMessages.skinsEntryNotAnAddOn });
 
 const count = (max: number) => z.number().int().min(0).max(max);
 
 export const createAddOnInput = z.object({
-  kind: addOnKind,
+  kind: newAddOnKind,
   name: requiredText(messages.validation.validationFailed, limits.maxNameLength),
   price: moneyAmount,
   /** Whom the limit counts: each player, or each team. */

@@ -31,7 +31,9 @@ export const fundraisingMessages = {
   logoNotFound: 'This sponsor has no uploaded logo',
   logoUrlInvalid: 'Please enter a valid URL starting with http:// or https://',
   productNotFound: 'Add-on not found',
-  productKindInvalid: 'Choose a kind: mulligan, raffle ticket, skins entry or bundle',
+  productKindInvalid: 'Choose a kind: mulligan, raffle ticket or bundle',
+  skinsEntryNotAnAddOn:
+    "Skins entries are not sold as an add-on: record who entered in the Contests tab's Skins panel, where only the charity's share of the fees counts as raised",
   quantityInvalid: `Quantity must be a whole number from 1 to ${limits.maxAddOnQuantity}`,
   overLimit: (limit: number, per: string) => `At most ${limit} of this add-on per ${per}`,
   outOfStock: (left: number) => (left === 0 ? 'This add-on is sold out' : `Only ${left} left in stock`),

@@ -4,7 +4,7 @@ import { Input } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { optionsOf, usd } from '../../../shared/model/money';
-import { type AddOnForm, addOnKindLabels, emptyAddOnForm } from '../model/add-on-form';
+import { type AddOnForm, addOnKindLabels, emptyAddOnForm, newAddOnKindLabels } from '../model/add-on-form';
 import { MulliganRulesSection } from './mulligan-rules-section';
 import panel from '../../../shared/components/panel.module.css';
 import { useDraftForm } from '../../../shared/hooks/use-draft-form';
@@ -61,7 +61,7 @@ export function AddOnsTab({ tournamentId }: { tournamentId: string }) {
           }}
         >
           <FormField label="Kind">
-            {(control) => <NativeSelect {...control} value={form.kind} onChange={(kind) => set('kind', kind)} options={optionsOf(addOnKindLabels)} />}
+            {(control) => <NativeSelect {...control} value={form.kind} onChange={(kind) => set('kind', kind)} options={optionsOf(newAddOnKindLabels)} />}
           </FormField>
           <FormField label="Name" error={errors.name}>
             {(control) => <Input {...control} value={form.name} onChange={(event) => set('name', event.target.value)} />}

@@ -47,6 +47,12 @@ describe('the Add-ons tab', () => {
     const list = await screen.findByRole('list', { name: 'Add-ons' });
     within(list).getByText('Raffle ticket · $5.00 · no limit · 12 of 200 sold');
     const form = screen.getByRole('form', { name: 'Add an add-on' });
+    // Skins entries are recorded with the skins entrants, not sold as an add-on.
+    expect(
+      within(within(form).getByLabelText('Kind'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Mulligan', 'Raffle ticket', 'Bundle']);
     await user.selectOptions(within(form).getByLabelText('Kind'), 'Bundle');
     await user.type(within(form).getByLabelText('Name'), 'Pack');
     await user.type(within(form).getByLabelText('Price ($)'), 'free');

@@ -21,3 +21,10 @@ export const addOnKindLabels: Record<AddOnKind, string> = {
   'skins-entry': 'Skins entry',
   bundle: 'Bundle',
 };
+
+/** The kinds a new add-on may be: skins entries are recorded with the skins entrants (see the contracts). */
+export const newAddOnKindLabels: Record<Exclude<AddOnKind, 'skins-entry'>, string> = {
+  mulligan: addOnKindLabels.mulligan,
+  'raffle-ticket': addOnKindLabels['raffle-ticket'],
+  bundle: addOnKindLabels.bundle,
+};
