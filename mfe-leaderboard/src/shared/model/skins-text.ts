@@ -20,3 +20,34 @@ export function skinsHoleResult(hole: SkinsHole): string {
   const carried = hole.holesWon > 1 ? ` (${hole.holesWon} holes)` : '';
   return `${hole.winnerName ?? ''}, ${giftAmount(hole.value)}${carried}`;
 }
+
+export interface SkinsHoleRow {
+  /** The first hole of the row, a key. */
+  hole: number;
+  /** "Hole 4", or "Holes 5–17" for a run of tied holes. */
+  label: string;
+  result: string;
+  status: SkinsHole['status'];
+}
+
+/** The decided holes as a spectator reads them: one row per hole, a run of tied holes in one row. */
+export function skinsHoleRows(game: Pick<SkinsGame, 'holes'>): SkinsHoleRow[] {
+  const rows: SkinsHoleRow[] = [];
+  let run: { first: number; last: number } | undefined;
+  const closeRun = () => {
+    if (run)
+      rows.push({ hole: run.first, label: run.first === run.last ? `Hole ${run.first}` : `Holes ${run.first}–${run.last}`, result: 'Tied', status: 'tied' });
+    run = undefined;
+  };
+  for (const hole of decidedHoles(game)) {
+    if (hole.status === 'tied' && run && run.last === hole.hole - 1) {
+      run.last = hole.hole;
+      continue;
+    }
+    closeRun();
+    if (hole.status === 'tied') run = { first: hole.hole, last: hole.hole };
+    else rows.push({ hole: hole.hole, label: `Hole ${hole.hole}`, result: skinsHoleResult(hole), status: hole.status });
+  }
+  closeRun();
+  return rows;
+}

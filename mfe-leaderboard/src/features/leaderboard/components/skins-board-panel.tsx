@@ -2,11 +2,11 @@ import { useSkinsBoard } from '@fairway/api-client';
 import type { SkinsGame } from '@fairway/contracts/skins';
 import { Panel } from '@fairway/ui';
 import { giftAmount } from '../../../shared/model/gift-text';
-import { decidedHoles, skinsGameTitle, skinsHoleResult } from '../../../shared/model/skins-text';
+import { skinsGameTitle, skinsHoleRows } from '../../../shared/model/skins-text';
 import styles from './contest-panels.module.css';
 
 function Game({ game }: { game: SkinsGame }) {
-  const holes = decidedHoles(game);
+  const holes = skinsHoleRows(game);
   return (
     <section className={styles.game} aria-label={skinsGameTitle(game)}>
       <p className={styles.contestTitle}>
@@ -18,8 +18,8 @@ function Game({ game }: { game: SkinsGame }) {
         <ol className={styles.holes} aria-label={`${skinsGameTitle(game)} by hole`}>
           {holes.map((hole) => (
             <li key={hole.hole} data-status={hole.status}>
-              <span className={styles.hole}>Hole {hole.hole}</span>
-              <span>{skinsHoleResult(hole)}</span>
+              <span className={styles.hole}>{hole.label}</span>
+              <span>{hole.result}</span>
             </li>
           ))}
         </ol>
