@@ -1,6 +1,15 @@
 import 'fake-indexeddb/auto';
 import { jest } from '@jest/globals';
-import { FakeEventSource, fakeResponse, sampleBoard, sampleBoardRow, sampleTeam, sampleTournament, withoutSignal } from '@fairway/api-client/testing';
+import {
+  FakeEventSource,
+  fakeResponse,
+  sampleBoard,
+  sampleBoardRow,
+  sampleSponsor,
+  sampleTeam,
+  sampleTournament,
+  withoutSignal,
+} from '@fairway/api-client/testing';
 import type { ScoreReadModel } from '@fairway/contracts/score';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -140,6 +149,14 @@ describe('ScorecardPage', () => {
     await screen.findByRole('region', { name: 'Hole 8 scores' });
     expect((screen.getByRole('button', { name: 'Prev' }) as HTMLButtonElement).disabled).toBe(false);
     screen.getByText('Proudly Sponsored By');
+  });
+
+  it('names the sponsors the organiser recorded in Proudly Sponsored By, instead of the names typed with the tournament', async () => {
+    const recorded = [sampleSponsor({ name: 'Birdie Bakery' }), sampleSponsor({ id: '00000000-0000-4000-8000-0000000000e9', name: 'Acme Motors' })];
+    renderScoring(<ScorecardPage />, { user, routes: [['GET', /\/sponsors$/, json(200, recorded)], ...routes([], acceptAll)] });
+    const strip = within(await screen.findByRole('region', { name: 'Sponsors' }));
+    expect(await strip.findByText('Birdie Bakery · Acme Motors')).not.toBeNull();
+    expect(strip.queryByText('Acme Golf')).toBeNull();
   });
 
   it('shows a teammate’s score from the live stream, without polling while the stream is up', async () => {

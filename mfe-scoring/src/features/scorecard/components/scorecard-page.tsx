@@ -20,6 +20,7 @@ import { HoleEntry } from './hole-entry';
 import { HoleNav } from './hole-nav';
 import { ManageTeamDialog } from './manage-team-dialog';
 import { OutboxBanner } from './outbox-banner';
+import { SponsorStrip } from './sponsor-strip';
 import { SubmitCard, SubmittedNotice } from './submit-card';
 import { TeamHeader } from './team-header';
 import styles from './scorecard-page.module.css';
@@ -138,12 +139,7 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
         error={submit.failureText}
         onSubmit={() => submit.mutate({ tournamentId: tournament.id, teamId: team.id })}
       />
-      {tournament.sponsors.length > 0 && (
-        <section className={styles.sponsors} aria-label="Sponsors">
-          <h2>Proudly Sponsored By</h2>
-          <p>{tournament.sponsors.join(' · ')}</p>
-        </section>
-      )}
+      <SponsorStrip tournamentId={tournament.id} typed={tournament.sponsors} />
       <CharityCard charityName={tournament.charityName} raised={tournament.charityRaised} goal={tournament.charityGoal} />
       <Link to={`/leaderboard?tournament=${encodeURIComponent(tournament.id)}`} className={styles.secondaryButton}>
         View Leaderboard
