@@ -1,8 +1,11 @@
 import type { LedgerKind, LedgerState, PaymentMethod } from '@fairway/contracts/ledger';
 import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
 
+/** Cents as the admin screens show money: with cents ("$1,250.50"). */
+export const usdCents = (cents: number) => formatUsd(cents, { withCents: true });
+
 /** Dollars as the admin screens show money: with cents ("$1,250.50"). */
-export const usd = (dollars: number) => formatUsd(dollarsToCents(dollars), { withCents: true });
+export const usd = (dollars: number) => usdCents(dollarsToCents(dollars));
 
 export const kindLabels: Record<LedgerKind, string> = {
   donation: 'Donation',

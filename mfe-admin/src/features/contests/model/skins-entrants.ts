@@ -1,7 +1,8 @@
 import type { SkinsSettingsResponse } from '@fairway/contracts/skins';
 import type { Team } from '@fairway/contracts/team';
-import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
+import { dollarsToCents } from '@fairway/golf/charity';
 import { skinsMoney } from '@fairway/golf/skins';
+import { usdCents } from '../../../shared/model/money';
 
 /** One box of the entrants' checklist: a player ("Ann (Eagles)") or, in team skins, a team. */
 export interface EntrantChoice {
@@ -11,8 +12,6 @@ export interface EntrantChoice {
 
 /** More names than this and the summary gives the count alone. */
 const NAMES_SHOWN = 8;
-
-const usd = (cents: number) => formatUsd(cents, { withCents: true });
 
 /** Who may enter: every player with their team (teams by name, players in their order), or every team. */
 export function entrantChoices(teams: readonly Team[], unit: SkinsSettingsResponse['unit']): EntrantChoice[] {
@@ -34,5 +33,5 @@ export function entrantsSummary(entrants: SkinsSettingsResponse['entrants']): st
 export function entrantsPreview(saved: Pick<SkinsSettingsResponse, 'entryFee' | 'donatedPercent'>, ticked: number, of: number): string {
   if (ticked === 0) return `0 of ${of} ticked: everyone plays, no pot`;
   const money = skinsMoney(dollarsToCents(saved.entryFee), ticked, saved.donatedPercent);
-  return `${ticked} of ${of} ticked · pot ${usd(money.potCents)} · ${usd(money.donatedCents)} donated`;
+  return `${ticked} of ${of} ticked · pot ${usdCents(money.potCents)} · ${usdCents(money.donatedCents)} donated`;
 }

@@ -107,7 +107,8 @@ export function TvFundraisingPanel({ tournamentId, charityName }: { tournamentId
   // A new gift, sponsor or a birdie that moves the pledges is shown as it happens, not when its turn comes.
   const announce = (shown: FundraisingSlide) => {
     const slot = slides.indexOf(shown);
-    if (slot >= 0) jumpTo(slot, slides.length);
+    if (slot < 0) return undefined;
+    jumpTo(slot, slides.length);
     return nextTurnShowing(turn, slot, slides.length);
   };
   useOnChange(wall ? (gifts[0]?.id ?? 'none') : undefined, () => announce('donors'));
@@ -115,7 +116,8 @@ export function TvFundraisingPanel({ tournamentId, charityName }: { tournamentId
   useOnChange(contestsData ? leadersSignature(contests) : undefined, () => announce('contests'));
   useOnChange(sponsors?.map((each) => each.id).join(' '), (before) => {
     const added = sponsors?.find((each) => !before.split(' ').includes(each.id));
-    if (added) setFeatured({ sponsorId: added.id, turn: announce('sponsor') });
+    const turnShown = added && announce('sponsor');
+    if (added && turnShown !== undefined) setFeatured({ sponsorId: added.id, turn: turnShown });
   });
   return (
     <section className={styles.panel} aria-label="Fundraising" data-slide={slide}>
