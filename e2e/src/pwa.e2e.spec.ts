@@ -32,6 +32,13 @@ async function waitForOfflineCopy(page: Page): Promise<string[]> {
   throw new Error(`the service worker cached too little: ${paths.join(', ')}`);
 }
 
+function cachedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open('fairway-static-v1');
+    return (await cache.keys()).map((request) => new URL(request.url).pathname).filter((path) => path.endsWith('.js'));
+  });
+}
+
 describe('installable and quick on a phone', () => {
   const { openPage } = browserPerSuite();
 
@@ -55,6 +62,12 @@ describe('installable and quick on a phone', () => {
     const page = await openPage('phone');
     await page.goto(baseUrl('/scorecard'));
     await waitForRemotePage(page, 'scoring', 'ScorecardPage');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The worker finished installing only after caching the page's scripts (so the browser kept their compiled
+    // code): they are there the moment it is active, with no waiting.
+    const scriptsWhenActive = await cachedScripts(page);
+    expect(scriptsWhenActive.some((path) => /^\/main\.[0-9a-f]{8}\.js$/.test(path))).toBe(true);
+    expect(scriptsWhenActive.some((path) => /^\/mfe\/scoring\/remoteEntry\.[0-9a-f]{8}\.js$/.test(path))).toBe(true);
     const cached = await waitForOfflineCopy(page);
     expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
 

@@ -1,15 +1,16 @@
 import { jest } from '@jest/globals';
 import { registerServiceWorker, serviceWorkerUrl } from './register-service-worker';
 
-function fakeServiceWorkerContainer(controller: object | null = null) {
+function fakeServiceWorkerContainer(controller: object | null = null, { installing = true } = {}) {
   const active = { postMessage: jest.fn() };
+  const installingWorker = { postMessage: jest.fn() };
   const container = {
-    register: jest.fn(async () => ({})),
+    register: jest.fn(async () => (installing ? { installing: installingWorker } : {})),
     ready: Promise.resolve({ active }),
     controller,
   };
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
-  return { container, active };
+  return { container, active, installingWorker };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -30,22 +31,33 @@ describe('registerServiceWorker', () => {
     expect(container.register).not.toHaveBeenCalled();
   });
 
-  it('registers /sw.js and hands it this first visit’s page to cache', async () => {
-    const { container, active } = fakeServiceWorkerContainer();
+  const firstVisit = {
+    type: 'cache-urls',
+    page: window.location.href,
+    urls: [`${window.location.origin}/main.1a2b3c4d.js`],
+  };
+
+  it('registers /sw.js and hands this first visit’s page to the worker while it installs', async () => {
+    const { container, active, installingWorker } = fakeServiceWorkerContainer();
     registerServiceWorker(true);
     await settle();
     expect(container.register).toHaveBeenCalledWith(serviceWorkerUrl);
-    expect(active.postMessage).toHaveBeenCalledWith({
-      type: 'cache-urls',
-      page: window.location.href,
-      urls: [`${window.location.origin}/main.1a2b3c4d.js`],
-    });
+    expect(installingWorker.postMessage).toHaveBeenCalledWith(firstVisit);
+    expect(active.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('hands the page to the active worker when it had already installed', async () => {
+    const { active } = fakeServiceWorkerContainer(null, { installing: false });
+    registerServiceWorker(true);
+    await settle();
+    expect(active.postMessage).toHaveBeenCalledWith(firstVisit);
   });
 
   it('sends nothing when the worker already controls the page (it caches as files arrive)', async () => {
-    const { active } = fakeServiceWorkerContainer({});
+    const { active, installingWorker } = fakeServiceWorkerContainer({});
     registerServiceWorker(true);
     await settle();
     expect(active.postMessage).not.toHaveBeenCalled();
+    expect(installingWorker.postMessage).not.toHaveBeenCalled();
   });
 });

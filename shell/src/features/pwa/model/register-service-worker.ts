@@ -1,6 +1,7 @@
 // Registers /sw.js (shell/public/sw.js) in production builds. The worker only takes over from the next
 // visit, so the files this first visit already loaded are sent to it to be cached: the second visit then
-// opens from the cache, even offline.
+// opens from the cache, even offline. They go to the worker while it is still installing (it waits for
+// them), so that the browser keeps their compiled code too.
 export const serviceWorkerUrl = '/sw.js';
 
 function sameOriginUrls(entries: PerformanceEntryList): string[] {
@@ -18,9 +19,10 @@ function sendLoadedFilesTo(worker: ServiceWorker): void {
 
 async function register(): Promise<void> {
   try {
-    await navigator.serviceWorker.register(serviceWorkerUrl);
-    const { active } = await navigator.serviceWorker.ready;
-    if (active && !navigator.serviceWorker.controller) sendLoadedFilesTo(active);
+    const registration = await navigator.serviceWorker.register(serviceWorkerUrl);
+    if (navigator.serviceWorker.controller) return;
+    const worker = registration.installing ?? registration.waiting ?? (await navigator.serviceWorker.ready).active;
+    if (worker) sendLoadedFilesTo(worker);
   } catch (error) {
     console.warn('[pwa] the service worker could not be registered', error);
   }
