@@ -1,6 +1,7 @@
+import { groupThousands } from './group-thousands';
 import { limits } from './limits';
 
-const maxDollars = limits.maxLedgerEntryDollars.toLocaleString('en-US');
+const maxDollars = groupThousands(limits.maxLedgerEntryDollars);
 
 /** Every sentence of the day's money (ledger, donations, sponsors, add-ons, birdie pledges), once. */
 export const fundraisingMessages = {

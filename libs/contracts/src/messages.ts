@@ -1,6 +1,7 @@
 // Every user-facing text, so front ends and the API use one source.
 // Toasts carry a title and an optional description; texts marked "added" are this project's own wording.
 import { httpMessages } from './http-messages';
+import { groupThousands } from './group-thousands';
 import { limits } from './limits';
 
 export interface ToastText {
@@ -76,7 +77,7 @@ export const messages = {
   charity: {
     goalInvalid: 'Please enter a valid charity goal',
     raisedInvalid: 'Please enter a valid amount raised',
-    amountTooLarge: `Amounts cannot exceed $${limits.maxCharityDollars.toLocaleString('en-US')}`, // added
+    amountTooLarge: `Amounts cannot exceed $${groupThousands(limits.maxCharityDollars)}`, // added
     paypalLinkInvalid: {
       title: 'Invalid Link Format',
       description: 'Please enter a valid URL starting with http:// or https://',

@@ -1,3 +1,4 @@
+import { groupThousands } from './group-thousands';
 import { limits } from './limits';
 
 /** The skins texts, apart from the schemas so pages on a budget can show them without zod. */
@@ -6,7 +7,7 @@ export const skinsMessages = {
   unit: 'Choose player or team',
   carryover: 'Carryover must be true or false',
   validation: 'Choose none or par-or-better-next-hole',
-  entryFee: `Entry fee must be an amount from $0 to $${limits.skins.maxEntryFeeDollars.toLocaleString('en-US')} with at most 2 decimals`,
+  entryFee: `Entry fee must be an amount from $0 to $${groupThousands(limits.skins.maxEntryFeeDollars)} with at most 2 decimals`,
   donatedPercent: 'The share donated must be a whole percentage from 0 to 100',
   entrants: 'List the ids of those who entered',
   unknownEntrant: 'Every entrant must be a player (per-player skins) or a team (team skins) of this tournament',

@@ -1,3 +1,5 @@
+import { groupThousands } from '@fairway/contracts/group-thousands';
+
 /**
  * USD text from integer cents: "$5,000" on banners and cards, "$1,234.50" with `withCents` (admin).
  * Whole dollars are rounded to the nearest dollar (a half away from zero), as Intl's en-US currency format does.
@@ -8,9 +10,8 @@ export function formatUsd(cents: number, options: { withCents?: boolean } = {}):
   const sign = cents < 0 ? '-' : '';
   const absolute = Math.abs(cents);
   const dollars = options.withCents ? Math.floor(absolute / 100) : Math.round(absolute / 100);
-  const grouped = String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const fraction = options.withCents ? `.${String(absolute % 100).padStart(2, '0')}` : '';
-  return `${sign}$${grouped}${fraction}`;
+  return `${sign}$${groupThousands(dollars)}${fraction}`;
 }
 
 /**

@@ -1,8 +1,7 @@
+import { groupThousands } from '@fairway/contracts/group-thousands';
 import { dollarsToCents, formatRaised, formatUsd } from '@fairway/golf/charity';
 import { StatCards } from '../../../shared/components/stat-cards';
 import type { TournamentStats as Stats } from '../model/tournament-groups';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** Active, Upcoming, Completed and Total Raised; the platform's earlier events and money are labelled as such. */
 export function TournamentStats({ stats }: { stats: Stats }) {
@@ -10,12 +9,12 @@ export function TournamentStats({ stats }: { stats: Stats }) {
   return (
     <StatCards
       stats={[
-        { label: 'Active', value: count.format(stats.active) },
-        { label: 'Upcoming', value: count.format(stats.upcoming) },
+        { label: 'Active', value: groupThousands(stats.active) },
+        { label: 'Upcoming', value: groupThousands(stats.upcoming) },
         {
           label: 'Completed',
-          value: count.format(stats.completed),
-          note: history.completedEvents > 0 ? `including ${count.format(history.completedEvents)} events run before` : undefined,
+          value: groupThousands(stats.completed),
+          note: history.completedEvents > 0 ? `including ${groupThousands(history.completedEvents)} events run before` : undefined,
         },
         {
           label: 'Total Raised',

@@ -9,7 +9,8 @@ export interface TournamentGroups {
 
 /** Active and upcoming soonest first; completed most recent first (the list arrives newest date first). */
 export function groupTournaments(tournaments: readonly Tournament[]): TournamentGroups {
-  const byDate = (a: Tournament, b: Tournament) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name);
+  // ISO dates order as plain text; names (compared only on the same date) need the locale's collation.
+  const byDate = (a: Tournament, b: Tournament) => (a.date === b.date ? a.name.localeCompare(b.name) : a.date < b.date ? -1 : 1);
   const of = (status: Tournament['status']) => tournaments.filter((tournament) => tournament.status === status);
   return {
     active: of('active').sort(byDate),
