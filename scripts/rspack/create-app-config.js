@@ -124,11 +124,15 @@ function devServer(app, isShell) {
 }
 
 /**
- * The shell's start-up needs React, React DOM, the router and TanStack Query at once. Shared through Module
- * Federation, each would be a chunk of its own: six requests a phone pays for one by one (each costs the page's
- * main thread a few milliseconds to issue and take in, more through the service worker). One chunk holds them.
+ * The shell's start-up needs React, React DOM, the router, TanStack Query and the shared workspace modules
+ * (auth, the router facade, toasts) at once. Shared through Module Federation, each would be a chunk of its own:
+ * nine requests a phone pays for one by one (each costs the page's main thread a few milliseconds to issue and
+ * take in, more through the service worker). Two chunks hold them: the packages, which change rarely, and our
+ * shared modules. Firebase's client and what it loads stay lazy (signing in, a stored session's refresh).
  */
 function shellStartUpChunks() {
+  const lazyAuth = /[\\/]libs[\\/]auth[\\/]src[\\/]firebase[\\/](?!request-runtime-config)/;
+  const sharedWorkspace = /[\\/]libs[\\/](auth[\\/]src|ui[\\/]src[\\/](router|toast))[\\/]/;
   return {
     cacheGroups: {
       startUpVendors: {
@@ -137,6 +141,13 @@ function shellStartUpChunks() {
         chunks: 'all',
         enforce: true,
         priority: 20,
+      },
+      startUpShared: {
+        test: (/** @type {{ resource?: string }} */ module) => sharedWorkspace.test(module.resource ?? '') && !lazyAuth.test(module.resource ?? ''),
+        name: 'start-up-shared',
+        chunks: 'all',
+        enforce: true,
+        priority: 10,
       },
     },
   };
