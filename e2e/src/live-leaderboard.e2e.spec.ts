@@ -104,4 +104,36 @@ describe('live scores on the clubhouse TV and the leaderboard page', () => {
     expect(reloads).toBe(0);
     await context.close();
   }, 120_000);
+
+  it('on a phone, lays out the activity and the side cards only when they come near the screen, and shows them there', async () => {
+    const organiser = await signUpOrganiser();
+    const tournament = await createActiveTournament(organiser, { name: `Long Page Open ${Date.now()}`, format: 'best-ball' });
+    const team = await api<Team>('POST', `/api/tournaments/${tournament.id}/teams`, organiser, {
+      name: 'Ace Makers',
+      startingHole: 1,
+      players: [1, 2, 3, 4].map((position) => ({ name: `Ace ${position}`, email: null, handicap: 0, position })),
+    });
+    // Sixteen holes-in-one make a long Recent Activity panel, as a busy afternoon does.
+    const scores = team.players.flatMap(({ id: playerId }) =>
+      [1, 2, 3, 4].map((hole) => ({ tournamentId: tournament.id, teamId: team.id, playerId, hole, strokes: 1 })),
+    );
+    await api('POST', '/api/scores/batch', organiser, { scores });
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto(baseUrl(`/leaderboard?tournament=${tournament.id}`));
+    await page.getByText('Live: scores appear here as they are entered').waitFor();
+    const activity = page.locator('section', { has: page.getByRole('heading', { name: 'Recent Activity' }) });
+    // The last item's title: an item of the list, like the side column, is laid out only near the screen.
+    const lastItem = activity.getByRole('listitem').last().locator('strong');
+    const clubhouse = page.locator('section', { has: page.getByRole('heading', { name: 'Clubhouse Display' }) });
+    await lastItem.waitFor({ state: 'attached' });
+    // checkVisibility with contentVisibilityAuto is false inside an element whose rendering the browser skips.
+    const rendered = (element: typeof clubhouse) => element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+    expect([await rendered(lastItem), await rendered(clubhouse)]).toEqual([false, false]);
+
+    await clubhouse.scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: 'Open TV View' }).waitFor();
+    expect([await rendered(lastItem), await rendered(clubhouse)]).toEqual([true, true]);
+    await context.close();
+  });
 });

@@ -10,7 +10,8 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../stack/chromium.mjs';
 import { freePort } from '../stack/free-port.mjs';
 import { benchClient, createField, inBatches, utcToday } from './bench-field.mjs';
-import { throttlePage, throttleServiceWorkers } from './phone-throttle.mjs';
+import { hostBenchmarkIndex } from './host-speed.mjs';
+import { cpuSlowdown, throttlePage, throttleServiceWorkers } from './phone-throttle.mjs';
 import { installVitalsProbe } from './vitals-probe.mjs';
 
 const [baseUrl, ...onlyPages] = process.argv.slice(2);
@@ -55,14 +56,23 @@ const browser = await chromium.launch({
 const workers = await throttleServiceWorkers(debuggingPort);
 /** @type {Row[]} */
 const rows = [];
+/** @type {number[]} */
+const hostIndexes = [];
 try {
+  hostIndexes.push(await hostBenchmarkIndex(browser));
   for (const page of pages) rows.push(await measurePage(page));
+  hostIndexes.push(await hostBenchmarkIndex(browser));
 } finally {
   workers.stop();
   await browser.close();
 }
 printTable(rows);
 console.log(`(service worker starts throttled: ${workers.count()})`);
+const hostIndex = Math.round(hostIndexes.reduce((sum, index) => sum + index, 0) / Math.max(1, hostIndexes.length));
+console.log(
+  `This machine's BenchmarkIndex (Lighthouse's measure, before and after the pages: ${hostIndexes.join(', ')}): ${hostIndex}; ` +
+    `the ${cpuSlowdown}x slowdown made it a device of about ${Math.round(hostIndex / cpuSlowdown)}.`,
+);
 const missed = rows.flatMap(goalsMissed);
 for (const line of missed) console.log(`goal missed: ${line}`);
 console.log(missed.length === 0 ? 'Vitals goals met.' : 'Vitals goals NOT met.');

@@ -48,7 +48,7 @@ function TournamentBoard({ tournamentId, tournament }: { tournamentId: string; t
           <SkinsBoardPanel tournamentId={tournamentId} />
         </AfterFirstPaint>
       </div>
-      <aside className="ff-column">
+      <aside className={`ff-column ff-render-near-view ${styles.sideColumn}`}>
         <Panel title="Clubhouse Display">
           <p className={styles.lead}>Show every team on the clubhouse TV: it updates itself as scores come in.</p>
           <a className={styles.tvButton} href={tvPath(tournamentId)} target="_blank" rel="noreferrer">

@@ -23,7 +23,7 @@ export function RecentActivity({ items }: { items: readonly ActivityItem[] | und
       {items && items.length === 0 && <p className={styles.empty}>Birdies, finished rounds, leader changes and charity milestones will appear here.</p>}
       <ol className={styles.activity}>
         {(items ?? []).map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className="ff-render-near-view">
             <span className={styles.activityIcon} data-kind={item.kind} aria-hidden="true">
               {badges[item.kind]}
             </span>
