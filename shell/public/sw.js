@@ -128,7 +128,7 @@ function handle(event) {
 
 // Chromium compiles a script fully and keeps its code cache only when the script is put into Cache Storage
 // while the worker is installing; put later, a script is compiled again on the next visit. So the first
-// install waits (a few seconds at most) for the page that registered it to send the files it loaded, and
+// install waits (10 s at most) for the page that registered it to send the files it loaded, and
 // caches them before it ends: the second visit runs them without compiling. An update installs at once.
 const firstFilesWaitMs = 10_000;
 let firstFilesArrived = () => {};
