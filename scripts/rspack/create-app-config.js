@@ -1,7 +1,7 @@
 // One Rspack config for the shell and the four remotes. Each app's rspack.config.js calls createAppConfig
 // with its folder and its module-federation.config.js; everything else (loaders, hashing, HTML, dev server,
 // federation) is identical so the five builds behave the same way.
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -11,7 +11,7 @@ import { ForbidDirectRouterImportsPlugin } from './forbid-direct-router-imports.
 import { headScriptConfig, headScriptFolder, headScriptPath } from './head-script.config.js';
 import { InitialChunkHintsPlugin } from './initial-chunk-hints.plugin.js';
 import { providerFolder, providerScriptPath, runtimeCoreProviderConfig } from './runtime-core-provider.config.js';
-import { sharedDependencies } from './shared-dependencies.js';
+import { sharedDependencies, sharedWorkspaceFolders } from './shared-dependencies.js';
 
 const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const browserTargets = ['chrome >= 111', 'edge >= 111', 'firefox >= 114', 'safari >= 16.4'];
@@ -132,7 +132,8 @@ function devServer(app, isShell) {
  */
 function shellStartUpChunks() {
   const lazyAuth = /[\\/]libs[\\/]auth[\\/]src[\\/]firebase[\\/](?!request-runtime-config)/;
-  const sharedWorkspace = /[\\/]libs[\\/](auth[\\/]src|ui[\\/]src[\\/](router|toast))[\\/]/;
+  const folders = sharedWorkspaceFolders(workspaceRoot).map((folder) => `${folder}${sep}`);
+  const inSharedWorkspace = (/** @type {string} */ path) => folders.some((folder) => path.startsWith(folder));
   return {
     cacheGroups: {
       startUpVendors: {
@@ -143,7 +144,7 @@ function shellStartUpChunks() {
         priority: 20,
       },
       startUpShared: {
-        test: (/** @type {{ resource?: string }} */ module) => sharedWorkspace.test(module.resource ?? '') && !lazyAuth.test(module.resource ?? ''),
+        test: (/** @type {{ resource?: string }} */ module) => inSharedWorkspace(module.resource ?? '') && !lazyAuth.test(module.resource ?? ''),
         name: 'start-up-shared',
         chunks: 'all',
         enforce: true,

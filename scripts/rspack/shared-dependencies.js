@@ -4,7 +4,7 @@
 // - antd is deliberately absent for the same reason: each app bundles only the components it imports, and
 //   the look stays consistent through the theme object in @fairway/ui.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const sharedPackages = ['react', 'react-dom', '@tanstack/react-query'];
 const sharedSubpaths = { 'react-dom/client': 'react-dom', 'react/jsx-runtime': 'react' };
@@ -28,4 +28,16 @@ export function sharedDependencies(workspaceRoot) {
     shared[request] = { singleton: true, version, requiredVersion: `^${version}` };
   }
   return shared;
+}
+
+/**
+ * The source folders of the shared workspace modules (`libs/auth/src`, `libs/ui/src/router`, ...), read from each
+ * library's exports, so the shell's build can keep them together in one start-up chunk.
+ */
+export function sharedWorkspaceFolders(workspaceRoot) {
+  return Object.entries(sharedWorkspaceModules).map(([request, folder]) => {
+    const subpath = request.split('/').slice(2).join('/');
+    const entry = readJson(join(workspaceRoot, folder, 'package.json')).exports[subpath ? `./${subpath}` : '.'];
+    return join(workspaceRoot, folder, dirname(entry));
+  });
 }
