@@ -116,8 +116,9 @@ export function TvFundraisingPanel({ tournamentId, charityName }: { tournamentId
   useOnChange(contestsData ? leadersSignature(contests) : undefined, () => announce('contests'));
   useOnChange(sponsors?.map((each) => each.id).join(' '), (before) => {
     const added = sponsors?.find((each) => !before.split(' ').includes(each.id));
-    const turnShown = added && announce('sponsor');
-    if (added && turnShown !== undefined) setFeatured({ sponsorId: added.id, turn: turnShown });
+    if (!added) return;
+    const turnShown = announce('sponsor');
+    if (turnShown !== undefined) setFeatured({ sponsorId: added.id, turn: turnShown });
   });
   return (
     <section className={styles.panel} aria-label="Fundraising" data-slide={slide}>
