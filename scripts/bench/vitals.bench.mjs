@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../stack/chromium.mjs';
 import { freePort } from '../stack/free-port.mjs';
 import { benchClient, createField, inBatches, utcToday } from './bench-field.mjs';
+import { walkCartJourney } from './cart-journey.mjs';
 import { hostBenchmarkIndex } from './host-speed.mjs';
 import { cpuSlowdown, throttlePage, throttleServiceWorkers } from './phone-throttle.mjs';
 import { installVitalsProbe } from './vitals-probe.mjs';
@@ -21,6 +22,7 @@ if (!baseUrl) {
 }
 const RUNS = Number(process.env.VITALS_RUNS ?? 3);
 const goals = { contentMs: 3000, lcpMs: 2500, repeatLcpMs: 1200, cls: 0.05, tvMs: 1500 };
+const walkJourney = onlyPages.length === 0 || onlyPages.includes('cart');
 const phone = { width: 390, height: 844 };
 
 /**
@@ -58,22 +60,26 @@ const workers = await throttleServiceWorkers(debuggingPort);
 const rows = [];
 /** @type {number[]} */
 const hostIndexes = [];
+/** @type {import('./cart-journey.mjs').JourneyFigures | undefined} */
+let journey;
 try {
   hostIndexes.push(await hostBenchmarkIndex(browser));
   for (const page of pages) rows.push(await measurePage(page));
+  if (walkJourney) journey = await measureCartJourney();
   hostIndexes.push(await hostBenchmarkIndex(browser));
 } finally {
   workers.stop();
   await browser.close();
 }
-printTable(rows);
+if (rows.length > 0) printTable(rows);
+if (journey) printJourney(journey);
 console.log(`(service worker starts throttled: ${workers.count()})`);
 const hostIndex = Math.round(hostIndexes.reduce((sum, index) => sum + index, 0) / Math.max(1, hostIndexes.length));
 console.log(
   `This machine's BenchmarkIndex (Lighthouse's measure, before and after the pages: ${hostIndexes.join(', ')}): ${hostIndex}; ` +
     `the ${cpuSlowdown}x slowdown made it a device of about ${Math.round(hostIndex / cpuSlowdown)}.`,
 );
-const missed = rows.flatMap(goalsMissed);
+const missed = [...rows.flatMap(goalsMissed), ...(journey ? journeyGoalsMissed(journey) : [])];
 for (const line of missed) console.log(`goal missed: ${line}`);
 console.log(missed.length === 0 ? 'Vitals goals met.' : 'Vitals goals NOT met.');
 process.exitCode = missed.length === 0 ? 0 : 1;
@@ -210,19 +216,43 @@ async function load(context, target, { waitForServiceWorker = false } = {}) {
   };
 }
 
+/** The QR code on the cart to the scorecard, as a signed-in member on the phone profile; median of RUNS walks. */
+async function measureCartJourney() {
+  /** @type {import('./cart-journey.mjs').JourneyFigures[]} */
+  const walks = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: phone });
+    try {
+      await signIn(context);
+      const url = `${baseUrl}/tournament/${field.tournamentId}/team-select`;
+      walks.push(await walkCartJourney(context, { url, teamName: field.memberTeamName, memberName: field.member.name }));
+    } finally {
+      await context.close();
+    }
+  }
+  return {
+    teamSelectMs: median(walks.map((walk) => walk.teamSelectMs)),
+    scorecardMs: median(walks.map((walk) => walk.scorecardMs)),
+    cls: median(walks.map((walk) => walk.cls)),
+  };
+}
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
 /** @param {Figures[]} samples @returns {Figures} */
 function medians(samples) {
-  const median = (/** @type {keyof Figures} */ key) => {
-    const sorted = samples.map((sample) => sample[key]).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-  };
-  return { contentMs: median('contentMs'), lcpMs: median('lcpMs'), cls: median('cls'), longTaskMs: median('longTaskMs'), kib: median('kib') };
+  const of = (/** @type {keyof Figures} */ key) => median(samples.map((sample) => sample[key]));
+  return { contentMs: of('contentMs'), lcpMs: of('lcpMs'), cls: of('cls'), longTaskMs: of('longTaskMs'), kib: of('kib') };
 }
 
 /** @param {Row[]} results */
 function printTable(results) {
   const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
-  console.log(`\nMedian of ${RUNS} loads; phone pages at 390x844, Slow 4G, CPU 4x; TV at 1920x1080 unthrottled.`);
+  console.log(`\nMedian of ${RUNS} loads; phone pages at 390x844, Slow 4G, CPU ${cpuSlowdown}x; TV at 1920x1080 unthrottled.`);
   console.log('| Page | content cold | LCP cold | CLS cold | long tasks before content | KiB cold | content repeat | LCP repeat | CLS repeat | KiB repeat |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const { page, cold, repeat } of results) {
@@ -231,6 +261,23 @@ function printTable(results) {
         `${seconds(repeat.contentMs)} | ${seconds(repeat.lcpMs)} | ${repeat.cls.toFixed(3)} | ${repeat.kib.toFixed(0)} |`,
     );
   }
+}
+
+/** @param {import('./cart-journey.mjs').JourneyFigures} figures */
+function printJourney({ teamSelectMs, scorecardMs, cls }) {
+  console.log(`\nThe cart's QR code to the scorecard, signed in (median of ${RUNS} walks):`);
+  console.log('| team-select content, cold | scorecard content after the tap | CLS over the walk |');
+  console.log('| --- | --- | --- |');
+  console.log(`| ${(teamSelectMs / 1000).toFixed(2)} s | ${(scorecardMs / 1000).toFixed(2)} s | ${cls.toFixed(3)} |`);
+}
+
+/** @param {import('./cart-journey.mjs').JourneyFigures} figures */
+function journeyGoalsMissed({ teamSelectMs, scorecardMs, cls }) {
+  return [
+    ...(teamSelectMs > goals.contentMs ? [`cart walk: team-select content ${teamSelectMs.toFixed(0)} ms (goal ${goals.contentMs})`] : []),
+    ...(scorecardMs > goals.contentMs ? [`cart walk: scorecard ${scorecardMs.toFixed(0)} ms after the tap (goal ${goals.contentMs})`] : []),
+    ...(cls > goals.cls ? [`cart walk: CLS ${cls.toFixed(3)} (goal ${goals.cls})`] : []),
+  ];
 }
 
 /** @param {Row} row */
