@@ -128,7 +128,11 @@ describe('live scores on the clubhouse TV and the leaderboard page', () => {
     const clubhouse = page.locator('section', { has: page.getByRole('heading', { name: 'Clubhouse Display' }) });
     await lastItem.waitFor({ state: 'attached' });
     // checkVisibility with contentVisibilityAuto is false inside an element whose rendering the browser skips.
-    const rendered = (element: typeof clubhouse) => element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+    // Whether an element is near the screen is decided in a rendering update: two frames on, it has been.
+    const rendered = async (element: typeof clubhouse) => {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      return element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+    };
     expect([await rendered(lastItem), await rendered(clubhouse)]).toEqual([false, false]);
 
     await clubhouse.scrollIntoViewIfNeeded();
