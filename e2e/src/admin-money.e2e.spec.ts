@@ -9,14 +9,12 @@ import { csvRows } from './support/csv-rows';
 import { waitForRemotePage } from './support/pages';
 import { seriousAxeViolations } from './support/serious-axe-violations';
 import { shownWithin } from './support/shown-within';
-import { newPlayer, signInDialog, signInThroughDialog, signUpThroughDialog, toastText } from './support/sign-in-dialog';
+import { dismissToasts, newPlayer, signInDialog, signInThroughDialog, signUpThroughDialog, toastText } from './support/sign-in-dialog';
 import { createActiveTournament, type Organiser, signUpOrganiser } from './support/tournaments-api';
 
 /** The dialog as the screen shows it: from its top, then scrolled to its end (it is taller than the screen). */
 async function screenshotDialog(page: Page, name: string): Promise<void> {
-  const dismiss = page.getByRole('button', { name: 'Dismiss message' });
-  if (await dismiss.count()) await dismiss.first().click();
-  await page.getByRole('button', { name: 'Dismiss message' }).waitFor({ state: 'detached' });
+  await dismissToasts(page);
   const scroller = page.locator('.ant-modal-wrap');
   await scroller.evaluate((element) => element.scrollTo(0, 0));
   await page.screenshot({ path: artifactPath(`${name}.png`) });
@@ -127,7 +125,7 @@ describe("an organiser's money on the day", () => {
     const hole7 = card.getByRole('region', { name: 'Hole 7 extras' });
     await hole7.getByText('Hole 7 sponsored by Acme Golf Carts').waitFor({ timeout: 10_000 });
     await hole7.getByText('Mulligans left: 3').waitFor({ timeout: 10_000 });
-    for (const dismiss of await card.getByRole('button', { name: 'Dismiss message' }).all()) await dismiss.click();
+    await dismissToasts(card);
     await card.screenshot({ path: artifactPath('scorecard-sponsor-mulligans-phone.png') });
 
     // A guest scans the TV's code: a gift, then a pledge per birdie.

@@ -7,7 +7,7 @@ import { artifactPath, browserPerSuite } from './support/browser';
 import { waitForRemotePage } from './support/pages';
 import { shownWithin } from './support/shown-within';
 import { sampleLogoPng } from './support/sample-logo';
-import { newPlayer, signInDialog, signUpThroughDialog } from './support/sign-in-dialog';
+import { dismissToasts, newPlayer, signInDialog, signUpThroughDialog } from './support/sign-in-dialog';
 import { createActiveTournament, type Organiser, signUpOrganiser } from './support/tournaments-api';
 
 async function api<T>(method: string, path: string, organiser: Organiser | null, body?: object | Buffer, contentType = 'application/json'): Promise<T> {
@@ -135,7 +135,7 @@ describe('a volunteer station on hole 7', () => {
     const leaders = await api<Contest[]>('GET', `${base}/contests`, null);
     expect(leaders[0]!.leaders[0]!.entry).toMatchObject({ playerName: 'Hal Hawk', measurementLabel: '4 ft 2 in' });
     await hole7.getByText('Closest to the Pin: Hal Hawk, 4 ft 2 in').waitFor({ timeout: 10_000 });
-    for (const dismiss of await card.getByRole('button', { name: 'Dismiss message' }).all()) await dismiss.click();
+    await dismissToasts(card);
     // The hole and what it adds, just below the shell's header.
     await card
       .getByRole('region', { name: 'Hole 7 scores' })

@@ -56,3 +56,18 @@ export async function toastText(page: Page, title: string): Promise<string> {
   await region.waitFor({ timeout: 20_000 });
   return region.innerText();
 }
+
+/**
+ * Closes every toast on the page (before a screenshot). A toast may leave by itself while it is being
+ * clicked, so each click is short and a toast already gone is not an error; the page ends with none.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const dismiss = page.getByRole('button', { name: 'Dismiss message' });
+  for (let tries = 0; tries < 10 && (await dismiss.count()) > 0; tries++) {
+    await dismiss
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  }
+  await dismiss.first().waitFor({ state: 'detached', timeout: 5_000 });
+}
