@@ -14,6 +14,8 @@ describe('navigation on every page', () => {
     const phone = await openPage('phone');
     await phone.goto(baseUrl('/leaderboard'));
     const tabs = phone.getByRole('navigation', { name: 'Sections' });
+    // The shell renders once the page's remote is in (or 600 ms have passed), after the load event.
+    await tabs.waitFor({ timeout: 20_000 });
     expect(await tabs.isVisible()).toBe(true);
     expect(await phone.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).isVisible()).toBe(false);
     await tabs.getByRole('link', { name: 'Tournaments' }).click();
@@ -23,6 +25,7 @@ describe('navigation on every page', () => {
 
     const desktop = await openPage('desktop');
     await desktop.goto(baseUrl('/'));
+    await desktop.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 20_000 });
     expect(await desktop.getByRole('navigation', { name: 'Sections' }).isVisible()).toBe(false);
     await desktop.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scorecard' }).click();
     await desktop.waitForURL(baseUrl('/scorecard'));
