@@ -220,12 +220,12 @@ async function load(context, target, { waitForServiceWorker = false } = {}) {
 async function measureCartJourney() {
   /** @type {import('./cart-journey.mjs').JourneyFigures[]} */
   const walks = [];
+  const walk = { url: `${baseUrl}/tournament/${field.tournamentId}/team-select`, teamName: field.memberTeamName, memberName: field.member.name };
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: phone });
     try {
       await signIn(context);
-      const url = `${baseUrl}/tournament/${field.tournamentId}/team-select`;
-      walks.push(await walkCartJourney(context, { url, teamName: field.memberTeamName, memberName: field.member.name }));
+      walks.push(await walkCartJourney(context, walk));
     } finally {
       await context.close();
     }
