@@ -3,14 +3,23 @@
 // at one). TEST_DATABASE_URL, when set, reaches the tests untouched; without it an embedded PostgreSQL is
 // started for the run (temp folder, free port) and every task gets its URL as TEST_DATABASE_URL.
 // Ends with one line, "N passed, M failed", summed over every jest run. Extra arguments go to Nx, so
-// `npm test -- --projects=@fairway/api` runs one project's checks.
+// `npm test -- --projects=@fairway/api` runs one project's checks. Before anything starts, the programs npm
+// cannot bring (nginx, redis-server, pg_dump, Chromium) are installed as root on Debian, or named and the run
+// stopped: see stack/system-tools.mjs.
 import { readTestEnv } from './config/scripts-env.mjs';
 import { demoProjectId, startAuthEmulator } from './stack/auth-emulator.mjs';
 import { startThrowawayPostgres } from './stack/embedded-postgres/throwaway-postgres.mjs';
 import { projectsWithTarget, runNx } from './stack/nx.mjs';
+import { ensureSystemToolsHere } from './stack/system-tools.mjs';
 import { failedNxTasks, summarizeJestOutput } from './testing/jest-summary.mjs';
 
 const env = readTestEnv();
+try {
+  ensureSystemToolsHere();
+} catch (error) {
+  console.error(`[fairway] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 const interrupted = new AbortController();
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(signal, () => interrupted.abort(signal));

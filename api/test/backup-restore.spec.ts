@@ -1,6 +1,6 @@
 // The backup an operator takes (pg_dump's custom format) restored with pg_restore into a new, empty
 // database gives back every row and sequence, and an API started on it serves the same board and takes
-// new writes. Needs Debian's PostgreSQL client (pg_dump no older than the server; .ci/run installs it).
+// new writes. Needs Debian's PostgreSQL client (pg_dump no older than the server; npm test installs Debian's as root).
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

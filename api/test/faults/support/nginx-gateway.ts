@@ -18,7 +18,7 @@ export interface NginxGateway {
 
 function nginxBinary(): string {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
-  throw new Error('nginx is not installed: apt-get install -y nginx-light (.ci/run does it)');
+  throw new Error('nginx is not installed: apt-get install -y nginx-light (npm test installs it when run as root on Debian)');
 }
 
 /** Replaces exactly one match, so a change of deploy/nginx/nginx.conf that this adaptation misses fails loudly. */
