@@ -48,12 +48,13 @@ export class LiveStreamConnection {
   private watchdog: ReturnType<typeof setTimeout> | null = null;
   private heartbeatMs = DEFAULT_HEARTBEAT_MS;
   private attempt = 0;
-  private lastEventId: number | null = null;
   private stopped = false;
 
+  /** `lastEventId`: where another tab's stream of this browser left off, for a stream that takes over from it. */
   constructor(
     private readonly tournamentId: string,
     private readonly handlers: LiveStreamHandlers,
+    private lastEventId: number | null = null,
   ) {}
 
   start(): void {

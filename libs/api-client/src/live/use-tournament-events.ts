@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { queryKeys } from '../query/query-keys';
 import { tournamentQueryKey } from '../tournaments/tournament-key';
 import { applyLiveEvent } from './apply-live-event';
-import { type LiveConnection, LiveStreamConnection } from './live-stream-connection';
+import type { LiveConnection } from './live-stream-connection';
+import { SharedLiveStream } from './shared-live-stream';
 
 export interface TournamentEventsOptions {
   /** Polling while the stream is down: 15 s for the leaderboard page, 30 s for the TV. */
@@ -14,8 +15,9 @@ export interface TournamentEventsOptions {
 }
 
 /**
- * Keeps a tournament's screens current: opens its event stream, writes each event into the query cache
- * under the keys the pages read, reconnects with backoff, and polls those queries while it is down.
+ * Keeps a tournament's screens current: follows its event stream (one per browser, shared by its tabs),
+ * writes each event into the query cache under the keys the pages read, reconnects with backoff, and
+ * polls those queries while it is down.
  * Returns the connection state for the page to say how fresh its data is.
  */
 export function useTournamentEvents(
@@ -29,7 +31,7 @@ export function useTournamentEvents(
 
   useEffect(() => {
     if (!tournamentId) return;
-    const stream = new LiveStreamConnection(tournamentId, {
+    const stream = new SharedLiveStream(tournamentId, {
       event: (event) => {
         applyLiveEvent(client, event);
         onEventRef.current?.(event);
