@@ -16,14 +16,18 @@ const compose = parse(read('docker-compose.yml'), { merge: true });
 const nginx = read('deploy/nginx/nginx.conf');
 const staticHeaders = read('deploy/nginx/static-headers.conf');
 const apiProxy = read('deploy/nginx/api-proxy.conf');
+const tls = read('deploy/nginx/tls.conf');
 const dockerfile = read('deploy/Dockerfile');
 
 /**
- * The nginx block that opens with the line `<indent><opening> {`, up to its closing brace at the same indent.
+ * The nginx block that opens with the line `<indent><opening> {`, up to its closing brace at the same indent:
+ * the `nth` such block (the last one by default, so `location /` is the product's, not the redirect's).
  * @param {string} opening
+ * @param {number} [nth]
  */
-function nginxBlock(opening) {
-  const line = new RegExp(`^( *)${opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{$`, 'm').exec(nginx);
+function nginxBlock(opening, nth) {
+  const lines = [...nginx.matchAll(new RegExp(`^( *)${opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{$`, 'gm'))];
+  const line = lines.at(nth ?? -1);
   if (!line) throw new Error(`no nginx block "${opening}"`);
   const end = nginx.indexOf(`\n${line[1]}}`, line.index);
   return nginx.slice(line.index, end);
@@ -32,8 +36,8 @@ function nginxBlock(opening) {
 describe('docker-compose.yml', () => {
   const services = compose.services;
 
-  it('defines postgres (16 or newer, on a volume), redis, api, web and an optional auth emulator', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'auth-emulator', 'postgres', 'redis', 'web']);
+  it('defines postgres (16 or newer, on a volume), redis, api, web, acme and an optional auth emulator', () => {
+    expect(Object.keys(services).sort()).toEqual(['acme', 'api', 'auth-emulator', 'postgres', 'redis', 'web']);
     const major = Number(/^postgres:(\d+)/.exec(services.postgres.image)?.[1]);
     expect(major).toBeGreaterThanOrEqual(16);
     expect(services.postgres.volumes.some((/** @type {string} */ v) => v.endsWith(':/var/lib/postgresql/data'))).toBe(true);
@@ -52,7 +56,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives every long-running service a health check', () => {
-    for (const name of ['postgres', 'redis', 'api', 'web', 'auth-emulator']) {
+    for (const name of ['postgres', 'redis', 'api', 'web', 'acme', 'auth-emulator']) {
       expect([name, Array.isArray(services[name].healthcheck?.test)]).toEqual([name, true]);
     }
   });
@@ -64,13 +68,42 @@ describe('docker-compose.yml', () => {
     expect(nginxAddress.startsWith(subnet.replace(/0\/24$/, ''))).toBe(true);
   });
 
+  it('publishes HTTP and HTTPS, and shares the challenge webroot and the certificate between web and acme', () => {
+    expect(services.web.ports).toEqual(['${HTTP_PORT:-80}:80', '${HTTPS_PORT:-443}:443']);
+    const mounts = (/** @type {string} */ name) =>
+      Object.fromEntries(services[name].volumes.map((/** @type {string} */ volume) => volume.split(':').slice(0, 2).reverse()));
+    expect(mounts('web')).toMatchObject({ '/etc/nginx/tls': 'tls-certificate', '/var/www/acme': 'acme-challenge' });
+    expect(mounts('acme')).toMatchObject({ '/etc/nginx/tls': 'tls-certificate', '/var/www/acme': 'acme-challenge', '/etc/letsencrypt': 'acme-account' });
+    expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['tls-certificate', 'acme-challenge', 'acme-account']));
+    expect(services.acme.depends_on.web.condition).toBe('service_healthy');
+    expect(services.web.healthcheck.test).toContain('https://127.0.0.1/remotes.json');
+  });
+
+  it('takes the domain, contact and ACME server from the environment, as .env.example lists them', () => {
+    const example = Object.fromEntries(
+      read('.env.example')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => line.split('=')),
+    );
+    expect(services.acme.environment).toEqual({
+      FAIRWAY_DOMAIN: '${FAIRWAY_DOMAIN:-localhost}',
+      ACME_EMAIL: '${ACME_EMAIL:-}',
+      ACME_SERVER: '${ACME_SERVER:-https://acme-v02.api.letsencrypt.org/directory}',
+    });
+    expect(services.web.environment.FAIRWAY_DOMAIN).toBe('${FAIRWAY_DOMAIN:-localhost}');
+    for (const name of ['POSTGRES_PASSWORD', 'FAIRWAY_DOMAIN', 'ACME_EMAIL', 'ACME_SERVER', 'HTTP_PORT', 'HTTPS_PORT'])
+      expect(Object.keys(example)).toContain(name);
+    expect(example.ACME_SERVER).toBe('https://acme-v02.api.letsencrypt.org/directory');
+  });
+
   it('keeps credentials out of the file', () => {
     expect(services.postgres.environment.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
   });
 
   it('builds each image from a stage that deploy/Dockerfile defines, with files that exist', () => {
     const stages = [...dockerfile.matchAll(/^FROM .+ AS (\S+)$/gm)].map((match) => match[1]);
-    for (const name of ['api', 'web', 'auth-emulator']) {
+    for (const name of ['api', 'web', 'acme', 'auth-emulator']) {
       expect(services[name].build).toMatchObject({ context: '.', dockerfile: 'deploy/Dockerfile', target: name });
       expect(stages).toContain(name);
     }
@@ -81,6 +114,36 @@ describe('docker-compose.yml', () => {
 });
 
 describe('deploy/nginx/nginx.conf', () => {
+  it('serves the product over HTTPS with HTTP/2, and plain HTTP only for the ACME challenge and a redirect', () => {
+    const servers = [...nginx.matchAll(/^ {4}server \{$/gm)].map((match) => match.index);
+    expect(servers).toHaveLength(2);
+    const plain = nginxBlock('location ^~ /.well-known/acme-challenge/');
+    expect(plain).toContain('root /var/www/acme;');
+    expect(nginxBlock('location /', 0)).toMatch(/^\s*return 301 https:\/\/\$host\$request_uri;$/m);
+    const secure = nginx.slice(servers[1]);
+    expect(secure).toMatch(/^ {8}listen 443 ssl;\n {8}http2 on;$/m);
+    expect(secure).toContain('include /etc/nginx/fairway/tls.conf;');
+    // Every location of the product is in the HTTPS server: the plain one has only the two above.
+    const plainServer = nginx.slice(servers[0], servers[1]);
+    expect(plainServer.match(/^\s*location /gm)).toHaveLength(2);
+    expect(tls).toMatch(/^ssl_certificate \/etc\/nginx\/tls\/fullchain\.pem;$/m);
+    expect(tls).toMatch(/^ssl_protocols TLSv1\.2 TLSv1\.3;$/m);
+    expect(dockerfile).toContain('COPY deploy/nginx/tls.conf /etc/nginx/fairway/tls.conf');
+  });
+
+  it('sends HSTS for the domain on everything the HTTPS server answers, never for localhost or an address', () => {
+    const map = nginxBlock('map $host $fairway_hsts');
+    const rules = [...map.matchAll(/^\s+"?(~?)([^"\s]+)"? "([^"]*)";$/gm)].map(([, regex, key, value]) => ({ regex, key, value }));
+    const hsts = (/** @type {string} */ host) =>
+      rules.find((rule) => (rule.regex ? new RegExp(/** @type {string} */ (rule.key).slice(1)).test(host) : rule.key === host))?.value ??
+      rules.find((rule) => rule.key === 'default')?.value;
+    expect(['golf.club.example', 'localhost', '192.168.1.20', '[::1]'].map(hsts)).toEqual(['max-age=31536000', '', '', '']);
+    // A location with add_header of its own does not inherit the server's: the static ones include it.
+    expect(staticHeaders).toMatch(/^add_header Strict-Transport-Security \$fairway_hsts always;$/m);
+    expect(nginx.slice([...nginx.matchAll(/^ {4}server \{$/gm)].at(-1)?.index)).toMatch(/^ {8}add_header Strict-Transport-Security \$fairway_hsts always;$/m);
+    expect(apiProxy).not.toMatch(/add_header/);
+  });
+
   it('proxies /api to every API replica with streaming (unbuffered) responses and long reads', () => {
     expect(nginxBlock('upstream fairway_api')).toMatch(/server api:3000 resolve max_fails=0;/);
     for (const location of ['location ~ ^/api(/|$)', 'location ~ ^/api/scores(/batch)?$']) {

@@ -1,6 +1,7 @@
 // The programs `npm test` needs that npm cannot bring: the fault suite runs the deployment's nginx in front of
-// two API replicas on a redis-server of its own, the backup test runs pg_dump and pg_restore, and the browser
-// tests and bundle budgets drive Debian's Chromium. On a fresh Debian machine run as root they are installed
+// two API replicas on a redis-server of its own, the backup test runs pg_dump and pg_restore, the browser
+// tests and bundle budgets drive Debian's Chromium, and the HTTPS test has certbot obtain a certificate from
+// Pebble, Let's Encrypt's ACME test server. On a fresh Debian machine run as root they are installed
 // with apt-get before anything starts; anywhere else `npm test` stops at once and names what to install, so a
 // missing tool never surfaces as ten failed tests half an hour later, nor as a suite quietly skipped.
 import { spawnSync } from 'node:child_process';
@@ -22,6 +23,9 @@ export const systemTools = [
   { command: 'pg_dump', debianPackage: 'postgresql-client', neededBy: 'the backup test (api/test/backup-restore.spec.ts)' },
   { command: 'pg_restore', debianPackage: 'postgresql-client', neededBy: 'the backup test (api/test/backup-restore.spec.ts)' },
   { command: chromiumPath, debianPackage: 'chromium', neededBy: 'the browser tests (e2e/) and bundle budgets' },
+  { command: 'pebble', debianPackage: 'pebble', neededBy: 'the HTTPS test (scripts/deploy/acme-https.spec.mjs), its ACME server' },
+  { command: 'pebble-challtestsrv', debianPackage: 'pebble', neededBy: 'the HTTPS test (scripts/deploy/acme-https.spec.mjs), its DNS' },
+  { command: 'certbot', debianPackage: 'certbot', neededBy: 'the HTTPS test (scripts/deploy/acme-https.spec.mjs), the ACME client deployed' },
 ];
 
 // nginx lives in /usr/sbin, which an ordinary user's PATH often lacks; the fault suite looks there too.
@@ -70,7 +74,7 @@ function howToGet(missing) {
     ...lines,
     `On Debian or Ubuntu: sudo apt-get install -y ${packagesOf(missing).join(' ')}`,
     '(npm test installs them by itself when it runs as root on a machine with apt-get).',
-    'Elsewhere install nginx, Redis, the PostgreSQL client tools and Chromium with your package manager;',
+    'Elsewhere install nginx, Redis, the PostgreSQL client tools, Chromium, certbot and Pebble with your package manager;',
     'CHROME_PATH names a Chromium that is not at /usr/bin/chromium.',
   ].join('\n');
 }
