@@ -3,7 +3,7 @@
 import { readStackEnv } from './config/scripts-env.mjs';
 import { buildServedApps, unbuiltFrontEnds } from './stack/build-served-apps.mjs';
 import { assertPortsFree } from './stack/free-port.mjs';
-import { lanAddress } from './stack/lan-address.mjs';
+import { lanAddress, readyLines } from './stack/lan-address.mjs';
 import { startStack } from './stack/start-stack.mjs';
 import { portsToCheck, stackOptionsFromEnv } from './stack/stack-options.mjs';
 
@@ -32,8 +32,7 @@ const stack = await startStack({
 });
 
 const lan = env.HOST === '0.0.0.0' ? lanAddress() : undefined;
-console.log(`\nFairway Fund is ready at http://localhost:${new URL(stack.url).port}`);
-if (lan) console.log(`On your network (phones, the clubhouse TV): http://${lan}:${new URL(stack.url).port}`);
+console.log(`\n${readyLines({ port: Number(new URL(stack.url).port), lan }).join('\n')}`);
 console.log('Press Ctrl-C to stop.\n');
 
 const stopped = new Promise((resolve) => shutdown.signal.addEventListener('abort', () => resolve(undefined)));

@@ -1,4 +1,6 @@
-// The address a phone on the same network can open.
+// The address a phone on the same network can open, and what `npm start` says about it: over plain HTTP it
+// is for trying the product (no secure context, so no service worker and no offline reload; sign-in in
+// clear on the Wi-Fi), and the real event serves HTTPS on a domain. The shell shows the same on the page.
 import { networkInterfaces } from 'node:os';
 
 /** @returns {string | undefined} */
@@ -9,4 +11,21 @@ export function lanAddress() {
     }
   }
   return undefined;
+}
+
+/**
+ * The lines `npm start` prints under "ready at", for the network address when it listens on one.
+ * @param {{ port: number; lan: string | undefined }} options
+ * @returns {string[]}
+ */
+export function readyLines({ port, lan }) {
+  const lines = [`Fairway Fund is ready at http://localhost:${port}`];
+  if (!lan) return lines;
+  return [
+    ...lines,
+    `On your network, for trying it on phones and the clubhouse TV: http://${lan}:${port}`,
+    '  That address is plain HTTP: sign-in crosses the Wi-Fi unencrypted, and phones cannot reopen the scorecard',
+    '  offline (a service worker needs HTTPS). For the real event, give golfers an https:// address: docker compose',
+    '  with FAIRWAY_DOMAIN set, on a small cloud server or behind a tunnel (docs/operations.md).',
+  ];
 }

@@ -6,6 +6,7 @@ import { SignInDialogHost } from '../../features/auth/components/sign-in-dialog-
 import { BottomTabBar } from '../../features/navigation/components/bottom-tab-bar';
 import { TopNav } from '../../features/navigation/components/top-nav';
 import { AssistantLauncher } from '../../features/assistant/components/assistant-launcher';
+import { TrialAddressBanner } from '../../features/trial-address/components/trial-address-banner';
 import { pageContextOf } from './page-context';
 import styles from './app-layout.module.css';
 
@@ -15,6 +16,7 @@ export function AppLayout() {
   return (
     <div className={styles.app}>
       <TopNav account={<AccountControl />} />
+      <TrialAddressBanner />
       <main className={styles.main}>
         <Outlet />
       </main>
