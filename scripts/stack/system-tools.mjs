@@ -26,6 +26,8 @@ export const systemTools = [
   { command: 'pebble', debianPackage: 'pebble', neededBy: 'the HTTPS test (scripts/deploy/acme-https.spec.mjs), its ACME server' },
   { command: 'pebble-challtestsrv', debianPackage: 'pebble', neededBy: 'the HTTPS test (scripts/deploy/acme-https.spec.mjs), its DNS' },
   { command: 'certbot', debianPackage: 'certbot', neededBy: 'the HTTPS test (scripts/deploy/acme-https.spec.mjs), the ACME client deployed' },
+  // Not in a minimal Debian image: the HTTPS test's ACME server gets its certificate from the openssl command.
+  { command: 'openssl', debianPackage: 'openssl', neededBy: 'the HTTPS test (scripts/deploy/acme-https.spec.mjs), its test certificate' },
 ];
 
 // nginx lives in /usr/sbin, which an ordinary user's PATH often lacks; the fault suite looks there too.
