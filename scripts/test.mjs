@@ -4,7 +4,7 @@
 // started for the run (temp folder, free port) and every task gets its URL as TEST_DATABASE_URL.
 // Ends with one line, "N passed, M failed", summed over every jest run. Extra arguments go to Nx, so
 // `npm test -- --projects=@fairway/api` runs one project's checks. Before anything starts, the programs npm
-// cannot bring (nginx, redis-server, pg_dump, Chromium) are installed as root on Debian, or named and the run
+// cannot bring (nginx, redis-server, pg_dump, Chromium, ...: systemTools) are installed as root on Debian, or named and the run
 // stopped: see stack/system-tools.mjs.
 import { readTestEnv } from './config/scripts-env.mjs';
 import { demoProjectId, startAuthEmulator } from './stack/auth-emulator.mjs';
