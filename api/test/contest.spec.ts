@@ -218,6 +218,35 @@ describe('contests, station links and entries', () => {
       }
       expect(await entryCount(contest.id)).toBe(0);
     });
+
+    it('refuses a measurement out of the range its kind can measure, as the station does, and records one in range exactly', async () => {
+      const { tournament, eagles } = await field();
+      const pin = await contestIn(tournament.id);
+      const straightest = await contestIn(tournament.id, { hole: 2, kind: 'straightest-drive', divisions: ['Open'], competitor: 'team' });
+      const drive = await contestIn(tournament.id, { hole: 5, kind: 'longest-drive', divisions: ['Open'], competitor: 'team' });
+      const pinEntry = { teamId: eagles.id, playerId: player(eagles).id, division: 'Men' };
+      const cases: Array<[typeof pin, Record<string, unknown>, string, string]> = [
+        [pin, { ...pinEntry, feet: 0, inches: 13 }, 'inches', contestMessages.inches],
+        [pin, { ...pinEntry, feet: -3, inches: 0 }, 'feet', contestMessages.feetFromPin],
+        [pin, { ...pinEntry, feet: 151, inches: 0 }, 'feet', contestMessages.feetFromPin],
+        [pin, { ...pinEntry, feet: 4.5, inches: 0 }, 'feet', contestMessages.feetFromPin],
+        [straightest, { teamId: eagles.id, division: 'Open', feet: 101, inches: 0 }, 'feet', contestMessages.feetFromCentreLine],
+        [drive, { teamId: eagles.id, division: 'Open', yards: 287.46 }, 'yards', contestMessages.yards],
+        [drive, { teamId: eagles.id, division: 'Open', yards: 501 }, 'yards', contestMessages.yards],
+      ];
+      for (const [contest, body, path, message] of cases) {
+        const station = await stationFor(contest.id);
+        const response = await stationEntry(contest.id, station.token, { ...body, entryId: randomUUID() }).expect(400);
+        expect([body, errorBody.parse(response.body)]).toEqual([body, expect.objectContaining({ message, details: [{ path, message }] })]);
+        expect(await entryCount(contest.id)).toBe(0);
+      }
+      const pinStation = await stationFor(pin.id);
+      const farthest = await stationEntry(pin.id, pinStation.token, { ...pinEntry, feet: 150, inches: 11, entryId: randomUUID() }).expect(201);
+      expect(contestEntryResponse.parse(farthest.body).entry).toMatchObject({ feet: 150, inches: 11, measurementLabel: '150 ft 11 in' });
+      const driveStation = await stationFor(drive.id);
+      const tenth = await stationEntry(drive.id, driveStation.token, { teamId: eagles.id, division: 'Open', yards: 287.4, entryId: randomUUID() }).expect(201);
+      expect(contestEntryResponse.parse(tenth.body).entry).toMatchObject({ yards: 287.4, measurementLabel: '287.4 yd' });
+    });
   });
 
   describe('leaders', () => {

@@ -34,15 +34,14 @@ describe('contestInput', () => {
 describe('contestEntryInput', () => {
   const entry = { entryId: id, teamId: id, division: 'Men' };
 
-  it('leaves out what was not measured', () => {
+  it('leaves out what was not measured and keeps each number as given (the contest decides its range)', () => {
     expect(contestEntryInput.parse({ ...entry, feet: 4, inches: 2 })).toEqual({ ...entry, playerId: null, feet: 4, inches: 2, yards: null, witnesses: [] });
-    expect(contestEntryInput.parse({ ...entry, yards: 287.46 }).yards).toBe(287.5);
+    expect(contestEntryInput.parse({ ...entry, yards: 287.46 }).yards).toBe(287.46);
   });
 
-  it('refuses inches past 11, negative feet, yards out of range and blank witnesses', () => {
-    expect(issueMessages(contestEntryInput, { ...entry, feet: 4, inches: 12 })).toEqual([contestMessages.inches]);
-    expect(issueMessages(contestEntryInput, { ...entry, feet: -1, inches: 0 })).toEqual([contestMessages.feet]);
-    expect(issueMessages(contestEntryInput, { ...entry, yards: 0 })).toEqual([contestMessages.yards]);
+  it('refuses a measurement that is not a number and blank witnesses', () => {
+    expect(issueMessages(contestEntryInput, { ...entry, feet: '4', inches: 2 })).toEqual([contestMessages.measurementNumber]);
+    expect(issueMessages(contestEntryInput, { ...entry, yards: 'far' })).toEqual([contestMessages.measurementNumber]);
     expect(issueMessages(contestEntryInput, { ...entry, witnesses: [' '] })).toEqual([contestMessages.witness]);
   });
 });

@@ -61,11 +61,18 @@ export type ContestEntryParams = z.infer<typeof contestEntryParams>;
 export const contestStationParams = z.object({ contestId: entityId, stationId: entityId });
 export type ContestStationParams = z.infer<typeof contestStationParams>;
 
+/** The shape of a measured number; its range depends on the contest (`measurementIssues`, checked by the API). */
+const measurementNumber = z
+  .number({ error: contestMessages.measurementNumber })
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
+
 /**
  * One measurement, from a station or a player. `entryId` is made by the phone, so a replay of its outbox
  * stores the entry once. Closest to the pin and straightest drive take feet and inches (the ball on the
  * green, in the fairway: a ball elsewhere is not entered), longest drive yards when the contest is measured,
- * a hole-in-one its witnesses.
+ * a hole-in-one its witnesses. Each number is recorded exactly as given (yards to a tenth).
  */
 export const contestEntryInput = z.object({
   entryId: entityId,
@@ -75,21 +82,9 @@ export const contestEntryInput = z.object({
     .optional()
     .transform((value) => value ?? null),
   division: divisionName,
-  feet: wholeNumberBetween(0, contestLimits.maxFeet, contestMessages.feet)
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
-  inches: wholeNumberBetween(0, 11, contestMessages.inches)
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
-  yards: z
-    .number({ error: contestMessages.yards })
-    .min(1, { error: contestMessages.yards })
-    .max(contestLimits.maxYards, { error: contestMessages.yards })
-    .nullable()
-    .optional()
-    .transform((value) => (value == null ? null : Math.round(value * 10) / 10)),
+  feet: measurementNumber,
+  inches: measurementNumber,
+  yards: measurementNumber,
   witnesses: z
     .array(requiredText(contestMessages.witness, limits.maxNameLength), { error: contestMessages.witnesses })
     .max(contestLimits.maxWitnesses, { error: contestMessages.witnesses })

@@ -42,7 +42,13 @@ export const limits = {
     maxDivisionNameLength: 40,
     maxTextLength: 200,
     maxStationsPerContest: 10,
-    maxFeet: 300,
+    /**
+     * Most feet an entry can be: closest to the pin measures a ball on the green, and no green reaches 50 yards
+     * from its pin; straightest drive measures a ball in the fairway from its centre line, and no fairway is
+     * over 66 yards wide. Anything further is a slip of the thumb.
+     */
+    maxFeet: { 'closest-to-pin': 150, 'straightest-drive': 100 },
+    /** Longest drive, in yards to a tenth: past any drive hit in a contest. */
     maxYards: 500,
     minYardage: { min: 50, max: 700 },
     maxWitnesses: 4,

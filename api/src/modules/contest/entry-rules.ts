@@ -1,4 +1,5 @@
 import type { ContestEntryInput } from '@fairway/contracts/contest';
+import { measurementIssues } from '@fairway/contracts/contest-measurement';
 import { invalidEntry } from './contest.exception';
 import type { ContestRow } from './contest.rows';
 
@@ -22,22 +23,9 @@ export function checkEntry(contest: ContestRow, input: ContestEntryInput, team: 
   return division;
 }
 
+/** The measurement by the rule the station and a player's form check as it is typed. */
 function checkMeasurement(contest: ContestRow, input: ContestEntryInput): void {
-  const distance = input.feet !== null || input.inches !== null;
-  switch (contest.kind) {
-    case 'closest-to-pin':
-    case 'straightest-drive':
-      if (input.feet === null || input.inches === null) throw invalidEntry('distanceRequired', input.feet === null ? 'feet' : 'inches');
-      if (input.yards !== null) throw invalidEntry('measurementNotTaken', 'yards');
-      return;
-    case 'longest-drive':
-      if (distance) throw invalidEntry('measurementNotTaken', input.feet !== null ? 'feet' : 'inches');
-      if (contest.measured && input.yards === null) throw invalidEntry('yardsRequired', 'yards');
-      if (!contest.measured && input.yards !== null) throw invalidEntry('measurementNotTaken', 'yards');
-      return;
-    case 'hole-in-one':
-      if (distance || input.yards !== null) throw invalidEntry('measurementNotTaken', input.yards !== null ? 'yards' : 'feet');
-      if (input.witnesses.length === 0) throw invalidEntry('witnessesRequired', 'witnesses');
-      return;
-  }
+  const [issue] = measurementIssues(contest, input);
+  if (issue) throw invalidEntry(issue.message, issue.field);
+  if (contest.kind === 'hole-in-one' && input.witnesses.length === 0) throw invalidEntry('witnessesRequired', 'witnesses');
 }

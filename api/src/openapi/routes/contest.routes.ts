@@ -1,4 +1,4 @@
-import { tournamentIdParams } from '@fairway/contracts';
+import { limits, tournamentIdParams } from '@fairway/contracts';
 import {
   contest,
   contestAuditResponse,
@@ -21,7 +21,13 @@ const tag = 'Contests';
 const contestBody = { name: 'Contest', schema: contest };
 const entryAnswer = { name: 'ContestEntryResponse', schema: contestEntryResponse };
 const entryBody = { name: 'ContestEntryInput', schema: contestEntryInput };
-const replayNote = 'The entry id is made by the client: sending it again stores nothing more and answers 200 with the entry first stored.';
+const { maxFeet, maxYards } = limits.contests;
+const replayNote = [
+  'The entry id is made by the client: sending it again stores nothing more and answers 200 with the entry first stored.',
+  `The measurement is the one the contest takes, stored exactly as sent: closest to the pin 0-${maxFeet['closest-to-pin']} ft,`,
+  `straightest drive 0-${maxFeet['straightest-drive']} ft (whole feet, inches 0-11), a measured longest drive 1-${maxYards} yd to a tenth;`,
+  'anything else answers 400 naming the field.',
+].join(' ');
 
 export const contestRoutes: OpenApiRoute[] = [
   {

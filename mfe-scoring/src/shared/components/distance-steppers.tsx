@@ -1,64 +1,72 @@
-import { type Measurement, maxFeet, maxYards, stepInches, stepYards } from '../model/contest-measurement';
+import type { Contest } from '@fairway/contracts/contest';
+import type { MeasurementField } from '@fairway/contracts/contest-measurement';
+import { useId } from 'react';
+import { type MeasurementDraft, readDraft, stepDraft } from '../model/contest-measurement';
 import styles from './distance-steppers.module.css';
 
 interface DistanceSteppersProps {
+  contest: Pick<Contest, 'kind' | 'measured'>;
   unit: 'feet' | 'yards';
-  value: Measurement;
-  onChange: (value: Measurement) => void;
+  value: MeasurementDraft;
+  onChange: (value: MeasurementDraft) => void;
   /** Larger buttons, for a volunteer's thumb on a tee. */
   large?: boolean;
 }
 
-/** Feet and inches (or yards) with − and + buttons big enough for a thumb; each number can also be typed. */
-export function DistanceSteppers({ unit, value, onChange, large = false }: DistanceSteppersProps) {
-  const rows =
-    unit === 'feet'
-      ? [
-          {
-            label: 'Feet',
-            amount: value.feet,
-            step: (by: number) => stepInches(value, by * 12),
-            set: (feet: number) => ({ ...value, feet: clamp(feet, 0, maxFeet) }),
-          },
-          {
-            label: 'Inches',
-            amount: value.inches,
-            step: (by: number) => stepInches(value, by),
-            set: (inches: number) => ({ ...value, inches: clamp(inches, 0, 11) }),
-          },
-        ]
-      : [
-          {
-            label: 'Yards',
-            amount: value.yards,
-            step: (by: number) => stepYards(value, by),
-            set: (yards: number) => ({ ...value, yards: clamp(yards, 1, maxYards) }),
-          },
-        ];
+const rowsOf = { feet: ['feet', 'inches'], yards: ['yards'] } as const satisfies Record<string, readonly MeasurementField[]>;
+const labels: Record<MeasurementField, string> = { feet: 'Feet', inches: 'Inches', yards: 'Yards' };
+
+/**
+ * Feet and inches (or yards) with − and + buttons big enough for a thumb; each number can also be typed, and
+ * stays as typed: a number the contest cannot take is refused next to its field until it is corrected.
+ */
+export function DistanceSteppers({ contest, unit, value, onChange, large = false }: DistanceSteppersProps) {
+  const id = useId();
+  const { problems } = readDraft(contest, value);
   return (
     <div className={large ? `${styles.steppers} ${styles.large}` : styles.steppers}>
-      {rows.map((row) => (
-        <div key={row.label} className={styles.row} role="group" aria-label={row.label}>
-          <button type="button" className={styles.step} aria-label={`${row.label} minus 1`} onClick={() => onChange(row.step(-1))}>
-            −
-          </button>
-          <label className={styles.amount}>
-            <input
-              type="number"
-              inputMode="numeric"
-              value={row.amount}
-              aria-label={row.label}
-              onChange={(event) => onChange(row.set(Math.trunc(Number(event.target.value) || 0)))}
-            />
-            <span>{row.label.toLowerCase()}</span>
-          </label>
-          <button type="button" className={styles.step} aria-label={`${row.label} plus 1`} onClick={() => onChange(row.step(1))}>
-            +
-          </button>
-        </div>
-      ))}
+      {rowsOf[unit].map((field) => {
+        const label = labels[field];
+        const problem = problems[field];
+        const step = (by: number) => stepDraft(contest, value, field, by);
+        const stepButton = (by: number, sign: string) => {
+          const stepped = step(by);
+          return (
+            <button
+              type="button"
+              className={styles.step}
+              aria-label={`${label} ${by < 0 ? 'minus' : 'plus'} 1`}
+              disabled={!stepped}
+              onClick={() => stepped && onChange(stepped)}
+            >
+              {sign}
+            </button>
+          );
+        };
+        return (
+          <div key={field} className={styles.row} role="group" aria-label={label}>
+            {stepButton(-1, '−')}
+            <label className={styles.amount}>
+              <input
+                type="number"
+                inputMode={field === 'yards' ? 'decimal' : 'numeric'}
+                value={value[field]}
+                aria-label={label}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? `${id}-${field}` : undefined}
+                onChange={(event) => onChange({ ...value, [field]: event.target.value })}
+              />
+              <span>{label.toLowerCase()}</span>
+            </label>
+            {stepButton(1, '+')}
+            {problem && (
+              <p id={`${id}-${field}`} className={styles.problem}>
+                {problem}
+              </p>
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }
-
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));

@@ -1,9 +1,10 @@
 import { useContests } from '@fairway/api-client';
 import type { Contest } from '@fairway/contracts/contest';
+import { measuredIn } from '@fairway/contracts/contest-measurement';
 import type { Team } from '@fairway/contracts/team';
 import { contestKindLabels, stationMessages } from '@fairway/contracts/contest-texts';
 import { useState } from 'react';
-import { leaderText, measuredIn } from '../../../shared/model/contest-measurement';
+import { leaderText } from '../../../shared/model/contest-measurement';
 import { MyMeasurementForm } from './my-measurement-form';
 import styles from './hole-extras.module.css';
 

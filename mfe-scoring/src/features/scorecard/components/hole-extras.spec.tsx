@@ -197,6 +197,25 @@ describe('HoleExtras contests', () => {
     expect(screen.getByText('Closest to the Pin (Women):').parentElement?.textContent).toBe('Closest to the Pin (Women): No entry yet');
   });
 
+  it('refuses a player’s own measurement the contest cannot take next to its field, and enters none', async () => {
+    const posted: unknown[] = [];
+    const refuse = (body: unknown) => {
+      posted.push(body);
+      return fakeResponse(500, {});
+    };
+    renderScoring(<HoleExtras tournamentId={tournamentId} team={team} hole={7} locked={false} />, {
+      user,
+      routes: withContests([closestToPin({ playerEntriesAllowed: true })], [['POST', /\/contests\/[^/]+\/entries$/, refuse]]),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Enter my measurement' }));
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Inches' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Inches' }), '13');
+    expect((screen.getByRole('spinbutton', { name: 'Inches' }) as HTMLInputElement).value).toBe('13');
+    screen.getByText('Inches must be a whole number from 0 to 11: 12 inches make a foot');
+    expect(screen.getByRole('button', { name: 'Enter' })).toHaveProperty('disabled', true);
+    expect(posted).toEqual([]);
+  });
+
   it('records a player’s own measurement with steppers, marked unverified', async () => {
     const posted: unknown[] = [];
     const reply = (body: unknown) => {

@@ -1,12 +1,13 @@
 import { newIdempotencyKey, useEnterContestEntry } from '@fairway/api-client';
 import { useAuth } from '@fairway/auth';
 import type { Contest, ContestEntryInput, ContestEntryResponse } from '@fairway/contracts/contest';
+import { measuredIn } from '@fairway/contracts/contest-measurement';
 import type { Team } from '@fairway/contracts/team';
 import { contestKindLabels, stationMessages } from '@fairway/contracts/contest-texts';
 import { type FormEvent, useState } from 'react';
 import { DistanceSteppers } from '../../../shared/components/distance-steppers';
 import { useOnline } from '../../../shared/hooks/use-online';
-import { entryMeasurement, measuredIn, measurementLabel, startingMeasurement } from '../../../shared/model/contest-measurement';
+import { entryMeasurement, measurementLabel, readDraft, startingDraft } from '../../../shared/model/contest-measurement';
 import styles from './hole-extras.module.css';
 
 interface MyMeasurementFormProps {
@@ -24,7 +25,8 @@ export function MyMeasurementForm({ tournamentId, contest, team, onClose }: MyMe
   const me = team.players.find((player) => user?.email && player.email?.toLowerCase() === user.email.toLowerCase());
   const [playerId, setPlayerId] = useState(me?.id ?? team.players[0]?.id ?? '');
   const [division, setDivision] = useState(contest.divisions[0] ?? '');
-  const [measurement, setMeasurement] = useState(() => startingMeasurement(contest));
+  const [draft, setDraft] = useState(() => startingDraft(contest));
+  const { measurement } = readDraft(contest, draft);
   // One id per measurement: a retry of the same one is recorded once.
   const [entryId, setEntryId] = useState(newIdempotencyKey);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -33,6 +35,7 @@ export function MyMeasurementForm({ tournamentId, contest, team, onClose }: MyMe
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!measurement) return;
     const entry: ContestEntryInput = {
       entryId,
       teamId: team.id,
@@ -92,7 +95,7 @@ export function MyMeasurementForm({ tournamentId, contest, team, onClose }: MyMe
           </select>
         </label>
       )}
-      <DistanceSteppers unit={unit} value={measurement} onChange={setMeasurement} />
+      <DistanceSteppers contest={contest} unit={unit} value={draft} onChange={setDraft} />
       {!online && <p className={styles.note}>{stationMessages.entryNeedsSignal}</p>}
       {(invalid ?? enter.failureText) && (
         <p className={styles.error} role="alert">
@@ -100,8 +103,8 @@ export function MyMeasurementForm({ tournamentId, contest, team, onClose }: MyMe
         </p>
       )}
       <div className={styles.formButtons}>
-        <button type="submit" className={styles.walletButton} disabled={!online || enter.isPending}>
-          {enter.isPending ? 'Recording…' : `Enter ${measurementLabel(contest, measurement)}`}
+        <button type="submit" className={styles.walletButton} disabled={!online || enter.isPending || !measurement}>
+          {enter.isPending ? 'Recording…' : measurement ? `Enter ${measurementLabel(contest, measurement)}` : 'Enter'}
         </button>
         <button type="button" className={styles.plainButton} disabled={enter.isPending} onClick={onClose}>
           Cancel

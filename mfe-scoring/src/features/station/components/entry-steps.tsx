@@ -1,7 +1,8 @@
 import type { StationView } from '@fairway/contracts/contest';
+import { measuredIn } from '@fairway/contracts/contest-measurement';
 import { useState } from 'react';
 import { DistanceSteppers } from '../../../shared/components/distance-steppers';
-import { beatsLeader, type Measurement, measuredIn, measurementLabel, startingMeasurement } from '../../../shared/model/contest-measurement';
+import { beatsLeader, type Measurement, measurementLabel, readDraft, startingDraft } from '../../../shared/model/contest-measurement';
 import { leaderOnPhone, type WaitingEntry } from '../model/station-leader';
 import styles from './station-page.module.css';
 
@@ -26,11 +27,14 @@ type Step = 'team' | 'player' | 'measure' | 'confirm';
 export function EntrySteps({ view, division, waiting, onRecord, onStart }: EntryStepsProps) {
   const { contest } = view;
   const unit = measuredIn(contest);
-  const [step, setStep] = useState<Step>('team');
+  const [chosenStep, setStep] = useState<Step>('team');
   const [teamId, setTeamId] = useState<string | null>(null);
   const [playerId, setPlayerId] = useState<string | null>(null);
-  const [measurement, setMeasurement] = useState(() => startingMeasurement(contest));
+  const [draft, setDraft] = useState(() => startingDraft(contest));
   const [witnesses, setWitnesses] = useState('');
+  // Only a measurement the volunteer typed, and the contest takes, is ever offered for recording.
+  const { measurement } = readDraft(contest, draft);
+  const step = chosenStep === 'confirm' && !measurement ? 'measure' : chosenStep;
   const team = view.teams.find((candidate) => candidate.id === teamId);
   const player = team?.players.find((candidate) => candidate.id === playerId);
   const needsMeasureStep = unit !== 'nothing' || contest.kind === 'hole-in-one';
@@ -51,7 +55,7 @@ export function EntrySteps({ view, division, waiting, onRecord, onStart }: Entry
     setStep('team');
     setTeamId(null);
     setPlayerId(null);
-    setMeasurement(startingMeasurement(contest));
+    setDraft(startingDraft(contest));
     setWitnesses('');
   };
 
@@ -99,7 +103,7 @@ export function EntrySteps({ view, division, waiting, onRecord, onStart }: Entry
         <section className={styles.card} aria-label="Measure">
           <h2>{unit === 'yards' ? 'How far?' : unit === 'feet' ? 'How close?' : 'Who saw it?'}</h2>
           <p className={styles.meta}>{who}</p>
-          {unit !== 'nothing' && <DistanceSteppers unit={unit} value={measurement} onChange={setMeasurement} large />}
+          {unit !== 'nothing' && <DistanceSteppers contest={contest} unit={unit} value={draft} onChange={setDraft} large />}
           {contest.kind === 'hole-in-one' && (
             <label className={styles.field}>
               Witnesses (names, separated by commas)
@@ -110,7 +114,7 @@ export function EntrySteps({ view, division, waiting, onRecord, onStart }: Entry
             <button
               type="button"
               className={styles.primary}
-              disabled={contest.kind === 'hole-in-one' && witnessNames.length === 0}
+              disabled={!measurement || (contest.kind === 'hole-in-one' && witnessNames.length === 0)}
               onClick={() => setStep('confirm')}
             >
               Next
@@ -122,6 +126,7 @@ export function EntrySteps({ view, division, waiting, onRecord, onStart }: Entry
         </section>
       );
     case 'confirm': {
+      if (!measurement) return null; // never: without a measurement the step stays 'measure'
       const leader = leaderOnPhone(contest, division, waiting);
       const label = measurementLabel(contest, measurement);
       const beats = beatsLeader(contest, measurement, leader);

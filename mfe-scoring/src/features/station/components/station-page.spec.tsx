@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { fakeResponse, sampleContest, withoutSignal } from '@fairway/api-client/testing';
 import type { Contest, ContestEntry, ContestEntryInput, StationView } from '@fairway/contracts/contest';
+import { contestMessages } from '@fairway/contracts/contest-messages';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeRoute, json, renderScoring } from '../../../shared/testing/render-scoring';
@@ -49,16 +50,16 @@ function entryOf(input: ContestEntryInput, overrides: Partial<ContestEntry> = {}
 }
 
 /** A fake server for one contest: it stores entries by id (a replay answers the stored one) and ranks them. */
-function fakeStation() {
+function fakeStation(kind: Pick<Contest, 'kind' | 'title' | 'competitor'> = { kind: 'closest-to-pin', title: 'Closest to the Pin', competitor: 'individual' }) {
   const entries = new Map<string, ContestEntry>();
   const posts: ContestEntryInput[] = [];
   const contest = (): Contest => {
     const live = [...entries.values()].filter((entry) => !entry.voided);
     const [best] = live.sort((a, b) => a.feet! * 12 + a.inches! - (b.feet! * 12 + b.inches!));
     return sampleContest({
+      ...kind,
       id: contestId,
       tournamentId: '11111111-1111-4111-8111-111111111111',
-      title: 'Closest to the Pin',
       sponsorName: 'Acme',
       prize: null,
       leaders: [{ division: 'Open', entry: best ?? null }],
@@ -111,8 +112,35 @@ async function enter(person: ReturnType<typeof userEvent.setup>, team: string, p
   await person.click(screen.getByRole('button', { name: 'Next' }));
 }
 
+/** The typed field's text, whether it reads as refused, and the message next to it (none: ''). */
+function fieldState(name: string) {
+  const field = screen.getByRole('spinbutton', { name });
+  return { typed: (field as HTMLInputElement).value, invalid: field.getAttribute('aria-invalid') === 'true', says: accessibleDescription(field) };
+}
+
+const accessibleDescription = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+async function retype(person: ReturnType<typeof userEvent.setup>, name: string, text: string) {
+  await person.clear(screen.getByRole('spinbutton', { name }));
+  await person.type(screen.getByRole('spinbutton', { name }), text);
+}
+
 let tokenNumber = 0;
 const newToken = () => `station-token-${(tokenNumber += 1)}`;
+
+/** The station open at the measure step for a team (and its player, in an individual contest). */
+async function measuring(server: ReturnType<typeof fakeStation>, team: string, player?: string) {
+  renderScoring(<StationPage token={newToken()} />, { routes: server.routes });
+  const person = userEvent.setup();
+  await person.click(within(await screen.findByRole('region', { name: 'Pick the team' })).getByRole('button', { name: team }));
+  if (player) await person.click(screen.getByRole('button', { name: player }));
+  return person;
+}
 
 describe('StationPage', () => {
   it('takes a team, a player and a distance in big steps, asks whether it beats the leader, and records it', async () => {
@@ -185,6 +213,56 @@ describe('StationPage', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Leaders' })).getByRole('listitem').textContent).toBe('LeaderNo entry yet'));
     expect(server.entries.get(seeded(4, 2).entryId)?.voided).toBe(true);
     expect(screen.queryByRole('button', { name: 'Void Bob Tan, 4 ft 2 in' })).toBeNull();
+  });
+
+  it('refuses inches past 11 next to the field, keeps them as typed, and offers only the corrected distance', async () => {
+    const server = fakeStation();
+    const person = await measuring(server, 'Eagles', 'Ann Lee');
+
+    await retype(person, 'Inches', '13');
+    expect(fieldState('Inches')).toEqual({ typed: '13', invalid: true, says: contestMessages.inches });
+    expect(screen.getByText(contestMessages.inches).textContent).toBe('Inches must be a whole number from 0 to 11: 12 inches make a foot');
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Inches plus 1' })).toHaveProperty('disabled', true); // a step from a refused number would invent one
+    await person.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByRole('region', { name: 'Confirm' })).toBeNull();
+    expect(fieldState('Inches').typed).toBe('13');
+
+    await retype(person, 'Inches', '11');
+    expect(fieldState('Inches')).toEqual({ typed: '11', invalid: false, says: '' });
+    await person.click(screen.getByRole('button', { name: 'Next' }));
+    await person.click(screen.getByRole('button', { name: 'Record 0 ft 11 in' }));
+    await waitFor(() => expect(server.posts.map((post) => [post.feet, post.inches])).toEqual([[0, 11]]));
+  });
+
+  it('refuses negative feet and feet further than a ball on the green can be, and records none of them', async () => {
+    const server = fakeStation();
+    const person = await measuring(server, 'Hawks', 'Bob Tan');
+
+    for (const typed of ['-3', '151', '4.5']) {
+      await retype(person, 'Feet', typed);
+      expect(fieldState('Feet')).toEqual({ typed, invalid: true, says: 'Feet must be a whole number from 0 to 150: the ball is on the green' });
+      expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    }
+    await person.clear(screen.getByRole('spinbutton', { name: 'Feet' }));
+    expect(fieldState('Feet')).toEqual({ typed: '', invalid: true, says: contestMessages.distanceRequired });
+
+    await person.type(screen.getByRole('spinbutton', { name: 'Feet' }), '3');
+    await person.click(screen.getByRole('button', { name: 'Next' }));
+    screen.getByRole('button', { name: 'Record 3 ft 0 in' });
+    expect(server.posts).toEqual([]);
+  });
+
+  it('records a longest drive to the tenth of a yard as typed', async () => {
+    const server = fakeStation({ kind: 'longest-drive', title: 'Longest Drive', competitor: 'team' });
+    const person = await measuring(server, 'Eagles');
+
+    await retype(person, 'Yards', '287.46');
+    expect(fieldState('Yards')).toEqual({ typed: '287.46', invalid: true, says: contestMessages.yards });
+    await retype(person, 'Yards', '287.5');
+    await person.click(screen.getByRole('button', { name: 'Next' }));
+    await person.click(screen.getByRole('button', { name: 'Record 287.5 yd' }));
+    await waitFor(() => expect(server.posts.map((post) => post.yards)).toEqual([287.5]));
   });
 
   it('says plainly when the link has been revoked', async () => {
