@@ -135,9 +135,9 @@ describe('deploy/nginx/nginx.conf', () => {
     const map = nginxBlock('map $host $fairway_hsts');
     const rules = [...map.matchAll(/^\s+"?(~?)([^"\s]+)"? "([^"]*)";$/gm)].map(([, regex, key, value]) => ({ regex, key, value }));
     const hsts = (/** @type {string} */ host) =>
-      rules.find((rule) => (rule.regex ? new RegExp(/** @type {string} */ (rule.key).slice(1)).test(host) : rule.key === host))?.value ??
+      rules.find((rule) => (rule.regex ? new RegExp(/** @type {string} */ (rule.key)).test(host) : rule.key === host))?.value ??
       rules.find((rule) => rule.key === 'default')?.value;
-    expect(['golf.club.example', 'localhost', '192.168.1.20', '[::1]'].map(hsts)).toEqual(['max-age=31536000', '', '', '']);
+    expect(['golf.club.example', 'localhost', 'fairway.localhost', '192.168.1.20', '[::1]'].map(hsts)).toEqual(['max-age=31536000', '', '', '', '']);
     // A location with add_header of its own does not inherit the server's: the static ones include it.
     expect(staticHeaders).toMatch(/^add_header Strict-Transport-Security \$fairway_hsts always;$/m);
     expect(nginx.slice([...nginx.matchAll(/^ {4}server \{$/gm)].at(-1)?.index)).toMatch(/^ {8}add_header Strict-Transport-Security \$fairway_hsts always;$/m);
