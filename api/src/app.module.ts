@@ -17,6 +17,7 @@ import { ContestModule } from './modules/contest/contest.module';
 import { CourseModule } from './modules/course/course.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
+import { IdentityModule } from './modules/identity/identity.module';
 import { LeaderboardModule } from './modules/leaderboard/leaderboard.module';
 import { MatchPairingModule } from './modules/match-pairing/match-pairing.module';
 import { ScoreModule } from './modules/score/score.module';
@@ -52,6 +53,7 @@ export class AppModule {
         AuthModule,
         LimitsModule,
         HealthModule,
+        IdentityModule,
         CourseModule,
         TournamentModule,
         CharityModule,

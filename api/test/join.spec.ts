@@ -1,18 +1,15 @@
 import { errorBody, messages, team as teamSchema } from '@fairway/contracts';
 import request from 'supertest';
-import { signUpTestUser } from './support/test-users';
+import { signUpAnonymousTestUser, signUpTestUser } from './support/test-users';
 import { fieldMessages, playerRows, startTeamTestWorld, type TeamTestWorld, tournamentWithTeam } from './team-helpers';
 
 let world: TeamTestWorld;
 const http = () => request(world.testApp.http);
 const joinFailed = messages.foursome.joinError.description;
 
-/** An anonymous emulator account: signed in, but without an e-mail address. */
+/** An anonymous account: signed in, but without an e-mail address. */
 async function signUpAnonymous(): Promise<string> {
-  const url = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`;
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ returnSecureToken: true }) });
-  const { idToken } = (await response.json()) as { idToken: string };
-  return `Bearer ${idToken}`;
+  return (await signUpAnonymousTestUser()).bearer;
 }
 
 beforeAll(async () => {

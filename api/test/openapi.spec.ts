@@ -63,6 +63,7 @@ const expectedRoutes = [
   ['get', '/api/chat/suggestions'],
   ['post', '/api/chat'],
   ['post', '/api/teams/join'],
+  ['post', '/api/account/sign-out-everywhere'],
   ['get', '/api/health'],
   ['get', '/api/health/live'],
   ['get', '/api/health/ready'],
@@ -281,7 +282,8 @@ describe('OpenAPI document', () => {
     const express = testApp.app.getHttpAdapter().getInstance() as { router: { stack: Layer[] } };
     const served = express.router.stack
       .flatMap(({ route }) => (route ? Object.keys(route.methods).map((method) => `${method} ${route.path.replace(/:(\w+)/g, '{$1}')}`) : []))
-      .filter((route) => !route.includes('/api/docs'));
+      // The local identity service answers Google's identity protocol at Google's paths: Google documents those.
+      .filter((route) => route.includes(' /api/') && !route.includes('/api/docs'));
     const documented = expectedRoutes.map(([method, path]) => `${method} ${path}`);
     expect(served.filter((route) => !documented.includes(route))).toEqual([]);
     expect(documented.filter((route) => !served.includes(route))).toEqual([]);

@@ -40,6 +40,16 @@ export const envSchema = z
       .regex(/^[^\s:/]+:\d{1,5}$/, 'must be host:port, for example 127.0.0.1:9099')
       .optional()
       .describe('Firebase Auth emulator to verify tokens against (host:port).'),
+    IDENTITY_SIGNING_KEY: z
+      .string()
+      .transform((pem) => pem.replaceAll('\\n', '\n').trim())
+      .refine((pem) => /^-----BEGIN PRIVATE KEY-----\n[\s\S]+\n-----END PRIVATE KEY-----$/.test(pem), {
+        message: 'must be a PKCS#8 PEM private key (-----BEGIN PRIVATE KEY-----; newlines may be written \\n)',
+      })
+      .optional()
+      .describe(
+        "With the Auth emulator: the P-256 key (PKCS#8 PEM) that signs the local identity service's ID tokens. Unset, the first API to start creates one in PostgreSQL and every replica reads it there.",
+      ),
     ALLOW_AUTH_EMULATOR: z
       .enum(['0', '1'], { error: 'must be 0 or 1' })
       .default('0')
@@ -158,13 +168,13 @@ export const envSchema = z
     if (env.LLM_BASE_URL && !env.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required with LLM_BASE_URL: the model to ask' });
     if (env.LLM_MODEL && !env.LLM_BASE_URL)
       ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'is required with LLM_MODEL: the OpenAI-compatible endpoint to ask' });
-    // The emulator accepts unsigned tokens: any uid (admins' uids are public) would be believed.
+    // The API signs the emulator's tokens itself, but the emulator keeps accounts in memory and mails nothing.
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST && !env.ALLOW_AUTH_EMULATOR) {
       ctx.addIssue({
         code: 'custom',
         path: ['FIREBASE_AUTH_EMULATOR_HOST'],
         message:
-          'must not be set when NODE_ENV=production: the Auth emulator accepts unsigned tokens, so anyone could sign in as anyone (set ALLOW_AUTH_EMULATOR=1 for a demo deployment)',
+          'must not be set when NODE_ENV=production: the Auth emulator keeps its accounts in memory and sends no e-mail (set ALLOW_AUTH_EMULATOR=1 for a demo deployment)',
       });
     }
   });

@@ -102,6 +102,14 @@ describe('loadEnv', () => {
     expect(loadEnv({ ...production, NODE_ENV: 'development' }).FIREBASE_AUTH_EMULATOR_HOST).toBe('auth-emulator:9099');
   });
 
+  it('takes the identity service key as a PKCS#8 PEM, its newlines written \\n in an env file', () => {
+    const pem = '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMG\n-----END PRIVATE KEY-----';
+    expect(loadEnv({ DATABASE_URL: databaseUrl, IDENTITY_SIGNING_KEY: pem.replaceAll('\n', '\\n') }).IDENTITY_SIGNING_KEY).toBe(pem);
+    expect(problemsOf({ DATABASE_URL: databaseUrl, IDENTITY_SIGNING_KEY: 'secret' })).toEqual([
+      expect.stringMatching(/^IDENTITY_SIGNING_KEY: must be a PKCS#8 PEM private key/),
+    ]);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadEnv({ PORT: '', LOG_LEVEL: ' ', DATABASE_URL: databaseUrl })).toMatchObject({ PORT: 3000, LOG_LEVEL: 'info' });
   });

@@ -74,6 +74,7 @@ describe('two API replicas behind nginx, through restarts, kills, database outag
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
+      IDENTITY_SIGNING_KEY: process.env.IDENTITY_SIGNING_KEY ?? '',
       FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-fairway',
       WRITE_LIMIT_SCALE: '100',
       LOG_LEVEL: 'warn',

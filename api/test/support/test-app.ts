@@ -21,6 +21,7 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     LOG_LEVEL: 'error',
     DATABASE_URL: databaseUrl,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
+    IDENTITY_SIGNING_KEY: process.env.IDENTITY_SIGNING_KEY ?? '',
     // A suite about one feature sends far more writes from one account than a person would; the
     // limits themselves are tested at their real values (scale 1) in test/security/write-limits.spec.ts.
     WRITE_LIMIT_SCALE: '100',

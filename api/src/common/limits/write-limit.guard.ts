@@ -59,8 +59,8 @@ export class WriteLimitGuard extends ThrottlerGuard {
 
   protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     const kind = this.reflector.getAllAndOverride<WriteLimitKind | undefined>(WRITE_LIMIT_KIND, [context.getHandler(), context.getClass()]) ?? 'write';
-    // The account throttler tracks `uid:` (or `ip:` for a visitor); the address throttler the bare address.
-    this.metrics.limitRefusals.inc({ limit: kind, counted: /^(uid|ip):/.test(detail.tracker) ? 'account' : 'address' });
+    // The account throttler tracks `uid:` (`email:` for a sign-in, `ip:` for a visitor); the address throttler the bare address.
+    this.metrics.limitRefusals.inc({ limit: kind, counted: /^(uid|ip|email):/.test(detail.tracker) ? 'account' : 'address' });
     const retryAfter = Math.max(1, Math.ceil(detail.timeToBlockExpire));
     context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(retryAfter));
     throw new WriteLimitException(WriteLimitExceptionCode.TooManyRequests, writeLimits[kind].message);

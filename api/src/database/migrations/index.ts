@@ -12,6 +12,7 @@ import { CharityLedger1795910000000 } from './1795910000000-charity-ledger';
 import { LiveEventSequence1795950000000 } from './1795950000000-live-event-sequence';
 import { ContestsSkinsAwards1795960000000 } from './1795960000000-contests-skins-awards';
 import { SkinsLedgerEntry1795970000000 } from './1795970000000-skins-ledger-entry';
+import { IdentitySigningKey1796000000000 } from './1796000000000-identity-signing-key';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   LiveEventSequence1795950000000,
   ContestsSkinsAwards1795960000000,
   SkinsLedgerEntry1795970000000,
+  IdentitySigningKey1796000000000,
 ];

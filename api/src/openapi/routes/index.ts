@@ -1,4 +1,5 @@
 import type { OpenApiRoute } from '../openapi-route';
+import { accountRoutes } from './account.routes';
 import { awardsRoutes } from './awards.routes';
 import { charityRoutes } from './charity.routes';
 import { chatRoutes } from './chat.routes';
@@ -34,6 +35,7 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...awardsRoutes,
   ...weatherRoutes,
   ...chatRoutes,
+  ...accountRoutes,
   ...healthRoutes,
   ...metricsRoutes,
 ];
