@@ -15,4 +15,7 @@ export const awardsMessages = {
   saveFailed: 'Failed to save the awards settings',
   closeFailed: 'Failed to close scoring',
   revealFailed: 'The reveal did not move on',
+  settingsFetchFailed: 'Could not load the awards settings',
+  listFetchFailed: 'Could not load the award list',
+  revealFetchFailed: 'Could not load the reveal',
 } as const;

@@ -47,4 +47,8 @@ export const contestMessages = {
   stationCreateFailed: 'Failed to make the station link',
   stationRevokeFailed: 'Failed to revoke the station link',
   voidFailed: 'Failed to void the entry',
+  fetchFailed: 'Could not load the contests',
+  entriesFetchFailed: 'Could not load the entries',
+  auditFetchFailed: 'Could not load the audit trail',
+  stationsFetchFailed: 'Could not load the station links',
 } as const;

@@ -66,6 +66,10 @@ export const messages = {
       title: 'Tournament Created!',
       description: 'Your tournament has been created successfully. You are now the admin.',
     },
+    fetchFailed: 'Could not load the tournament', // added
+    listFetchFailed: 'Could not load the tournaments', // added
+    administeredFetchFailed: 'Could not load your tournaments', // added
+    boardFetchFailed: 'Failed to load the board', // added
     saveFailed: 'Failed to save tournament changes',
     deleteFailed: 'Failed to delete tournament',
     updated: { title: 'Tournament Updated' },

@@ -13,5 +13,6 @@ export const skinsMessages = {
   unknownEntrant: 'Every entrant must be a player (per-player skins) or a team (team skins) of this tournament',
   notConfigured: 'Skins are not set up for this tournament',
   saveFailed: 'Failed to save the skins settings',
+  settingsFetchFailed: 'Could not load the skins settings',
   entrantsSaveFailed: 'Failed to save the skins entrants',
 } as const;

@@ -10,6 +10,7 @@ import { LazyTeamAddOnSales, LazyVolunteerCashTotal } from '../../../app/money-t
 import { matchesCheckInSearch, teamCheckIn } from '../model/check-in';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './check-in-tab.module.css';
+import { ReadFailure } from '../../../shared/components/read-failure';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -40,7 +41,7 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
     run([{ id: player.id, checkedIn }], checkedIn ? messages.checkIn.playerCheckedIn : messages.checkIn.undone);
 
   if (teams.isPending) return <Skeleton active />;
-  if (teams.isError) return <Empty description={errorText(teams.error, messages.team.fetchFailed)} />;
+  if (teams.isError) return <ReadFailure failure={messages.team.fetchFailed} error={teams.error} onRetry={teams.refetch} />;
   const shown = teams.data.filter((team) => matchesCheckInSearch(team, query));
 
   return (

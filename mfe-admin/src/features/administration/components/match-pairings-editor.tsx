@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { NativeSelect } from '../../../shared/components/native-select';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './tournament-tab.module.css';
+import { ReadFailure } from '../../../shared/components/read-failure';
 
 interface Row {
   key: number;
@@ -21,7 +22,7 @@ export function MatchPairingsEditor({ tournament }: { tournament: Tournament }) 
   const teams = useTeams(tournament.id);
   const pairings = useMatchPairings(tournament.id);
   if (teams.isPending || pairings.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (teams.isError) return <p className={styles.error}>{errorText(teams.error, messages.team.fetchFailed)}</p>;
+  if (teams.isError) return <ReadFailure failure={messages.team.fetchFailed} error={teams.error} onRetry={teams.refetch} />;
   const initial = (pairings.data ?? []).map((pairing) => row(pairing.teamAId, pairing.teamBId));
   return <PairingsForm tournamentId={tournament.id} teams={teams.data.map(({ id, name }) => ({ value: id, label: name }))} initial={initial} />;
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { TeamPanel } from './team-panel';
 import styles from './teams-tab.module.css';
+import { ReadFailure } from '../../../shared/components/read-failure';
 
 /** Every team of the tournament: add one by name, then manage each in its panel. */
 export function TeamsTab({ tournamentId }: { tournamentId: string }) {
@@ -29,7 +30,7 @@ export function TeamsTab({ tournamentId }: { tournamentId: string }) {
   };
 
   if (teams.isPending) return <Skeleton active />;
-  if (teams.isError) return <Empty description={errorText(teams.error, messages.team.fetchFailed)} />;
+  if (teams.isError) return <ReadFailure failure={messages.team.fetchFailed} error={teams.error} onRetry={teams.refetch} />;
   return (
     <div className={styles.tab}>
       <div className={styles.add}>

@@ -1,4 +1,5 @@
-import { errorText, useAwardsSettings } from '@fairway/api-client';
+import { useAwardsSettings } from '@fairway/api-client';
+import { awardsMessages } from '@fairway/contracts/awards-messages';
 import type { AwardsSettings } from '@fairway/contracts/awards';
 import { Link } from '@fairway/ui/router';
 import { Button, Skeleton } from 'antd';
@@ -7,6 +8,7 @@ import { awardsSummary } from '../model/awards-summary';
 import { AwardList } from './award-list';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './awards.module.css';
+import { ReadFailure } from '../../../shared/components/read-failure';
 
 const AwardsSettingsForm = lazy(() => import('./awards-settings-form').then((module) => ({ default: module.AwardsSettingsForm })));
 
@@ -18,7 +20,7 @@ const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'num
 export function AwardsTab({ tournamentId }: { tournamentId: string }) {
   const settings = useAwardsSettings(tournamentId);
   if (settings.isPending) return <Skeleton active />;
-  if (settings.isError) return <p className={panel.error}>{errorText(settings.error, 'Could not load the awards settings')}</p>;
+  if (settings.isError) return <ReadFailure failure={awardsMessages.settingsFetchFailed} error={settings.error} onRetry={settings.refetch} />;
   return (
     <div className={panel.tab}>
       <BeforeTheCeremony tournamentId={tournamentId} settings={settings.data} />

@@ -1,4 +1,5 @@
-import { contestEntriesQueryOptions, errorText, useContestAudit, useVoidEntry } from '@fairway/api-client';
+import { contestEntriesQueryOptions, useContestAudit, useVoidEntry } from '@fairway/api-client';
+import { contestMessages } from '@fairway/contracts/contest-messages';
 import { useQuery } from '@tanstack/react-query';
 import type { Contest, ContestEntry } from '@fairway/contracts/contest';
 import { Button, Popconfirm } from 'antd';
@@ -6,6 +7,7 @@ import { useState } from 'react';
 import { entrantName, entryStatus } from '../../../shared/model/contest-entry-text';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './contest-parts.module.css';
+import { ReadFailure } from '../../../shared/components/read-failure';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
@@ -18,7 +20,7 @@ export function ContestEntries({ contest }: { contest: Contest }) {
   return (
     <div className={styles.block}>
       <h4 className={styles.blockTitle}>Entries</h4>
-      {entries.isError && <p className={panel.error}>{errorText(entries.error, 'Could not load the entries')}</p>}
+      {entries.isError && <ReadFailure failure={contestMessages.entriesFetchFailed} error={entries.error} onRetry={entries.refetch} />}
       {entries.data?.length === 0 && <p className={panel.muted}>No entries yet.</p>}
       {entries.data && entries.data.length > 0 && (
         <ul className={styles.rows} aria-label={`Entries of hole ${contest.hole}`}>
@@ -67,7 +69,7 @@ function AuditTrail({ contestId, entries }: { contestId: string; entries: readon
     return entry ? `${entry.measurementLabel}, ${entrantName(entry)}` : 'an entry';
   };
   if (audit.isPending) return <p className={panel.muted}>Loading the trail...</p>;
-  if (audit.isError) return <p className={panel.error}>{errorText(audit.error, 'Could not load the audit trail')}</p>;
+  if (audit.isError) return <ReadFailure failure={contestMessages.auditFetchFailed} error={audit.error} onRetry={audit.refetch} />;
   if (audit.data.length === 0) return <p className={panel.muted}>Nothing recorded yet.</p>;
   return (
     <ol className={styles.trail} aria-label="Audit trail">

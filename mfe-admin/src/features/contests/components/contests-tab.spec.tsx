@@ -39,8 +39,9 @@ const withLeader: Contest = { ...pin, leaders: [pin.leaders[0]!, { division: 'Wo
 
 type Write = [method: string, url: string, body: unknown];
 
-function renderTab({ contests = [withLeader] } = {}) {
+function renderTab({ contests = [withLeader], failFirstRead = false } = {}) {
   const writes: Write[] = [];
+  let failRead = failFirstRead;
   let skins: unknown = null;
   let listed = contests;
   let stations = [{ id: stationId, contestId, label: 'Hole 7 volunteer', createdAt: at, revokedAt: null as string | null }];
@@ -53,6 +54,10 @@ function renderTab({ contests = [withLeader] } = {}) {
     const route = `${method} ${url.replace(tournamentId, ':t').replace(contestId, ':c')}`;
     switch (route) {
       case 'GET /api/tournaments/:t/contests':
+        if (failRead) {
+          failRead = false;
+          return fakeResponse(503, { statusCode: 503, error: 'Service Unavailable', message: 'The database is restarting' });
+        }
         return fakeResponse(200, listed);
       case 'POST /api/tournaments/:t/contests':
         listed = [...listed, { ...pin, ...body, id: '66666666-6666-4666-8666-666666666666', title: 'Longest Drive', leaders: [] }];
@@ -106,6 +111,14 @@ describe('the Contests tab', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Men: no entry yet', 'Women: Ann Lee (Eagles), 4 ft 2 in']);
+  });
+
+  it('says why the contests could not be read, and Retry reads them again', async () => {
+    renderTab({ failFirstRead: true });
+    const reason = await screen.findByText(`${contestMessages.fetchFailed}: The database is restarting`);
+    await user.click(within(reason.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('region', { name: 'Closest to the Pin, hole 7' });
+    expect(screen.queryByText(/The database is restarting/)).toBeNull();
   });
 
   it('adds a contest hole, showing the contract’s message for a bad field first', async () => {

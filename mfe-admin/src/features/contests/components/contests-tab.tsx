@@ -1,4 +1,5 @@
-import { contestsQueryOptions, errorText } from '@fairway/api-client';
+import { contestsQueryOptions } from '@fairway/api-client';
+import { contestMessages } from '@fairway/contracts/contest-messages';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { ContestCard } from './contest-card';
 import { LazyContestForm } from './lazy-contest-parts';
 import { SkinsSettingsPanel } from './skins-settings-panel';
 import panel from '../../../shared/components/panel.module.css';
+import { ReadFailure } from '../../../shared/components/read-failure';
 
 /** The tournament's contest holes (each with its volunteer links, entries and leaders), then the skins game. */
 export function ContestsTab({ tournamentId }: { tournamentId: string }) {
@@ -26,7 +28,7 @@ export function ContestsTab({ tournamentId }: { tournamentId: string }) {
       </div>
       {adding && <LazyContestForm tournamentId={tournamentId} onDone={() => setAdding(false)} />}
       {contests.isPending && <Skeleton active paragraph={{ rows: 2 }} />}
-      {contests.isError && <p className={panel.error}>{errorText(contests.error, 'Could not load the contests')}</p>}
+      {contests.isError && <ReadFailure failure={contestMessages.fetchFailed} error={contests.error} onRetry={contests.refetch} />}
       {contests.data?.length === 0 && !adding && <Empty description="No contest holes yet: closest to the pin, longest drive, hole-in-one..." />}
       {contests.data?.map((contest) => (
         <ContestCard key={contest.id} contest={contest} />

@@ -1,4 +1,4 @@
-import { errorText, useSaveSkinsEntrants, useTeams } from '@fairway/api-client';
+import { useSaveSkinsEntrants, useTeams } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import type { SkinsSettingsResponse } from '@fairway/contracts/skins';
 import { toast } from '@fairway/ui/toast';
@@ -9,6 +9,7 @@ import { entrantChoices, entrantsPreview } from '../model/skins-entrants';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './contest-parts.module.css';
 import { FormActions } from './form-actions';
+import { ReadFailure } from '../../../shared/components/read-failure';
 
 /**
  * Who paid to enter skins: a box per player (or team, in team skins), Everyone and Nobody, and the pot and
@@ -40,7 +41,7 @@ export function SkinsEntrantsForm({ tournamentId, saved, onDone }: { tournamentI
     );
 
   if (teams.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (teams.isError) return <p className={panel.error}>{errorText(teams.error, messages.team.fetchFailed)}</p>;
+  if (teams.isError) return <ReadFailure failure={messages.team.fetchFailed} error={teams.error} onRetry={teams.refetch} />;
   return (
     <form
       className={styles.form}

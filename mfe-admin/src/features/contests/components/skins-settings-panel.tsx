@@ -1,4 +1,5 @@
-import { errorText, useSkinsSettings } from '@fairway/api-client';
+import { useSkinsSettings } from '@fairway/api-client';
+import { skinsMessages } from '@fairway/contracts/skins-messages';
 import type { SkinsSettingsResponse } from '@fairway/contracts/skins';
 import { Button, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -7,6 +8,7 @@ import { skinsSummary } from '../model/skins-summary';
 import panel from '../../../shared/components/panel.module.css';
 import parts from './contest-parts.module.css';
 import styles from './contests.module.css';
+import { ReadFailure } from '../../../shared/components/read-failure';
 
 const SkinsSettingsForm = lazy(() => import('./skins-settings-form').then((module) => ({ default: module.SkinsSettingsForm })));
 const SkinsEntrantsForm = lazy(() => import('./skins-entrants-form').then((module) => ({ default: module.SkinsEntrantsForm })));
@@ -26,7 +28,7 @@ export function SkinsSettingsPanel({ tournamentId }: { tournamentId: string }) {
         {settings.isSuccess && !editing && <Button onClick={() => setEditing('settings')}>{settings.data ? 'Change Skins' : 'Set Up Skins'}</Button>}
       </div>
       {settings.isPending && <Skeleton active paragraph={{ rows: 1 }} />}
-      {settings.isError && <p className={panel.error}>{errorText(settings.error, 'Could not load the skins settings')}</p>}
+      {settings.isError && <ReadFailure failure={skinsMessages.settingsFetchFailed} error={settings.error} onRetry={settings.refetch} />}
       {settings.isSuccess && editing !== 'settings' && <SkinsSummary saved={settings.data} />}
       {settings.isSuccess && editing === 'settings' && (
         <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>

@@ -1,4 +1,5 @@
-import { errorText, useContestStations, useCreateStation, useRevokeStation } from '@fairway/api-client';
+import { useContestStations, useCreateStation, useRevokeStation } from '@fairway/api-client';
+import { contestMessages } from '@fairway/contracts/contest-messages';
 import type { Contest, CreatedStation } from '@fairway/contracts/contest';
 import { QrCode } from '@fairway/ui';
 import { Button, Popconfirm } from 'antd';
@@ -7,6 +8,7 @@ import { Input } from '../../../shared/components/antd-parts';
 import { stationUrl } from '../model/station-link';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './contest-parts.module.css';
+import { ReadFailure } from '../../../shared/components/read-failure';
 
 /** The contest's volunteer links: make one (its link and QR code are shown once), revoke one. */
 export function StationLinks({ contest }: { contest: Contest }) {
@@ -22,7 +24,7 @@ export function StationLinks({ contest }: { contest: Contest }) {
     <div className={styles.block}>
       <h4 className={styles.blockTitle}>Volunteer station links</h4>
       {made && <NewStationLink station={made} onHide={() => setMade(null)} />}
-      {stations.isError && <p className={panel.error}>{errorText(stations.error, 'Could not load the station links')}</p>}
+      {stations.isError && <ReadFailure failure={contestMessages.stationsFetchFailed} error={stations.error} onRetry={stations.refetch} />}
       {stations.data && stations.data.length > 0 && (
         <ul className={styles.rows} aria-label={`Station links of hole ${contest.hole}`}>
           {stations.data.map((station) => (

@@ -1,12 +1,13 @@
-import { errorText, useBirdiePledges, useTeams } from '@fairway/api-client';
+import { useBirdiePledges, useTeams } from '@fairway/api-client';
 import type { BirdiePledge } from '@fairway/contracts/birdie-pledge';
 import { messages } from '@fairway/contracts/messages';
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { usd } from '../../../shared/model/money';
 import { donorOf } from '../model/pledge-donor';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './ledger-panel.module.css';
+import { ReadFailure } from '../../../shared/components/read-failure';
 
 const CollectPledgeDialog = lazy(() => import('./collect-pledge-dialog').then((module) => ({ default: module.CollectPledgeDialog })));
 
@@ -25,7 +26,7 @@ export function BirdiePledgesPanel({ tournamentId }: { tournamentId: string }) {
         </h3>
         {pledges.data && <span className={styles.note}>{usd(pledges.data.totalDue)} due in all</span>}
       </div>
-      {pledges.isError && <Empty description={errorText(pledges.error, messages.charity.pledgesFetchFailed)} />}
+      {pledges.isError && <ReadFailure failure={messages.charity.pledgesFetchFailed} error={pledges.error} onRetry={pledges.refetch} />}
       {pledges.data?.pledges.length === 0 && <p className={styles.note}>No birdie pledges yet.</p>}
       {pledges.data && pledges.data.pledges.length > 0 && (
         <ul className={panel.list} aria-label="Birdie pledges">

@@ -1,4 +1,4 @@
-import { errorText, type LedgerFilters, useDownloadLedgerCsv, useLedger, useTeams } from '@fairway/api-client';
+import { type LedgerFilters, useDownloadLedgerCsv, useLedger, useTeams } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import type { LedgerEntry } from '@fairway/contracts/ledger';
 import { Button, Empty, Skeleton } from 'antd';
@@ -10,6 +10,7 @@ import type { EntryAction } from './entry-action-dialog';
 import panel from '../../../shared/components/panel.module.css';
 import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './ledger-panel.module.css';
+import { ReadFailure } from '../../../shared/components/read-failure';
 
 // The dialogs load when first opened.
 const RecordMoneyDialog = lazy(() => import('./record-money-dialog').then((module) => ({ default: module.RecordMoneyDialog })));
@@ -67,7 +68,7 @@ export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
         ))}
       </div>
       {ledger.isPending && <Skeleton active />}
-      {ledger.isError && <Empty description={errorText(ledger.error, messages.charity.ledgerFetchFailed)} />}
+      {ledger.isError && <ReadFailure failure={messages.charity.ledgerFetchFailed} error={ledger.error} onRetry={ledger.refetch} />}
       {ledger.data?.entries.length === 0 && <Empty description="No entries match." />}
       {ledger.data && ledger.data.entries.length > 0 && (
         <ul className={panel.list} aria-label="Ledger entries">

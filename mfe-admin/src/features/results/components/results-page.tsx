@@ -1,4 +1,5 @@
-import { errorText, isNotFoundError, useLeaderboard, useTeams, useTeamsScores, useTournament } from '@fairway/api-client';
+import { isNotFoundError, useLeaderboard, useTeams, useTeamsScores, useTournament } from '@fairway/api-client';
+import { messages } from '@fairway/contracts/messages';
 import { httpMessages } from '@fairway/contracts/http-messages';
 import type { ResultsPageProps } from '@fairway/contracts/remotes';
 import type { Team } from '@fairway/contracts/team';
@@ -15,6 +16,7 @@ import { FinalBoard } from './final-board';
 import { TeamCardTable } from './team-card-table';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './results-page.module.css';
+import { ReadFailure } from '../../../shared/components/read-failure';
 
 const formatNames: Record<string, string> = { 'best-ball': 'Best Ball', scramble: 'Scramble', 'stroke-play': 'Stroke Play', 'match-play': 'Match Play' };
 
@@ -67,7 +69,11 @@ function Results({ tournamentId }: ResultsPageProps) {
         <strong>{formatUsd(dollarsToCents(event.charityRaised), { withCents: true })}</strong> raised for {event.charityName} (goal{' '}
         {formatUsd(dollarsToCents(event.charityGoal))})
       </p>
-      {board.isError || !board.data ? <p>{errorText(board.error, 'Failed to load the board')}</p> : <FinalBoard rows={board.data.rows} format={event.format} />}
+      {board.isError || !board.data ? (
+        <ReadFailure failure={messages.tournament.boardFetchFailed} error={board.error} onRetry={board.refetch} />
+      ) : (
+        <FinalBoard rows={board.data.rows} format={event.format} />
+      )}
       <DayExtrasSections extras={extras} />
       <h2 className={styles.section}>Scorecards</h2>
       {cards.length === 0 && <Empty description="No Teams Registered" />}
