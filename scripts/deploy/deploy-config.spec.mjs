@@ -1,6 +1,6 @@
 // No Docker engine runs here, so the deployment files are checked by reading them: the compose file's
 // services, and that nginx keeps the routing, streaming, cache and security rules of the Node gateway.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { cacheControlFor } from '../gateway/cache-policy.mjs';
 import { buildRemotesManifest, buildRuntimeConfig, remoteNames, withInlineRemotesManifest } from '../gateway/remotes-manifest.mjs';
 import { securityHeaders } from '../gateway/security-headers.mjs';
+import { nginxBinary } from '../stack/local-nginx.mjs';
 import { repoRoot } from '../stack/repo-paths.mjs';
 
 const read = (/** @type {string} */ path) => readFileSync(join(repoRoot, path), 'utf8');
@@ -273,6 +274,72 @@ describe('deploy/nginx/40-write-remotes-json.sh', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('deploy/nginx/43-write-real-ip.sh', () => {
+  /**
+   * Runs the script in a folder of its own; `inspect` sees the written file before the folder goes.
+   * @param {Record<string, string>} env
+   * @param {(file: string, dir: string) => void} [inspect]
+   */
+  function written(env, inspect) {
+    const dir = mkdtempSync(join(tmpdir(), 'fairway-real-ip-'));
+    try {
+      const file = join(dir, 'real-ip.conf');
+      const run = spawnSync('sh', [join(repoRoot, 'deploy/nginx/43-write-real-ip.sh')], {
+        env: { PATH: process.env.PATH ?? '', REAL_IP_CONF_PATH: file, ...env },
+        encoding: 'utf8',
+      });
+      inspect?.(file, dir);
+      const directives = existsSync(file)
+        ? readFileSync(file, 'utf8')
+            .split('\n')
+            .filter((line) => line && !line.startsWith('#'))
+        : [];
+      return { status: run.status, stderr: run.stderr, directives };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** What `nginx -t` says of an http block holding only this include. @param {string} file @param {string} dir */
+  function nginxCheck(file, dir) {
+    const config = join(dir, 'nginx.conf');
+    writeFileSync(config, `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n    include ${file};\n}\n`);
+    const check = spawnSync(nginxBinary(), ['-t', '-q', '-c', config, '-p', dir], { encoding: 'utf8' });
+    return [check.status, check.stderr];
+  }
+
+  it('leaves the connection address alone without REAL_IP_FROM, as the include shipped in the image does', () => {
+    expect(written({})).toMatchObject({ status: 0, directives: [] });
+    expect(
+      read('deploy/nginx/real-ip.conf')
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#')),
+    ).toEqual([]);
+    expect(nginx).toMatch(/^ {4}include \/etc\/nginx\/fairway\/real-ip\.conf;$/m);
+    expect(dockerfile).toContain('COPY deploy/nginx/real-ip.conf /etc/nginx/fairway/real-ip.conf');
+  });
+
+  it("believes a relay's header for the client's address only from the relays named, in directives nginx accepts", () => {
+    /** @type {unknown[]} */
+    let check = [];
+    const result = written({ REAL_IP_FROM: '172.30.10.1, 10.0.0.0/8', REAL_IP_HEADER: 'CF-Connecting-IP' }, (file, dir) => (check = nginxCheck(file, dir)));
+    expect(result).toMatchObject({
+      status: 0,
+      directives: ['set_real_ip_from 172.30.10.1;', 'set_real_ip_from 10.0.0.0/8;', 'real_ip_header CF-Connecting-IP;', 'real_ip_recursive on;'],
+    });
+    expect(check).toEqual([0, '']);
+    expect(written({ REAL_IP_FROM: '172.30.10.1' }).directives).toContain('real_ip_header X-Forwarded-For;');
+  });
+
+  it('refuses what is not an address or a header name, since it becomes nginx configuration', () => {
+    expect(written({ REAL_IP_FROM: '172.30.10.1; deny all' })).toMatchObject({ status: 1, stderr: expect.stringContaining('is not an address or CIDR range') });
+    expect(written({ REAL_IP_FROM: '172.30.10.1', REAL_IP_HEADER: 'X-Real-IP; return 200' })).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining('is not a header name'),
+    });
   });
 });
 
