@@ -180,9 +180,13 @@ describe('deploy/nginx/nginx.conf', () => {
     ]);
   });
 
-  it('proxies the Firebase Auth emulator paths to the emulator service', () => {
-    const emulator = nginxBlock('location ~ ^/(identitytoolkit\\.googleapis\\.com|securetoken\\.googleapis\\.com|emulator|www\\.googleapis\\.com)(/|$)');
-    expect(emulator).toContain('auth-emulator:9099');
+  it("sends the Firebase client's identity calls to the API, only the emulator's pages to the emulator, and its admin paths nowhere", () => {
+    const identity = nginxBlock('location ~ ^/(identitytoolkit\\.googleapis\\.com|securetoken\\.googleapis\\.com)/');
+    expect(identity).toContain('include /etc/nginx/fairway/api-proxy.conf;');
+    expect(identity).not.toContain('auth-emulator');
+    expect(nginxBlock('location ~ ^/emulator/(action|auth/handler|auth/iframe)$')).toContain('auth-emulator:9099');
+    expect(nginxBlock('location ~ ^/(emulator|www\\.googleapis\\.com)(/|$)')).toContain('return 404;');
+    expect(nginx.match(/auth-emulator:9099/g)).toHaveLength(1);
   });
 
   it('falls back to the right index.html for routes and answers 404 for missing files', () => {

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import express from 'express';
 import { revalidateCacheControl } from './cache-policy.mjs';
 import { compressText } from './compress-text.mjs';
-import { apiProxy, authEmulatorProxy } from './proxy-routes.mjs';
+import { apiProxy, authEmulatorProxy, closedEmulatorPaths } from './proxy-routes.mjs';
 import { buildRemotesManifest, buildRuntimeConfig, foreignOrigins, remoteBasePath, withInlineRemotesManifest } from './remotes-manifest.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { remotesManifestRoute, singlePageApp } from './static-routes.mjs';
@@ -14,7 +14,7 @@ import { remotesManifestRoute, singlePageApp } from './static-routes.mjs';
  * @property {number} [port] 0 picks a free port
  * @property {string} [host] interface to listen on; 0.0.0.0 lets phones on the LAN in
  * @property {string} apiUrl where /api goes
- * @property {string} [authEmulatorUrl] where the Firebase Auth emulator paths go; none when real Firebase is used
+ * @property {string} [authEmulatorUrl] where the Firebase Auth emulator's pages go; none when real Firebase is used
  * @property {{ shell: string } & Record<string, string>} distRoots built folders: `shell` and one per remote name
  * @property {Partial<Record<string, string>>} [remoteUrls] overrides of the manifest URLs in /remotes.json
  * @property {ReturnType<typeof buildRuntimeConfig>} [runtimeConfig] /runtime-config.json (default: the emulator)
@@ -40,6 +40,7 @@ export function createGatewayApp({ apiUrl, authEmulatorUrl, distRoots, remoteUrl
   // so its routes go first and keep the emulator's headers.
   if (authEmulatorUrl) app.use(authEmulatorProxy(authEmulatorUrl));
   app.use(securityHeaders({ remoteOrigins: foreignOrigins(manifest) }));
+  app.use(closedEmulatorPaths());
   app.use('/api', compressText);
   app.use(apiProxy(apiUrl));
   app.get('/remotes.json', remotesManifestRoute(manifest));

@@ -240,12 +240,28 @@ describe('Firebase Auth emulator proxy', () => {
   it.each([
     ['POST', '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-key'],
     ['POST', '/securetoken.googleapis.com/v1/token?key=fake-key'],
-    ['GET', '/emulator/auth/handler?providerId=google.com'],
-    ['GET', '/www.googleapis.com/identitytoolkit/v3/relyingparty/getProjectConfig'],
-  ])('forwards %s %s with its path intact', async (method, path) => {
-    const response = await get(path, { method, ...(method === 'POST' ? { body: '{}' } : {}) });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe(`emulator saw ${method} ${path}`);
+  ])('sends the identity call %s %s to the API (its local identity service), path intact', async (method, path) => {
+    apiRequests.length = 0;
+    const response = await get(path, { method, body: '{}', headers: { 'Content-Type': 'application/json' } });
+    expect(response.status).toBe(201);
+    expect(apiRequests.map((request) => `${request.method} ${request.url}`)).toEqual([`${method} ${path}`]);
+  });
+
+  it.each([['/emulator/auth/handler?providerId=google.com'], ['/emulator/action?mode=verifyEmail&oobCode=x&apiKey=k']])(
+    'forwards the page GET %s to the emulator with its path intact',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(`emulator saw GET ${path}`);
+    },
+  );
+
+  it.each([
+    ['/emulator/v1/projects/demo-fairway/oobCodes'],
+    ['/emulator/v1/projects/demo-fairway/accounts'],
+    ['/www.googleapis.com/identitytoolkit/v3/relyingparty/getProjectConfig'],
+  ])("never lets a caller reach the emulator's admin paths: %s", async (path) => {
+    for (const method of ['GET', 'DELETE']) expect(await (await get(path, { method })).text()).not.toContain('emulator saw');
   });
 
   it("keeps the emulator's own headers on its pages (no app policy blocking its inline scripts)", async () => {

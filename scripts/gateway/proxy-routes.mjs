@@ -3,8 +3,33 @@
 import { Agent } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
-/** Paths the Firebase Auth SDK calls when connected to an emulator at this origin. */
-export const authEmulatorPrefixes = ['/identitytoolkit.googleapis.com', '/securetoken.googleapis.com', '/emulator', '/www.googleapis.com'];
+/**
+ * The identity paths the Firebase client calls when told the emulator is at this origin: the API answers them
+ * (its local identity service signs the emulator's tokens), never the emulator, which believes any token.
+ */
+export const identityPrefixes = ['/identitytoolkit.googleapis.com', '/securetoken.googleapis.com'];
+
+/**
+ * The emulator's own pages a browser opens (the e-mail action link, the sign-in popup's handler). Its admin
+ * REST paths (/emulator/v1/...: every account, every e-mail's code) are never served to callers.
+ */
+export const authEmulatorPages = ['/emulator/action', '/emulator/auth/handler', '/emulator/auth/iframe'];
+
+/**
+ * The rest of the emulator's paths, its admin REST API among them, answered 404 here rather than by the shell's
+ * page: nothing there is for a caller (an e-mail's code would let anyone reset anyone's password).
+ * @returns {import('express').RequestHandler}
+ */
+export function closedEmulatorPaths() {
+  const closed = underAny(['/emulator', '/www.googleapis.com']);
+  return (req, res, next) => {
+    if (!closed(req.path)) return next();
+    res
+      .status(404)
+      .set('Cache-Control', 'no-store')
+      .json({ statusCode: 404, error: 'Not Found', message: `Cannot ${req.method} ${req.path}` });
+  };
+}
 
 /**
  * @param {string[]} prefixes
@@ -63,7 +88,7 @@ export function apiProxy(apiUrl) {
   return /** @type {import('express').RequestHandler} */ (
     createProxyMiddleware({
       target: apiUrl,
-      pathFilter: underAny(['/api']),
+      pathFilter: underAny(['/api', ...identityPrefixes]),
       xfwd: true,
       agent: keptAliveAgent(),
       on: { error: answerBadGateway('The API'), proxyRes: closeWithUpstream },
@@ -79,7 +104,7 @@ export function authEmulatorProxy(emulatorUrl) {
   return /** @type {import('express').RequestHandler} */ (
     createProxyMiddleware({
       target: emulatorUrl,
-      pathFilter: underAny(authEmulatorPrefixes),
+      pathFilter: underAny(authEmulatorPages),
       xfwd: true,
       agent: keptAliveAgent(),
       on: { error: answerBadGateway('The Firebase Auth emulator') },

@@ -53,13 +53,17 @@ describe('startStack with the real Firebase Auth emulator', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/fairway_e2e',
     });
 
-    const signUp = await fetch(`${stack.url}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'organiser@example.com', password: 'birdie-4-charity', returnSecureToken: true }),
-    });
-    expect(signUp.status).toBe(200);
-    expect(await signUp.json()).toMatchObject({ email: 'organiser@example.com', idToken: expect.any(String) });
+    // The emulator runs for the API, which answers the browser's identity calls (this fake API has none: 404).
+    const signUp = (/** @type {string | undefined} */ base) =>
+      fetch(`${base}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'organiser@example.com', password: 'birdie-4-charity', returnSecureToken: true }),
+      });
+    const atEmulator = await signUp(stack.authEmulatorUrl);
+    expect(await atEmulator.json()).toMatchObject({ email: 'organiser@example.com', idToken: expect.any(String) });
+    expect((await signUp(stack.url)).status).toBe(404);
+    expect((await fetch(`${stack.url}/emulator/v1/projects/demo-fairway/oobCodes`)).status).toBe(404);
 
     await stack.stop();
     for (const url of [stack.url, stack.apiUrl, /** @type {string} */ (stack.authEmulatorUrl)]) {
