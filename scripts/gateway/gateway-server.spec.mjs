@@ -261,7 +261,11 @@ describe('Firebase Auth emulator proxy', () => {
     ['/emulator/v1/projects/demo-fairway/accounts'],
     ['/www.googleapis.com/identitytoolkit/v3/relyingparty/getProjectConfig'],
   ])("never lets a caller reach the emulator's admin paths: %s", async (path) => {
-    for (const method of ['GET', 'DELETE']) expect(await (await get(path, { method })).text()).not.toContain('emulator saw');
+    for (const method of ['GET', 'DELETE']) {
+      const response = await get(path, { method });
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('emulator saw');
+    }
   });
 
   it("keeps the emulator's own headers on its pages (no app policy blocking its inline scripts)", async () => {
