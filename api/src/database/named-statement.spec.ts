@@ -22,4 +22,25 @@ describe('NamedStatement', () => {
     const other = sqlPart({ params: { teamIds: 'text[]' }, text: () => '', bind: (teamIds: readonly string[]) => ({ teamIds }) });
     expect(() => paramsOf(teams, other)).toThrow('Parameter teamIds is uuid[] in one part and text[] in another');
   });
+
+  it('casts each single value to its type and sends a jsonb value as its JSON text (a list would become a PostgreSQL array)', () => {
+    const statement = new NamedStatement(
+      'test-single',
+      { id: 'uuid', note: 'text', cents: 'bigint', at: 'timestamptz', open: 'boolean', prizes: 'jsonb' },
+      (refs) => `UPDATE t SET note = ${refs.note}, cents = ${refs.cents}, at = ${refs.at}, open = ${refs.open}, prizes = ${refs.prizes} WHERE id = ${refs.id}`,
+    );
+    expect(statement.text).toBe(
+      'UPDATE t SET note = $2::text, cents = $3::bigint, at = $4::timestamptz, open = $5::boolean, prizes = $6::jsonb WHERE id = $1::uuid',
+    );
+    const at = new Date('2026-05-01T10:00:00Z');
+    expect(statement.values({ id: 'a', note: null, cents: 250, at, open: true, prizes: [{ place: 1, prize: 'Cup' }] })).toEqual([
+      'a',
+      null,
+      250,
+      at,
+      true,
+      '[{"place":1,"prize":"Cup"}]',
+    ]);
+    expect(statement.values({ id: 'a', note: 'x', cents: '9007199254740993', at: null, open: false, prizes: null })[5]).toBeNull();
+  });
 });

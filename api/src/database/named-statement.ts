@@ -1,9 +1,21 @@
 import type { EntityManager } from 'typeorm';
 import { preparedQuery } from './prepared-query';
 
-/** What is bound to a parameter of each PostgreSQL type these statements take. */
+/**
+ * What is bound to a parameter of each PostgreSQL type these statements take. A single value may be null
+ * (SQL's NULL is a value of every type); a jsonb value is sent as its JSON text.
+ */
 interface ParamValue {
-  uuid: string;
+  uuid: string | null;
+  text: string | null;
+  smallint: number | null;
+  integer: number | null;
+  bigint: number | string | null;
+  numeric: number | string | null;
+  boolean: boolean | null;
+  timestamptz: Date | string | null;
+  bytea: Buffer | null;
+  jsonb: unknown;
   'uuid[]': readonly string[];
   'integer[]': readonly number[];
   'smallint[]': readonly number[];
@@ -42,7 +54,7 @@ export class NamedStatement<T extends ParamTypes, Row> {
 
   constructor(
     readonly name: string,
-    params: T,
+    private readonly params: T,
     text: (refs: ParamRefs<T>) => string,
   ) {
     this.names = Object.keys(params);
@@ -51,7 +63,24 @@ export class NamedStatement<T extends ParamTypes, Row> {
   }
 
   values(values: ParamValues<T>): unknown[] {
-    return this.names.map((name) => values[name]);
+    // pg would write a list as a PostgreSQL array: a jsonb value goes as its JSON text.
+    return this.names.map((name) => (this.params[name] === 'jsonb' && values[name] !== null ? JSON.stringify(values[name]) : values[name]));
+  }
+
+  /** Every row the statement answers (a write's RETURNING rows), inside the caller's transaction when its manager has one. */
+  async rows(manager: EntityManager, values: ParamValues<T>): Promise<Row[]> {
+    return (await this.run(manager, values)).rows;
+  }
+
+  /** The rows the statement answers and how many rows it inserted, changed or deleted. */
+  async run(manager: EntityManager, values: ParamValues<T>): Promise<{ rows: Row[]; affected: number }> {
+    const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
+    try {
+      const result = await runner.query(this.text, this.values(values), true);
+      return { rows: (result.records ?? []) as Row[], affected: result.affected ?? 0 };
+    } finally {
+      if (!manager.queryRunner) await runner.release();
+    }
   }
 
   /** The one row of a statement that aggregates its answer, as a prepared statement while `rows` is small. */

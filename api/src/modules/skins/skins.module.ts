@@ -6,6 +6,7 @@ import { ScoreDataModule } from '../score/score-data.module';
 import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { SkinsController } from './skins.controller';
+import { SkinsRepository } from './skins.repository';
 import { SkinsService } from './skins.service';
 
 /**
@@ -15,7 +16,7 @@ import { SkinsService } from './skins.service';
 @Module({
   imports: [TournamentModule, CourseModule, TeamModule, ScoreDataModule, HiddenHolesModule, CharityModule],
   controllers: [SkinsController],
-  providers: [SkinsService],
+  providers: [SkinsService, SkinsRepository],
   exports: [SkinsService],
 })
 export class SkinsModule {}

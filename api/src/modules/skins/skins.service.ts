@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { SkinsBoardResponse, SkinsEntrantsInput, SkinsGame, SkinsSettingsInput, SkinsSettingsResponse } from '@fairway/contracts/skins';
 import {
   centsToDollars,
@@ -12,7 +11,7 @@ import {
   type SkinsResult,
   skinsContestants,
 } from '@fairway/golf';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
 import { scoringCard } from '../../common/scoring/scoring-card';
 import { type LedgerChange, LedgerService } from '../charity/ledger/ledger.service';
@@ -25,28 +24,11 @@ import { TeamService } from '../team/team.service';
 import { TournamentService } from '../tournament/tournament.service';
 import { recordSkinsDonation, skinsDonationNote } from './skins-donation';
 import { skinsNotConfigured, unknownEntrant } from './skins.exception';
+import { SkinsRepository, type SkinsSettingsRow } from './skins.repository';
 import { skinsPlayers } from './skins-players';
 
-interface SettingsRow {
-  tournament_id: string;
-  basis: SkinsSettingsInput['basis'];
-  unit: SkinsSettingsInput['unit'];
-  carryover: boolean;
-  validation: SkinsSettingsInput['validation'];
-  entry_fee_cents: number;
-  donated_percent: number;
-  /** The ledger entry holding the donated share of the fees. */
-  ledger_entry_id: string | null;
-}
-
-const UPSERT_SETTINGS = `
-  INSERT INTO skins_settings (tournament_id, basis, unit, carryover, validation, entry_fee_cents, donated_percent)
-  VALUES ($1, $2, $3, $4, $5, $6, $7)
-  ON CONFLICT (tournament_id) DO UPDATE SET basis = excluded.basis, unit = excluded.unit, carryover = excluded.carryover,
-    validation = excluded.validation, entry_fee_cents = excluded.entry_fee_cents, donated_percent = excluded.donated_percent`;
-
 /** Players (per-player skins) or teams (team skins) by id, with the names shown. */
-function entrantNames(teams: readonly TeamEntity[], unit: SettingsRow['unit']): Map<string, string> {
+function entrantNames(teams: readonly TeamEntity[], unit: SkinsSettingsRow['unit']): Map<string, string> {
   if (unit === 'team') return new Map(teams.map((team) => [team.id, team.name]));
   return new Map(teams.flatMap((team) => team.players.map((player) => [player.id, player.name] as const)));
 }
@@ -59,7 +41,7 @@ function entrantNames(teams: readonly TeamEntity[], unit: SettingsRow['unit']): 
 @Injectable()
 export class SkinsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: SkinsRepository,
     private readonly tournaments: TournamentService,
     private readonly courses: CourseService,
     private readonly teams: TeamService,
@@ -81,8 +63,8 @@ export class SkinsService {
       unit: row.unit,
       carryover: row.carryover,
       validation: row.validation,
-      entryFee: centsToDollars(row.entry_fee_cents),
-      donatedPercent: row.donated_percent,
+      entryFee: centsToDollars(row.entryFeeCents),
+      donatedPercent: row.donatedPercent,
       entrants: entrantIds
         .filter((id) => names.has(id))
         .map((id) => ({ id, name: names.get(id)! }))
@@ -99,12 +81,12 @@ export class SkinsService {
   async saveSettings(tournamentId: string, input: SkinsSettingsInput, user: AuthUser): Promise<SkinsSettingsResponse> {
     await this.ledger.change(tournamentId, { user, action: 'set up skins' }, async (change) => {
       const { manager } = change;
-      const [before]: SettingsRow[] = await manager.query('SELECT * FROM skins_settings WHERE tournament_id = $1 FOR UPDATE', [tournamentId]);
-      if (before && before.unit !== input.unit) await manager.query('DELETE FROM skins_entrants WHERE tournament_id = $1', [tournamentId]);
+      const before = await this.repository.settings(tournamentId, manager, true);
+      if (before && before.unit !== input.unit) await this.repository.clearEntrants(tournamentId, manager);
       const entryFeeCents = dollarsToCents(input.entryFee);
-      await manager.query(UPSERT_SETTINGS, [tournamentId, input.basis, input.unit, input.carryover, input.validation, entryFeeCents, input.donatedPercent]);
-      const moneyChanged =
-        before && (before.entry_fee_cents !== entryFeeCents || before.donated_percent !== input.donatedPercent || before.unit !== input.unit);
+      const { basis, unit, carryover, validation, donatedPercent } = input;
+      await this.repository.saveSettings(tournamentId, { basis, unit, carryover, validation, entryFeeCents, donatedPercent }, manager);
+      const moneyChanged = before && (before.entryFeeCents !== entryFeeCents || before.donatedPercent !== input.donatedPercent || before.unit !== input.unit);
       if (moneyChanged) await this.recordDonation(change, 'Skins settings changed', user.uid);
     });
     return this.settings(tournamentId);
@@ -117,11 +99,7 @@ export class SkinsService {
       const row = await this.settingsRow(tournamentId, manager, true);
       const names = entrantNames(await this.teams.listWithPlayers(tournamentId), row.unit);
       if (entrantIds.some((id) => !names.has(id))) throw unknownEntrant();
-      await manager.query('DELETE FROM skins_entrants WHERE tournament_id = $1 AND NOT (entrant_id = ANY($2::uuid[]))', [tournamentId, entrantIds]);
-      await manager.query('INSERT INTO skins_entrants (tournament_id, entrant_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING', [
-        tournamentId,
-        [...new Set(entrantIds)],
-      ]);
+      await this.repository.replaceEntrants(tournamentId, entrantIds, manager);
       await this.recordDonation(change, 'Skins entrants changed', user.uid);
     });
     return this.settings(tournamentId);
@@ -168,19 +146,18 @@ export class SkinsService {
    * admin's preview uses too). The ledger is written from it, not read: its entry-fee entry holds the donated
    * share (recordDonation), so the raised total counts it, and the pot is what is left of the fees.
    */
-  money(row: Pick<SettingsRow, 'entry_fee_cents' | 'donated_percent'>, entrants: number): SkinsMoney {
-    return skinsMoney(row.entry_fee_cents, entrants, row.donated_percent);
+  money(row: Pick<SkinsSettingsRow, 'entryFeeCents' | 'donatedPercent'>, entrants: number): SkinsMoney {
+    return skinsMoney(row.entryFeeCents, entrants, row.donatedPercent);
   }
 
-  private async settingsRow(tournamentId: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<SettingsRow> {
-    const [row]: SettingsRow[] = await manager.query(`SELECT * FROM skins_settings WHERE tournament_id = $1${lock ? ' FOR UPDATE' : ''}`, [tournamentId]);
+  private async settingsRow(tournamentId: string, manager?: EntityManager, lock = false): Promise<SkinsSettingsRow> {
+    const row = await this.repository.settings(tournamentId, manager, lock);
     if (!row) throw skinsNotConfigured();
     return row;
   }
 
-  private async entrantIds(tournamentId: string, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
-    const rows: Array<{ entrant_id: string }> = await manager.query('SELECT entrant_id FROM skins_entrants WHERE tournament_id = $1', [tournamentId]);
-    return rows.map((entry) => entry.entrant_id);
+  private entrantIds(tournamentId: string, manager?: EntityManager): Promise<string[]> {
+    return this.repository.entrantIds(tournamentId, manager);
   }
 
   /** The donated share of the fees as saved, into the ledger, remembering the entry that holds it. */
@@ -188,11 +165,10 @@ export class SkinsService {
     const tournamentId = change.tournament.id;
     const row = await this.settingsRow(tournamentId, change.manager);
     const entrants = (await this.entrantIds(tournamentId, change.manager)).length;
-    const note = skinsDonationNote({ entryFeeCents: row.entry_fee_cents, donatedPercent: row.donated_percent, entrants });
+    const note = skinsDonationNote({ entryFeeCents: row.entryFeeCents, donatedPercent: row.donatedPercent, entrants });
     const donation = { cents: this.money(row, entrants).donatedCents, note };
-    const entryId = await recordSkinsDonation(change, row.ledger_entry_id, donation, reason, by);
-    if (entryId !== row.ledger_entry_id)
-      await change.manager.query('UPDATE skins_settings SET ledger_entry_id = $2 WHERE tournament_id = $1', [tournamentId, entryId]);
+    const entryId = await recordSkinsDonation(change, row.ledgerEntryId, donation, reason, by);
+    if (entryId !== row.ledgerEntryId) await this.repository.setLedgerEntry(tournamentId, entryId, change.manager);
   }
 }
 
