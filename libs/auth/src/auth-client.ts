@@ -23,6 +23,11 @@ export interface AuthClient {
   /** Asks the identity service for the user again (a verified e-mail shows up) and renews the ID token if it changed. */
   refreshUser(): Promise<AuthUser | null>;
   signOut(): Promise<void>;
+  /**
+   * Ends every session of the account, on every phone and computer (a stolen refresh token too), then signs
+   * out here. Plain signOut only forgets this browser's session.
+   */
+  signOutEverywhere(): Promise<void>;
   /** A valid ID token of the signed-in user (renewed when close to expiry), or null when signed out. */
   getIdToken(): Promise<string | null>;
 }

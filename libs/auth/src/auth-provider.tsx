@@ -24,6 +24,7 @@ export function AuthProvider({ children, client }: AuthProviderProps) {
       signUp: (fullName: string, email: string, password: string) => authClient.signUp(fullName, email, password),
       signInWithGoogle: () => authClient.signInWithGoogle(),
       signOut: () => authClient.signOut(),
+      signOutEverywhere: () => authClient.signOutEverywhere(),
       sendVerificationEmail: () => authClient.sendVerificationEmail(),
       refreshUser: () => authClient.refreshUser(),
       getIdToken: () => authClient.getIdToken(),

@@ -88,6 +88,7 @@ export function createLazyAuthClient({
     signUp: async (fullName, email, password) => (await loaded()).signUp(fullName, email, password),
     signInWithGoogle: async () => (await loaded()).signInWithGoogle(),
     signOut: async () => (await loaded()).signOut(),
+    signOutEverywhere: async () => (await loaded()).signOutEverywhere(),
     sendVerificationEmail: async () => (await loaded()).sendVerificationEmail(),
     refreshUser: async () => (await loaded()).refreshUser(),
     async getIdToken() {

@@ -18,6 +18,8 @@ import { AuthError, authErrorCode } from '../auth-error';
 import type { AuthUser } from '../auth-user';
 import { type AuthRuntimeConfig, parseAuthRuntimeConfig } from './auth-runtime-config';
 
+const signOutEverywherePath = '/api/account/sign-out-everywhere';
+
 function toAuthUser(user: User | null): AuthUser | null {
   if (!user) return null;
   return { uid: user.uid, email: user.email, emailVerified: user.emailVerified, displayName: user.displayName, photoURL: user.photoURL };
@@ -31,6 +33,19 @@ async function translatingErrors<T>(action: () => Promise<T>): Promise<T> {
     const code = authErrorCode(error);
     if (!code) throw error;
     throw new AuthError(code, error instanceof Error ? error.message : code);
+  }
+}
+
+/** Asks the API to revoke every refresh token of the account (it names the account from the token). */
+async function revokeEverySession(origin: string, idToken: string): Promise<void> {
+  const response = await fetch(new URL(signOutEverywherePath, origin), { method: 'POST', headers: { Authorization: `Bearer ${idToken}` } });
+  // 401: this session had already been ended elsewhere, which is what was asked.
+  if (!response.ok && response.status !== 401) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    throw new AuthError(
+      'auth/sign-out-everywhere-failed',
+      typeof body?.message === 'string' ? body.message : 'Could not sign out everywhere. Please try again.',
+    );
   }
 }
 
@@ -79,6 +94,12 @@ export function createFirebaseAuthClient(config: AuthRuntimeConfig, origin: stri
         await signInWithGooglePopup(auth);
       }),
     signOut: () => translatingErrors(() => signOut(auth)),
+    signOutEverywhere: () =>
+      translatingErrors(async () => {
+        const user = auth.currentUser;
+        if (user) await revokeEverySession(origin, await user.getIdToken());
+        await signOut(auth);
+      }),
     sendVerificationEmail: () =>
       translatingErrors(async () => {
         if (!auth.currentUser) return;

@@ -51,6 +51,7 @@ export function createFakeAuthClient(initialUser: AuthUser | null = null): FakeA
     signUp: (fullName, email, password) => attempt(['signUp', fullName, email, password], fakeUser({ email, displayName: fullName, emailVerified: false })),
     signInWithGoogle: () => attempt(['signInWithGoogle'], fakeUser({ displayName: 'Gene Google', email: 'gene@example.com' })),
     signOut: () => attempt(['signOut'], null),
+    signOutEverywhere: () => attempt(['signOutEverywhere'], null),
     sendVerificationEmail: async () => void calls.push(['sendVerificationEmail']),
     refreshUser: async () => {
       calls.push(['refreshUser']);

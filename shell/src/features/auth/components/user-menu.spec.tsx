@@ -66,6 +66,18 @@ describe('the account corner of the navigation', () => {
     expect(fake.calls).toContainEqual(['signOut']);
   });
 
+  it('signs out everywhere, which ends every session of the account and brings Sign In back', async () => {
+    const { fake } = renderWithAuth(<AccountControl />, { user: fakeUser() });
+    await userEvent.click(trigger());
+    const everywhere = screen.getByRole('button', { name: 'Sign out everywhere' });
+    expect(everywhere.getAttribute('aria-describedby')).toBeTruthy();
+    screen.getByText('Ends your sign-in on every phone and computer, this one included.');
+    await userEvent.click(everywhere);
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(fake.calls).toContainEqual(['signOutEverywhere']);
+    expect(fake.calls).not.toContainEqual(['signOut']);
+  });
+
   it('closes on Escape with focus back on its button, and on a press outside', async () => {
     renderWithAuth(
       <>

@@ -32,24 +32,27 @@ function useDismiss(open: boolean, close: () => void, root: RefObject<HTMLDivEle
   }, [open, close, root, button]);
 }
 
-/** The signed-in user's avatar in the navigation, opening their name, e-mail and Log out. */
+/**
+ * The signed-in user's avatar in the navigation, opening their name, e-mail, Log out (this browser) and Sign
+ * out everywhere (every session of the account: a lost phone, a shared clubhouse computer).
+ */
 export function UserMenu({ user }: { user: AuthUser }) {
-  const { signOut } = useAuth();
+  const { signOut, signOutEverywhere } = useAuth();
   const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
+  const [signingOut, setSigningOut] = useState<'here' | 'everywhere' | null>(null);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const name = nameOf(user);
   useDismiss(open, () => setOpen(false), root, button);
 
-  const logOut = async () => {
-    setSigningOut(true);
+  const endSession = async (where: 'here' | 'everywhere') => {
+    setSigningOut(where);
     try {
-      await signOut();
+      await (where === 'here' ? signOut() : signOutEverywhere());
     } catch (error) {
       void reportAuthFailure(error);
-      setSigningOut(false);
+      setSigningOut(null);
     }
   };
 
@@ -76,12 +79,24 @@ export function UserMenu({ user }: { user: AuthUser }) {
               <EmailVerification user={user} />
             </Suspense>
           )}
-          <button type="button" className={styles.logOut} onClick={logOut} disabled={signingOut}>
+          <button type="button" className={styles.logOut} onClick={() => endSession('here')} disabled={signingOut !== null}>
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
             </svg>
-            {signingOut ? 'Logging out...' : 'Log out'}
+            {signingOut === 'here' ? 'Logging out...' : 'Log out'}
           </button>
+          <button
+            type="button"
+            className={styles.everywhere}
+            onClick={() => endSession('everywhere')}
+            disabled={signingOut !== null}
+            aria-describedby={`${panelId}-everywhere`}
+          >
+            {signingOut === 'everywhere' ? 'Signing out everywhere...' : 'Sign out everywhere'}
+          </button>
+          <p id={`${panelId}-everywhere`} className={styles.everywhereNote}>
+            Ends your sign-in on every phone and computer, this one included.
+          </p>
         </div>
       )}
     </div>

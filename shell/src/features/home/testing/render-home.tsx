@@ -14,6 +14,7 @@ function authValue(user: AuthUser | null): AuthContextValue {
     signUp: nothing,
     signInWithGoogle: nothing,
     signOut: nothing,
+    signOutEverywhere: nothing,
     sendVerificationEmail: nothing,
     refreshUser: async () => user,
     getIdToken: async () => null,
