@@ -2,6 +2,7 @@ export { errorText } from './http/error-text';
 export { currentAuthToken, setAuthTokenProvider } from './http/auth-token-provider';
 export { createQueryClient } from './query/create-query-client';
 export { isNotFoundError, readOutcome, retryWhileUnanswered, unansweredRetryMs } from './query/read-failure';
+export { failureToast, type WriteOptions } from './query/use-api-mutation';
 export { useRevealState } from './awards/get-reveal-state';
 export { useChatSuggestions } from './chat/get-chat-suggestions';
 export { assistantFailureText, useAskAssistant } from './chat/use-ask-assistant';

@@ -2,7 +2,7 @@ import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import type { HoleSponsorsResponse } from '@fairway/contracts/sponsor';
 import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { holeSponsorsPath } from './get-hole-sponsors';
 
 export interface ClearHoleSponsorVariables {
@@ -15,7 +15,7 @@ export function clearHoleSponsor({ tournamentId, hole }: ClearHoleSponsorVariabl
   return apiJson(`${holeSponsorsPath(tournamentId)}/${hole}`, trusted<HoleSponsorsResponse>(), { method: 'DELETE' });
 }
 
-export function useClearHoleSponsor() {
+export function useClearHoleSponsor(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: clearHoleSponsor,
     invalidates: ({ tournamentId }: ClearHoleSponsorVariables) => [
@@ -23,5 +23,6 @@ export function useClearHoleSponsor() {
       queryKeys.charity(tournamentId, 'sponsors'),
     ],
     failure: fundraisingMessages.holeSponsorFailed,
+    options,
   });
 }

@@ -2,7 +2,7 @@ import type { BirdiePledge } from '@fairway/contracts/birdie-pledge';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import type { PaymentMethod } from '@fairway/contracts/ledger';
 import { apiJson, trusted } from '../http/api-json';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { birdiePledgesPath } from './get-birdie-pledges';
 import { moneyChanged } from './money-changed';
 
@@ -17,10 +17,11 @@ export function collectBirdiePledge({ tournamentId, pledgeId, method }: CollectB
   return apiJson(`${birdiePledgesPath(tournamentId)}/${encodeURIComponent(pledgeId)}/collect`, trusted<BirdiePledge>(), { method: 'POST', json: { method } });
 }
 
-export function useCollectBirdiePledge() {
+export function useCollectBirdiePledge(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: collectBirdiePledge,
     invalidates: ({ tournamentId }: CollectBirdiePledgeVariables) => moneyChanged(tournamentId),
     failure: fundraisingMessages.pledgeCollectFailed,
+    options,
   });
 }

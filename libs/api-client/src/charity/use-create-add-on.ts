@@ -2,7 +2,7 @@ import type { AddOn, CreateAddOnRequest } from '@fairway/contracts/add-on';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { addOnsPath } from './get-add-ons';
 
 export interface CreateAddOnVariables {
@@ -15,10 +15,11 @@ export function createAddOn({ tournamentId, addOn: input }: CreateAddOnVariables
   return apiJson(addOnsPath(tournamentId), trusted<AddOn>(), { method: 'POST', json: input });
 }
 
-export function useCreateAddOn() {
+export function useCreateAddOn(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: createAddOn,
     invalidates: ({ tournamentId }: CreateAddOnVariables) => [queryKeys.charity(tournamentId, 'add-ons')],
     failure: fundraisingMessages.addOnSaveFailed,
+    options,
   });
 }

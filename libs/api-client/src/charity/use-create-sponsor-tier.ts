@@ -2,7 +2,7 @@ import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import type { CreateSponsorTierRequest, SponsorTier } from '@fairway/contracts/sponsor';
 import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { sponsorTiersPath } from './get-sponsor-tiers';
 
 export interface CreateSponsorTierVariables {
@@ -15,10 +15,11 @@ export function createSponsorTier({ tournamentId, tier }: CreateSponsorTierVaria
   return apiJson(sponsorTiersPath(tournamentId), trusted<SponsorTier>(), { method: 'POST', json: tier });
 }
 
-export function useCreateSponsorTier() {
+export function useCreateSponsorTier(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: createSponsorTier,
     invalidates: ({ tournamentId }: CreateSponsorTierVariables) => [queryKeys.charity(tournamentId, 'sponsor-tiers')],
     failure: fundraisingMessages.tierSaveFailed,
+    options,
   });
 }

@@ -1,7 +1,7 @@
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import type { CreateSponsorRequest, Sponsor } from '@fairway/contracts/sponsor';
 import { apiJson, trusted } from '../http/api-json';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { sponsorsPath } from './get-sponsors';
 import { moneyChanged } from './money-changed';
 
@@ -15,10 +15,11 @@ export function createSponsor({ tournamentId, sponsor: input }: CreateSponsorVar
   return apiJson(sponsorsPath(tournamentId), trusted<Sponsor>(), { method: 'POST', json: input });
 }
 
-export function useCreateSponsor() {
+export function useCreateSponsor(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: createSponsor,
     invalidates: ({ tournamentId }: CreateSponsorVariables) => moneyChanged(tournamentId),
     failure: fundraisingMessages.sponsorSaveFailed,
+    options,
   });
 }

@@ -1,7 +1,7 @@
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { apiFetch } from '../http/api-fetch';
 import { queryKeys } from '../query/query-keys';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { sponsorTiersPath } from './get-sponsor-tiers';
 
 export interface DeleteSponsorTierVariables {
@@ -14,10 +14,11 @@ export async function deleteSponsorTier({ tournamentId, tierId }: DeleteSponsorT
   await apiFetch(`${sponsorTiersPath(tournamentId)}/${encodeURIComponent(tierId)}`, { method: 'DELETE' });
 }
 
-export function useDeleteSponsorTier() {
+export function useDeleteSponsorTier(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: deleteSponsorTier,
     invalidates: ({ tournamentId }: DeleteSponsorTierVariables) => [queryKeys.charity(tournamentId, 'sponsor-tiers')],
     failure: fundraisingMessages.tierDeleteFailed,
+    options,
   });
 }

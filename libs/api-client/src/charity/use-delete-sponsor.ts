@@ -1,6 +1,6 @@
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { apiFetch } from '../http/api-fetch';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { sponsorsPath } from './get-sponsors';
 import { moneyChanged } from './money-changed';
 
@@ -14,10 +14,11 @@ export async function deleteSponsor({ tournamentId, sponsorId }: DeleteSponsorVa
   await apiFetch(`${sponsorsPath(tournamentId)}/${encodeURIComponent(sponsorId)}`, { method: 'DELETE' });
 }
 
-export function useDeleteSponsor() {
+export function useDeleteSponsor(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: deleteSponsor,
     invalidates: ({ tournamentId }: DeleteSponsorVariables) => moneyChanged(tournamentId),
     failure: fundraisingMessages.sponsorDeleteFailed,
+    options,
   });
 }

@@ -2,7 +2,7 @@ import type { CreateDonationRequest, DonationResponse } from '@fairway/contracts
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { tournamentQueryKey } from '../tournaments/tournament-key';
 import { tournamentCharityPath } from './tournament-charity-path';
 
@@ -22,10 +22,11 @@ export function donate({ tournamentId, donation, idempotencyKey }: DonateVariabl
   });
 }
 
-export function useDonate() {
+export function useDonate(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: donate,
     invalidates: ({ tournamentId }: DonateVariables) => [queryKeys.charity(tournamentId, 'donor-wall'), tournamentQueryKey(tournamentId)],
     failure: fundraisingMessages.donationFailed,
+    options,
   });
 }

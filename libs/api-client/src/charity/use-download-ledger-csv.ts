@@ -1,6 +1,6 @@
 import { messages } from '@fairway/contracts/messages';
 import { apiFetch } from '../http/api-fetch';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { tournamentCharityPath } from './tournament-charity-path';
 
 export const ledgerCsvPath = (tournamentId: string) => tournamentCharityPath(tournamentId, 'ledger/csv');
@@ -12,7 +12,7 @@ export async function downloadLedgerCsv({ tournamentId }: { tournamentId: string
 }
 
 /** Reads the CSV and hands it to the browser as a file download named after the tournament. */
-export function useDownloadLedgerCsv() {
+export function useDownloadLedgerCsv(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: async ({ tournamentId }: { tournamentId: string }) => {
       const csv = await downloadLedgerCsv({ tournamentId });
@@ -21,6 +21,7 @@ export function useDownloadLedgerCsv() {
     },
     invalidates: () => [],
     failure: messages.charity.ledgerExportFailed,
+    options,
   });
 }
 

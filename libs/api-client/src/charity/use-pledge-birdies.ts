@@ -2,7 +2,7 @@ import type { BirdiePledge, CreateBirdiePledgeRequest } from '@fairway/contracts
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { birdiePledgesPath } from './get-birdie-pledges';
 
 export interface PledgeBirdiesVariables {
@@ -16,10 +16,11 @@ export function pledgeBirdies({ tournamentId, pledge }: PledgeBirdiesVariables):
   return apiJson(birdiePledgesPath(tournamentId), trusted<BirdiePledge>(), { method: 'POST', json: pledge });
 }
 
-export function usePledgeBirdies() {
+export function usePledgeBirdies(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: pledgeBirdies,
     invalidates: ({ tournamentId }: PledgeBirdiesVariables) => [queryKeys.charity(tournamentId, 'birdie-pledges')],
     failure: fundraisingMessages.pledgeFailed,
+    options,
   });
 }

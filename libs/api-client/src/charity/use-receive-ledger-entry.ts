@@ -1,7 +1,7 @@
 import type { LedgerEntry, PaymentMethod } from '@fairway/contracts/ledger';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { apiJson, trusted } from '../http/api-json';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { moneyChanged } from './money-changed';
 import { tournamentCharityPath } from './tournament-charity-path';
 
@@ -20,10 +20,11 @@ export function receiveLedgerEntry({ tournamentId, entryId, method }: ReceiveLed
   });
 }
 
-export function useReceiveLedgerEntry() {
+export function useReceiveLedgerEntry(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: receiveLedgerEntry,
     invalidates: ({ tournamentId }: ReceiveLedgerEntryVariables) => moneyChanged(tournamentId),
     failure: fundraisingMessages.entryReceiveFailed,
+    options,
   });
 }

@@ -1,7 +1,7 @@
 import type { CreateLedgerEntryRequest, LedgerEntry } from '@fairway/contracts/ledger';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { apiJson, trusted } from '../http/api-json';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { ledgerPath } from './get-ledger';
 import { moneyChanged } from './money-changed';
 
@@ -17,10 +17,11 @@ export function recordLedgerEntry({ tournamentId, entry, idempotencyKey }: Recor
   return apiJson(ledgerPath(tournamentId), trusted<LedgerEntry>(), { method: 'POST', json: entry, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
-export function useRecordLedgerEntry() {
+export function useRecordLedgerEntry(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: recordLedgerEntry,
     invalidates: ({ tournamentId }: RecordLedgerEntryVariables) => moneyChanged(tournamentId),
     failure: fundraisingMessages.entryRecordFailed,
+    options,
   });
 }

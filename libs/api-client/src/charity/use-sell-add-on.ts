@@ -1,7 +1,7 @@
 import type { AddOnSale, CreateAddOnSaleRequest } from '@fairway/contracts/add-on';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { apiJson, trusted } from '../http/api-json';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { moneyChanged } from './money-changed';
 import { tournamentCharityPath } from './tournament-charity-path';
 
@@ -16,10 +16,11 @@ export function sellAddOn({ tournamentId, sale }: SellAddOnVariables): Promise<A
   return apiJson(tournamentCharityPath(tournamentId, 'add-on-sales'), trusted<AddOnSale>(), { method: 'POST', json: sale });
 }
 
-export function useSellAddOn() {
+export function useSellAddOn(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: sellAddOn,
     invalidates: ({ tournamentId }: SellAddOnVariables) => moneyChanged(tournamentId),
     failure: fundraisingMessages.saleFailed,
+    options,
   });
 }

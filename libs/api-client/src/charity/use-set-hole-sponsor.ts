@@ -2,7 +2,7 @@ import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import type { HoleSponsorsResponse } from '@fairway/contracts/sponsor';
 import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { holeSponsorsPath } from './get-hole-sponsors';
 
 export interface SetHoleSponsorVariables {
@@ -16,10 +16,11 @@ export function setHoleSponsor({ tournamentId, hole, sponsorId }: SetHoleSponsor
   return apiJson(`${holeSponsorsPath(tournamentId)}/${hole}`, trusted<HoleSponsorsResponse>(), { method: 'PUT', json: { sponsorId } });
 }
 
-export function useSetHoleSponsor() {
+export function useSetHoleSponsor(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: setHoleSponsor,
     invalidates: ({ tournamentId }: SetHoleSponsorVariables) => [queryKeys.charity(tournamentId, 'hole-sponsors'), queryKeys.charity(tournamentId, 'sponsors')],
     failure: fundraisingMessages.holeSponsorFailed,
+    options,
   });
 }

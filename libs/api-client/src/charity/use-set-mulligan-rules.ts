@@ -2,7 +2,7 @@ import type { MulliganRules } from '@fairway/contracts/add-on';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { mulliganRulesPath } from './get-mulligan-rules';
 
 export interface SetMulliganRulesVariables {
@@ -15,10 +15,11 @@ export function setMulliganRules({ tournamentId, blockedHoles }: SetMulliganRule
   return apiJson(mulliganRulesPath(tournamentId), trusted<MulliganRules>(), { method: 'PUT', json: { blockedHoles } });
 }
 
-export function useSetMulliganRules() {
+export function useSetMulliganRules(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: setMulliganRules,
     invalidates: ({ tournamentId }: SetMulliganRulesVariables) => [queryKeys.charity(tournamentId, 'mulligan-rules')],
     failure: fundraisingMessages.mulliganRulesFailed,
+    options,
   });
 }

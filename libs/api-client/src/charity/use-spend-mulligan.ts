@@ -2,7 +2,7 @@ import type { TeamWallet } from '@fairway/contracts/add-on';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { tournamentCharityPath } from './tournament-charity-path';
 
 export interface SpendMulliganVariables {
@@ -22,10 +22,11 @@ export function spendMulligan({ tournamentId, teamId, hole, useId, playerId = nu
   });
 }
 
-export function useSpendMulligan() {
+export function useSpendMulligan(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: spendMulligan,
     invalidates: ({ tournamentId, teamId }: SpendMulliganVariables) => [queryKeys.teamWallet(tournamentId, teamId)],
     failure: fundraisingMessages.mulliganFailed,
+    options,
   });
 }

@@ -1,7 +1,7 @@
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import type { Sponsor, UpdateSponsorRequest } from '@fairway/contracts/sponsor';
 import { apiJson, trusted } from '../http/api-json';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { sponsorsPath } from './get-sponsors';
 import { moneyChanged } from './money-changed';
 
@@ -16,10 +16,11 @@ export function updateSponsor({ tournamentId, sponsorId, changes }: UpdateSponso
   return apiJson(`${sponsorsPath(tournamentId)}/${encodeURIComponent(sponsorId)}`, trusted<Sponsor>(), { method: 'PATCH', json: changes });
 }
 
-export function useUpdateSponsor() {
+export function useUpdateSponsor(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: updateSponsor,
     invalidates: ({ tournamentId }: UpdateSponsorVariables) => moneyChanged(tournamentId),
     failure: fundraisingMessages.sponsorSaveFailed,
+    options,
   });
 }

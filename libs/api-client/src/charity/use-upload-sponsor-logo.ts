@@ -2,7 +2,7 @@ import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import type { Sponsor } from '@fairway/contracts/sponsor';
 import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { sponsorsPath } from './get-sponsors';
 
 export interface UploadSponsorLogoVariables {
@@ -20,7 +20,7 @@ export function uploadSponsorLogo({ tournamentId, sponsorId, logo }: UploadSpons
   });
 }
 
-export function useUploadSponsorLogo() {
+export function useUploadSponsorLogo(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: uploadSponsorLogo,
     invalidates: ({ tournamentId }: UploadSponsorLogoVariables) => [
@@ -28,5 +28,6 @@ export function useUploadSponsorLogo() {
       queryKeys.charity(tournamentId, 'hole-sponsors'),
     ],
     failure: fundraisingMessages.logoUploadFailed,
+    options,
   });
 }

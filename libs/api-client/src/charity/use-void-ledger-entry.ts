@@ -1,7 +1,7 @@
 import type { LedgerEntry } from '@fairway/contracts/ledger';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { apiJson, trusted } from '../http/api-json';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { moneyChanged } from './money-changed';
 import { tournamentCharityPath } from './tournament-charity-path';
 
@@ -19,10 +19,11 @@ export function voidLedgerEntry({ tournamentId, entryId, reason }: VoidLedgerEnt
   });
 }
 
-export function useVoidLedgerEntry() {
+export function useVoidLedgerEntry(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: voidLedgerEntry,
     invalidates: ({ tournamentId }: VoidLedgerEntryVariables) => moneyChanged(tournamentId),
     failure: fundraisingMessages.entryVoidFailed,
+    options,
   });
 }

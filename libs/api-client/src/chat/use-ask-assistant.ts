@@ -2,7 +2,7 @@ import { chatResponse, type ChatRequestBody, chatStreamEvent, chatStreamMediaTyp
 import { messages } from '@fairway/contracts/messages';
 import { isApiError } from '../http/api-error';
 import { apiFetch } from '../http/api-fetch';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 
 export const chatPath = '/api/chat';
 
@@ -62,11 +62,12 @@ export interface AskAssistantVariables {
 }
 
 /** Asks the assistant: nothing cached changes; `failureText` is the line the assistant says instead of an answer. */
-export function useAskAssistant() {
+export function useAskAssistant(options?: WriteOptions) {
   const mutation = useApiMutation({
     mutationFn: ({ body, onProgress }: AskAssistantVariables) => askAssistant(body, onProgress),
     invalidates: () => [],
     failure: messages.chat.failure,
+    options,
   });
   return { ...mutation, failureText: mutation.error ? assistantFailureText(mutation.error) : null };
 }

@@ -2,7 +2,7 @@ import type { ContestEntryInput, ContestEntryResponse } from '@fairway/contracts
 import { stationMessages } from '@fairway/contracts/contest-texts';
 import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 
 export interface EnterContestEntryVariables {
   tournamentId: string;
@@ -16,10 +16,11 @@ export function enterContestEntry({ contestId, entry }: EnterContestEntryVariabl
   return apiJson(`/api/contests/${encodeURIComponent(contestId)}/entries`, trusted<ContestEntryResponse>(), { method: 'POST', json: entry });
 }
 
-export function useEnterContestEntry() {
+export function useEnterContestEntry(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: enterContestEntry,
     invalidates: ({ tournamentId }: EnterContestEntryVariables) => [queryKeys.contests(tournamentId)],
     failure: stationMessages.entryFailed,
+    options,
   });
 }

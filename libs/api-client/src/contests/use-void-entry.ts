@@ -2,7 +2,7 @@ import type { ContestEntryResponse } from '@fairway/contracts/contest';
 import { contestMessages } from '@fairway/contracts/contest-messages';
 import { apiJson, trusted } from '../http/api-json';
 import { awardsAdminKey, contestAdminKey, queryKeys } from '../query/query-keys';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { contestEntriesPath } from './get-contest-entries';
 
 /** The entry stays listed and in the trail, and can no longer lead. */
@@ -10,7 +10,7 @@ export function voidEntry(contestId: string, entryId: string): Promise<ContestEn
   return apiJson(`${contestEntriesPath(contestId)}/${encodeURIComponent(entryId)}/void`, trusted<ContestEntryResponse>(), { method: 'POST' });
 }
 
-export function useVoidEntry(tournamentId: string, contestId: string) {
+export function useVoidEntry(tournamentId: string, contestId: string, options?: WriteOptions) {
   return useApiMutation({
     mutationFn: (entryId: string) => voidEntry(contestId, entryId),
     invalidates: () => [
@@ -20,5 +20,6 @@ export function useVoidEntry(tournamentId: string, contestId: string) {
       awardsAdminKey(tournamentId, 'list'),
     ],
     failure: contestMessages.voidFailed,
+    options,
   });
 }

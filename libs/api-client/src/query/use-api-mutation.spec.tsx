@@ -35,4 +35,35 @@ describe('useApiMutation', () => {
     await waitFor(() => expect(result.current.failureText).toBe('Failed to save: Only the tournament admin can do this'));
     expect(invalidate).not.toHaveBeenCalled();
   });
+
+  it('tells the caller of each failure once, in its words when it gives some, and nothing when the write succeeds', async () => {
+    const refusal = new ApiError(409, 'Conflict', '', { statusCode: 409, error: 'Conflict', message: 'Position 2 is already taken' });
+    const told: unknown[] = [];
+    const onFailure = (failure: unknown) => void told.push(failure);
+    const { result } = renderHook(
+      () => ({
+        hooks: useApiMutation({
+          mutationFn: (ok: boolean) => (ok ? Promise.resolve(ok) : Promise.reject(refusal)),
+          invalidates: () => [],
+          failure: 'Failed to update player',
+          options: { onFailure },
+        }),
+        caller: useApiMutation({
+          mutationFn: () => Promise.reject(refusal),
+          invalidates: () => [],
+          failure: 'Failed to update player',
+          options: { onFailure, failure: { title: 'Check-in Failed', description: 'There was an error during check-in.' } },
+        }),
+      }),
+      { wrapper: queryWrapper(createQueryClient()) },
+    );
+    await act(() => result.current.hooks.mutateAsync(true));
+    await act(() => result.current.hooks.mutateAsync(false).catch(() => undefined));
+    await act(() => result.current.caller.mutateAsync(undefined).catch(() => undefined));
+    expect(told).toEqual([
+      { title: 'Failed to update player: Position 2 is already taken' },
+      { title: 'Check-in Failed', description: 'There was an error during check-in.: Position 2 is already taken' },
+    ]);
+    await waitFor(() => expect(result.current.caller.failureText).toBe('Check-in Failed: There was an error during check-in.: Position 2 is already taken'));
+  });
 });

@@ -3,7 +3,7 @@ import { skinsMessages } from '@fairway/contracts/skins-messages';
 import { moneyChanged } from '../charity/money-changed';
 import { apiJson, trusted } from '../http/api-json';
 import { awardsAdminKey, queryKeys } from '../query/query-keys';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { skinsPath } from './skins-path';
 
 export const skinsEntrantsPath = (tournamentId: string) => `${skinsPath(tournamentId)}/entrants`;
@@ -14,10 +14,11 @@ export function saveSkinsEntrants(tournamentId: string, input: SkinsEntrantsInpu
 }
 
 /** Who plays and the pot follow the entrants (the board and the skins awards too); the donated share is a ledger entry. */
-export function useSaveSkinsEntrants(tournamentId: string) {
+export function useSaveSkinsEntrants(tournamentId: string, options?: WriteOptions) {
   return useApiMutation({
     mutationFn: (input: SkinsEntrantsInput) => saveSkinsEntrants(tournamentId, input),
     invalidates: () => [queryKeys.skins(tournamentId), awardsAdminKey(tournamentId, 'list'), ...moneyChanged(tournamentId)],
     failure: skinsMessages.entrantsSaveFailed,
+    options,
   });
 }

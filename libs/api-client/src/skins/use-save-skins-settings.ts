@@ -3,7 +3,7 @@ import { skinsMessages } from '@fairway/contracts/skins-messages';
 import { moneyChanged } from '../charity/money-changed';
 import { apiJson, trusted } from '../http/api-json';
 import { awardsAdminKey, queryKeys } from '../query/query-keys';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { skinsPath } from './skins-path';
 
 /** Money in dollars. */
@@ -12,10 +12,11 @@ export function saveSkinsSettings(tournamentId: string, input: SkinsSettingsInpu
 }
 
 /** The pot and the board follow the settings; so do the skins awards, and the donated share in the ledger. */
-export function useSaveSkinsSettings(tournamentId: string) {
+export function useSaveSkinsSettings(tournamentId: string, options?: WriteOptions) {
   return useApiMutation({
     mutationFn: (input: SkinsSettingsInput) => saveSkinsSettings(tournamentId, input),
     invalidates: () => [queryKeys.skins(tournamentId), awardsAdminKey(tournamentId, 'list'), ...moneyChanged(tournamentId)],
     failure: skinsMessages.saveFailed,
+    options,
   });
 }

@@ -1,6 +1,6 @@
 import { messages } from '@fairway/contracts/messages';
 import { apiFetch } from '../http/api-fetch';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { teamsQueryOptions } from './get-teams';
 import { playerUrl } from './team-url';
 
@@ -8,10 +8,11 @@ export async function removePlayer(id: string): Promise<void> {
   await apiFetch(playerUrl(id), { method: 'DELETE' });
 }
 
-export function useRemovePlayer(tournamentId: string) {
+export function useRemovePlayer(tournamentId: string, options?: WriteOptions) {
   return useApiMutation({
     mutationFn: removePlayer,
     invalidates: () => [teamsQueryOptions(tournamentId).queryKey],
     failure: messages.team.removePlayerFailed,
+    options,
   });
 }

@@ -1,7 +1,7 @@
 import { messages } from '@fairway/contracts/messages';
 import type { Player, UpdatePlayerRequest } from '@fairway/contracts/player';
 import { apiJson, trusted } from '../http/api-json';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { teamsQueryOptions } from './get-teams';
 import { playerUrl } from './team-url';
 
@@ -10,10 +10,11 @@ export function updatePlayer(id: string, changes: UpdatePlayerRequest): Promise<
   return apiJson(playerUrl(id), trusted<Player>(), { method: 'PATCH', json: changes });
 }
 
-export function useUpdatePlayer(tournamentId: string) {
+export function useUpdatePlayer(tournamentId: string, options?: WriteOptions) {
   return useApiMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdatePlayerRequest }) => updatePlayer(id, changes),
     invalidates: () => [teamsQueryOptions(tournamentId).queryKey],
     failure: messages.team.updatePlayerFailed,
+    options,
   });
 }

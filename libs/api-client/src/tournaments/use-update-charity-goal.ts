@@ -1,7 +1,7 @@
 import type { CharityUpdateResponse } from '@fairway/contracts/charity-update';
 import { messages } from '@fairway/contracts/messages';
 import { apiJson, trusted } from '../http/api-json';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { tournamentPath } from './tournament-key';
 import { tournamentsQueryOptions } from './get-tournaments';
 
@@ -10,10 +10,11 @@ export function updateCharityGoal(id: string, charityGoal: string | number): Pro
   return apiJson(`${tournamentPath(id)}/charity-goal`, trusted<CharityUpdateResponse>(), { method: 'PATCH', json: { charityGoal } });
 }
 
-export function useUpdateCharityGoal() {
+export function useUpdateCharityGoal(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: ({ id, value }: { id: string; value: string }) => updateCharityGoal(id, value),
     invalidates: () => [tournamentsQueryOptions().queryKey],
     failure: messages.charity.goalUpdateFailed,
+    options,
   });
 }

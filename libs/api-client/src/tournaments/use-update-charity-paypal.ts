@@ -1,7 +1,7 @@
 import type { CharityUpdateResponse } from '@fairway/contracts/charity-update';
 import { messages } from '@fairway/contracts/messages';
 import { apiJson, trusted } from '../http/api-json';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { tournamentPath } from './tournament-key';
 import { tournamentsQueryOptions } from './get-tournaments';
 
@@ -10,10 +10,11 @@ export function updateCharityPaypal(id: string, charityPaypalLink: string): Prom
   return apiJson(`${tournamentPath(id)}/charity-paypal`, trusted<CharityUpdateResponse>(), { method: 'PATCH', json: { charityPaypalLink } });
 }
 
-export function useUpdateCharityPaypal() {
+export function useUpdateCharityPaypal(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: ({ id, value }: { id: string; value: string }) => updateCharityPaypal(id, value),
     invalidates: () => [tournamentsQueryOptions().queryKey],
     failure: messages.charity.paypalUpdateFailed,
+    options,
   });
 }

@@ -1,7 +1,7 @@
 import type { CharityUpdateResponse } from '@fairway/contracts/charity-update';
 import { messages } from '@fairway/contracts/messages';
 import { apiJson, trusted } from '../http/api-json';
-import { useApiMutation } from '../query/use-api-mutation';
+import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { tournamentPath } from './tournament-key';
 import { tournamentsQueryOptions } from './get-tournaments';
 
@@ -10,10 +10,11 @@ export function updateCharityRaised(id: string, charityRaised: string | number):
   return apiJson(`${tournamentPath(id)}/charity-raised`, trusted<CharityUpdateResponse>(), { method: 'PATCH', json: { charityRaised } });
 }
 
-export function useUpdateCharityRaised() {
+export function useUpdateCharityRaised(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: ({ id, value }: { id: string; value: string }) => updateCharityRaised(id, value),
     invalidates: () => [tournamentsQueryOptions().queryKey],
     failure: messages.charity.raisedUpdateFailed,
+    options,
   });
 }

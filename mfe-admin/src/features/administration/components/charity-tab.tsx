@@ -1,4 +1,4 @@
-import { errorText, useUpdateCharityGoal, useUpdateCharityPaypal, useUpdateCharityRaised } from '@fairway/api-client';
+import { useUpdateCharityGoal, useUpdateCharityPaypal, useUpdateCharityRaised } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
@@ -7,6 +7,7 @@ import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import styles from './charity-tab.module.css';
+import { toastFailure } from '../../../shared/model/toast-failure';
 
 interface CharityField {
   key: 'charityGoal' | 'charityRaised' | 'charityPaypalLink';
@@ -18,7 +19,6 @@ interface CharityField {
   /** The write of this field (the same hook for a row on every render). */
   useSave: typeof useUpdateCharityGoal;
   updated: string;
-  failed: string;
   inputMode: 'numeric' | 'decimal' | 'url';
 }
 
@@ -36,7 +36,6 @@ const fields: CharityField[] = [
     check: async (value) => issueOf((await charitySchemas()).updateCharityGoalInput.safeParse({ charityGoal: value.trim() })),
     useSave: useUpdateCharityGoal,
     updated: messages.charity.goalUpdated,
-    failed: messages.charity.goalUpdateFailed,
     inputMode: 'numeric',
   },
   {
@@ -47,7 +46,6 @@ const fields: CharityField[] = [
     check: async (value) => issueOf((await charitySchemas()).updateCharityRaisedInput.safeParse({ charityRaised: value.trim() })),
     useSave: useUpdateCharityRaised,
     updated: messages.charity.raisedUpdated,
-    failed: messages.charity.raisedUpdateFailed,
     inputMode: 'decimal',
   },
   {
@@ -58,7 +56,6 @@ const fields: CharityField[] = [
     check: async (value) => issueOf((await charitySchemas()).updateCharityPaypalInput.safeParse({ charityPaypalLink: value })),
     useSave: useUpdateCharityPaypal,
     updated: messages.charity.paypalUpdated,
-    failed: messages.charity.paypalUpdateFailed,
     inputMode: 'url',
   },
 ];
@@ -84,7 +81,7 @@ export function CharityTab({ tournament, ledger }: { tournament: Tournament; led
 }
 
 function CharityFieldRow({ field, tournament }: { field: CharityField; tournament: Tournament }) {
-  const save = field.useSave();
+  const save = field.useSave(toastFailure());
   const [value, setValue] = useState(field.initial(tournament));
   const [error, setError] = useState<string | null>(null);
   const id = `charity-${field.key}`;
@@ -93,17 +90,19 @@ function CharityFieldRow({ field, tournament }: { field: CharityField; tournamen
     const problem = await field.check(value);
     setError(problem);
     if (problem) return;
-    save.mutateAsync({ id: tournament.id, value: value.trim() }).then(
-      (reply) => {
-        // One toast at a time: a milestone this change crossed goes in its description.
-        const milestone = reply.milestonesCrossed.at(-1);
-        toast({
-          title: field.updated,
-          description: milestone ? `Milestone reached: ${formatUsd(dollarsToCents(milestone))} raised!` : undefined,
-          variant: 'success',
-        });
+    save.mutate(
+      { id: tournament.id, value: value.trim() },
+      {
+        onSuccess: (reply) => {
+          // One toast at a time: a milestone this change crossed goes in its description.
+          const milestone = reply.milestonesCrossed.at(-1);
+          toast({
+            title: field.updated,
+            description: milestone ? `Milestone reached: ${formatUsd(dollarsToCents(milestone))} raised!` : undefined,
+            variant: 'success',
+          });
+        },
       },
-      (failure: unknown) => toast({ title: errorText(failure, field.failed), variant: 'destructive' }),
     );
   };
 

@@ -1,4 +1,4 @@
-import { errorText, useAddOns, useTeams, useUpdatePlayer } from '@fairway/api-client';
+import { useAddOns, useTeams, useUpdatePlayer } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import type { Player } from '@fairway/contracts/player';
 import type { Team } from '@fairway/contracts/team';
@@ -11,13 +11,14 @@ import { matchesCheckInSearch, teamCheckIn } from '../model/check-in';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './check-in-tab.module.css';
 import { ReadFailure } from '../../../shared/components/read-failure';
+import { toastFailure } from '../../../shared/model/toast-failure';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** Players arriving at the clubhouse: find a team, check a player or the whole team in, undo a mistake, sell add-ons. */
 export function CheckInTab({ tournamentId }: { tournamentId: string }) {
   const teams = useTeams(tournamentId);
-  const update = useUpdatePlayer(tournamentId);
+  const update = useUpdatePlayer(tournamentId, toastFailure(messages.checkIn.failed));
   // The sales (and their code) appear once something is on sale.
   const selling = (useAddOns(tournamentId).data?.length ?? 0) > 0;
   const [query, setQuery] = useState('');
@@ -26,9 +27,8 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
     try {
       for (const patch of patches) await update.mutateAsync({ id: patch.id, changes: { checkedIn: patch.checkedIn } });
       toast({ ...success, variant: 'success' });
-    } catch (error) {
-      const { title, description } = messages.checkIn.failed;
-      toast({ title, description: errorText(error, description), variant: 'destructive' });
+    } catch {
+      // The hook has said why in a toast; the players after the failing one are left as they were.
     }
   };
 

@@ -1,4 +1,4 @@
-import { errorText, useMatchPairings, useSaveMatchPairings, useTeams } from '@fairway/api-client';
+import { useMatchPairings, useSaveMatchPairings, useTeams } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { toast } from '@fairway/ui/toast';
@@ -8,6 +8,7 @@ import { NativeSelect } from '../../../shared/components/native-select';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './tournament-tab.module.css';
 import { ReadFailure } from '../../../shared/components/read-failure';
+import { toastFailure } from '../../../shared/model/toast-failure';
 
 interface Row {
   key: number;
@@ -34,7 +35,7 @@ interface PairingsFormProps {
 }
 
 function PairingsForm({ tournamentId, teams, initial }: PairingsFormProps) {
-  const savePairings = useSaveMatchPairings(tournamentId);
+  const savePairings = useSaveMatchPairings(tournamentId, toastFailure());
   const [rows, setRows] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const set = (key: number, side: 'teamAId' | 'teamBId', id: string) =>
@@ -48,10 +49,7 @@ function PairingsForm({ tournamentId, teams, initial }: PairingsFormProps) {
     const parsed = matchPairingsInput.safeParse({ pairings: rows.map(({ teamAId, teamBId }) => ({ teamAId, teamBId })) });
     setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
     if (!parsed.success) return;
-    savePairings.mutateAsync(parsed.data).then(
-      () => toast({ title: messages.tournament.pairingsSaved, variant: 'success' }),
-      (failure: unknown) => toast({ title: errorText(failure, messages.tournament.pairingsSaveFailed), variant: 'destructive' }),
-    );
+    savePairings.mutate(parsed.data, { onSuccess: () => toast({ title: messages.tournament.pairingsSaved, variant: 'success' }) });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { errorText, useCreateTeam } from '@fairway/api-client';
+import { useCreateTeam } from '@fairway/api-client';
 import { limits } from '@fairway/contracts/limits';
 import { messages } from '@fairway/contracts/messages';
 import { emptyPreRegistrationDraft } from '@fairway/contracts/pre-registration-values';
@@ -10,6 +10,7 @@ import type { DraftErrors } from '../model/pre-registration';
 import { NativeSelect } from '../../../shared/components/native-select';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './pre-register-tab.module.css';
+import { toastFailure } from '../../../shared/model/toast-failure';
 
 interface SlotValues {
   name: string;
@@ -38,7 +39,7 @@ const holeOptions = Array.from({ length: limits.holesPerRound }, (_, index) => (
 
 /** Foursomes typed in before the day; each draft becomes one POST, stopping at the first the API refuses. */
 export function PreRegisterTab({ tournamentId }: { tournamentId: string }) {
-  const create = useCreateTeam(tournamentId);
+  const create = useCreateTeam(tournamentId, toastFailure(messages.preRegistration.failed));
   const [drafts, setDrafts] = useState<Draft[]>(() => [newDraft()]);
   const [errors, setErrors] = useState<DraftErrors[]>([]);
   const change = (key: number, update: (draft: Draft) => Draft) => setDrafts((all) => all.map((draft) => (draft.key === key ? update(draft) : draft)));
@@ -56,9 +57,8 @@ export function PreRegisterTab({ tournamentId }: { tournamentId: string }) {
       }
       toast({ ...messages.preRegistration.complete(registered), variant: 'success' });
       setDrafts([newDraft()]);
-    } catch (error) {
-      const { title, description } = messages.preRegistration.failed;
-      toast({ title, description: errorText(error, description), variant: 'destructive' });
+    } catch {
+      // The hook has said why in a toast.
       // Drafts already saved leave the list, so trying again cannot register a team twice.
       setDrafts((all) => all.slice(registered));
       setErrors([]);

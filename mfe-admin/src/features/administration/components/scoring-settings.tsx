@@ -1,4 +1,4 @@
-import { errorText, useUpdateTournament } from '@fairway/api-client';
+import { useUpdateTournament } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import type { Tournament } from '@fairway/contracts/tournament';
 import type { TieBreakMethod } from '@fairway/contracts/tournament-settings';
@@ -11,10 +11,11 @@ import { type AllowanceKey, allowanceKeys, allowanceLabels, allowanceTexts, tieB
 import { NativeSelect } from '../../../shared/components/native-select';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './tournament-tab.module.css';
+import { toastFailure } from '../../../shared/model/toast-failure';
 
 /** Tie-break method and the handicap allowances of the event's format (each format's usual allowances unless the admin sets others). */
 export function ScoringSettings({ tournament }: { tournament: Tournament }) {
-  const update = useUpdateTournament();
+  const update = useUpdateTournament(toastFailure());
   const [tieBreak, setTieBreak] = useState<TieBreakMethod>(tournament.tieBreak);
   const [texts, setTexts] = useState(() => allowanceTexts(tournament.format, tournament.handicapAllowances));
   const [error, setError] = useState<{ key: AllowanceKey; message: string } | null>(null);
@@ -29,8 +30,8 @@ export function ScoringSettings({ tournament }: { tournament: Tournament }) {
       const saved = await update.mutateAsync({ id: tournament.id, changes: { tieBreak, handicapAllowances: read.allowances } });
       if (reset) setTexts(allowanceTexts(saved.format, saved.handicapAllowances));
       toast({ ...messages.tournament.updated, variant: 'success' });
-    } catch (failure) {
-      toast({ title: errorText(failure, messages.tournament.saveFailed), variant: 'destructive' });
+    } catch {
+      // The hook has said why in a toast.
     }
   };
 

@@ -1,4 +1,4 @@
-import { errorText, useAddPlayer, useDeleteTeam, useRegenerateInviteCode, useRemovePlayer, useUpdatePlayer, useUpdateTeam } from '@fairway/api-client';
+import { useAddPlayer, useDeleteTeam, useRegenerateInviteCode, useRemovePlayer, useUpdatePlayer, useUpdateTeam } from '@fairway/api-client';
 import { limits } from '@fairway/contracts/limits';
 import { messages } from '@fairway/contracts/messages';
 import type { Player } from '@fairway/contracts/player';
@@ -11,19 +11,17 @@ import { freePosition } from '../model/player-editor';
 import { PlayerEditor } from './player-editor';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './teams-tab.module.css';
+import { toastFailure } from '../../../shared/model/toast-failure';
 
 const positions = Array.from({ length: limits.maxPlayersPerTeam }, (_, index) => index + 1);
-/** A write's outcome as a toast: what was done, or what failed and why. Resolves to whether it succeeded. */
-function toastOutcome<Result>(write: Promise<Result>, success: string | ((result: Result) => string), failure: string): Promise<boolean> {
+/** A write's success as a toast (its hook toasts a failure). Resolves to whether it succeeded. */
+function toastSuccess<Result>(write: Promise<Result>, success: string | ((result: Result) => string)): Promise<boolean> {
   return write.then(
     (result) => {
       toast({ title: typeof success === 'string' ? success : success(result), variant: 'success' });
       return true;
     },
-    (error: unknown) => {
-      toast({ title: errorText(error, failure), variant: 'destructive' });
-      return false;
-    },
+    () => false,
   );
 }
 
@@ -31,19 +29,18 @@ const editorValues = (player: Player) => ({ name: player.name, email: player.ema
 
 /** One team: rename, delete, its invite code, and its players (add up to four, edit, remove). */
 export function TeamPanel({ team }: { team: Team }) {
-  const updateTeam = useUpdateTeam(team.tournamentId);
-  const deleteTeam = useDeleteTeam(team.tournamentId);
-  const addPlayer = useAddPlayer(team.tournamentId);
-  const updatePlayer = useUpdatePlayer(team.tournamentId);
-  const removePlayer = useRemovePlayer(team.tournamentId);
+  const updateTeam = useUpdateTeam(team.tournamentId, toastFailure());
+  const deleteTeam = useDeleteTeam(team.tournamentId, toastFailure());
+  const addPlayer = useAddPlayer(team.tournamentId, toastFailure());
+  const updatePlayer = useUpdatePlayer(team.tournamentId, toastFailure());
+  const removePlayer = useRemovePlayer(team.tournamentId, toastFailure());
   const [renaming, setRenaming] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
 
   const rename = async () => {
     const name = (renaming ?? '').trim();
     // An empty or unchanged name is ignored rather than refused.
-    if (name && name !== team.name)
-      await toastOutcome(updateTeam.mutateAsync({ id: team.id, changes: { name } }), messages.team.renamed, messages.team.renameFailed);
+    if (name && name !== team.name) await toastSuccess(updateTeam.mutateAsync({ id: team.id, changes: { name } }), messages.team.renamed);
     setRenaming(null);
   };
 
@@ -77,7 +74,7 @@ export function TeamPanel({ team }: { team: Team }) {
           okText="Delete Team"
           okButtonProps={{ danger: true }}
           cancelText="Keep it"
-          onConfirm={() => toastOutcome(deleteTeam.mutateAsync(team.id), messages.team.deleted, messages.team.deleteFailed)}
+          onConfirm={() => toastSuccess(deleteTeam.mutateAsync(team.id), messages.team.deleted)}
         >
           <Button size="small" danger disabled={deleteTeam.isPending}>
             Delete Team
@@ -93,9 +90,7 @@ export function TeamPanel({ team }: { team: Team }) {
                 initial={editorValues(player)}
                 positions={positions}
                 submitLabel="Save Player"
-                onSubmit={(changes) =>
-                  toastOutcome(updatePlayer.mutateAsync({ id: player.id, changes }), messages.team.playerUpdated, messages.team.updatePlayerFailed)
-                }
+                onSubmit={(changes) => toastSuccess(updatePlayer.mutateAsync({ id: player.id, changes }), messages.team.playerUpdated)}
                 onCancel={() => setEditing(null)}
                 pending={updatePlayer.isPending}
               />
@@ -117,7 +112,7 @@ export function TeamPanel({ team }: { team: Team }) {
                   okText="Remove"
                   okButtonProps={{ danger: true }}
                   cancelText="Keep"
-                  onConfirm={() => toastOutcome(removePlayer.mutateAsync(player.id), messages.team.playerRemoved, messages.team.removePlayerFailed)}
+                  onConfirm={() => toastSuccess(removePlayer.mutateAsync(player.id), messages.team.playerRemoved)}
                 >
                   <Button size="small" type="link" danger aria-label={`Remove ${player.name}`}>
                     Remove
@@ -134,9 +129,7 @@ export function TeamPanel({ team }: { team: Team }) {
             initial={{ name: '', email: '', handicap: '', position: freePosition(team.players) }}
             positions={positions}
             submitLabel="Add Player"
-            onSubmit={(player) =>
-              toastOutcome(addPlayer.mutateAsync({ teamId: team.id, body: player }), messages.team.playerAdded, messages.team.addPlayerFailed)
-            }
+            onSubmit={(player) => toastSuccess(addPlayer.mutateAsync({ teamId: team.id, body: player }), messages.team.playerAdded)}
             onCancel={() => setEditing(null)}
             pending={addPlayer.isPending}
           />
@@ -150,7 +143,7 @@ export function TeamPanel({ team }: { team: Team }) {
 }
 
 function InviteCode({ team }: { team: Team }) {
-  const regenerateCode = useRegenerateInviteCode(team.tournamentId);
+  const regenerateCode = useRegenerateInviteCode(team.tournamentId, toastFailure());
   if (!team.inviteCode) return null;
   const code = team.inviteCode;
   const copy = async () => {
@@ -161,12 +154,7 @@ function InviteCode({ team }: { team: Team }) {
       toast({ title: `Invite code: ${code}`, description: 'Copying is blocked here; note it down instead.' });
     }
   };
-  const regenerate = () =>
-    toastOutcome(
-      regenerateCode.mutateAsync(team.id),
-      (fresh) => messages.team.inviteCodeRegenerated(fresh.inviteCode ?? ''),
-      messages.team.inviteCodeRegenerateFailed,
-    );
+  const regenerate = () => toastSuccess(regenerateCode.mutateAsync(team.id), (fresh) => messages.team.inviteCodeRegenerated(fresh.inviteCode ?? ''));
   return (
     <div className={styles.invite}>
       <span>

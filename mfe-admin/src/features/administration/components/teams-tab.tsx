@@ -1,4 +1,4 @@
-import { errorText, useCreateTeam, useTeams } from '@fairway/api-client';
+import { useCreateTeam, useTeams } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import { toast } from '@fairway/ui/toast';
 import { Button, Empty, Skeleton } from 'antd';
@@ -7,11 +7,12 @@ import { Input } from '../../../shared/components/antd-parts';
 import { TeamPanel } from './team-panel';
 import styles from './teams-tab.module.css';
 import { ReadFailure } from '../../../shared/components/read-failure';
+import { toastFailure } from '../../../shared/model/toast-failure';
 
 /** Every team of the tournament: add one by name, then manage each in its panel. */
 export function TeamsTab({ tournamentId }: { tournamentId: string }) {
   const teams = useTeams(tournamentId);
-  const create = useCreateTeam(tournamentId);
+  const create = useCreateTeam(tournamentId, toastFailure());
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -20,12 +21,14 @@ export function TeamsTab({ tournamentId }: { tournamentId: string }) {
     const parsed = teamName.safeParse(name);
     setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
     if (!parsed.success) return;
-    create.mutateAsync({ name: parsed.data }).then(
-      () => {
-        toast({ title: messages.team.added, variant: 'success' });
-        setName('');
+    create.mutate(
+      { name: parsed.data },
+      {
+        onSuccess: () => {
+          toast({ title: messages.team.added, variant: 'success' });
+          setName('');
+        },
       },
-      (failure: unknown) => toast({ title: errorText(failure, messages.team.addFailed), variant: 'destructive' }),
     );
   };
 

@@ -1,4 +1,4 @@
-import { errorText, useUpdateTournament } from '@fairway/api-client';
+import { useUpdateTournament } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { toast } from '@fairway/ui/toast';
@@ -8,6 +8,7 @@ import { formatOptions, statusOptions, timeZoneOptions } from '../../../shared/m
 import panel from '../../../shared/components/panel.module.css';
 import styles from './admin-dialog.module.css';
 import { NativeSelect } from '../../../shared/components/native-select';
+import { toastFailure } from '../../../shared/model/toast-failure';
 
 interface EditValues {
   name: string;
@@ -19,7 +20,7 @@ interface EditValues {
 /** Edit Tournament: name, format, status (any to any) and venue time zone; stays open when saving fails. */
 export function TournamentEditForm({ tournament, onDone }: { tournament: Tournament; onDone: () => void }) {
   const [form] = Form.useForm<EditValues>();
-  const update = useUpdateTournament();
+  const update = useUpdateTournament(toastFailure());
 
   const save = async (values: EditValues) => {
     const { updateTournamentInput } = await import('@fairway/contracts/tournament');
@@ -28,12 +29,14 @@ export function TournamentEditForm({ tournament, onDone }: { tournament: Tournam
       form.setFields(parsed.error.issues.map((issue) => ({ name: issue.path[0] as keyof EditValues, errors: [issue.message] })));
       return;
     }
-    update.mutateAsync({ id: tournament.id, changes: parsed.data }).then(
-      () => {
-        toast({ ...messages.tournament.updated, variant: 'success' });
-        onDone();
+    update.mutate(
+      { id: tournament.id, changes: parsed.data },
+      {
+        onSuccess: () => {
+          toast({ ...messages.tournament.updated, variant: 'success' });
+          onDone();
+        },
       },
-      (error: unknown) => toast({ title: errorText(error, messages.tournament.saveFailed), variant: 'destructive' }),
     );
   };
 

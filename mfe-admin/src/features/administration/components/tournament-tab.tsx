@@ -1,4 +1,4 @@
-import { errorText, useDeleteTournament } from '@fairway/api-client';
+import { useDeleteTournament } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { formatLongDate } from '@fairway/ui';
@@ -11,20 +11,20 @@ import styles from './admin-dialog.module.css';
 import { MatchPairingsEditor } from './match-pairings-editor';
 import { ScoringSettings } from './scoring-settings';
 import { TournamentEditForm } from './tournament-edit-form';
+import { toastFailure } from '../../../shared/model/toast-failure';
 
 /** The tournament's details; Edit Tournament, Save Changes (stays in edit mode on failure), Delete Tournament. */
 export function TournamentTab({ tournament, onDeleted }: { tournament: Tournament; onDeleted: () => void }) {
-  const deletion = useDeleteTournament();
+  const deletion = useDeleteTournament(toastFailure());
   const [editing, setEditing] = useState(false);
 
   const remove = () =>
-    deletion.mutateAsync(tournament.id).then(
-      () => {
+    deletion.mutate(tournament.id, {
+      onSuccess: () => {
         toast({ ...messages.tournament.deleted, variant: 'success' });
         onDeleted();
       },
-      (error: unknown) => toast({ title: errorText(error, messages.tournament.deleteFailed), variant: 'destructive' }),
-    );
+    });
 
   if (editing) return <TournamentEditForm tournament={tournament} onDone={() => setEditing(false)} />;
   return (

@@ -1,5 +1,5 @@
 import { openSignIn, useAuth } from '@fairway/auth';
-import { errorText, useCourses, useCreateTournament } from '@fairway/api-client';
+import { useCourses, useCreateTournament } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import { FairwayThemeProvider } from '@fairway/ui';
 import { toast } from '@fairway/ui/toast';
@@ -7,6 +7,7 @@ import { Button } from 'antd';
 import { Modal } from '../../../shared/components/antd-parts';
 import { checkCreateTournament, type CreateTournamentFields, type FieldErrors, venueToday } from '../model/create-tournament-request';
 import { CreateTournamentForm } from './create-tournament-form';
+import { toastFailure } from '../../../shared/model/toast-failure';
 
 export interface CreateTournamentDialogProps {
   open: boolean;
@@ -52,16 +53,15 @@ function SignInRequiredDialog({ open, onClose }: CreateTournamentDialogProps) {
 
 function SignedInCreateDialog({ open, onClose, adminUserId }: CreateTournamentDialogProps & { adminUserId: string }) {
   const courses = useCourses();
-  const mutation = useCreateTournament();
+  const mutation = useCreateTournament(toastFailure(messages.tournament.createError));
 
   const submit = async (fields: CreateTournamentFields): Promise<FieldErrors | null> => {
     const check = checkCreateTournament(fields, courses.data ?? [], adminUserId, venueToday(courses.data?.find((course) => course.id === fields.courseId)));
     if (!check.ok) return check.errors;
     try {
       await mutation.mutateAsync(check.request);
-    } catch (error) {
-      const { title, description } = messages.tournament.createError;
-      toast({ title, description: errorText(error, description), variant: 'destructive' });
+    } catch {
+      // The hook has said why in a toast; the dialog stays open with what was typed.
       return {};
     }
     toast({ ...messages.tournament.created, variant: 'success' });

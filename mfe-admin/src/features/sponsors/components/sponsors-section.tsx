@@ -1,5 +1,4 @@
-import { errorText, useDeleteSponsor, useSponsors, useUpdateSponsor, useUploadSponsorLogo } from '@fairway/api-client';
-import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
+import { useDeleteSponsor, useSponsors, useUpdateSponsor, useUploadSponsorLogo } from '@fairway/api-client';
 import type { PublicSponsor, Sponsor } from '@fairway/contracts/sponsor';
 import { toast } from '@fairway/ui/toast';
 import { Button } from 'antd';
@@ -11,6 +10,7 @@ import { AddSponsorForm } from './add-sponsor-form';
 import panel from '../../../shared/components/panel.module.css';
 import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './sponsors-tab.module.css';
+import { toastFailure } from '../../../shared/model/toast-failure';
 
 const EditSponsorDialog = lazy(() => import('./edit-sponsor-dialog').then((module) => ({ default: module.EditSponsorDialog })));
 
@@ -86,7 +86,7 @@ export function SponsorsSection({ tournamentId }: { tournamentId: string }) {
 
 /** The sponsor's logo, and a button to upload one (checked for type and size before it is sent). */
 function SponsorLogo({ tournamentId, sponsor }: { tournamentId: string; sponsor: Sponsor }) {
-  const upload = useUploadSponsorLogo();
+  const upload = useUploadSponsorLogo(toastFailure());
   const input = useRef<HTMLInputElement>(null);
 
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
@@ -97,10 +97,7 @@ function SponsorLogo({ tournamentId, sponsor }: { tournamentId: string; sponsor:
     if (problem) return toast({ title: problem, variant: 'destructive' });
     upload.mutate(
       { tournamentId, sponsorId: sponsor.id, logo: file },
-      {
-        onSuccess: () => toast({ title: `Logo of ${sponsor.name} uploaded`, variant: 'success' }),
-        onError: (error) => toast({ title: errorText(error, fundraisingMessages.logoUploadFailed), variant: 'destructive' }),
-      },
+      { onSuccess: () => toast({ title: `Logo of ${sponsor.name} uploaded`, variant: 'success' }) },
     );
   };
 
