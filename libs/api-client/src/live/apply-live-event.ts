@@ -43,6 +43,9 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
       );
       // The event carries only the totals: the reads built on the ledger are asked for again (only those on screen).
       void client.invalidateQueries({ queryKey: queryKeys.charity(event.tournamentId) });
+      // Skins are set up under the ledger's lock (their entry fees are money), so this event follows: a screen
+      // that found no skins yet asks again, or a TV on all day would never show them.
+      void client.invalidateQueries({ queryKey: queryKeys.skins(event.tournamentId, 'board') });
       return;
     }
     case 'contests':

@@ -1,37 +1,38 @@
-import type { ContestsResponse } from '@fairway/contracts/contest';
 import type { SkinsBoardResponse } from '@fairway/contracts/skins';
 import { contestExtras, divisionLabel } from '../../../shared/model/contest-text';
 import { giftAmount } from '../../../shared/model/gift-text';
 import { skinsGameTitle } from '../../../shared/model/skins-text';
+import { useRef } from 'react';
+import { useFitToBox } from '../hooks/use-fit-to-box';
+import type { ContestPage } from '../model/contest-slides';
 import fundraising from './tv-fundraising-panel.module.css';
 import styles from './tv-contest-slides.module.css';
 
-const CONTESTS_SHOWN = 3;
 const SKINS_WINNERS_SHOWN = 4;
 
-/** The leader of each division on up to three contest holes (loaded with the first contest that has a leader). */
-export function ContestLeadersSlide({ contests }: { contests: ContestsResponse }) {
+/** A contest's leader in one division (loaded with the first contest that has a leader). */
+export function ContestLeadersSlide({ page }: { page: ContestPage }) {
+  const { contest, leader } = page;
+  const extras = contestExtras(contest);
+  const division = divisionLabel(contest, leader.division);
+  const box = useRef<HTMLDivElement>(null);
+  // Long names, a sponsor and a prize on a 720p screen: the type gives way, never the leader.
+  useFitToBox(box, page);
   return (
     <>
       <p className={fundraising.heading}>Contest leaders</p>
-      <ol className={styles.contests}>
-        {contests.slice(0, CONTESTS_SHOWN).map((contest) => (
-          <li key={contest.id}>
-            <p className={styles.title}>{contest.title}</p>
-            {contestExtras(contest) && <p className={styles.extras}>{contestExtras(contest)}</p>}
-            {contest.leaders.map(({ division, entry }) => (
-              <div key={division}>
-                <p className={styles.leader}>
-                  {divisionLabel(contest, division) && <span className={styles.division}>{division}</span>}
-                  <span className={styles.name}>{entry ? (entry.playerName ?? entry.teamName) : 'No entry yet'}</span>
-                  {entry && <span className={styles.measure}>{entry.measurementLabel}</span>}
-                </p>
-                {entry?.playerName && <p className={styles.extras}>{entry.teamName}</p>}
-              </div>
-            ))}
-          </li>
-        ))}
-      </ol>
+      <div className={styles.contest} ref={box}>
+        <p className={styles.title}>
+          {contest.title}
+          {division && <span className={styles.division}> · {division}</span>}
+        </p>
+        {extras && <p className={styles.extras}>{extras}</p>}
+        <p className={styles.leader}>
+          <span className={styles.name}>{leader.entry.playerName ?? leader.entry.teamName}</span>
+          <span className={styles.measure}>{leader.entry.measurementLabel}</span>
+        </p>
+        {leader.entry.playerName && <p className={styles.extras}>{leader.entry.teamName}</p>}
+      </div>
     </>
   );
 }

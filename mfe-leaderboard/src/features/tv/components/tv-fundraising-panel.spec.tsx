@@ -125,4 +125,17 @@ describe('the TV fundraising panel', () => {
     act(() => stream.push(ledgerChanged(8)));
     expect(await panel().findByText('Gil')).not.toBeNull();
   });
+
+  it('shows the first birdie pledge as soon as it is made, before any birdie moves its total', async () => {
+    const pledges = sampleBirdiePledges({ totalDue: 0, pledges: [] });
+    renderTv(pledges);
+    await screen.findByText('Thank you, donors');
+    const stream = FakeEventSource.latest();
+    act(() => stream.open());
+
+    pledges.pledges = sampleBirdiePledges().pledges.map((pledge) => ({ ...pledge, birdies: 0, due: 0 }));
+    act(() => stream.push(ledgerChanged(9)));
+    expect(await panel().findByText('Birdie pledges')).not.toBeNull();
+    expect(panel().getByText('from 1 pledge: every birdie adds more').tagName).toBe('P');
+  });
 });

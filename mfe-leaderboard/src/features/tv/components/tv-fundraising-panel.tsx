@@ -7,7 +7,7 @@ import { donateUrl } from '../../../shared/model/donate-links';
 import { donorLabel, giftAmount } from '../../../shared/model/gift-text';
 import { useOnChange } from '../hooks/use-on-change';
 import { nextTurnShowing, useRotation } from '../hooks/use-rotation';
-import { contestsWithLeaders, leadersSignature, wonSkinsGames } from '../model/contest-slides';
+import { contestPages, contestsWithLeaders, leadersSignature, pageWithNewLeader, skinsSignature, wonSkinsGames } from '../model/contest-slides';
 import { type FundraisingSlide, fundraisingSlides, slideAt } from '../model/fundraising-slides';
 import { sponsorRotation } from '../model/sponsor-rotation';
 import styles from './tv-fundraising-panel.module.css';
@@ -88,32 +88,36 @@ export function TvFundraisingPanel({ tournamentId, charityName }: { tournamentId
   const sponsors = useSponsors(tournamentId).data;
   const pledges = useBirdiePledges(tournamentId).data;
   const contestsData = useContests(tournamentId).data;
-  const skinsData = useSkinsBoard(tournamentId).data ?? undefined;
+  // null: no skins set up yet (still followed: they can be set up while the TV is on).
+  const skinsBoard = useSkinsBoard(tournamentId).data;
   const rotation = useMemo(() => sponsorRotation(sponsors ?? []), [sponsors]);
   const contests = useMemo(() => contestsWithLeaders(contestsData), [contestsData]);
-  const skins = useMemo(() => wonSkinsGames(skinsData), [skinsData]);
+  const pages = useMemo(() => contestPages(contests), [contests]);
+  const skins = useMemo(() => wonSkinsGames(skinsBoard ?? undefined), [skinsBoard]);
   const gifts = wall?.latest ?? [];
   const slides = fundraisingSlides({
     gifts: gifts.length,
     sponsors: rotation.length,
     pledges: pledges?.pledges.length ?? 0,
-    contests: contests.length,
+    contests: pages.length,
     skins: skins.length,
   });
   const { turn, jumpTo } = useRotation(SLIDE_SECONDS);
   const [featured, setFeatured] = useState<{ sponsorId: string; turn: number }>();
-  const { slide, sponsorIndex } = slideAt(turn, slides, rotation.length);
+  const { slide, sponsorIndex, contestPage } = slideAt(turn, slides, rotation.length);
   const sponsor = (featured?.turn === turn && rotation.find((each) => each.id === featured.sponsorId)) || rotation[sponsorIndex];
-  // A new gift, sponsor or a birdie that moves the pledges is shown as it happens, not when its turn comes.
-  const announce = (shown: FundraisingSlide) => {
-    const slot = slides.indexOf(shown);
-    if (slot < 0) return undefined;
+  // A new gift, sponsor, pledge, contest leader or skin, or a birdie that moves the pledges, is shown as it
+  // happens, not when its turn comes.
+  const announce = (shown: FundraisingSlide, page = 0) => {
+    const slot = slides.indexOf(shown) + page;
+    if (slides[slot] !== shown) return undefined;
     jumpTo(slot, slides.length);
     return nextTurnShowing(turn, slot, slides.length);
   };
   useOnChange(wall ? (gifts[0]?.id ?? 'none') : undefined, () => announce('donors'));
-  useOnChange(pledges?.totalDue, () => announce('pledges'));
-  useOnChange(contestsData ? leadersSignature(contests) : undefined, () => announce('contests'));
+  useOnChange(pledges && `${pledges.pledges.length} ${pledges.totalDue}`, () => announce('pledges'));
+  useOnChange(skinsBoard === undefined ? undefined : skinsSignature(skins), () => announce('skins'));
+  useOnChange(contestsData ? leadersSignature(contests) : undefined, (before) => announce('contests', Math.max(0, pageWithNewLeader(pages, before))));
   useOnChange(sponsors?.map((each) => each.id).join(' '), (before) => {
     const added = sponsors?.find((each) => !before.split(' ').includes(each.id));
     if (!added) return;
@@ -126,14 +130,14 @@ export function TvFundraisingPanel({ tournamentId, charityName }: { tournamentId
       {slide === 'sponsor' && sponsor && <Sponsor sponsor={sponsor} />}
       {slide === 'pledges' && pledges && <Pledges totalDue={pledges.totalDue} count={pledges.pledges.length} />}
       <Suspense fallback={null}>
-        {slide === 'contests' && <ContestLeadersSlide contests={contests} />}
+        {slide === 'contests' && pages[contestPage] && <ContestLeadersSlide page={pages[contestPage]} />}
         {slide === 'skins' && <SkinsSlide games={skins} />}
       </Suspense>
       {slide === 'donate' && <Donate tournamentId={tournamentId} charityName={charityName} />}
       {slides.length > 1 && (
         <ol className={styles.dots} aria-hidden="true">
-          {slides.map((name) => (
-            <li key={name} data-current={name === slide} />
+          {slides.map((name, slot) => (
+            <li key={`${name}-${slot}`} data-current={slot === turn % slides.length} />
           ))}
         </ol>
       )}

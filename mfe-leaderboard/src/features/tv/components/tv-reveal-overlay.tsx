@@ -1,4 +1,6 @@
 import type { Award, RevealState } from '@fairway/contracts/awards';
+import { useRef } from 'react';
+import { useFitToBox } from '../hooks/use-fit-to-box';
 import type { RevealScreen } from '../model/reveal-screen';
 import styles from './tv-reveal-overlay.module.css';
 
@@ -27,8 +29,11 @@ function Winners({ award }: { award: Award }) {
 
 function OnStage({ state, award }: { state: RevealState; award: Award }) {
   const revealed = state.phase === 'revealed';
+  const stage = useRef<HTMLDivElement>(null);
+  // Winners side by side in up to three columns, as many as let their names be largest.
+  useFitToBox(stage, state, Math.min(3, award.winners.length));
   return (
-    <div className={styles.stage}>
+    <div className={styles.stage} ref={stage}>
       <p className={styles.eyebrow}>
         Award {state.step} of {state.total}
       </p>
@@ -48,10 +53,12 @@ function OnStage({ state, award }: { state: RevealState; award: Award }) {
 }
 
 function Results({ awards }: { awards: readonly Award[] }) {
+  const list = useRef<HTMLOListElement>(null);
+  useFitToBox(list, awards);
   return (
     <div className={styles.results}>
       <h2 className={styles.resultsTitle}>Results</h2>
-      <ol className={styles.resultList} aria-label="Results">
+      <ol className={styles.resultList} aria-label="Results" ref={list}>
         {awards.map((award) => (
           <li key={award.id}>
             <p className={styles.resultTitle}>{award.title}</p>
