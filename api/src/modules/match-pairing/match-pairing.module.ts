@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { MatchPairingController } from './match-pairing.controller';
+import { MatchPairingRepository } from './match-pairing.repository';
 import { MatchPairingService } from './match-pairing.service';
 
 /** Match-play pairings (the admin pairs teams; the leaderboard shows each match's status). */
 @Module({
   imports: [TournamentModule, TeamModule],
   controllers: [MatchPairingController],
-  providers: [MatchPairingService],
+  providers: [MatchPairingService, MatchPairingRepository],
   exports: [MatchPairingService],
 })
 export class MatchPairingModule {}

@@ -10,33 +10,20 @@ import { TournamentEntity } from '../tournament/tournament.entity';
 import { tournamentNotFound } from '../tournament/tournament.exception';
 import { TournamentService } from '../tournament/tournament.service';
 import { notMatchPlay, unknownTeam } from './match-pairing.exception';
+import { MatchPairingRepository } from './match-pairing.repository';
 
-interface PairingRow {
-  id: string;
-  tournament_id: string;
-  team_a_id: string;
-  team_b_id: string;
-}
-
-const toPairing = (row: PairingRow): MatchPairing => ({ id: row.id, tournamentId: row.tournament_id, teamAId: row.team_a_id, teamBId: row.team_b_id });
-
-const INSERT_PAIRINGS = `
-  INSERT INTO match_pairings (tournament_id, team_a_id, team_b_id, position)
-  SELECT $1, team_a_id, team_b_id, position
-  FROM unnest($2::uuid[], $3::uuid[]) WITH ORDINALITY AS pairing (team_a_id, team_b_id, position)`;
-
-/** The match_pairings table: which teams play each other in a match-play tournament. */
+/** Which teams play each other in a match-play tournament. */
 @Injectable()
 export class MatchPairingService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: MatchPairingRepository,
     private readonly tournaments: TournamentService,
     private readonly teams: TeamService,
   ) {}
 
-  async list(tournamentId: string, manager: EntityManager = this.dataSource.manager): Promise<MatchPairing[]> {
-    const rows: PairingRow[] = await manager.query('SELECT * FROM match_pairings WHERE tournament_id = $1 ORDER BY position', [tournamentId]);
-    return rows.map(toPairing);
+  list(tournamentId: string, manager?: EntityManager): Promise<MatchPairing[]> {
+    return this.repository.list(tournamentId, manager);
   }
 
   /** Tournament admin only; all pairings replaced in one transaction, or none. */
@@ -49,8 +36,7 @@ export class MatchPairingService {
       const teamIds = new Set((await this.teams.listWithPlayers(tournamentId)).map((team) => team.id));
       if (pairings.some((pairing) => !teamIds.has(pairing.teamAId) || !teamIds.has(pairing.teamBId))) throw unknownTeam();
       markLiveChange(manager, { kind: 'teams', tournamentId });
-      await manager.query('DELETE FROM match_pairings WHERE tournament_id = $1', [tournamentId]);
-      await manager.query(INSERT_PAIRINGS, [tournamentId, pairings.map((p) => p.teamAId), pairings.map((p) => p.teamBId)]);
+      await this.repository.replace(tournamentId, pairings, manager);
       return this.list(tournamentId, manager);
     });
   }
