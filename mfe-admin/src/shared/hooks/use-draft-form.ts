@@ -1,7 +1,8 @@
 import { toast } from '@fairway/ui/toast';
 import { useState } from 'react';
+import type { FieldErrors } from '../model/field-errors';
 
-export type FieldErrors<F> = Partial<Record<keyof F, string>>;
+export type { FieldErrors } from '../model/field-errors';
 
 /**
  * A form's typed values and what its check found wrong. `send` takes the check's outcome: it shows the errors

@@ -1,5 +1,6 @@
 import { type CreateAddOnRequest, createAddOnInput } from '@fairway/contracts/add-on';
 import type { AddOnForm } from './add-on-form';
+import { type FieldErrors, fieldErrors } from '../../../shared/model/field-errors';
 
 // Loaded when the form is first submitted: the add-ons' schemas stay out of the tab's first load.
 
@@ -8,9 +9,9 @@ const countOf = (text: string) => (text.trim() === '' ? null : wholeNumber.test(
 const countMessage = 'Enter a whole number, or leave it blank for no limit';
 
 /** The request for the product form, or the first problem of each field. */
-export function addOnRequest(form: AddOnForm): { request: CreateAddOnRequest } | { errors: Partial<Record<keyof AddOnForm, string>> } {
+export function addOnRequest(form: AddOnForm): { request: CreateAddOnRequest } | { errors: FieldErrors<AddOnForm> } {
   const [limit, stock, mulligans] = [countOf(form.limit), countOf(form.stock), countOf(form.mulligans)];
-  const errors: Partial<Record<keyof AddOnForm, string>> = {};
+  const errors: FieldErrors<AddOnForm> = {};
   if (Number.isNaN(limit)) errors.limit = countMessage;
   if (Number.isNaN(stock)) errors.stock = countMessage;
   if (Number.isNaN(mulligans)) errors.mulligans = 'Enter a whole number';
@@ -24,11 +25,6 @@ export function addOnRequest(form: AddOnForm): { request: CreateAddOnRequest } |
     ...(mulligans === null ? {} : { mulligans }),
   };
   const parsed = createAddOnInput.safeParse(request);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof AddOnForm | undefined;
-      if (field && field in form && !errors[field]) errors[field] = issue.message;
-    }
-  }
+  if (!parsed.success) Object.assign(errors, { ...fieldErrors(form, parsed.error.issues), ...errors });
   return Object.keys(errors).length > 0 ? { errors } : { request };
 }

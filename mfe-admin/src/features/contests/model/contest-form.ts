@@ -7,6 +7,7 @@ import {
   contestKindLabels,
   contestKinds,
 } from '@fairway/contracts/contest';
+import { fieldErrors } from '../../../shared/model/field-errors';
 
 /** What the contest form holds: numbers as typed, divisions as one comma-separated line. */
 export interface ContestFormValues {
@@ -62,10 +63,5 @@ export function contestRequest(values: ContestFormValues): { input: ContestInput
     measured: values.measured,
   });
   if (parsed.success) return { input: parsed.data };
-  const errors: Partial<Record<ContestFormField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ContestFormField;
-    errors[field] ??= issue.message;
-  }
-  return { errors };
+  return { errors: fieldErrors(values, parsed.error.issues) };
 }

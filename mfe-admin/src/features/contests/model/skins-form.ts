@@ -1,4 +1,5 @@
 import type { SkinsSettingsInput, SkinsSettingsResponse } from '@fairway/contracts/skins';
+import { fieldErrors } from '../../../shared/model/field-errors';
 
 export interface SkinsFormValues {
   basis: SkinsSettingsInput['basis'];
@@ -44,7 +45,5 @@ export async function skinsRequest(values: SkinsFormValues): Promise<{ input: Sk
   const { skinsSettingsInput } = await import('@fairway/contracts/skins');
   const parsed = skinsSettingsInput.safeParse({ ...values, entryFee: amount(values.entryFee), donatedPercent: amount(values.donatedPercent) });
   if (parsed.success) return { input: parsed.data };
-  const errors: Partial<Record<SkinsFormField, string>> = {};
-  for (const issue of parsed.error.issues) errors[issue.path[0] as SkinsFormField] ??= issue.message;
-  return { errors };
+  return { errors: fieldErrors(values, parsed.error.issues) };
 }

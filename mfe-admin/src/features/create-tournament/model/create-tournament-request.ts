@@ -2,6 +2,7 @@ import { calendarDateInZone, localCalendarDate } from '@fairway/contracts/calend
 import type { Course } from '@fairway/contracts/course';
 import { messages } from '@fairway/contracts/messages';
 import { type CreateTournamentForm, type CreateTournamentRequest, createTournamentFormFor } from '@fairway/contracts/tournament';
+import { type FieldErrors as FormFieldErrors, fieldErrors } from '../../../shared/model/field-errors';
 
 /** What the dialog's fields hold; the course is chosen by id from the catalogue. */
 export interface CreateTournamentFields {
@@ -14,20 +15,21 @@ export interface CreateTournamentFields {
   charityPaypalLink?: string;
 }
 
-export type FieldErrors = Partial<Record<keyof CreateTournamentFields, string>>;
+export type FieldErrors = FormFieldErrors<CreateTournamentFields>;
 
 export type CreateTournamentCheck = { ok: true; request: CreateTournamentRequest } | { ok: false; errors: FieldErrors };
 
-const formFieldOf: Partial<Record<keyof CreateTournamentForm, keyof CreateTournamentFields>> = {
-  name: 'name',
-  date: 'date',
-  course: 'courseId',
-  courseId: 'courseId',
-  format: 'format',
-  charityName: 'charityName',
-  charityGoal: 'charityGoal',
-  charityPaypalLink: 'charityPaypalLink',
+// The form's fields, and the schema's key for the course, which the form chooses by id.
+const fieldNames: Required<Record<keyof CreateTournamentFields, true>> = {
+  name: true,
+  date: true,
+  courseId: true,
+  format: true,
+  charityName: true,
+  charityGoal: true,
+  charityPaypalLink: true,
 };
+const formFieldOf: Partial<Record<keyof CreateTournamentForm, keyof CreateTournamentFields>> = { course: 'courseId' };
 
 /**
  * The fields checked by the contracts' create-tournament form schema (its messages), with the
@@ -48,13 +50,7 @@ export function checkCreateTournament(fields: CreateTournamentFields, courses: r
     holes,
     adminUserId,
   });
-  const errors: FieldErrors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = formFieldOf[issue.path[0] as keyof CreateTournamentForm];
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-  }
+  const errors: FieldErrors = parsed.success ? {} : fieldErrors(fieldNames, parsed.error.issues, formFieldOf);
   if (course && holes.length === 0) errors.courseId ??= messages.tournament.courseHasNoHoles;
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   const form = parsed.data;

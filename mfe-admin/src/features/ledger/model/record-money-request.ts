@@ -1,6 +1,7 @@
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { type CreateLedgerEntryRequest, createLedgerEntryInput } from '@fairway/contracts/ledger';
 import type { RecordMoneyErrors, RecordMoneyForm } from './record-money';
+import { fieldErrors } from '../../../shared/model/field-errors';
 
 // Loaded when the form is first submitted: the ledger's schemas stay out of the dialog's first load.
 
@@ -19,11 +20,7 @@ export function recordMoneyRequest(form: RecordMoneyForm): { request: CreateLedg
   };
   const parsed = createLedgerEntryInput.safeParse(request);
   if (parsed.success) return { request };
-  const errors: RecordMoneyErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof RecordMoneyForm | undefined;
-    if (field && field in form && !errors[field]) errors[field] = issue.message;
-  }
+  const errors: RecordMoneyErrors = fieldErrors(form, parsed.error.issues);
   // The contract checks the name only once every field parses: say it with the others.
   if (!form.anonymous && !form.donorName.trim()) errors.donorName ??= fundraisingMessages.donorNameRequired;
   return { errors };

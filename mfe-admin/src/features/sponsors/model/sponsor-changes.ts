@@ -1,5 +1,6 @@
 import { type UpdateSponsorRequest, updateSponsorInput } from '@fairway/contracts/sponsor';
 import type { SponsorForm } from './sponsor-forms';
+import { fieldErrors } from '../../../shared/model/field-errors';
 
 // Loaded when an edit is first saved: the sponsors' schemas stay out of the tab's first load.
 
@@ -9,10 +10,5 @@ export function sponsorChanges(form: Omit<SponsorForm, 'paid'>): { changes: Upda
   const changes: UpdateSponsorRequest = { name: form.name, tierId: form.tierId || null, website: form.website, ...(amount ? { amount } : {}) };
   const parsed = updateSponsorInput.safeParse(changes);
   if (parsed.success) return { changes };
-  const errors: Partial<Record<keyof SponsorForm, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof SponsorForm | undefined;
-    if (field && field in form && !errors[field]) errors[field] = issue.message;
-  }
-  return { errors };
+  return { errors: fieldErrors(form, parsed.error.issues) };
 }

@@ -1,19 +1,10 @@
 import { type CreateSponsorRequest, type CreateSponsorTierRequest, createSponsorInput, createSponsorTierInput } from '@fairway/contracts/sponsor';
 import type { SponsorForm, TierForm } from './sponsor-forms';
+import { type FieldErrors, fieldErrors } from '../../../shared/model/field-errors';
 
 // Loaded when a form is first submitted: the sponsors' schemas stay out of the tab's first load.
 
-type Errors<F> = Partial<Record<keyof F, string>>;
-type Outcome<R, F> = { request: R } | { errors: Errors<F> };
-
-function firstIssues<F extends object>(form: F, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Errors<F> {
-  const errors: Errors<F> = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as keyof F | undefined;
-    if (field !== undefined && field in form && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+type Outcome<R, F> = { request: R } | { errors: FieldErrors<F> };
 
 const slotsText = /^\d+$/;
 
@@ -22,7 +13,7 @@ export function tierRequest(form: TierForm): Outcome<CreateSponsorTierRequest, T
   if (slots !== '' && !slotsText.test(slots)) return { errors: { slots: 'How many must be a whole number, or blank for no limit' } };
   const request: CreateSponsorTierRequest = { name: form.name, price: form.price.trim(), slots: slots === '' ? null : Number(slots), benefits: form.benefits };
   const parsed = createSponsorTierInput.safeParse(request);
-  return parsed.success ? { request } : { errors: firstIssues(form, parsed.error.issues) };
+  return parsed.success ? { request } : { errors: fieldErrors(form, parsed.error.issues) };
 }
 
 export function sponsorRequest(form: SponsorForm): Outcome<CreateSponsorRequest, SponsorForm> {
@@ -35,5 +26,5 @@ export function sponsorRequest(form: SponsorForm): Outcome<CreateSponsorRequest,
     ...(amount ? { amount } : {}),
   };
   const parsed = createSponsorInput.safeParse(request);
-  return parsed.success ? { request } : { errors: firstIssues(form, parsed.error.issues) };
+  return parsed.success ? { request } : { errors: fieldErrors(form, parsed.error.issues) };
 }
