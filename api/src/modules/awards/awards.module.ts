@@ -7,13 +7,14 @@ import { SkinsModule } from '../skins/skins.module';
 import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { AwardsController } from './awards.controller';
+import { AwardsRepository } from './awards.repository';
 import { AwardsService } from './awards.service';
 
 /** Closing scoring, hiding the last holes until the ceremony, the award list and the MC's reveal. */
 @Module({
   imports: [TournamentModule, LeaderboardModule, ContestModule, SkinsModule, HiddenHolesModule, ScoreDataModule, TeamModule],
   controllers: [AwardsController],
-  providers: [AwardsService],
+  providers: [AwardsService, AwardsRepository],
   exports: [AwardsService],
 })
 export class AwardsModule {}

@@ -17,33 +17,25 @@ import { TeamService } from '../team/team.service';
 import { assertTournamentAdmin } from '../tournament/tournament-admin';
 import { TournamentService } from '../tournament/tournament.service';
 import { buildAwardList, type PlacePrize } from './award-list';
+import { AwardsRepository, type CeremonyRow } from './awards.repository';
 import { scoringOpen } from './awards.exception';
-import { type Ceremony, nextCeremony, publicReveal } from './reveal-machine';
+import { nextCeremony, publicReveal } from './reveal-machine';
 
-interface CeremonyRow {
-  tournament_id: string;
-  place_prizes: PlacePrize[];
-  scoring_closed_at: Date | null;
-  phase: Ceremony['phase'];
-  step: number;
-  awards: Award[];
-  updated_at: Date;
-}
-
-const WAITING: Omit<CeremonyRow, 'tournament_id'> = {
-  place_prizes: [],
-  scoring_closed_at: null,
+const WAITING: Omit<CeremonyRow, 'tournamentId'> = {
+  placePrizes: [],
+  scoringClosedAt: null,
   phase: 'waiting',
   step: 0,
   awards: [],
-  updated_at: new Date(0),
+  updatedAt: new Date(0),
 };
 
-/** The awards_ceremonies table: place prizes, when scoring closed, and the MC's reveal. */
+/** Place prizes, closing scoring, hidden holes, the award list and the MC's reveal. */
 @Injectable()
 export class AwardsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: AwardsRepository,
     private readonly tournaments: TournamentService,
     private readonly leaderboard: LeaderboardService,
     private readonly contests: ContestService,
@@ -63,11 +55,7 @@ export class AwardsService {
     return this.dataSource.transaction(async (manager) => {
       await this.assertAdmin(tournamentId, user, 'change the awards settings', manager);
       await this.hiddenHoles.set(tournamentId, input.hiddenHoles, manager);
-      await manager.query(
-        `INSERT INTO awards_ceremonies (tournament_id, place_prizes) VALUES ($1, $2)
-         ON CONFLICT (tournament_id) DO UPDATE SET place_prizes = excluded.place_prizes`,
-        [tournamentId, JSON.stringify(input.placePrizes)],
-      );
+      await this.repository.savePlacePrizes(tournamentId, input.placePrizes, manager);
       markLiveChange(manager, { kind: 'teams', tournamentId });
       return this.settingsOf(tournamentId, manager);
     });
@@ -79,11 +67,7 @@ export class AwardsService {
       await this.assertAdmin(tournamentId, user, 'close scoring', manager);
       await this.teams.raiseRevisions(tournamentId, manager);
       const cardsLocked = await this.cards.lockAll(tournamentId, scoreAuthor(user, []), manager);
-      await manager.query(
-        `INSERT INTO awards_ceremonies (tournament_id, scoring_closed_at) VALUES ($1, now())
-         ON CONFLICT (tournament_id) DO UPDATE SET scoring_closed_at = coalesce(awards_ceremonies.scoring_closed_at, now())`,
-        [tournamentId],
-      );
+      await this.repository.closeScoring(tournamentId, manager);
       return { ...(await this.settingsOf(tournamentId, manager)), cardsLocked };
     });
   }
@@ -98,14 +82,14 @@ export class AwardsService {
   async awards(tournamentId: string, user: AuthUser): Promise<AwardsResponse> {
     await this.assertAdmin(tournamentId, user, 'see the awards before the ceremony');
     const row = await this.row(tournamentId, this.dataSource.manager);
-    return { tournamentId, awards: await this.currentAwards(tournamentId, row.place_prizes) };
+    return { tournamentId, awards: await this.currentAwards(tournamentId, row.placePrizes) };
   }
 
   /** Public: what the TV shows now (a TV that opens mid-ceremony starts from here). */
   async revealState(tournamentId: string): Promise<RevealState> {
     await this.tournaments.getEntity(tournamentId);
     const row = await this.row(tournamentId, this.dataSource.manager);
-    return publicReveal(tournamentId, row, row.updated_at);
+    return publicReveal(tournamentId, row, row.updatedAt);
   }
 
   /** The MC's step (tournament admin); each one is published to the live stream once it commits. */
@@ -113,17 +97,13 @@ export class AwardsService {
     const awardsNow = action === 'start' ? await this.currentAwardsFor(tournamentId, user) : [];
     return this.dataSource.transaction(async (manager) => {
       await this.assertAdmin(tournamentId, user, 'run the awards reveal', manager);
-      await manager.query('INSERT INTO awards_ceremonies (tournament_id) VALUES ($1) ON CONFLICT DO NOTHING', [tournamentId]);
+      await this.repository.ensureCeremony(tournamentId, manager);
       const row = await this.row(tournamentId, manager, true);
-      if (action === 'start' && row.phase === 'waiting' && !row.scoring_closed_at) throw scoringOpen();
+      if (action === 'start' && row.phase === 'waiting' && !row.scoringClosedAt) throw scoringOpen();
       const next = nextCeremony(row, action, () => awardsNow);
-      if (next === row) return publicReveal(tournamentId, row, row.updated_at);
-      const [{ updated_at } = { updated_at: new Date() }]: Array<{ updated_at: Date }> = await manager.query(
-        `WITH moved AS (UPDATE awards_ceremonies SET phase = $2, step = $3, awards = $4, updated_at = clock_timestamp() WHERE tournament_id = $1 RETURNING updated_at)
-         SELECT updated_at FROM moved`,
-        [tournamentId, next.phase, next.step, JSON.stringify(next.awards)],
-      );
-      const state = publicReveal(tournamentId, next, updated_at);
+      if (next === row) return publicReveal(tournamentId, row, row.updatedAt);
+      const updatedAt = (await this.repository.moveCeremony(tournamentId, next, manager)) ?? new Date();
+      const state = publicReveal(tournamentId, next, updatedAt);
       markLiveChange(manager, { kind: 'awards', tournamentId, state });
       // The full results are out: the hidden holes are shown again.
       if (next.phase === 'finished') {
@@ -137,7 +117,7 @@ export class AwardsService {
   private async currentAwardsFor(tournamentId: string, user: AuthUser): Promise<Award[]> {
     await this.assertAdmin(tournamentId, user, 'run the awards reveal');
     const row = await this.row(tournamentId, this.dataSource.manager);
-    return this.currentAwards(tournamentId, row.place_prizes);
+    return this.currentAwards(tournamentId, row.placePrizes);
   }
 
   private async currentAwards(tournamentId: string, placePrizes: readonly PlacePrize[]): Promise<Award[]> {
@@ -158,11 +138,10 @@ export class AwardsService {
 
   private async settingsOf(tournamentId: string, manager: EntityManager): Promise<AwardsSettings> {
     const [row, hiddenHoles] = await Promise.all([this.row(tournamentId, manager), this.hiddenHoles.count(tournamentId, manager)]);
-    return { tournamentId, hiddenHoles, placePrizes: row.place_prizes, scoringClosedAt: row.scoring_closed_at?.toISOString() ?? null };
+    return { tournamentId, hiddenHoles, placePrizes: row.placePrizes, scoringClosedAt: row.scoringClosedAt?.toISOString() ?? null };
   }
 
   private async row(tournamentId: string, manager: EntityManager, lock = false): Promise<CeremonyRow> {
-    const [row]: CeremonyRow[] = await manager.query(`SELECT * FROM awards_ceremonies WHERE tournament_id = $1${lock ? ' FOR UPDATE' : ''}`, [tournamentId]);
-    return row ?? { tournament_id: tournamentId, ...WAITING };
+    return (await this.repository.ceremony(tournamentId, manager, lock)) ?? { tournamentId, ...WAITING };
   }
 }
