@@ -58,6 +58,9 @@ function keptAliveAgent() {
 function answerBadGateway(upstreamName) {
   return (error, _req, res) => {
     if (!('writeHead' in res)) return void res.destroy();
+    // The upstream answered in full (a 413 before the upload was over), then hung up on the rest of the
+    // upload: the browser has its answer (see dropUploadAfterEarlyAnswer).
+    if (res.writableEnded) return;
     if (res.headersSent) return void res.destroy();
     const refused = /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNREFUSED';
     const statusCode = refused ? 503 : 502;
@@ -68,13 +71,31 @@ function answerBadGateway(upstreamName) {
 }
 
 /**
+ * An upstream may answer before the upload is over and close its connection (the API's 413 to a body too
+ * large). The rest of the upload then has nowhere to go: it is read and dropped here. `Connection` is
+ * hop-by-hop: passed on, it would make Node close the browser's connection as soon as the answer is written,
+ * under upload bytes still arriving, and the reset that meets them can reach the browser before the answer.
+ * So the browser's connection stays open, as it asked, and carries the rest of its upload to nowhere.
+ * @param {import('node:http').IncomingMessage} proxyRes
+ * @param {import('node:http').IncomingMessage} req
+ */
+function dropUploadAfterEarlyAnswer(proxyRes, req) {
+  if (req.complete || proxyRes.headers.connection !== 'close') return;
+  // A client response knows its request (`req`), though Node's types leave it out.
+  req.unpipe(/** @type {import('node:http').IncomingMessage & { req: import('node:http').ClientRequest }} */ (proxyRes).req);
+  req.resume();
+  delete proxyRes.headers.connection;
+}
+
+/**
  * When the upstream goes away in the middle of a response (an event stream when the API stops), the browser's
  * connection must close too, or its EventSource would wait on a dead stream instead of reconnecting.
  * @param {import('node:http').IncomingMessage} proxyRes
- * @param {import('node:http').IncomingMessage} _req
+ * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
-function closeWithUpstream(proxyRes, _req, res) {
+function closeWithUpstream(proxyRes, req, res) {
+  dropUploadAfterEarlyAnswer(proxyRes, req);
   proxyRes.once('close', () => {
     if (!proxyRes.complete) res.destroy();
   });

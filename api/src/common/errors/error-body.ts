@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorBody, ErrorDetail } from '@fairway/contracts';
+import { httpMessages } from '@fairway/contracts/http-messages';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { DomainException } from './domain.exception';
@@ -33,6 +34,13 @@ function fromExposedHttpError(exception: unknown): ErrorBody | undefined {
   return body(status, typeof candidate.message === 'string' ? candidate.message : (STATUS_CODES[status] ?? 'Error'));
 }
 
+/** The body parser's 413 (as it comes, or as Nest wraps it): its own words do not say what it would take. */
+function fromBodyParserLimit(exception: unknown): ErrorBody | undefined {
+  const parserError = (exception instanceof HttpException ? exception.cause : exception) as { type?: unknown; limit?: unknown } | undefined;
+  if (parserError?.type !== 'entity.too.large' || typeof parserError.limit !== 'number') return undefined;
+  return body(HttpStatus.PAYLOAD_TOO_LARGE, httpMessages.bodyTooLarge(parserError.limit));
+}
+
 /**
  * PostgreSQL data exceptions (SQLSTATE class 22: a NUL byte in text, a number out of range) are bad input
  * that slipped past validation: the client's fault, and the statement changed nothing.
@@ -51,6 +59,8 @@ function fromDatabaseUnavailable(exception: unknown): ErrorBody | undefined {
 /** The JSON error body for any thrown value; anything unexpected becomes a generic 500. */
 export function toErrorBody(exception: unknown): ErrorBody {
   if (exception instanceof DomainException) return body(exception.httpStatus, exception.message, exception.details, exception.code);
+  const tooLarge = fromBodyParserLimit(exception);
+  if (tooLarge) return tooLarge;
   if (exception instanceof HttpException) return fromHttpException(exception);
   return (
     fromExposedHttpError(exception) ??

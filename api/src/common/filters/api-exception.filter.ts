@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { closeAfterAnswer } from '../body-limits/close-after-answer';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../errors/database-unavailable';
 import { DomainException } from '../errors/domain.exception';
 import { toErrorBody } from '../errors/error-body';
@@ -26,6 +27,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.error(`${route} failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`);
     }
     if (httpAdapter.isHeadersSent(response)) return;
+    // A refused body may still be on its way: answer, then close without resetting under the sender.
+    if (body.statusCode === 413) closeAfterAnswer(request, response);
     httpAdapter.reply(response, body, body.statusCode);
   }
 }
