@@ -107,7 +107,17 @@ describe('a volunteer station on hole 7', () => {
     await station.getByRole('heading', { name: 'Closest to the Pin' }).waitFor();
     await station.screenshot({ path: artifactPath('station-teams-phone.png'), fullPage: true });
 
-    await enterBall(station, 'Hawks', 'Hal Hawk', 12, 0);
+    // A clumsy thumb types 13 inches: refused next to the field and kept as typed, no distance offered until corrected.
+    await station.getByRole('region', { name: 'Pick the team' }).getByRole('button', { name: 'Hawks' }).click();
+    await station.getByRole('region', { name: 'Pick the player' }).getByRole('button', { name: 'Hal Hawk' }).click();
+    await station.getByRole('spinbutton', { name: 'Feet' }).fill('12');
+    await station.getByRole('spinbutton', { name: 'Inches' }).fill('13');
+    await station.getByText('Inches must be a whole number from 0 to 11: 12 inches make a foot').waitFor();
+    expect(await station.getByRole('spinbutton', { name: 'Inches' }).inputValue()).toBe('13');
+    expect(await station.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await station.screenshot({ path: artifactPath('station-refused-inches-phone.png'), fullPage: true });
+    await station.getByRole('spinbutton', { name: 'Inches' }).fill('0');
+    await station.getByRole('button', { name: 'Next' }).click();
     await station.getByRole('heading', { name: 'First entry here' }).waitFor();
     const first = Date.now();
     await station.getByRole('button', { name: 'Record 12 ft 0 in' }).click();
