@@ -150,8 +150,10 @@ describe('scoring on phones: register, join by code, score with a dead zone', ()
     }
 
     // The card: a summary to confirm, then locked.
+    await ann.screenshot({ path: artifactPath('scorecard-round-end-phone.png'), fullPage: true });
     await ann.getByRole('button', { name: 'Submit Card' }).click();
     await ann.getByRole('region', { name: 'Card summary' }).waitFor();
+    await ann.screenshot({ path: artifactPath('scorecard-summary-phone.png'), fullPage: true });
     await ann.getByRole('button', { name: 'Confirm and Submit' }).click();
     await ann.getByText(/^Card submitted by /).waitFor();
 

@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { overUnderText, strokesReceived } from '../model/hole-scoring';
 import { useSettledCommit } from '../hooks/use-settled-commit';
 import { PlayerScoreRow } from './player-score-row';
-import styles from './scorecard-page.module.css';
+import parts from './scorecard-parts.module.css';
+import styles from './hole-entry.module.css';
 
 interface HoleEntryProps {
   team: Team;
@@ -57,7 +58,7 @@ export function HoleEntry({ team, hole, order, saved, playingHandicaps, ready, w
   const entered = team.players.map((player) => Number(shown(player.id))).filter((value) => value > 0);
   const best = entered.length > 0 ? Math.min(...entered) : null;
   return (
-    <section className={styles.entry} aria-label={`Hole ${hole.number} scores`}>
+    <section className={parts.card} aria-label={`Hole ${hole.number} scores`}>
       <div className={styles.entryHead}>
         <h2 className={styles.holeTitle}>Hole {hole.number}</h2>
         <span className={styles.holeFacts}>
@@ -93,20 +94,20 @@ export function HoleEntry({ team, hole, order, saved, playingHandicaps, ready, w
       <p className={styles.teamLine} aria-label="Team score on this hole">
         {best === null ? 'No score yet on this hole' : `Team: ${best} · ${overUnderText(best, hole.par)} · ${scoreName(best, hole.par)}`}
       </p>
-      <div className={styles.holeButtons}>
-        <button type="button" className={styles.secondaryButton} disabled={position <= 0} onClick={() => onGoTo(order[position - 1]!)}>
+      <div className={parts.holeButtons}>
+        <button type="button" className={parts.secondaryButton} disabled={position <= 0} onClick={() => onGoTo(order[position - 1]!)}>
           Prev
         </button>
         <button
           type="button"
-          className={completed ? styles.doneButton : styles.primaryButton}
+          className={completed ? parts.doneButton : parts.primaryButton}
           disabled={locked}
           onClick={() => setCompleted((value) => !value)}
           aria-pressed={completed}
         >
           {completed ? 'Hole Completed' : 'Complete Hole'}
         </button>
-        <button type="button" className={styles.secondaryButton} disabled={next === undefined} onClick={() => next !== undefined && onGoTo(next)}>
+        <button type="button" className={parts.secondaryButton} disabled={next === undefined} onClick={() => next !== undefined && onGoTo(next)}>
           Next
         </button>
       </div>

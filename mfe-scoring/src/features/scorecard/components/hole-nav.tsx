@@ -1,4 +1,4 @@
-import styles from './scorecard-page.module.css';
+import styles from './hole-nav.module.css';
 
 const frontNine = Array.from({ length: 9 }, (_, index) => index + 1);
 const backNine = Array.from({ length: 9 }, (_, index) => index + 10);

@@ -1,6 +1,7 @@
 import type { Team } from '@fairway/contracts/team';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import styles from './scorecard-page.module.css';
+import parts from './scorecard-parts.module.css';
+import styles from './manage-team-dialog.module.css';
 
 const ManageTeamEditor = lazy(() => import('./manage-team-editor'));
 
@@ -40,12 +41,12 @@ export function ManageTeamDialog({ team, onClose }: { team: Team; onClose: () =>
               Invite code: <strong>{team.inviteCode}</strong>
             </p>
           )}
-          <div className={styles.holeButtons}>
-            <button type="button" className={styles.secondaryButton} onClick={onClose}>
+          <div className={parts.holeButtons}>
+            <button type="button" className={parts.secondaryButton} onClick={onClose}>
               Close
             </button>
             {mayEdit && (
-              <button type="button" className={styles.primaryButton} onClick={() => setEditing(true)}>
+              <button type="button" className={parts.primaryButton} onClick={() => setEditing(true)}>
                 Edit Team
               </button>
             )}

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { RosterFields } from '../../../shared/components/roster-fields';
 import { draftsFor, problemToast } from '../../../shared/model/roster-drafts';
 import { readRosterForm } from '../../../shared/model/roster-form';
-import styles from './scorecard-page.module.css';
+import parts from './scorecard-parts.module.css';
+import styles from './manage-team-editor.module.css';
 
 /**
  * Edit Team in the Manage Team dialog: the name and up to four players with handicaps 0-54. Loaded on the
@@ -43,11 +44,11 @@ export default function ManageTeamEditor({ team, onDone }: { team: Team; onDone:
         disabled={update.isPending}
         onChange={setDrafts}
       />
-      <div className={styles.holeButtons}>
-        <button type="button" className={styles.secondaryButton} disabled={update.isPending} onClick={onDone}>
+      <div className={parts.holeButtons}>
+        <button type="button" className={parts.secondaryButton} disabled={update.isPending} onClick={onDone}>
           Cancel
         </button>
-        <button type="button" className={styles.primaryButton} disabled={update.isPending} onClick={save}>
+        <button type="button" className={parts.primaryButton} disabled={update.isPending} onClick={save}>
           {update.isPending ? 'Saving...' : 'Save Changes'}
         </button>
       </div>

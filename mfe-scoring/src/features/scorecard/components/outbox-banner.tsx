@@ -1,5 +1,6 @@
 import type { OutboxStatus } from '@fairway/api-client/outbox';
-import styles from './scorecard-page.module.css';
+import parts from './scorecard-parts.module.css';
+import styles from './outbox-banner.module.css';
 
 /** What to do about a score the server refused for good, by its error code. */
 function advice(code: string | undefined): string {
@@ -18,12 +19,12 @@ export function OutboxBanner({ status, onDiscard }: { status: OutboxStatus; onDi
           : 'All scores sent'}
       </p>
       {status.failed.map(({ key, score, failure }) => (
-        <div key={key} role="alert" className={styles.failed}>
+        <div key={key} role="alert" className={parts.failed}>
           <strong>
             Hole {score.hole}: score of {score.strokes} not saved.
           </strong>{' '}
           {failure.message} {advice(failure.code)}
-          <button type="button" className={styles.linkButton} onClick={() => onDiscard(key)}>
+          <button type="button" className={parts.linkButton} onClick={() => onDiscard(key)}>
             Discard
           </button>
         </div>

@@ -1,7 +1,7 @@
 import type { Player } from '@fairway/contracts/player';
 import type { ScoreReadModel } from '@fairway/contracts/score';
 import { clampStrokes, changedByText, strokesOrPar } from '../model/hole-scoring';
-import styles from './scorecard-page.module.css';
+import styles from './player-score-row.module.css';
 
 interface PlayerScoreRowProps {
   player: Player;

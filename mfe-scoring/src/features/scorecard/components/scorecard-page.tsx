@@ -23,6 +23,7 @@ import { OutboxBanner } from './outbox-banner';
 import { SponsorStrip } from './sponsor-strip';
 import { SubmitCard, SubmittedNotice } from './submit-card';
 import { TeamHeader } from './team-header';
+import parts from './scorecard-parts.module.css';
 import styles from './scorecard-page.module.css';
 
 // No antd on this page: the /scorecard route holds a 200 KiB gzipped budget.
@@ -49,7 +50,7 @@ function ScorecardBody({ tournamentId, teamId }: ScorecardPageProps) {
         <section className={styles.state}>
           <h1>No Active Tournament</h1>
           <p>There is no tournament running today. Find one on the Tournaments page.</p>
-          <Link to="/tournaments" className={styles.primaryButton}>
+          <Link to="/tournaments" className={parts.primaryButton}>
             Browse Tournaments
           </Link>
         </section>
@@ -59,7 +60,7 @@ function ScorecardBody({ tournamentId, teamId }: ScorecardPageProps) {
         <section className={styles.state} role="alert">
           <h1>Tournament Not Found</h1>
           <p>No tournament has the id {found.tournamentId}. Check the QR code or link you followed.</p>
-          <Link to="/tournaments" className={styles.primaryButton}>
+          <Link to="/tournaments" className={parts.primaryButton}>
             Browse Tournaments
           </Link>
         </section>
@@ -77,7 +78,7 @@ function ScorecardBody({ tournamentId, teamId }: ScorecardPageProps) {
           <h1>Loading Team</h1>
           <p>{found.state === 'no-team' ? 'Looking for your foursome. Pick it on the team list or join one with its invite code.' : 'One moment...'}</p>
           {found.state === 'no-team' && (
-            <Link to={`/tournament/${encodeURIComponent(found.tournament.id)}/team-select`} className={styles.primaryButton}>
+            <Link to={`/tournament/${encodeURIComponent(found.tournament.id)}/team-select`} className={parts.primaryButton}>
               Find My Team
             </Link>
           )}
@@ -141,7 +142,7 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
       />
       <SponsorStrip tournamentId={tournament.id} typed={tournament.sponsors} />
       <CharityCard charityName={tournament.charityName} raised={tournament.charityRaised} goal={tournament.charityGoal} />
-      <Link to={`/leaderboard?tournament=${encodeURIComponent(tournament.id)}`} className={styles.secondaryButton}>
+      <Link to={`/leaderboard?tournament=${encodeURIComponent(tournament.id)}`} className={parts.secondaryButton}>
         View Leaderboard
       </Link>
       {managing && <ManageTeamDialog team={team} onClose={() => setManaging(false)} />}

@@ -1,5 +1,6 @@
 import { useSponsors } from '@fairway/api-client';
-import styles from './scorecard-page.module.css';
+import parts from './scorecard-parts.module.css';
+import styles from './sponsor-strip.module.css';
 
 /**
  * Proudly Sponsored By: the sponsors the organiser recorded (their tiers' order), or the names typed with the
@@ -10,7 +11,7 @@ export function SponsorStrip({ tournamentId, typed }: { tournamentId: string; ty
   const names = recorded?.length ? recorded.map((sponsor) => sponsor.name) : typed;
   if (names.length === 0) return null;
   return (
-    <section className={styles.sponsors} aria-label="Sponsors">
+    <section className={`${parts.card} ${styles.sponsors}`} aria-label="Sponsors">
       <h2>Proudly Sponsored By</h2>
       <p>{names.join(' · ')}</p>
     </section>

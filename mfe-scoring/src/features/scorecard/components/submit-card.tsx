@@ -5,7 +5,8 @@ import type { ScoreCardStatus } from '@fairway/contracts/score-card';
 import type { Team } from '@fairway/contracts/team';
 import { coursePar } from '@fairway/golf/score-display';
 import { useState } from 'react';
-import styles from './scorecard-page.module.css';
+import parts from './scorecard-parts.module.css';
+import styles from './submit-card.module.css';
 
 interface SubmitCardProps {
   team: Team;
@@ -38,7 +39,7 @@ export function SubmitCard({ team, holes, scores, status, teamTotals, submitting
   if (scoredHoles.size < limits.holesPerRound) return null;
   if (!reviewing) {
     return (
-      <button type="button" className={styles.primaryButton} onClick={() => setReviewing(true)}>
+      <button type="button" className={parts.primaryButton} onClick={() => setReviewing(true)}>
         Submit Card
       </button>
     );
@@ -47,7 +48,7 @@ export function SubmitCard({ team, holes, scores, status, teamTotals, submitting
   const total = (playerId: string, pick: (score: ScoreReadModel) => number) =>
     scores.filter((score) => score.playerId === playerId).reduce((sum, score) => sum + pick(score), 0);
   return (
-    <section className={styles.summary} aria-label="Card summary">
+    <section className={`${parts.card} ${styles.summary}`} aria-label="Card summary">
       <h2>Check your card</h2>
       {teamTotals && (
         <p className={styles.teamTotals}>
@@ -91,15 +92,15 @@ export function SubmitCard({ team, holes, scores, status, teamTotals, submitting
         </table>
       </div>
       {error && (
-        <p role="alert" className={styles.failed}>
+        <p role="alert" className={parts.failed}>
           {error}
         </p>
       )}
-      <div className={styles.holeButtons}>
-        <button type="button" className={styles.secondaryButton} onClick={() => setReviewing(false)}>
+      <div className={parts.holeButtons}>
+        <button type="button" className={parts.secondaryButton} onClick={() => setReviewing(false)}>
           Cancel
         </button>
-        <button type="button" className={styles.primaryButton} disabled={submitting} onClick={onSubmit}>
+        <button type="button" className={parts.primaryButton} disabled={submitting} onClick={onSubmit}>
           {submitting ? 'Submitting...' : 'Confirm and Submit'}
         </button>
       </div>

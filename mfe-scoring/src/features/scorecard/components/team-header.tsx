@@ -1,7 +1,8 @@
 import type { Team } from '@fairway/contracts/team';
 import type { TournamentFormat } from '@fairway/contracts/tournament-settings';
 import { relativeToParLabel } from '@fairway/golf/score-display';
-import styles from './scorecard-page.module.css';
+import parts from './scorecard-parts.module.css';
+import styles from './team-header.module.css';
 
 interface TeamHeaderProps {
   team: Team;
@@ -19,7 +20,7 @@ interface TeamHeaderProps {
 export function TeamHeader({ team, format, currentHole, played, relative, totalStrokes, totals, onManage }: TeamHeaderProps) {
   const percent = Math.min(100, Math.round((played / 18) * 100));
   return (
-    <header className={styles.header}>
+    <header className={parts.card}>
       <div className={styles.headerTop}>
         <div>
           <h1 className={styles.teamName}>{team.name}</h1>
@@ -46,7 +47,7 @@ export function TeamHeader({ team, format, currentHole, played, relative, totalS
         <div className={styles.progress} role="progressbar" aria-label="Round progress" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
           <span style={{ width: `${percent}%` }} />
         </div>
-        <button type="button" className={styles.linkButton} onClick={onManage}>
+        <button type="button" className={parts.linkButton} onClick={onManage}>
           Manage Team
         </button>
       </div>
