@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { localCalendarDate } from '@fairway/contracts';
 import { courseCatalogue } from '../../../src/database/seeds/course-catalogue';
+import type { DataSource } from 'typeorm';
 import type { AccountRole, AttackWorld, Role, StationRole } from './attack-world';
 
 export type Method = 'post' | 'put' | 'patch' | 'delete';
@@ -23,6 +24,12 @@ export interface MutatingRoute {
   fields: readonly string[];
   /** Called with the world contest's station token instead of an account (generated bad input uses it). */
   station?: boolean;
+  /** Puts the world in the state the route needs to succeed (a match-play format, a complete card), before the snapshot. */
+  prepare?: (dataSource: DataSource, world: AttackWorld) => Promise<void>;
+  /** The status judged, when the HTTP status is not it: a batch answers 200 with each item's own outcome. */
+  statusOf?: (response: { status: number; body: unknown }) => number;
+  /** Once it succeeds, the caller's tokens are refused (sign out everywhere): later calls need a new cast. */
+  endsCallerSessions?: boolean;
 }
 
 export const expectedStatus = (route: MutatingRoute, role: Role): number => route.expected[role] ?? route.expected.visitor;
@@ -69,7 +76,7 @@ const entryFields = ['entryId', 'teamId', 'playerId', 'division', 'feet', 'inche
 
 const ceremonyRoutes: MutatingRoute[] = [
   {
-    name: 'POST /api/tournaments/{id}/contests',
+    name: 'POST /api/tournaments/{tournamentId}/contests',
     method: 'post',
     path: (world) => `/api/tournaments/${world.tournamentId}/contests`,
     body: contestBody,
@@ -77,16 +84,16 @@ const ceremonyRoutes: MutatingRoute[] = [
     fields: contestFields,
   },
   {
-    name: 'PUT /api/contests/{id}',
+    name: 'PUT /api/contests/{contestId}',
     method: 'put',
     path: (world) => `/api/contests/${world.contest.id}`,
     body: contestBody,
     expected: adminOnly(200),
     fields: contestFields,
   },
-  { name: 'DELETE /api/contests/{id}', method: 'delete', path: (world) => `/api/contests/${world.contest.id}`, expected: adminOnly(204), fields: [] },
+  { name: 'DELETE /api/contests/{contestId}', method: 'delete', path: (world) => `/api/contests/${world.contest.id}`, expected: adminOnly(204), fields: [] },
   {
-    name: 'POST /api/contests/{id}/stations',
+    name: 'POST /api/contests/{contestId}/stations',
     method: 'post',
     path: (world) => `/api/contests/${world.contest.id}/stations`,
     body: () => ({ label: 'Hole 7 volunteer' }),
@@ -94,14 +101,14 @@ const ceremonyRoutes: MutatingRoute[] = [
     fields: ['label'],
   },
   {
-    name: 'DELETE /api/contests/{id}/stations/{stationId}',
+    name: 'DELETE /api/contests/{contestId}/stations/{stationId}',
     method: 'delete',
     path: (world) => `/api/contests/${world.contest.id}/stations/${world.contest.stationId}`,
     expected: adminOnly(204),
     fields: [],
   },
   {
-    name: 'POST /api/contests/{id}/entries',
+    name: 'POST /api/contests/{contestId}/entries',
     method: 'post',
     path: (world) => `/api/contests/${world.contest.id}/entries`,
     body: entryBody,
@@ -110,14 +117,14 @@ const ceremonyRoutes: MutatingRoute[] = [
     fields: entryFields,
   },
   {
-    name: 'POST /api/contests/{id}/entries/{entryId}/void',
+    name: 'POST /api/contests/{contestId}/entries/{entryId}/void',
     method: 'post',
     path: (world) => `/api/contests/${world.contest.id}/entries/${world.contest.entryId}/void`,
     expected: adminOnly(200),
     fields: [],
   },
   {
-    name: 'POST /api/contests/{id}/station/entries',
+    name: 'POST /api/contests/{contestId}/station/entries',
     method: 'post',
     path: (world) => `/api/contests/${world.contest.id}/station/entries`,
     body: entryBody,
@@ -126,7 +133,7 @@ const ceremonyRoutes: MutatingRoute[] = [
     station: true,
   },
   {
-    name: 'POST /api/contests/{id}/station/entries/{entryId}/confirm',
+    name: 'POST /api/contests/{contestId}/station/entries/{entryId}/confirm',
     method: 'post',
     path: (world) => `/api/contests/${world.contest.id}/station/entries/${world.contest.entryId}/confirm`,
     expected: stationOnly(200),
@@ -134,7 +141,7 @@ const ceremonyRoutes: MutatingRoute[] = [
     station: true,
   },
   {
-    name: 'POST /api/contests/{id}/station/entries/{entryId}/void',
+    name: 'POST /api/contests/{contestId}/station/entries/{entryId}/void',
     method: 'post',
     path: (world) => `/api/contests/${world.contest.id}/station/entries/${world.contest.entryId}/void`,
     expected: stationOnly(200),
@@ -142,7 +149,7 @@ const ceremonyRoutes: MutatingRoute[] = [
     station: true,
   },
   {
-    name: 'PUT /api/tournaments/{id}/skins',
+    name: 'PUT /api/tournaments/{tournamentId}/skins',
     method: 'put',
     path: (world) => `/api/tournaments/${world.tournamentId}/skins`,
     body: () => ({ basis: 'both', unit: 'player', carryover: false, validation: 'par-or-better-next-hole', entryFee: 20, donatedPercent: 50 }),
@@ -150,7 +157,7 @@ const ceremonyRoutes: MutatingRoute[] = [
     fields: ['basis', 'unit', 'carryover', 'validation', 'entryFee', 'donatedPercent'],
   },
   {
-    name: 'PUT /api/tournaments/{id}/skins/entrants',
+    name: 'PUT /api/tournaments/{tournamentId}/skins/entrants',
     method: 'put',
     path: (world) => `/api/tournaments/${world.tournamentId}/skins/entrants`,
     body: (world) => ({ entrantIds: [world.team.playerIds[0], world.otherTeam.playerIds[0]] }),
@@ -158,7 +165,7 @@ const ceremonyRoutes: MutatingRoute[] = [
     fields: ['entrantIds'],
   },
   {
-    name: 'PUT /api/tournaments/{id}/awards/settings',
+    name: 'PUT /api/tournaments/{tournamentId}/awards/settings',
     method: 'put',
     path: (world) => `/api/tournaments/${world.tournamentId}/awards/settings`,
     body: () => ({ hiddenHoles: 3, placePrizes: [{ prize: 'Trophy', sponsorName: 'Acme' }] }),
@@ -166,14 +173,14 @@ const ceremonyRoutes: MutatingRoute[] = [
     fields: ['hiddenHoles', 'placePrizes'],
   },
   {
-    name: 'POST /api/tournaments/{id}/awards/close-scoring',
+    name: 'POST /api/tournaments/{tournamentId}/awards/close-scoring',
     method: 'post',
     path: (world) => `/api/tournaments/${world.tournamentId}/awards/close-scoring`,
     expected: adminOnly(200),
     fields: [],
   },
   {
-    name: 'POST /api/tournaments/{id}/awards/reveal',
+    name: 'POST /api/tournaments/{tournamentId}/awards/reveal',
     method: 'post',
     path: (world) => `/api/tournaments/${world.tournamentId}/awards/reveal`,
     body: () => ({ action: 'start' }),
@@ -181,6 +188,21 @@ const ceremonyRoutes: MutatingRoute[] = [
     fields: ['action'],
   },
 ];
+
+const batchItemStatus = (body: unknown): number => {
+  const [item] = (body as { results: Array<{ ok: true } | { ok: false; error: { statusCode: number } }> }).results;
+  return item!.ok ? 201 : item!.error.statusCode;
+};
+
+/** A card can be submitted once every player of the member's team has a score on every hole. */
+async function scoreEveryHole(dataSource: DataSource, world: AttackWorld): Promise<void> {
+  await dataSource.query(
+    `INSERT INTO scores (tournament_id, team_id, player_id, hole, strokes, net_score)
+     SELECT $1, $2, player_id, hole, 4, 4 FROM unnest($3::uuid[]) AS player_id, generate_series(1, 18) AS hole
+     ON CONFLICT DO NOTHING`,
+    [world.tournamentId, world.team.id, world.team.playerIds],
+  );
+}
 
 const pngBytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('a logo')]);
 
@@ -330,6 +352,51 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
     body: (world) => ({ tournamentId: world.tournamentId, teamId: world.team.id, playerId: world.team.playerIds[1], hole: 2, strokes: 5 }),
     expected: teamOnly(201),
     fields: ['tournamentId', 'teamId', 'playerId', 'hole', 'strokes', 'netScore', 'isBest'],
+  },
+  {
+    name: 'POST /api/scores/batch',
+    method: 'post',
+    path: () => '/api/scores/batch',
+    body: (world) => ({ scores: [{ tournamentId: world.tournamentId, teamId: world.team.id, playerId: world.team.playerIds[1], hole: 2, strokes: 5 }] }),
+    // Judged by the one score's outcome, the status it would have had sent alone.
+    statusOf: ({ status, body }) => (status === 200 ? batchItemStatus(body) : status),
+    expected: teamOnly(201),
+    fields: ['scores'],
+  },
+  {
+    name: 'POST /api/scores/card',
+    method: 'post',
+    path: () => '/api/scores/card',
+    body: (world) => ({ tournamentId: world.tournamentId, teamId: world.team.id }),
+    prepare: scoreEveryHole,
+    expected: teamOnly(200),
+    fields: ['tournamentId', 'teamId'],
+  },
+  {
+    name: 'PUT /api/tournaments/{tournamentId}/match-pairings',
+    method: 'put',
+    path: (world) => `/api/tournaments/${world.tournamentId}/match-pairings`,
+    body: (world) => ({ pairings: [{ teamAId: world.team.id, teamBId: world.otherTeam.id }] }),
+    prepare: (dataSource, world) => dataSource.query("UPDATE tournaments SET format = 'match-play' WHERE id = $1", [world.tournamentId]).then(() => undefined),
+    expected: adminOnly(200),
+    fields: ['pairings'],
+  },
+  {
+    // Changes nothing stored; listed so the assistant's one write-shaped route is probed like the rest.
+    name: 'POST /api/chat',
+    method: 'post',
+    path: () => '/api/chat',
+    body: () => ({ messages: [{ role: 'user', content: 'Who is leading?', timestamp: new Date().toISOString() }], context: { currentPage: 'home' } }),
+    expected: anyone(200),
+    fields: ['messages', 'context'],
+  },
+  {
+    name: 'POST /api/account/sign-out-everywhere',
+    method: 'post',
+    path: () => '/api/account/sign-out-everywhere',
+    expected: anyoneSignedIn(204),
+    fields: [],
+    endsCallerSessions: true,
   },
   ...fundraisingRoutes(),
   ...ceremonyRoutes,
