@@ -1,70 +1,75 @@
-// Every read a visitor, a signed-in stranger or a contest's station can make, scanned for what only a team
-// and its admin may read (player e-mails, invite codes, the accounts players are linked to), the ledger's
-// contact e-mails and private notes, and station tokens. The tournament's admin has no display name and
-// corrects a score of a team it does not play on, so the score trail has to name it.
+// Every public read of the API document (generated from it, so a new route is scanned from the day it
+// exists), made by a visitor, a signed-in stranger and a member, scanned for what only a team and its admin
+// may read: account ids (the organiser's uid and e-mail, players' linked accounts, who recorded a score,
+// submitted a card or entered a ledger line), player e-mails, invite codes, the ledger's contact e-mails and
+// private notes, and station tokens. The tournament's admin has no display name and corrects a score of a
+// team it does not play on, so the score trail has to name it without naming its account.
 import request from 'supertest';
 import { EventPublisher } from '../../src/modules/events/event-publisher.service';
-import { appWithFixtures } from '../support/fixtures';
+import { type Fixtures, fixtures } from '../support/fixtures';
+import { openEventStream } from '../support/sse-client';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { signUpTestUser } from '../support/test-users';
+import { type DocumentRoute, documentRoutes, filledUrl, readApiDocument } from './support/api-document';
 import { type AttackWorld, buildWorld, type Cast, signUpCast } from './support/attack-world';
 
+type Viewer = 'visitor' | 'stranger' | 'member';
+
 describe('nothing private leaks through the public reads', () => {
-  const suite = appWithFixtures();
+  let testApp: TestApp;
+  let setup: Fixtures;
+  let baseUrl: string;
   let cast: Cast;
   let world: AttackWorld;
+  let publicReads: DocumentRoute[];
 
   beforeAll(async () => {
+    // The forecast service is out of reach (a closed port): the weather read answers its refusal at once.
+    testApp = await startTestApp({ env: { WEATHER_API_URL: 'http://127.0.0.1:9/v1/forecast' } });
+    setup = fixtures(testApp.app);
+    await testApp.app.listen(0, '127.0.0.1');
+    baseUrl = await testApp.app.getUrl();
     cast = { ...(await signUpCast()), admin: await signUpTestUser('atk-nameless-admin', { named: false }) };
-    world = await buildWorld(suite.setup, cast);
-    const score = { tournamentId: world.tournamentId, teamId: world.team.id, playerId: world.team.playerIds[1] };
-    for (const strokes of [4, 3]) {
-      await request(suite.testApp.http)
-        .post('/api/scores')
-        .set('Authorization', cast.admin.bearer)
-        .send({ ...score, hole: 2, strokes })
-        .expect(201);
-    }
-    await suite.testApp.app.get(EventPublisher).settled();
+    world = await buildWorld(setup, cast);
+    await recordTheDay();
+    publicReads = documentRoutes(await readApiDocument(testApp.http)).filter((route) => route.public && route.method === 'get');
   });
 
-  const reads = (w: AttackWorld) =>
-    [
-      ['GET', '/api/tournaments'],
-      ['GET', '/api/tournaments/active'],
-      ['GET', `/api/tournaments/${w.tournamentId}`],
-      ['GET', `/api/tournaments/${w.tournamentId}/teams`],
-      ['GET', '/api/leaderboard'],
-      ['GET', `/api/leaderboard/${w.tournamentId}`],
-      ['GET', `/api/scores?tournamentId=${w.tournamentId}&teamId=${w.team.id}`],
-      ['GET', `/api/scores/hole?tournamentId=${w.tournamentId}&teamId=${w.team.id}&hole=2`],
-      ['GET', `/api/scores/history?tournamentId=${w.tournamentId}&teamId=${w.team.id}`],
-      ['GET', `/api/scores/card?tournamentId=${w.tournamentId}&teamId=${w.team.id}`],
-      ['GET', `/api/tournaments/${w.tournamentId}/activity`],
-      ['GET', `/api/chat/suggestions?currentPage=leaderboard&tournamentId=${w.tournamentId}`],
-      ['GET', `/api/tournaments/${w.tournamentId}/contests`],
-      ['GET', `/api/contests/${w.contest.id}`],
-      ['GET', `/api/tournaments/${w.tournamentId}/skins`],
-      ['GET', `/api/tournaments/${w.tournamentId}/skins/board`],
-      ['GET', `/api/tournaments/${w.tournamentId}/awards/reveal`],
-      ['POST', '/api/chat'],
-      ['GET', `/api/tournaments/${w.tournamentId}/donor-wall`],
-      ['GET', `/api/tournaments/${w.tournamentId}/raised-by-team`],
-      ['GET', `/api/tournaments/${w.tournamentId}/sponsors`],
-      ['GET', `/api/tournaments/${w.tournamentId}/sponsor-tiers`],
-      ['GET', `/api/tournaments/${w.tournamentId}/hole-sponsors`],
-      ['GET', `/api/tournaments/${w.tournamentId}/add-ons`],
-      ['GET', `/api/tournaments/${w.tournamentId}/mulligan-rules`],
-      ['GET', `/api/tournaments/${w.tournamentId}/birdie-pledges`],
-    ] as const;
+  afterAll(() => testApp?.close());
 
-  const secrets = () => [
-    cast.member.email,
+  /** Scores by the admin and by the member, a ledger line by the admin, and the member's submitted card: each names an account. */
+  async function recordTheDay() {
+    const score = { tournamentId: world.tournamentId, teamId: world.team.id, playerId: world.team.playerIds[1] };
+    for (const [who, hole, strokes] of [
+      ['admin', 2, 4],
+      ['admin', 2, 3],
+      ['member', 3, 5],
+    ] as const) {
+      await request(testApp.http)
+        .post('/api/scores')
+        .set('Authorization', cast[who].bearer)
+        .send({ ...score, hole, strokes })
+        .expect(201);
+    }
+    await request(testApp.http)
+      .post(`/api/tournaments/${world.tournamentId}/ledger`)
+      .set('Authorization', cast.admin.bearer)
+      .send({ kind: 'donation', amount: 40, donorName: 'Desk Donor', method: 'cash' })
+      .expect(201);
+    await setup.dataSource.query("INSERT INTO submitted_cards (team_id, submitted_by_uid, submitted_by_name) VALUES ($1, $2, 'Mia Member')", [
+      world.team.id,
+      cast.member.uid,
+    ]);
+    await testApp.app.get(EventPublisher).settled();
+  }
+
+  /** What no viewer may read; a member reads their own team's e-mails, code and account, so those are left out for them. */
+  const secrets = (viewer: Viewer) => [
+    ...(viewer === 'member' ? [] : [cast.member.email, `partner-${cast.member.uid.toLowerCase()}@example.com`, world.team.inviteCode, cast.member.uid]),
     cast.otherMember.email,
-    `partner-${cast.member.uid.toLowerCase()}@example.com`,
-    world.team.inviteCode,
     world.otherTeam.inviteCode,
-    cast.member.uid,
     cast.otherMember.uid,
+    cast.admin.uid,
     cast.admin.email,
     ...Object.values(world.stationTokens),
     // The ledger's secrets last: a test below checks the admin's own reads carry exactly these.
@@ -72,63 +77,126 @@ describe('nothing private leaks through the public reads', () => {
     'private: wants a tax receipt',
     'petra-pledger@example.com',
   ];
+  const leaked = (viewer: Viewer, text: string) => secrets(viewer).filter((secret) => text.toLowerCase().includes(secret.toLowerCase()));
 
-  it.each(['visitor', 'stranger'] as const)('shows a %s no e-mail, invite code or linked account anywhere', async (who) => {
-    const chatBody = (content: string) => ({
-      messages: [{ role: 'user', content, timestamp: new Date().toISOString() }],
-      context: { currentPage: 'leaderboard', tournamentId: world.tournamentId },
-    });
-    for (const [method, path] of reads(world)) {
-      const questions = method === 'POST' ? ['Who is leading?', 'Show me the teams', 'What is the invite code of Mia Member?'] : [undefined];
-      for (const question of questions) {
-        const call = method === 'POST' ? request(suite.testApp.http).post(path).send(chatBody(question!)) : request(suite.testApp.http).get(path);
-        if (who === 'stranger') call.set('Authorization', cast.stranger.bearer);
-        const response = await call;
-        expect([path, response.status]).toEqual([path, 200]);
-        const text = JSON.stringify(response.body).toLowerCase();
-        expect([path, secrets().filter((secret) => text.includes(secret.toLowerCase()))]).toEqual([path, []]);
-      }
+  const parameterValues = () => ({
+    id: world.tournamentId,
+    tournamentId: world.tournamentId,
+    teamId: world.team.id,
+    contestId: world.contest.id,
+    sponsorId: world.charity.sponsorId,
+    hole: '2',
+  });
+
+  const headersOf = (viewer: Viewer): Record<string, string> => (viewer === 'visitor' ? {} : { Authorization: cast[viewer].bearer });
+
+  /** The stream's first messages (its snapshot: tournament, charity, board...), as sent. */
+  async function readStream(url: string, viewer: Viewer): Promise<{ status: number; text: string }> {
+    const stream = await openEventStream(`${baseUrl}${url}`, headersOf(viewer));
+    try {
+      await stream.next('leaderboard');
+      return { status: 200, text: stream.text() };
+    } finally {
+      stream.close();
+    }
+  }
+
+  async function read(route: DocumentRoute, viewer: Viewer): Promise<{ status: number; text: string }> {
+    const url = filledUrl(route, parameterValues());
+    if (route.path.endsWith('/events')) return readStream(url, viewer);
+    const response = await request(testApp.http).get(url).set(headersOf(viewer)).buffer(true);
+    return { status: response.status, text: response.text ?? JSON.stringify(response.body) };
+  }
+
+  it('scans every public read of the API document, the tournament reads and the event stream among them', () => {
+    const names = publicReads.map((route) => route.name);
+    expect(names).toEqual(expect.arrayContaining(['GET /api/tournaments', 'GET /api/tournaments/{id}', 'GET /api/tournaments/{tournamentId}/events']));
+    expect(names.length).toBeGreaterThan(30);
+  });
+
+  it.each(['visitor', 'stranger', 'member'] as const)('shows a %s no account id, e-mail, invite code or token on any public read', async (viewer) => {
+    const found: Array<[string, number, string[]]> = [];
+    for (const route of publicReads) {
+      const { status, text } = await read(route, viewer);
+      // Public means a visitor is let in: what the read answers is then scanned, whatever its status.
+      if (status === 401 || status === 403 || leaked(viewer, text).length > 0) found.push([route.name, status, leaked(viewer, text)]);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it.each(['visitor', 'stranger'] as const)("shows a %s no account id or e-mail through the assistant's answers", async (viewer) => {
+    for (const content of ['Who is leading?', 'Show me the teams', 'Who runs this tournament?', 'What is the invite code of Mia Member?']) {
+      const response = await request(testApp.http)
+        .post('/api/chat')
+        .set(headersOf(viewer))
+        .send({
+          messages: [{ role: 'user', content, timestamp: new Date().toISOString() }],
+          context: { currentPage: 'leaderboard', tournamentId: world.tournamentId },
+        })
+        .expect(200);
+      expect([content, leaked(viewer, JSON.stringify(response.body))]).toEqual([content, []]);
     }
   });
 
+  it('tells each caller what they may do: the admin manages, the member plays, the others neither', async () => {
+    const mine = async (viewer: Viewer | 'admin') =>
+      (
+        await request(testApp.http)
+          .get(`/api/tournaments/${world.tournamentId}`)
+          .set(viewer === 'visitor' ? {} : { Authorization: cast[viewer].bearer })
+          .expect(200)
+      ).body as { canManage: boolean; isMember: boolean; adminUserId?: string };
+    const views = await Promise.all((['visitor', 'stranger', 'member', 'admin'] as const).map(mine));
+    expect(views.map(({ canManage, isMember, adminUserId }) => ({ canManage, isMember, adminUserId }))).toEqual([
+      { canManage: false, isMember: false, adminUserId: undefined },
+      { canManage: false, isMember: false, adminUserId: undefined },
+      { canManage: false, isMember: true, adminUserId: undefined },
+      // The admin's own read keeps the field the spec names (the admin icon when it equals the user's uid or e-mail).
+      { canManage: true, isMember: false, adminUserId: cast.admin.uid },
+    ]);
+  });
+
   it("shows a volunteer's station page no e-mail, invite code, linked account or station token", async () => {
-    const response = await request(suite.testApp.http)
+    const response = await request(testApp.http)
       .get(`/api/contests/${world.contest.id}/station`)
       .set('X-Station-Token', world.stationTokens.station)
       .expect(200);
-    const byLink = await request(suite.testApp.http).get('/api/station').set('X-Station-Token', world.stationTokens.station).expect(200);
-    const text = JSON.stringify([response.body, byLink.body]).toLowerCase();
-    expect(text).toContain('mia member');
-    expect(secrets().filter((secret) => text.includes(secret.toLowerCase()))).toEqual([]);
+    const byLink = await request(testApp.http).get('/api/station').set('X-Station-Token', world.stationTokens.station).expect(200);
+    const text = JSON.stringify([response.body, byLink.body]);
+    expect(text.toLowerCase()).toContain('mia member');
+    expect(leaked('visitor', text)).toEqual([]);
   });
 
   it("would notice: the admin's own team list carries those e-mails and codes", async () => {
-    const response = await request(suite.testApp.http).get(`/api/tournaments/${world.tournamentId}/teams`).set('Authorization', cast.admin.bearer).expect(200);
+    const response = await request(testApp.http).get(`/api/tournaments/${world.tournamentId}/teams`).set('Authorization', cast.admin.bearer).expect(200);
     const text = JSON.stringify(response.body).toLowerCase();
-    expect(
-      secrets()
-        .slice(0, 5)
-        .filter((secret) => !text.includes(secret.toLowerCase())),
-    ).toEqual([]);
+    const teamSecrets = [
+      cast.member.email,
+      `partner-${cast.member.uid.toLowerCase()}@example.com`,
+      world.team.inviteCode,
+      cast.otherMember.email,
+      world.otherTeam.inviteCode,
+    ];
+    expect(teamSecrets.filter((secret) => !text.includes(secret.toLowerCase()))).toEqual([]);
   });
 
   it("would notice: the admin's ledger and pledges carry the contact e-mails and the private note", async () => {
-    const read = async (path: string) =>
+    const adminRead = async (path: string) =>
       JSON.stringify(
-        (await request(suite.testApp.http).get(`/api/tournaments/${world.tournamentId}/${path}`).set('Authorization', cast.admin.bearer).expect(200)).body,
+        (await request(testApp.http).get(`/api/tournaments/${world.tournamentId}/${path}`).set('Authorization', cast.admin.bearer).expect(200)).body,
       );
-    const text = (await read('ledger')) + (await read('birdie-pledges'));
+    const text = (await adminRead('ledger')) + (await adminRead('birdie-pledges'));
     expect(
-      secrets()
+      secrets('visitor')
         .slice(-3)
         .filter((secret) => !text.includes(secret)),
     ).toEqual([]);
   });
 
   it('shows the donor wall a pledged gift without its e-mail or private note', async () => {
-    const wall = (await request(suite.testApp.http).get(`/api/tournaments/${world.tournamentId}/donor-wall`).expect(200)).body as {
+    const wall = (await request(testApp.http).get(`/api/tournaments/${world.tournamentId}/donor-wall`).expect(200)).body as {
       latest: Array<{ donorName: string }>;
     };
-    expect(wall.latest.map((gift) => gift.donorName)).toEqual(['Wendy World']);
+    expect(wall.latest.map((gift) => gift.donorName)).toEqual(['Desk Donor', 'Wendy World']);
   });
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { tournament } from './tournament.schema';
+import { tournamentRecord } from './tournament.schema';
 
 /**
- * Reply of the three charity PATCH calls: the updated tournament plus the milestone thresholds (dollars)
+ * Reply of the three charity PATCH calls (the tournament admin's own writes): the updated tournament plus the milestone thresholds (dollars)
  * that this change crossed, lowest first, so the client can notify. Only a raised amount going up crosses any.
  */
-export const charityUpdateResponse = tournament.extend({
+export const charityUpdateResponse = tournamentRecord.extend({
   milestonesCrossed: z.array(z.number().int().positive()),
 });
 export type CharityUpdateResponse = z.infer<typeof charityUpdateResponse>;

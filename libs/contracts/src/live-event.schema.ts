@@ -9,7 +9,7 @@ import { leaderboardResponse } from './leaderboard.schema';
 import { limits } from './limits';
 import { liveEventTypes } from './live-stream';
 import { scoresResponse } from './score.schema';
-import { tournament } from './tournament.schema';
+import { publicTournament } from './tournament.schema';
 
 export const activityKinds = ['birdie', 'eagle', 'albatross', 'hole-in-one', 'team-finished', 'leader-change', 'charity-milestone'] as const;
 export const activityKind = z.enum(activityKinds);
@@ -55,10 +55,13 @@ export const charityEventData = z.object({
 });
 export type CharityEventData = z.infer<typeof charityEventData>;
 
-/** The tournament as GET /api/tournaments/{id} answers it; `deleted` when it is gone. */
+/**
+ * The tournament as everyone may read it (the stream is one broadcast: nothing in it is about one viewer);
+ * `deleted` when it is gone.
+ */
 export const tournamentEventData = z.object({
   tournamentId: entityId,
-  tournament: tournament.nullable(),
+  tournament: publicTournament.nullable(),
   deleted: z.boolean(),
 });
 export type TournamentEventData = z.infer<typeof tournamentEventData>;

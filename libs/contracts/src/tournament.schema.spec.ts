@@ -7,6 +7,7 @@ import {
   createTournamentFormFor,
   createTournamentInput,
   createTournamentInputFor,
+  publicTournament,
   tournament,
   updateTournamentInput,
 } from './tournament.schema';
@@ -150,6 +151,7 @@ describe('updateTournamentInput', () => {
 });
 
 describe('tournament', () => {
+  // As a visitor reads it: what they may do there, and no admin account id.
   const stored = {
     id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
     name: 'Spring Charity Classic',
@@ -157,7 +159,8 @@ describe('tournament', () => {
     date: '2026-06-01',
     format: 'scramble',
     holes: fullRound,
-    adminUserId: 'uid-123',
+    canManage: false,
+    isMember: false,
     status: 'upcoming',
     charityName: 'Kids Golf Fund',
     charityGoal: 5000,
@@ -177,5 +180,15 @@ describe('tournament', () => {
 
   it('refuses a date-time where a calendar date belongs', () => {
     expect(tournament.safeParse({ ...stored, date: '2026-06-01T00:00:00Z' }).success).toBe(false);
+  });
+
+  it("needs the caller's own canManage and isMember, and takes the admin id only as the admin's own read sends it", () => {
+    expect(tournament.safeParse({ ...stored, canManage: undefined }).success).toBe(false);
+    expect(tournament.parse({ ...stored, canManage: true, adminUserId: 'uid-123' }).adminUserId).toBe('uid-123');
+  });
+
+  it('broadcasts (publicTournament) nothing about a caller and no admin account id', () => {
+    const broadcast = publicTournament.parse({ ...stored, canManage: true, isMember: true, adminUserId: 'uid-123' });
+    expect(['canManage', 'isMember', 'adminUserId'].filter((field) => field in broadcast)).toEqual([]);
   });
 });

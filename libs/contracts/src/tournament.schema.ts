@@ -131,8 +131,11 @@ export const updateTournamentInput = z
 export type UpdateTournamentInput = z.infer<typeof updateTournamentInput>;
 export type UpdateTournamentRequest = z.input<typeof updateTournamentInput>;
 
-/** A tournament as the API returns it. Money in dollars; date is a calendar date. */
-export const tournament = z.object({
+/**
+ * A tournament as anyone may read it, and as the live stream broadcasts it: no account ids, nothing about
+ * who is asking. Money in dollars; date is a calendar date.
+ */
+export const publicTournament = z.object({
   id: entityId,
   name: z.string(),
   course: z.string(),
@@ -140,7 +143,6 @@ export const tournament = z.object({
   date: calendarDate,
   format: tournamentFormat,
   holes: z.array(hole),
-  adminUserId: z.string(),
   status: tournamentStatus,
   charityName: z.string(),
   charityGoal: z.number().nonnegative(),
@@ -153,6 +155,24 @@ export const tournament = z.object({
   timeZone: z.string().optional(),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
+});
+export type PublicTournament = z.infer<typeof publicTournament>;
+
+/** The tournament with its admin's account id (a uid, or an e-mail): what the API keeps, and its admin's own writes answer. */
+export const tournamentRecord = publicTournament.extend({ adminUserId: z.string() });
+export type TournamentRecord = z.infer<typeof tournamentRecord>;
+
+/**
+ * A tournament as the API answers the caller who reads it: what the caller may do there, decided on the
+ * server for the caller's verified identity (both false for a visitor). The admin's account id is sent to
+ * the tournament's admin only; pages decide "am I the admin" from canManage.
+ */
+export const tournament = publicTournament.extend({
+  /** The caller is the tournament admin: may edit it, its teams, scores and money. */
+  canManage: z.boolean(),
+  /** The caller plays in it: a player of one of its teams is linked to the caller's account or verified e-mail. */
+  isMember: z.boolean(),
+  adminUserId: z.string().optional(),
 });
 export type Tournament = z.infer<typeof tournament>;
 

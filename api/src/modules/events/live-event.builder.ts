@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { LeaderboardResponse, Tournament } from '@fairway/contracts';
+import type { LeaderboardResponse, PublicTournament } from '@fairway/contracts';
 import type { RevealState } from '@fairway/contracts/awards';
 import type { CharityEventData, HoleScoresEventData, LiveEvent, TournamentEventData } from '@fairway/contracts/live-event';
 import { charityProgress } from '@fairway/golf';
@@ -27,8 +27,9 @@ export class LiveEventBuilder {
     private readonly hiddenHoles: HiddenHolesService,
   ) {}
 
-  tournament(tournamentId: string): Promise<Tournament | null> {
-    return this.tournaments.find(tournamentId);
+  /** The stream is one broadcast to every viewer: the tournament as everyone may read it. */
+  tournament(tournamentId: string): Promise<PublicTournament | null> {
+    return this.tournaments.findPublic(tournamentId);
   }
 
   board(tournamentId: string): Promise<LeaderboardResponse> {
@@ -57,7 +58,7 @@ export class LiveEventBuilder {
     return this.holeScores(tournamentId, visible);
   }
 
-  charity(tournament: Tournament, milestonesCrossed: number[] = []): CharityEventData {
+  charity(tournament: PublicTournament, milestonesCrossed: number[] = []): CharityEventData {
     return {
       tournamentId: tournament.id,
       charityName: tournament.charityName,
@@ -68,7 +69,7 @@ export class LiveEventBuilder {
     };
   }
 
-  tournamentData(tournamentId: string, tournament: Tournament | null): TournamentEventData {
+  tournamentData(tournamentId: string, tournament: PublicTournament | null): TournamentEventData {
     return { tournamentId, tournament, deleted: tournament === null };
   }
 

@@ -6,6 +6,7 @@ import {
   type IdParams,
   idParams,
   type Tournament,
+  type TournamentRecord,
   type TournamentsQuery,
   tournamentsQuery,
   type UpdateTournamentInput,
@@ -14,12 +15,32 @@ import {
 import { type AuthUser, CurrentUser, Public } from '../../common/auth';
 import { WriteLimit } from '../../common/limits/write-limit.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { TournamentMembershipReader } from '../team/tournament-membership.reader';
 import { mustBeSignedInToCreate } from './tournament.exception';
+import { toCallerTournament } from './tournament.mapper';
 import { TournamentService } from './tournament.service';
 
+// Every answer here is the caller's own view (canManage, isMember, the admin's account id for the admin only),
+// so none of these reads is served from a cache shared between callers.
 @Controller('tournaments')
 export class TournamentController {
-  constructor(private readonly tournamentService: TournamentService) {}
+  constructor(
+    private readonly tournamentService: TournamentService,
+    private readonly membership: TournamentMembershipReader,
+  ) {}
+
+  private async forCaller(records: TournamentRecord[], caller: AuthUser | null): Promise<Tournament[]> {
+    const playedIn = await this.membership.tournamentsPlayedIn(
+      caller,
+      records.map((record) => record.id),
+    );
+    return records.map((record) => toCallerTournament(record, caller, playedIn.has(record.id)));
+  }
+
+  private async oneForCaller(record: TournamentRecord, caller: AuthUser | null): Promise<Tournament> {
+    const [tournament] = await this.forCaller([record], caller);
+    return tournament!;
+  }
 
   @Public()
   @Get()
@@ -27,8 +48,10 @@ export class TournamentController {
     @Query(new ZodValidationPipe(tournamentsQuery)) query: TournamentsQuery,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
+    @CurrentUser() caller: AuthUser | null,
   ): Promise<Tournament[]> {
-    const { tournaments, total } = await this.tournamentService.list(query);
+    const { tournaments: records, total } = await this.tournamentService.list(query);
+    const tournaments = await this.forCaller(records, caller);
     response.setHeader('X-Total-Count', String(total));
     const next = query.offset + tournaments.length;
     if (next < total) response.setHeader('Link', `<${request.baseUrl}${request.path}?limit=${query.limit}&offset=${next}>; rel="next"`);
@@ -37,14 +60,14 @@ export class TournamentController {
 
   @Public()
   @Get('active')
-  listActive(): Promise<Tournament[]> {
-    return this.tournamentService.listActiveToday();
+  async listActive(@CurrentUser() caller: AuthUser | null): Promise<Tournament[]> {
+    return this.forCaller(await this.tournamentService.listActiveToday(), caller);
   }
 
   @Public()
   @Get(':id')
-  get(@Param(new ZodValidationPipe(idParams)) { id }: IdParams): Promise<Tournament> {
-    return this.tournamentService.get(id);
+  async get(@Param(new ZodValidationPipe(idParams)) { id }: IdParams, @CurrentUser() caller: AuthUser | null): Promise<Tournament> {
+    return this.oneForCaller(await this.tournamentService.get(id), caller);
   }
 
   // Public at the guard only so a visitor gets "Must be signed in to create tournaments"; a bad token is still refused there.
@@ -52,19 +75,19 @@ export class TournamentController {
   @Public()
   @Post()
   @WriteLimit('tournamentCreate')
-  create(@Body() body: unknown, @CurrentUser() user: AuthUser | null): Promise<Tournament> {
+  async create(@Body() body: unknown, @CurrentUser() user: AuthUser | null): Promise<Tournament> {
     if (!user) throw mustBeSignedInToCreate();
     const input = new ZodValidationPipe(createTournamentInputFor(earliestCalendarDate())).transform(body);
-    return this.tournamentService.create(input, user);
+    return this.oneForCaller(await this.tournamentService.create(input, user), user);
   }
 
   @Patch(':id')
-  update(
+  async update(
     @Param(new ZodValidationPipe(idParams)) { id }: IdParams,
     @Body(new ZodValidationPipe(updateTournamentInput)) input: UpdateTournamentInput,
     @CurrentUser() user: AuthUser,
   ): Promise<Tournament> {
-    return this.tournamentService.update(id, input, user);
+    return this.oneForCaller(await this.tournamentService.update(id, input, user), user);
   }
 
   @Delete(':id')

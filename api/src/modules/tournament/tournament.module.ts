@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CourseModule } from '../course/course.module';
+import { TeamMembershipModule } from '../team/team-membership.module';
 import { TournamentController } from './tournament.controller';
 import { TournamentEntity } from './tournament.entity';
 import { TournamentService } from './tournament.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TournamentEntity]), CourseModule],
+  imports: [TypeOrmModule.forFeature([TournamentEntity]), CourseModule, TeamMembershipModule],
   controllers: [TournamentController],
   providers: [TournamentService],
   exports: [TournamentService],

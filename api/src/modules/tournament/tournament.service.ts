@@ -5,7 +5,8 @@ import {
   type CreateTournamentInput,
   localCalendarDate,
   messages,
-  type Tournament,
+  type PublicTournament,
+  type TournamentRecord,
   type TournamentsQuery,
   type UpdateTournamentInput,
 } from '@fairway/contracts';
@@ -16,7 +17,7 @@ import { markLiveChange } from '../../common/live-changes/live-change';
 import { courseHasNoHoles } from '../course/course.exception';
 import { type ChosenCourse, CourseService } from '../course/course.service';
 import { assertTournamentAdmin } from './tournament-admin';
-import { toTournamentResponse } from './tournament.mapper';
+import { toPublicTournament, toTournamentRecord } from './tournament.mapper';
 import { statusForDate } from './tournament-status';
 import { venueTimeZone } from '../course/venue-time-zone';
 import { RequestValidationException } from '../../common/errors/request-validation.exception';
@@ -48,13 +49,13 @@ export class TournamentService {
   }
 
   /** A page of every tournament, newest date first, and how many there are in all. */
-  async list({ limit, offset }: TournamentsQuery): Promise<{ tournaments: Tournament[]; total: number }> {
+  async list({ limit, offset }: TournamentsQuery): Promise<{ tournaments: TournamentRecord[]; total: number }> {
     const [tournaments, total] = await this.tournaments.findAndCount({ order: { date: 'DESC', createdAt: 'DESC', id: 'ASC' }, take: limit, skip: offset });
-    return { tournaments: tournaments.map(toTournamentResponse), total };
+    return { tournaments: tournaments.map(toTournamentRecord), total };
   }
 
   /** Status 'active' (as the admin left it) and dated today: what the home page, scorecard and TV show. */
-  async listActiveToday(): Promise<Tournament[]> {
+  async listActiveToday(): Promise<TournamentRecord[]> {
     const tournaments = await this.tournaments
       .createQueryBuilder('tournament')
       .where('tournament.status = :status', { status: 'active' })
@@ -62,7 +63,7 @@ export class TournamentService {
       .orderBy('tournament.name', 'ASC')
       .addOrderBy('tournament.createdAt', 'ASC')
       .getMany();
-    return tournaments.map(toTournamentResponse);
+    return tournaments.map(toTournamentRecord);
   }
 
   /**
@@ -86,31 +87,37 @@ export class TournamentService {
   changeLocked<T>(
     id: string,
     change: (tournament: TournamentEntity, manager: EntityManager) => T | Promise<T>,
-  ): Promise<{ tournament: Tournament; result: T }> {
+  ): Promise<{ tournament: TournamentRecord; result: T }> {
     return this.dataSource.transaction(async (manager) => {
       // NO KEY UPDATE, as the update itself takes: score writes, whose rows reference the tournament, go on meanwhile.
       const tournament = await manager.findOne(TournamentEntity, { where: { id }, lock: { mode: 'for_no_key_update' } });
       if (!tournament) throw tournamentNotFound();
       markLiveChange(manager, { kind: 'tournament', tournamentId: id, previousRaisedCents: tournament.charityRaisedCents });
       const result = await change(tournament, manager);
-      return { tournament: toTournamentResponse(await manager.save(tournament)), result };
+      return { tournament: toTournamentRecord(await manager.save(tournament)), result };
     });
   }
 
   /** The featured active tournament (see featuredActive) as the API returns it. */
-  async featuredActiveTournament(): Promise<Tournament | null> {
+  async featuredActiveTournament(): Promise<TournamentRecord | null> {
     const tournament = await this.featuredActive();
-    return tournament && toTournamentResponse(tournament);
+    return tournament && toTournamentRecord(tournament);
+  }
+
+  /** What everyone may read of the tournament (what the live stream broadcasts), or null when there is none. */
+  async findPublic(id: string): Promise<PublicTournament | null> {
+    const tournament = await this.find(id);
+    return tournament && toPublicTournament(tournament);
   }
 
   /** The tournament, or null when there is none with this id. */
-  async find(id: string): Promise<Tournament | null> {
+  async find(id: string): Promise<TournamentRecord | null> {
     const tournament = await this.tournaments.findOneBy({ id });
-    return tournament && toTournamentResponse(tournament);
+    return tournament && toTournamentRecord(tournament);
   }
 
-  async get(id: string): Promise<Tournament> {
-    return toTournamentResponse(await this.getEntity(id));
+  async get(id: string): Promise<TournamentRecord> {
+    return toTournamentRecord(await this.getEntity(id));
   }
 
   /** The tournament row; inside a transaction when given its manager. */
@@ -120,7 +127,7 @@ export class TournamentService {
     return tournament;
   }
 
-  async create(input: CreateTournamentInput, user: AuthUser): Promise<Tournament> {
+  async create(input: CreateTournamentInput, user: AuthUser): Promise<TournamentRecord> {
     const course = await this.chooseCourse(input);
     const timeZone = input.timeZone ?? venueTimeZone(await this.courses.findLocation(course.courseId, course.courseName));
     const today = this.todayAt(timeZone);
@@ -145,11 +152,11 @@ export class TournamentService {
     });
     const saved = await this.tournaments.save(tournament);
     markLiveChange(this.tournaments.manager, { kind: 'tournament', tournamentId: saved.id });
-    return toTournamentResponse(saved);
+    return toTournamentRecord(saved);
   }
 
   /** Under the row lock, like every tournament change, so concurrent edits of other fields are never lost. */
-  async update(id: string, input: UpdateTournamentInput, user: AuthUser): Promise<Tournament> {
+  async update(id: string, input: UpdateTournamentInput, user: AuthUser): Promise<TournamentRecord> {
     const { tournament } = await this.changeLocked(id, async (locked) => {
       assertTournamentAdmin(user, locked, 'edit this tournament');
       if (input.course !== undefined) await this.changeCourse(locked, input.course);

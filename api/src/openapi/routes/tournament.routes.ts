@@ -12,6 +12,9 @@ import type { OpenApiRoute } from '../openapi-route';
 
 const tag = 'Tournaments';
 const tournamentBody = { name: 'Tournament', schema: tournament };
+/** Said of every tournament read: the answer depends on who asks, so no cache may share it between callers. */
+const callerView =
+  "Each tournament carries the caller's own canManage and isMember (both false for a visitor); adminUserId only on the tournament admin's own reads.";
 
 export const tournamentRoutes: OpenApiRoute[] = [
   {
@@ -19,7 +22,7 @@ export const tournamentRoutes: OpenApiRoute[] = [
     path: '/api/tournaments',
     tag,
     summary: 'List tournaments, newest date first, a page at a time',
-    description: 'At most 100 per page (limit, offset). X-Total-Count gives how many there are; Link (rel="next") the next page while there is one.',
+    description: `At most 100 per page (limit, offset). X-Total-Count gives how many there are; Link (rel="next") the next page while there is one. ${callerView}`,
     access: 'public',
     query: tournamentsQuery,
     success: [{ status: 200, description: 'A page of tournaments', body: { name: 'TournamentList', schema: tournamentsResponse } }],
@@ -29,7 +32,7 @@ export const tournamentRoutes: OpenApiRoute[] = [
     path: '/api/tournaments/active',
     tag,
     summary: "Today's active tournaments",
-    description: "Tournaments whose status is 'active' and whose date is the server's calendar day; several are possible.",
+    description: `Tournaments whose status is 'active' and whose date is the server's calendar day; several are possible. ${callerView}`,
     access: 'public',
     success: [{ status: 200, description: 'Active tournaments (maybe none)', body: { name: 'ActiveTournamentList', schema: activeTournamentsResponse } }],
   },
@@ -38,6 +41,7 @@ export const tournamentRoutes: OpenApiRoute[] = [
     path: '/api/tournaments/{id}',
     tag,
     summary: 'One tournament',
+    description: callerView,
     access: 'public',
     params: idParams,
     success: [{ status: 200, description: 'The tournament', body: tournamentBody }],

@@ -56,9 +56,13 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
     case 'awards':
       client.setQueryData(queryKeys.revealState(event.tournamentId), event.data);
       return;
-    case 'tournament':
-      if (event.data.tournament) client.setQueryData(tournamentQueryKey(event.tournamentId), event.data.tournament);
+    case 'tournament': {
+      // The stream is one broadcast: it carries the tournament as everyone reads it, so what this caller may do
+      // there (canManage, isMember) is kept from the caller's own read. Nothing read yet: the page reads it whole.
+      const changed = event.data.tournament;
+      if (changed) client.setQueryData<Tournament>(tournamentQueryKey(event.tournamentId), (mine) => mine && { ...mine, ...changed });
       else client.removeQueries({ queryKey: tournamentQueryKey(event.tournamentId) });
       return;
+    }
   }
 }

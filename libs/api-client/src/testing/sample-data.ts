@@ -9,6 +9,7 @@ import type { ScoreReadModel } from '@fairway/contracts/score';
 import type { SkinsBoardResponse, SkinsGame } from '@fairway/contracts/skins';
 import type { PublicSponsor, Sponsor, SponsorTier } from '@fairway/contracts/sponsor';
 
+/** A tournament as a visitor reads it; `{ canManage: true, adminUserId }` for its admin's view. */
 export function sampleTournament(overrides: Partial<Tournament> = {}): Tournament {
   return {
     id: '5f0c8a8e-0d6b-4c1e-9d36-1a2b3c4d5e6f',
@@ -18,7 +19,8 @@ export function sampleTournament(overrides: Partial<Tournament> = {}): Tournamen
     date: '2026-11-21',
     format: 'best-ball',
     holes: [],
-    adminUserId: 'admin-uid',
+    canManage: false,
+    isMember: false,
     status: 'active',
     charityName: 'Junior Golf Foundation',
     charityGoal: 5000,

@@ -1,7 +1,7 @@
-import type { Tournament } from '@fairway/contracts';
+import type { PublicTournament } from '@fairway/contracts';
 import { charityAnswer, donationLinks } from './charity-answer';
 
-function tournament(overrides: Partial<Tournament>): Tournament {
+function tournament(overrides: Partial<PublicTournament>): PublicTournament {
   return {
     id: '00000000-0000-4000-8000-000000000001',
     name: 'Spring Classic',
@@ -10,7 +10,6 @@ function tournament(overrides: Partial<Tournament>): Tournament {
     date: '2026-06-01',
     format: 'best-ball',
     holes: [],
-    adminUserId: 'admin',
     status: 'active',
     charityName: 'Junior Golf Foundation',
     charityGoal: 5000,

@@ -1,4 +1,4 @@
-import { limits, type Tournament } from '@fairway/contracts';
+import { limits, type PublicTournament } from '@fairway/contracts';
 import { charityProgress, dollarsToCents, formatRaised, formatUsd } from '@fairway/golf';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
@@ -7,7 +7,7 @@ function nextMilestone(raised: number): number | undefined {
   return limits.charityMilestonesDollars.find((milestone) => milestone > raised);
 }
 
-function charityLine({ name, charityName, charityRaised, charityGoal }: Tournament): string {
+function charityLine({ name, charityName, charityRaised, charityGoal }: PublicTournament): string {
   const { percent, uncappedPercent } = charityProgress(charityRaised, charityGoal);
   const status = charityGoal <= 0 ? 'no goal set' : uncappedPercent >= 100 ? 'goal reached!' : `${percent}% of the goal`;
   const milestone = nextMilestone(charityRaised);
@@ -16,7 +16,7 @@ function charityLine({ name, charityName, charityRaised, charityGoal }: Tourname
 }
 
 /** How much each current tournament has raised, from the stored charity totals. */
-export function charityAnswer(tournaments: readonly Tournament[]): string {
+export function charityAnswer(tournaments: readonly PublicTournament[]): string {
   const lines = ['Charity so far:', ...tournaments.map(charityLine)];
   if (tournaments.length > 1)
     lines.push(`Together: ${formatRaised(dollarsToCents(tournaments.reduce((sum, tournament) => sum + tournament.charityRaised, 0)))}.`);
@@ -25,7 +25,7 @@ export function charityAnswer(tournaments: readonly Tournament[]): string {
 }
 
 /** The donation links of the current tournaments, after the general how-to. */
-export function donationLinks(tournaments: readonly Tournament[]): string[] {
+export function donationLinks(tournaments: readonly PublicTournament[]): string[] {
   return tournaments
     .filter((tournament) => tournament.charityPaypalLink)
     .map((tournament) => `- ${tournament.charityName} (${tournament.name}): ${tournament.charityPaypalLink}`);

@@ -1,7 +1,7 @@
-import { limits, type Tournament } from '@fairway/contracts';
+import { limits, type PublicTournament } from '@fairway/contracts';
 
 /** Par, yardage and stroke index of a hole on the tournament's card. */
-export function holeAnswer(tournament: Tournament, hole: number | undefined): string {
+export function holeAnswer(tournament: PublicTournament, hole: number | undefined): string {
   const card = [...tournament.holes].sort((a, b) => a.number - b.number);
   if (card.length === 0)
     return `I don't know that: ${tournament.name} has no course card on file, so its holes have no yardage; scores use par 4 on every hole.`;

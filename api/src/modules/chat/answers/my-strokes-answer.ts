@@ -1,4 +1,4 @@
-import { limits, type Tournament } from '@fairway/contracts';
+import { limits, type PublicTournament } from '@fairway/contracts';
 import {
   courseHandicap,
   coursePar,
@@ -30,7 +30,7 @@ function courseRatingOf(rating: CourseRating | null, par: number) {
   return rating?.slope != null && rating.rating != null ? { slope: rating.slope, rating: rating.rating, par } : null;
 }
 
-function playingWorking(tournament: Tournament, rating: CourseRating | null, { team, playerId }: MyTeam, par: number): Working {
+function playingWorking(tournament: PublicTournament, rating: CourseRating | null, { team, playerId }: MyTeam, par: number): Working {
   const course = courseRatingOf(rating, par);
   const player = team.players.find((candidate) => candidate.id === playerId)!;
   const allowances = resolveHandicapAllowances(tournament.handicapAllowances);
@@ -73,7 +73,7 @@ function spreadLines(card: readonly HoleInput[], playing: number): string[] {
 }
 
 /** The signed-in player's strokes on a hole (or over the round), from their handicap and this tournament's course and format. */
-export function myStrokesAnswer(tournament: Tournament, rating: CourseRating | null, mine: MyTeam, holeNumber: number | undefined): string {
+export function myStrokesAnswer(tournament: PublicTournament, rating: CourseRating | null, mine: MyTeam, holeNumber: number | undefined): string {
   const card = scoringCard(tournament.holes);
   const { lines, playing, who } = playingWorking(tournament, rating, mine, coursePar(card));
   const player = mine.team.players.find((candidate) => candidate.id === mine.playerId)!;

@@ -1,4 +1,4 @@
-import type { Tournament, TournamentFormat } from '@fairway/contracts';
+import type { PublicTournament, TournamentFormat } from '@fairway/contracts';
 import { coursePar, resolveHandicapAllowances } from '@fairway/golf';
 import { scoringCard } from '../../../common/scoring/scoring-card';
 import { formatLabel } from './format-labels';
@@ -30,14 +30,14 @@ function scoringLines(format: TournamentFormat, allowances: ReturnType<typeof re
   }
 }
 
-export const tieLines: Record<Tournament['tieBreak'], string> = {
+export const tieLines: Record<PublicTournament['tieBreak'], string> = {
   share: '- Ties: tied teams share the position (T2).',
   'countback-leader': '- Ties: a tie for the lead goes to countback (last 9, 6, 3, then the 18th); other ties share the position.',
   'countback-all': '- Ties: every tie goes to countback (last 9, 6, 3, then the 18th).',
 };
 
 /** The tournament's own format, how it is scored and ranked, from its settings. */
-export function tournamentFormatAnswer(tournament: Tournament): string {
+export function tournamentFormatAnswer(tournament: PublicTournament): string {
   const allowances = resolveHandicapAllowances(tournament.handicapAllowances);
   const par = coursePar(scoringCard(tournament.holes));
   return [

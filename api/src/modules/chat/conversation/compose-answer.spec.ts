@@ -1,4 +1,4 @@
-import type { ChatMessage, LeaderboardResponse, LeaderboardRow, Team, Tournament, WeatherResponse } from '@fairway/contracts';
+import type { ChatMessage, LeaderboardResponse, LeaderboardRow, Team, PublicTournament, WeatherResponse } from '@fairway/contracts';
 import type { ChatFacts } from '../facts/chat-facts';
 import { composeAnswer } from './compose-answer';
 import { pageName } from './page-name';
@@ -8,7 +8,7 @@ const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
 const pars = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 4, 5, 4, 4, 3, 4, 5];
 const strokeIndexes = [7, 15, 11, 1, 9, 3, 5, 17, 13, 8, 16, 2, 12, 6, 10, 18, 4, 14];
 
-const tournament: Tournament = {
+const tournament: PublicTournament = {
   id: id(1),
   name: 'Fixture Charity Classic',
   course: 'Pebble Test Links',
@@ -16,7 +16,6 @@ const tournament: Tournament = {
   date: '2026-06-01',
   format: 'best-ball',
   holes: pars.map((par, index) => ({ number: index + 1, par, yardage: 300 + index * 10, handicap: strokeIndexes[index]! })),
-  adminUserId: 'admin-uid',
   status: 'active',
   charityName: 'Junior Golf Foundation',
   charityGoal: 5000,

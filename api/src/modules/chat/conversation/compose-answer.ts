@@ -1,4 +1,4 @@
-import type { Tournament } from '@fairway/contracts';
+import type { PublicTournament } from '@fairway/contracts';
 import { charityAnswer, donationLinks } from '../answers/charity-answer';
 import { holeAnswer } from '../answers/hole-answer';
 import { leaderAnswer } from '../answers/leader-answer';
@@ -28,7 +28,7 @@ const teamQuestionIntents: ReadonlySet<IntentId | null> = new Set([null, 'leader
 /** Also read the names of teams called after golf words ("the Eagles", "Birdie Hunters", "Net Gains"). */
 const teamNameIntents: ReadonlySet<IntentId | null> = new Set([...teamQuestionIntents, 'score-names', 'net-score', 'enter-scores', 'greeting']);
 
-type LiveAnswer = (tournament: Tournament, all: Tournament[]) => Promise<string>;
+type LiveAnswer = (tournament: PublicTournament, all: PublicTournament[]) => Promise<string>;
 
 /** The answer to a question, from live data for the tournament in context where the question needs it. */
 export async function composeAnswer({ text, intent, hole }: Question, page: PageName, facts: ChatFacts): Promise<string> {

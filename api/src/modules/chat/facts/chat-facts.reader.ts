@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ChatContext, Tournament } from '@fairway/contracts';
+import type { ChatContext, PublicTournament } from '@fairway/contracts';
 import type { AuthUser } from '../../../common/auth';
 import { CourseService } from '../../course/course.service';
 import { LeaderboardService } from '../../leaderboard/leaderboard.service';
@@ -42,7 +42,7 @@ export class ChatFactsReader {
   }
 
   /** The tournament the page shows; else today's active ones; else the one the clubhouse TV shows. */
-  private async current(pageTournamentId?: string): Promise<Tournament[]> {
+  private async current(pageTournamentId?: string): Promise<PublicTournament[]> {
     const shown = pageTournamentId ? await this.tournamentService.find(pageTournamentId) : null;
     if (shown) return [shown];
     const today = await this.tournamentService.listActiveToday();

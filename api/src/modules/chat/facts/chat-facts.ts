@@ -1,4 +1,4 @@
-import type { LeaderboardResponse, Team, Tournament, WeatherResponse } from '@fairway/contracts';
+import type { LeaderboardResponse, Team, PublicTournament, WeatherResponse } from '@fairway/contracts';
 import type { CourseRating } from '../../../common/scoring/round-settings';
 
 /** The signed-in caller's own team in a tournament and their player on it. */
@@ -14,10 +14,10 @@ export interface MyTeam {
 export interface ChatFacts {
   readonly signedIn: boolean;
   /** The tournament the page shows; else today's active ones (a few at most). */
-  tournaments(): Promise<Tournament[]>;
+  tournaments(): Promise<PublicTournament[]>;
   leaderboard(tournamentId: string): Promise<LeaderboardResponse>;
-  teeRating(tournament: Tournament): Promise<CourseRating | null>;
-  myTeam(tournament: Tournament): Promise<MyTeam | null>;
+  teeRating(tournament: PublicTournament): Promise<CourseRating | null>;
+  myTeam(tournament: PublicTournament): Promise<MyTeam | null>;
   /** Conditions at the tournament's course (else the default location). */
-  weather(tournament: Tournament | null): Promise<WeatherResponse>;
+  weather(tournament: PublicTournament | null): Promise<WeatherResponse>;
 }

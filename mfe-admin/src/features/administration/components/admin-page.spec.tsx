@@ -3,25 +3,28 @@ import { fakeResponse, sampleTournament } from '@fairway/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { json, renderAdmin, retype } from '../../../shared/testing/render-admin';
-import { AdminDialog } from './admin-dialog';
-import { AdminPage } from './admin-page';
+import { AdminDialog } from '../../../app/admin-dialog';
+import { AdminPage } from '../../../app/admin-page';
 
 const user = userEvent.setup();
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
-const mine = sampleTournament({ id: id(1), name: 'Ann Charity Open', adminUserId: 'uid-ann', charityRaised: 1250.5, charityGoal: 5000 });
-const list = [mine, sampleTournament({ id: id(2), name: 'Somebody Else Cup', adminUserId: 'uid-bo', charityRaised: 700 })];
+// The list as the API answers Ann, who runs the first (canManage, and its admin id), and as it answers anyone else.
+const mine = sampleTournament({ id: id(1), name: 'Ann Charity Open', canManage: true, adminUserId: 'uid-ann', charityRaised: 1250.5, charityGoal: 5000 });
+const others = sampleTournament({ id: id(2), name: 'Somebody Else Cup', charityRaised: 700 });
 const ann = fakeUser({ uid: 'uid-ann', email: 'ann@example.com' });
-const listRoute = ['GET', /^\/api\/tournaments\?/, json(200, list)] as const;
+const listRoute = ['GET', /^\/api\/tournaments\?/, json(200, [mine, others])] as const;
+const { canManage: _ann, adminUserId: _annId, ...asVisitorReadsIt } = mine;
+const listForOthers = ['GET', /^\/api\/tournaments\?/, json(200, [{ ...asVisitorReadsIt, canManage: false }, others])] as const;
 
 describe('the Admin page', () => {
   it("asks a visitor to sign in and shows nobody's tournaments", async () => {
-    renderAdmin(<AdminPage />, { routes: [[...listRoute]] });
+    renderAdmin(<AdminPage />, { routes: [[...listForOthers]] });
     await screen.findByText('Sign in to see and manage the tournaments you run.');
     expect(screen.queryByText('Ann Charity Open')).toBeNull();
   });
 
-  it('lists only the tournaments the user administers, with their figures', async () => {
+  it('lists only the tournaments the caller manages, with their figures', async () => {
     renderAdmin(<AdminPage />, { user: ann, routes: [[...listRoute]] });
     const rows = await screen.findByRole('list', { name: 'Your tournaments' });
     expect(
@@ -37,7 +40,7 @@ describe('the Admin page', () => {
 
 describe('the Tournament Administration dialog', () => {
   it('says so when the user administers nothing', async () => {
-    renderAdmin(<AdminDialog open onClose={() => undefined} />, { user: fakeUser({ uid: 'uid-zed' }), routes: [[...listRoute]] });
+    renderAdmin(<AdminDialog open onClose={() => undefined} />, { user: fakeUser({ uid: 'uid-zed' }), routes: [[...listForOthers]] });
     await screen.findByText('No tournaments found that you can administer.');
     screen.getByText('Create a tournament to access admin features.');
   });

@@ -1,24 +1,24 @@
 import { openSignIn, useAuth } from '@fairway/auth';
 import { useTournaments } from '@fairway/api-client';
-import type { AdminPageProps } from '@fairway/contracts/remotes';
+import { messages } from '@fairway/contracts/messages';
 import { formatRaised } from '@fairway/golf/charity';
 import { formatLongDate, PageHeading, Panel, ThemedRemoteSurface } from '@fairway/ui';
 import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
-import { LoadError } from './load-error';
 import { StatCards } from '../../../shared/components/stat-cards';
 import { TournamentStatusBadge } from '../../../shared/components/tournament-status-badge';
-import { LazyAdminDialog, LazyCreateTournamentDialog } from '../../../app/lazy-dialogs';
+import type { OrganiserDialogs } from '../../../shared/components/organiser-dialogs';
+import { ReadFailure } from '../../../shared/components/read-failure';
 import { adminFigures, administeredTournaments } from '../model/administered-tournaments';
 import styles from './admin-page.module.css';
 
-/** /admin: the signed-in organiser's own tournaments, their figures, Create Tournament and Manage. */
-export function AdminPage(_props: AdminPageProps) {
+/** /admin: the signed-in organiser's own tournaments, their figures, Create Tournament and Manage (`dialogs` from the app). */
+export function AdminPage({ dialogs }: { dialogs: OrganiserDialogs }) {
   const { user, status } = useAuth();
   const tournaments = useTournaments();
   const [creating, setCreating] = useState(false);
   const [managing, setManaging] = useState<string | undefined>();
-  const mine = administeredTournaments(tournaments.data ?? [], user);
+  const mine = administeredTournaments(tournaments.data ?? []);
   const figures = adminFigures(mine);
 
   return (
@@ -53,7 +53,7 @@ export function AdminPage(_props: AdminPageProps) {
             ]}
           />
           {tournaments.isPending && <Skeleton active paragraph={{ rows: 3 }} />}
-          {tournaments.isError && <LoadError title="Could not load your tournaments" error={tournaments.error} onRetry={() => void tournaments.refetch()} />}
+          {tournaments.isError && <ReadFailure failure={messages.tournament.administeredFetchFailed} error={tournaments.error} onRetry={tournaments.refetch} />}
           {tournaments.isSuccess && (
             <Panel title="Your Tournaments">
               {mine.length === 0 ? (
@@ -84,8 +84,8 @@ export function AdminPage(_props: AdminPageProps) {
           )}
         </>
       )}
-      <LazyCreateTournamentDialog open={creating} onClose={() => setCreating(false)} />
-      <LazyAdminDialog open={!!managing} onClose={() => setManaging(undefined)} tournamentId={managing} />
+      <dialogs.CreateTournament open={creating} onClose={() => setCreating(false)} />
+      <dialogs.Administration open={!!managing} onClose={() => setManaging(undefined)} tournamentId={managing} />
     </ThemedRemoteSurface>
   );
 }

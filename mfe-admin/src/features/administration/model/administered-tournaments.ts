@@ -1,10 +1,9 @@
 import type { Tournament } from '@fairway/contracts/tournament';
-import { type Caller, isTournamentAdmin } from '@fairway/contracts/tournament-admin';
 import { dollarsToCents } from '@fairway/golf/charity';
 
-/** The tournaments this user administers, soonest date first; never anyone else's. */
-export function administeredTournaments(tournaments: readonly Tournament[], user: Caller | null): Tournament[] {
-  return tournaments.filter((tournament) => isTournamentAdmin(user, tournament)).sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+/** The tournaments the signed-in caller administers (canManage, as the API read them for the caller), soonest date first. */
+export function administeredTournaments(tournaments: readonly Tournament[]): Tournament[] {
+  return tournaments.filter((tournament) => tournament.canManage).sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
 }
 
 export interface AdminFigures {

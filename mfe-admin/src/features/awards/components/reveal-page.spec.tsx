@@ -8,7 +8,9 @@ import { renderAdmin } from '../../../shared/testing/render-admin';
 import { RevealPage } from './reveal-page';
 
 const user = userEvent.setup();
-const tournament = sampleTournament({ adminUserId: 'uid-mc' });
+// As the API reads it to a visitor; to the MC, their own read says they manage it.
+const tournament = sampleTournament();
+const asMcReadsIt = { ...tournament, canManage: true, adminUserId: 'uid-mc' };
 const mc = fakeUser({ uid: 'uid-mc', email: 'mc@example.com' });
 const longDrive: Award = {
   id: 'contest-1-open',
@@ -63,7 +65,7 @@ function renderPage({ as = mc as ReturnType<typeof fakeUser> | null, closed = tr
   const view = renderAdmin(<RevealPage tournamentId={tournament.id} />, {
     user: as,
     routes: [
-      ['GET', /\/api\/tournaments\/[^/]+$/, () => fakeResponse(200, tournament)],
+      ['GET', /\/api\/tournaments\/[^/]+$/, () => fakeResponse(200, as?.uid === mc.uid ? asMcReadsIt : tournament)],
       ['GET', /\/awards\/reveal$/, () => fakeResponse(200, machine.state())],
       [
         'POST',

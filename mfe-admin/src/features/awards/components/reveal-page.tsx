@@ -1,8 +1,10 @@
 import { openSignIn, useAuth } from '@fairway/auth';
-import { errorText, useReveal, useRevealState, useTournament } from '@fairway/api-client';
+import { useReveal, useRevealState, useTournament } from '@fairway/api-client';
+import { awardsMessages } from '@fairway/contracts/awards-messages';
+import { messages } from '@fairway/contracts/messages';
 import type { RevealPageProps } from '@fairway/contracts/remotes';
-import { isTournamentAdmin } from '@fairway/contracts/tournament-admin';
 import { RemoteSurface } from '@fairway/ui';
+import { ReadFailure } from '../../../shared/components/read-failure';
 import { awardLine, winnerLine } from '../../../shared/model/award-text';
 import { nextRevealAction, onTvNow, revealButtons } from '../model/reveal-steps';
 import styles from './reveal-page.module.css';
@@ -11,7 +13,7 @@ import styles from './reveal-page.module.css';
 export function RevealPage({ tournamentId }: RevealPageProps) {
   const { user, status } = useAuth();
   const tournament = useTournament(tournamentId);
-  const allowed = !!tournament.data && isTournamentAdmin(user, tournament.data);
+  const allowed = tournament.data?.canManage === true;
 
   return (
     <RemoteSurface remote="admin" page="RevealPage" className={styles.page}>
@@ -19,7 +21,7 @@ export function RevealPage({ tournamentId }: RevealPageProps) {
         <p className={styles.eyebrow}>Awards reveal</p>
         <h1 className={styles.title}>{tournament.data?.name ?? (tournament.isPending ? 'Loading...' : 'Awards reveal')}</h1>
       </header>
-      {tournament.isError && <p className={styles.notice}>{errorText(tournament.error, 'Could not load the tournament')}</p>}
+      {tournament.isError && <ReadFailure failure={messages.tournament.fetchFailed} error={tournament.error} onRetry={tournament.refetch} />}
       {status === 'ready' && !user && (
         <div className={styles.notice}>
           <p>Sign in as the tournament&rsquo;s organiser to run the reveal.</p>
@@ -38,7 +40,7 @@ function RevealControls({ tournamentId }: { tournamentId: string }) {
   const state = useRevealState(tournamentId);
   const reveal = useReveal(tournamentId);
   if (state.isPending) return <p className={styles.notice}>Loading the reveal...</p>;
-  if (state.isError) return <p className={styles.notice}>{errorText(state.error, 'Could not load the reveal')}</p>;
+  if (state.isError) return <ReadFailure failure={awardsMessages.revealFetchFailed} error={state.error} onRetry={state.refetch} />;
   const next = nextRevealAction(state.data);
   const current = state.data.current;
 

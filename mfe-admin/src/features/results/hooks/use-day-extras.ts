@@ -1,6 +1,4 @@
-import { useAuth } from '@fairway/auth';
 import { useAwards, useContests, useRevealState, useSkinsBoard } from '@fairway/api-client';
-import { isTournamentAdmin } from '@fairway/contracts/tournament-admin';
 import type { Tournament } from '@fairway/contracts/tournament';
 import type { DayExtras } from '../model/day-extras';
 
@@ -9,8 +7,7 @@ import type { DayExtras } from '../model/day-extras';
  * organiser sees the list as it stands before that.
  */
 export function useDayExtras(tournamentId: string, tournament: Tournament | undefined): DayExtras {
-  const { user } = useAuth();
-  const organiser = !!tournament && isTournamentAdmin(user, tournament);
+  const organiser = tournament?.canManage === true;
   const contests = useContests(tournamentId);
   const skins = useSkinsBoard(tournamentId);
   const reveal = useRevealState(tournamentId);

@@ -5,15 +5,15 @@ import { userEvent } from '@testing-library/user-event';
 import { json, renderAdmin } from '../../../shared/testing/render-admin';
 import { groupTournaments, tournamentStats } from '../model/tournament-groups';
 import { TournamentStats } from './tournament-stats';
-import { TournamentsPage } from './tournaments-page';
+import { TournamentsPage } from '../../../app/tournaments-page';
 
 const user = userEvent.setup();
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const list = [
   sampleTournament({ id: id(1), name: 'Today Scramble', status: 'active', charityRaised: 1250, charityGoal: 5000 }),
-  sampleTournament({ id: id(2), name: 'December Cup', status: 'upcoming', date: '2026-12-12', adminUserId: 'uid-1', charityGoal: 8000 }),
-  sampleTournament({ id: id(3), name: 'Someone Elses Open', status: 'upcoming', date: '2026-12-20', adminUserId: 'other' }),
+  sampleTournament({ id: id(2), name: 'December Cup', status: 'upcoming', date: '2026-12-12', charityGoal: 8000 }),
+  sampleTournament({ id: id(3), name: 'Someone Elses Open', status: 'upcoming', date: '2026-12-20' }),
   sampleTournament({ id: id(4), name: 'Autumn Classic', status: 'completed', date: '2026-10-01', charityRaised: 9100 }),
 ];
 const tournaments = ['GET', /^\/api\/tournaments\?/, json(200, list)] as const;
@@ -43,7 +43,9 @@ describe('the Tournaments page', () => {
   });
 
   it('offers Manage only on the upcoming tournaments the signed-in user administers', async () => {
-    renderAdmin(<TournamentsPage />, { user: fakeUser({ uid: 'uid-1' }), routes: [[...tournaments]] });
+    // As the API answers uid-1, who runs December Cup: canManage there, and nowhere else.
+    const asUid1 = list.map((tournament) => (tournament.id === id(2) ? { ...tournament, canManage: true, adminUserId: 'uid-1' } : tournament));
+    renderAdmin(<TournamentsPage />, { user: fakeUser({ uid: 'uid-1' }), routes: [['GET', /^\/api\/tournaments\?/, json(200, asUid1)]] });
     const upcoming = await screen.findByRole('region', { name: 'Upcoming Tournaments' });
     expect(within(upcoming).getAllByRole('button', { name: 'Manage' })).toHaveLength(1);
     screen.getByRole('button', { name: 'Create Tournament' });
@@ -76,7 +78,7 @@ describe('the Tournaments page', () => {
 
   it('shows the error with Retry when the list cannot load', async () => {
     renderAdmin(<TournamentsPage />, { routes: [['GET', /^\/api\/tournaments\?/, json(500, 'down')]] });
-    await screen.findByText('Could not load the tournaments');
+    await screen.findByText(/^Could not load the tournaments: /);
     screen.getByRole('button', { name: 'Retry' });
   });
 });

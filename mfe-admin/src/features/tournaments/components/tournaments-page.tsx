@@ -1,10 +1,11 @@
 import { useAuth } from '@fairway/auth';
 import { useTournamentsUnchecked } from '@fairway/api-client';
+import { messages } from '@fairway/contracts/messages';
 import type { TournamentsPageProps } from '@fairway/contracts/remotes';
-import { isTournamentAdmin } from '@fairway/contracts/tournament-admin';
 import { PageHeading, Panel, RemoteSurface } from '@fairway/ui';
 import { type ReactNode, useState } from 'react';
-import { LazyAdminDialog, LazyCreateTournamentDialog } from '../../../app/lazy-dialogs';
+import type { OrganiserDialogs } from '../../../shared/components/organiser-dialogs';
+import { ReadFailure } from '../../../shared/components/read-failure';
 import { platformHistory } from '../model/env';
 import { groupTournaments, tournamentStats } from '../model/tournament-groups';
 import { ActiveTournamentCard, CompletedTournamentCard, UpcomingTournamentCard } from './tournament-card';
@@ -37,25 +38,11 @@ function ListSkeleton() {
   );
 }
 
-function ListError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  return (
-    <Panel>
-      <div className={styles.error} role="alert">
-        <p className={styles.errorTitle}>Could not load the tournaments</p>
-        <p>{error.message}. Trying again…</p>
-        <button type="button" className="ff-pill-button" onClick={onRetry}>
-          Retry
-        </button>
-      </div>
-    </Panel>
-  );
-}
-
 /**
  * /tournaments: every tournament by status, the platform's figures, and Create Tournament. Public and opened
  * on phones, so drawn without antd; the organiser's dialogs bring it (themed) when they open.
  */
-export function TournamentsPage({ create = false }: TournamentsPageProps) {
+export function TournamentsPage({ create = false, dialogs }: TournamentsPageProps & { dialogs: OrganiserDialogs }) {
   const { user } = useAuth();
   const tournaments = useTournamentsUnchecked();
   const [creating, setCreating] = useState(create);
@@ -79,7 +66,11 @@ export function TournamentsPage({ create = false }: TournamentsPageProps) {
       />
       <TournamentStats stats={tournamentStats(groups, platformHistory)} />
       {tournaments.isPending && <ListSkeleton />}
-      {tournaments.isError && !tournaments.data && <ListError error={tournaments.error} onRetry={() => void tournaments.refetch()} />}
+      {tournaments.isError && !tournaments.data && (
+        <Panel>
+          <ReadFailure failure={messages.tournament.listFetchFailed} error={tournaments.error} onRetry={tournaments.refetch} />
+        </Panel>
+      )}
       {empty && (
         <Panel>
           <div className={styles.empty}>
@@ -100,7 +91,7 @@ export function TournamentsPage({ create = false }: TournamentsPageProps) {
           <UpcomingTournamentCard
             key={tournament.id}
             tournament={tournament}
-            onManage={isTournamentAdmin(user, tournament) ? () => setManaging(tournament.id) : undefined}
+            onManage={tournament.canManage ? () => setManaging(tournament.id) : undefined}
           />
         ))}
       </Section>
@@ -109,8 +100,8 @@ export function TournamentsPage({ create = false }: TournamentsPageProps) {
           <CompletedTournamentCard key={tournament.id} tournament={tournament} />
         ))}
       </Section>
-      <LazyCreateTournamentDialog open={creating} onClose={() => setCreating(false)} />
-      <LazyAdminDialog open={!!managing} onClose={() => setManaging(undefined)} tournamentId={managing} />
+      <dialogs.CreateTournament open={creating} onClose={() => setCreating(false)} />
+      <dialogs.Administration open={!!managing} onClose={() => setManaging(undefined)} tournamentId={managing} />
     </RemoteSurface>
   );
 }

@@ -1,5 +1,4 @@
 import { useSubmitCard } from '@fairway/api-client';
-import { useAuth } from '@fairway/auth';
 import type { ScorecardPageProps } from '@fairway/contracts';
 import type { Team } from '@fairway/contracts/team';
 import type { Tournament } from '@fairway/contracts/tournament';
@@ -88,7 +87,6 @@ function ScorecardBody({ tournamentId, teamId }: ScorecardPageProps) {
 }
 
 function Scorecard({ tournament, team }: { tournament: Tournament; team: Team }) {
-  const { user } = useAuth();
   const [holeNumber, setHoleNumber] = useHoleOnScreen(team);
   const [managing, setManaging] = useState(false);
   const outbox = useScoringOutbox();
@@ -97,7 +95,7 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
   const holes = cardHoles(tournament.holes);
   const scores = reads.teamScores ?? [];
   const hole = holeOnCard(holes, holeNumber);
-  const locked = isCardLocked(reads.cardStatus, user, tournament);
+  const locked = isCardLocked(reads.cardStatus, tournament);
 
   return (
     <div className={styles.page}>

@@ -3,7 +3,6 @@ import type { LeaderboardRow } from '@fairway/contracts/leaderboard';
 import type { ScoreReadModel } from '@fairway/contracts/score';
 import type { ScoreCardStatus } from '@fairway/contracts/score-card';
 import type { Team } from '@fairway/contracts/team';
-import { type Caller, isTournamentAdmin } from '@fairway/contracts/tournament-admin';
 import { playingHandicapOf } from './hole-scoring';
 
 export interface TeamTotals {
@@ -28,8 +27,8 @@ export function scoredHoles(saved: readonly { hole: number }[], waiting: readonl
 }
 
 /** A submitted card is locked for everyone but the tournament's admin, who may still correct it. */
-export function isCardLocked(status: ScoreCardStatus | undefined, user: Caller | null, tournament: { adminUserId: string }): boolean {
-  return status?.submitted === true && !isTournamentAdmin(user, tournament);
+export function isCardLocked(status: ScoreCardStatus | undefined, tournament: { canManage: boolean }): boolean {
+  return status?.submitted === true && !tournament.canManage;
 }
 
 /** The hole on screen, on the card (the first hole for a number the card does not have). */

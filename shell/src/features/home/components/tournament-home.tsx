@@ -1,6 +1,5 @@
-import { useAdminTournament, useAuth } from '@fairway/auth';
+import { useAdminTournament } from '@fairway/auth';
 import type { Tournament } from '@fairway/contracts/tournament';
-import { isTournamentAdmin } from '@fairway/contracts/tournament-admin';
 import { CharityCard, NotificationsCard, TournamentBanner, WeatherCard } from '@fairway/ui';
 import { useNavigate } from '@fairway/ui/router';
 import { homeText } from '../model/home-text';
@@ -11,9 +10,9 @@ import styles from './tournament-home.module.css';
 
 /** Home with a tournament: banner, Join Tournament, charity, About, and the side column (QR, notifications, weather). */
 export function TournamentHome({ tournament }: { tournament: Tournament }) {
-  const { user } = useAuth();
   const navigate = useNavigate();
-  const isAdmin = isTournamentAdmin(user, tournament);
+  // Decided by the API for the signed-in caller: the tournament's admin id is not sent to anyone else.
+  const isAdmin = tournament.canManage;
   // Tells the navigation to show its admin icon for this tournament while this page is shown.
   useAdminTournament(isAdmin ? tournament.id : null);
   return (

@@ -3,7 +3,7 @@ import type { RemoteName } from '@fairway/contracts/remotes';
 /** A first read of a page: `{tournamentId}` and `{teamId}` come from the route's path or query. */
 export interface PreloadRead {
   path: string;
-  /** The API answers a signed-in member more than a visitor (a team list's invite codes and e-mails). */
+  /** The API answers a signed-in member more than a visitor (a team list's invite codes and e-mails, a tournament's canManage). */
   personal?: boolean;
 }
 
@@ -17,7 +17,9 @@ export interface PreloadRoute {
   next?: { remote: RemoteName; expose: string };
 }
 
-const tournament: PreloadRead = { path: '/api/tournaments/{tournamentId}' };
+// A tournament read tells its caller what they may do there (canManage, isMember): an anonymous answer is no
+// signed-in user's.
+const tournament: PreloadRead = { path: '/api/tournaments/{tournamentId}', personal: true };
 const board: PreloadRead = { path: '/api/leaderboard/{tournamentId}' };
 const teams: PreloadRead = { path: '/api/tournaments/{tournamentId}/teams', personal: true };
 // The cart's QR code opens team-select, and the next tap opens the scorecard.
@@ -30,8 +32,8 @@ const scorecardPage = { remote: 'scoring', expose: 'ScorecardPage' } as const;
  * not in the URL is left to the page.
  */
 export const preloadRoutes: PreloadRoute[] = [
-  { path: '/', reads: [{ path: '/api/tournaments/active' }] },
-  { path: '/tournaments', remote: 'admin', expose: 'TournamentsPage', reads: [{ path: '/api/tournaments?limit=100&offset=0' }] },
+  { path: '/', reads: [{ path: '/api/tournaments/active', personal: true }] },
+  { path: '/tournaments', remote: 'admin', expose: 'TournamentsPage', reads: [{ path: '/api/tournaments?limit=100&offset=0', personal: true }] },
   {
     path: '/scorecard',
     remote: 'scoring',
