@@ -1,5 +1,5 @@
 import '@fairway/ui/styles/global.css';
 import { mountStandaloneApp } from '@fairway/ui';
-import { StandaloneApp } from './standalone-app';
+import { StandaloneApp } from './app/standalone-app';
 
 mountStandaloneApp(StandaloneApp);

@@ -8,15 +8,15 @@ import { type LazyPage, lazyPage } from '@fairway/ui/lazy-page';
 type Exposed<E extends 'TournamentsPage' | 'AdminPage' | 'AdminDialog' | 'ResultsPage' | 'RevealPage'> = LazyPage<ExposedProps<'admin', E>>;
 
 export const TournamentsPage: Exposed<'TournamentsPage'> = lazyPage(() =>
-  import(/* webpackChunkName: "TournamentsPage" */ './features/tournaments/components/tournaments-page').then((module) => module.TournamentsPage),
+  import(/* webpackChunkName: "TournamentsPage" */ './app/tournaments-page').then((module) => module.TournamentsPage),
 );
 
 export const AdminPage: Exposed<'AdminPage'> = lazyPage(() =>
-  import(/* webpackChunkName: "AdminPage" */ './features/administration/components/admin-page').then((module) => module.AdminPage),
+  import(/* webpackChunkName: "AdminPage" */ './app/admin-page').then((module) => module.AdminPage),
 );
 
 export const AdminDialog: Exposed<'AdminDialog'> = lazyPage(() =>
-  import(/* webpackChunkName: "AdminDialog" */ './features/administration/components/admin-dialog').then((module) => module.AdminDialog),
+  import(/* webpackChunkName: "AdminDialog" */ './app/admin-dialog').then((module) => module.AdminDialog),
 );
 
 export const ResultsPage: Exposed<'ResultsPage'> = lazyPage(() =>

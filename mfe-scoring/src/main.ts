@@ -1,2 +1,2 @@
 // The async boundary lets the federation runtime negotiate shared singletons before any React code runs.
-import('./app/bootstrap');
+import('./bootstrap');

@@ -22,6 +22,10 @@ tester.run('feature-layout', featureLayout, {
     { filename: sharedText, code: "import { limits } from '@fairway/contracts/limits';" },
     { filename: standalone, code: "import { TvPage } from '../features/tv/components/tv-page';" },
     { filename: standalone, code: "const page = import('@/features/leaderboard/components/leaderboard-page');" },
+    { filename: standalone, code: "import { LazyPanel } from './lazy-panel';" },
+    { filename: join(src, 'bootstrap.tsx'), code: "import { StandaloneApp } from './app/standalone-app';" },
+    { filename: join(src, 'main.ts'), code: "import('./bootstrap');" },
+    { filename: join(src, 'features', 'tv', 'components', 'tv-page.spec.tsx'), code: "import { TvPage } from '../../../app/tv-page';" },
   ],
   invalid: [
     {
@@ -35,5 +39,10 @@ tester.run('feature-layout', featureLayout, {
     { filename: join(src, 'features', 'tv', 'utils', 'clock.ts'), code: 'export const clock = 1;', errors: [{ messageId: 'folder' }] },
     { filename: join(src, 'features', 'tv', 'queries', 'get-board.ts'), code: 'export const board = 1;', errors: [{ messageId: 'folder' }] },
     { filename: join(src, 'features', 'tv', 'tv-content.ts'), code: 'export const title = 1;', errors: [{ messageId: 'loose' }] },
+    { filename: tvPage, code: "import { LazyBoard } from '../../../app/lazy-board';", errors: [{ messageId: 'toApp' }] },
+    { filename: tvPage, code: "const routes = import('@/app/routes');", errors: [{ messageId: 'toApp' }] },
+    { filename: sharedText, code: "export { standalone } from '../../app/standalone-app';", errors: [{ messageId: 'toApp' }] },
+    { filename: join(src, 'app', 'bootstrap.tsx'), code: "import { StandaloneApp } from './standalone-app';", errors: [{ messageId: 'bootstrap' }] },
+    { filename: join(src, 'features', 'tv', 'components', 'bootstrap.tsx'), code: 'export {};', errors: [{ messageId: 'bootstrap' }] },
   ],
 });

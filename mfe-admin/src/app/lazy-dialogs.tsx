@@ -1,8 +1,10 @@
 // Dialogs that several features open, loaded on first open. They live with the app, which composes features,
-// because a feature never imports another one.
+// because a feature never imports another one (nor the app): the pages are given them as `dialogs`.
 import type { AdminDialogProps } from '@fairway/contracts/remotes';
 import type { CreateTournamentDialogProps } from '../features/create-tournament/components/create-tournament-dialog';
 import { lazy, Suspense } from 'react';
+import type { OrganiserDialogs } from '../shared/components/organiser-dialogs';
+import { adminDialogParts } from './admin-dialog-parts';
 
 const CreateTournamentDialog = lazy(() =>
   import('../features/create-tournament/components/create-tournament-dialog').then((module) => ({ default: module.CreateTournamentDialog })),
@@ -25,7 +27,9 @@ export function LazyAdminDialog({ open, onClose, tournamentId }: AdminDialogProp
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <AdminDialog open onClose={onClose} tournamentId={tournamentId} />
+      <AdminDialog open onClose={onClose} tournamentId={tournamentId} parts={adminDialogParts} />
     </Suspense>
   );
 }
+
+export const organiserDialogs: OrganiserDialogs = { CreateTournament: LazyCreateTournamentDialog, Administration: LazyAdminDialog };

@@ -3,6 +3,7 @@ import { fakeResponse, sampleAddOn, sampleLedgerEntry, sampleTeam } from '@fairw
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { json, renderAdmin, retype } from '../../../shared/testing/render-admin';
+import { adminDialogParts } from '../../../app/admin-dialog-parts';
 import { CheckInTab } from './check-in-tab';
 
 const user = userEvent.setup();
@@ -27,7 +28,7 @@ const eagles = sampleTeam({
 
 function renderTab(fail = false) {
   const patches: Array<[string, unknown]> = [];
-  const view = renderAdmin(<CheckInTab tournamentId={tournamentId} />, {
+  const view = renderAdmin(<CheckInTab tournamentId={tournamentId} sales={adminDialogParts} />, {
     routes: [
       ['GET', /\/teams$/, json(200, [bogeys, eagles])],
       [
@@ -80,14 +81,14 @@ describe('the Check-In tab', () => {
   });
 
   it('says why the teams could not be read', async () => {
-    renderAdmin(<CheckInTab tournamentId={tournamentId} />, {
+    renderAdmin(<CheckInTab tournamentId={tournamentId} sales={adminDialogParts} />, {
       routes: [['GET', /\/teams$/, json(503, { statusCode: 503, error: 'Service Unavailable', message: 'Database unavailable' })]],
     });
     await screen.findByText('Failed to fetch teams: Database unavailable');
   });
 
   it('offers the add-ons on sale under each team, with the cash this volunteer took', async () => {
-    renderAdmin(<CheckInTab tournamentId={tournamentId} />, {
+    renderAdmin(<CheckInTab tournamentId={tournamentId} sales={adminDialogParts} />, {
       user: fakeUser({ uid: 'admin-uid' }),
       routes: [
         ['GET', /\/teams$/, json(200, [bogeys, eagles])],

@@ -6,7 +6,7 @@ import { toast } from '@fairway/ui/toast';
 import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { InputSearch } from '../../../shared/components/antd-parts';
-import { LazyTeamAddOnSales, LazyVolunteerCashTotal } from '../../../app/money-tabs';
+import type { CheckInSales } from './admin-dialog-parts';
 import { matchesCheckInSearch, teamCheckIn } from '../model/check-in';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './check-in-tab.module.css';
@@ -16,7 +16,7 @@ import { toastFailure } from '../../../shared/model/toast-failure';
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** Players arriving at the clubhouse: find a team, check a player or the whole team in, undo a mistake, sell add-ons. */
-export function CheckInTab({ tournamentId }: { tournamentId: string }) {
+export function CheckInTab({ tournamentId, sales }: { tournamentId: string; sales: CheckInSales }) {
   const teams = useTeams(tournamentId);
   const update = useUpdatePlayer(tournamentId, toastFailure(messages.checkIn.failed));
   // The sales (and their code) appear once something is on sale.
@@ -53,7 +53,7 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
         onChange={(event) => setQuery(event.target.value)}
         aria-label="Search teams, players or e-mails"
       />
-      {selling && <LazyVolunteerCashTotal tournamentId={tournamentId} />}
+      {selling && <sales.VolunteerCashTotal tournamentId={tournamentId} />}
       {shown.length === 0 && <Empty description={teams.data.length === 0 ? 'No teams registered yet.' : 'No team or player matches.'} />}
       {shown.map((team) => {
         const badge = teamCheckIn(team);
@@ -102,7 +102,7 @@ export function CheckInTab({ tournamentId }: { tournamentId: string }) {
                 </li>
               ))}
             </ul>
-            {selling && <LazyTeamAddOnSales tournamentId={tournamentId} team={team} />}
+            {selling && <sales.TeamAddOnSales tournamentId={tournamentId} team={team} />}
           </section>
         );
       })}

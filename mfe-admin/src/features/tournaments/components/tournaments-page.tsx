@@ -88,11 +88,7 @@ export function TournamentsPage({ create = false, dialogs }: TournamentsPageProp
       </Section>
       <Section title="Upcoming Tournaments" count={groups.upcoming.length}>
         {groups.upcoming.map((tournament) => (
-          <UpcomingTournamentCard
-            key={tournament.id}
-            tournament={tournament}
-            onManage={tournament.canManage ? () => setManaging(tournament.id) : undefined}
-          />
+          <UpcomingTournamentCard key={tournament.id} tournament={tournament} onManage={tournament.canManage ? () => setManaging(tournament.id) : undefined} />
         ))}
       </Section>
       <Section title="Completed Tournaments" count={groups.completed.length}>

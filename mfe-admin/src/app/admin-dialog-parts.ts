@@ -1,0 +1,15 @@
+// The administration dialog's tabs that other features draw, each loaded when first shown: given to the dialog
+// (and through it to Check-In) as `parts`, because a feature never imports another one.
+import type { AdminDialogParts } from '../features/administration/components/admin-dialog-parts';
+import { LazyAwardsTab, LazyContestsTab } from './lazy-tabs';
+import { LazyAddOnsTab, LazyCharityMoney, LazySponsorsTab, LazyTeamAddOnSales, LazyVolunteerCashTotal } from './money-tabs';
+
+export const adminDialogParts: AdminDialogParts = {
+  CharityMoney: LazyCharityMoney,
+  SponsorsTab: LazySponsorsTab,
+  AddOnsTab: LazyAddOnsTab,
+  ContestsTab: LazyContestsTab,
+  AwardsTab: LazyAwardsTab,
+  TeamAddOnSales: LazyTeamAddOnSales,
+  VolunteerCashTotal: LazyVolunteerCashTotal,
+};

@@ -1,0 +1,8 @@
+import type { AdminPageProps } from '@fairway/contracts/remotes';
+import { AdminPage as AdminPageView } from '../features/administration/components/admin-page';
+import { organiserDialogs } from './lazy-dialogs';
+
+/** The exposed /admin page, with the dialogs it opens. */
+export function AdminPage(_props: AdminPageProps) {
+  return <AdminPageView dialogs={organiserDialogs} />;
+}

@@ -1,0 +1,22 @@
+import type { Team } from '@fairway/contracts/team';
+import type { ComponentType } from 'react';
+
+type OfTournament = ComponentType<{ tournamentId: string }>;
+
+/** What Check-In sells under each team and the volunteer's cash total: drawn by the add-ons feature. */
+export interface CheckInSales {
+  TeamAddOnSales: ComponentType<{ tournamentId: string; team: Team }>;
+  VolunteerCashTotal: OfTournament;
+}
+
+/**
+ * The tabs of the administration dialog that other features draw (money, sponsors, add-ons, contests, awards),
+ * given by the app, which composes features; each loads when first shown.
+ */
+export interface AdminDialogParts extends CheckInSales {
+  CharityMoney: OfTournament;
+  SponsorsTab: OfTournament;
+  AddOnsTab: OfTournament;
+  ContestsTab: OfTournament;
+  AwardsTab: OfTournament;
+}
