@@ -58,6 +58,61 @@ describe('signing in, as a player meets it (real Chromium, real Auth emulator)',
     expect(await accountMenuButton(page).innerText()).toContain('G');
   });
 
+  it('renews an expired ID token through the identity path, and the API takes the renewed one', async () => {
+    const player = newPlayer('Rene Renew');
+    await page.goto(baseUrl('/'));
+    await signUpThroughDialog(page, player);
+    await accountMenuButton(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The Firebase client renews its ID token when it believes it expired: the next page it loads believes so
+    // (set before any of its scripts run, so the client of this page cannot write its own record back).
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('token-expired-once')) return;
+      sessionStorage.setItem('token-expired-once', '1');
+      for (const key of Object.keys(localStorage).filter((name) => name.startsWith('firebase:authUser:'))) {
+        const stored = JSON.parse(localStorage.getItem(key) ?? '{}');
+        stored.stsTokenManager.expirationTime = 0;
+        localStorage.setItem(key, JSON.stringify(stored));
+      }
+    });
+    const renewals: number[] = [];
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname === '/securetoken.googleapis.com/v1/token') renewals.push(response.status());
+      if (pathname.startsWith('/api/') && response.status() === 401) refused.push(pathname);
+    });
+    await page.goto(baseUrl('/admin'));
+    await accountMenuButton(page).waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(renewals).toEqual([200]);
+    expect(refused).toEqual([]);
+  });
+
+  it('signs out everywhere: the other device is signed out at its next load, and its old session refused', async () => {
+    const player = newPlayer('Evie Everywhere');
+    await page.goto(baseUrl('/'));
+    await signUpThroughDialog(page, player);
+    await accountMenuButton(page).waitFor();
+    const laptop = await openPage('desktop');
+    await laptop.goto(baseUrl('/'));
+    await signInThroughDialog(laptop, player);
+    await accountMenuButton(laptop).waitFor();
+    // A session begun in the very second of the sign-out survives it (as with Firebase): sign out a second later.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    await accountMenuButton(page).click();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+
+    await laptop.reload();
+    await laptop.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 20_000 });
+    expect(await accountMenuButton(laptop).count()).toBe(0);
+    // Signing in again starts a new session that works.
+    await signInThroughDialog(laptop, player);
+    await accountMenuButton(laptop).waitFor();
+  });
+
   it('says Authentication Error with a readable message for a wrong password, and keeps the dialog open', async () => {
     const organiser = await signUpOrganiser('Wanda Wrong');
     await page.goto(baseUrl('/'));

@@ -37,6 +37,7 @@ import { ProcessDiedError, waitUntilReady } from './wait-until-ready.mjs';
  * @typedef {object} Stack
  * @property {string} url the gateway
  * @property {string} apiUrl the API directly
+ * @property {string} databaseUrl the API's database (tests read what the API keeps to themselves there)
  * @property {number} apiPid the API's process (benchmarks read its memory and sockets)
  * @property {string | undefined} authEmulatorUrl the emulator directly (browsers use it through `url`)
  * @property {string | undefined} authEmulatorHost host:port for FIREBASE_AUTH_EMULATOR_HOST
@@ -91,6 +92,7 @@ export async function startStack(options = {}) {
     return {
       url: gateway.url,
       apiUrl: api.url,
+      databaseUrl: api.databaseUrl,
       get apiPid() {
         return api.process.pid;
       },
@@ -157,6 +159,7 @@ async function startApiOnItsDatabase(options, apiOptions) {
     let api = await start();
     return {
       url: api.url,
+      databaseUrl: database.url,
       get process() {
         return api.process;
       },

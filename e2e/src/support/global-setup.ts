@@ -1,6 +1,7 @@
 // One composed product (Auth emulator, API on its own database, gateway serving the built apps) for
 // the whole browser suite, on free ports so it never collides with `npm start`.
 import { randomBytes } from 'node:crypto';
+import { exportPKCS8, generateKeyPair } from 'jose';
 import pg from 'pg';
 import { startStack } from '@fairway/scripts/stack/start-stack.mjs';
 import { serveApiControl } from './api-control';
@@ -43,10 +44,13 @@ export default async function setup(): Promise<void> {
   const external = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const weather = await startFakeWeatherUpstream();
   stops.push(weather);
+  // The API's local identity service signs with this key; the tests, as its operator, may too (tournaments-api.ts).
+  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+  process.env.E2E_IDENTITY_SIGNING_KEY = await exportPKCS8(privateKey);
   const stack = await startStack({
     ...(await databaseOptions(stops)),
     ...(external ? { authEmulator: 'external' as const, authEmulatorHost: external } : {}),
-    apiEnv: { WEATHER_API_URL: weather.url },
+    apiEnv: { WEATHER_API_URL: weather.url, IDENTITY_SIGNING_KEY: process.env.E2E_IDENTITY_SIGNING_KEY },
   });
   stops.unshift(stack);
   const control = await serveApiControl(stack);
@@ -54,4 +58,7 @@ export default async function setup(): Promise<void> {
   process.env.E2E_API_CONTROL_URL = control.url;
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_API_URL = stack.apiUrl;
+  process.env.E2E_DATABASE_URL = stack.databaseUrl;
+  // The emulator itself, for what only its operator may do (read the e-mails it kept, act as any account).
+  process.env.E2E_AUTH_EMULATOR_URL = stack.authEmulatorUrl ?? '';
 }

@@ -1,5 +1,7 @@
 // Tournaments made through the real API, as a signed-up organiser of the real Auth emulator would.
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { emulatorAdmin, operatorIdToken } from './auth-emulator-admin';
 import { baseUrl } from './base-url';
 
 export interface Organiser {
@@ -21,7 +23,7 @@ async function identityToolkit<T>(method: string, body: object): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A brand-new account on the Auth emulator (through the gateway, as the browser reaches it). */
+/** A brand-new account, through the product's identity path (the API's local identity service), as the browser makes one. */
 export async function signUpOrganiser(displayName = 'Olivia Organiser'): Promise<Organiser> {
   const email = `organiser-${randomBytes(5).toString('hex')}@example.com`;
   const password = 'secret-pass-1';
@@ -29,14 +31,36 @@ export async function signUpOrganiser(displayName = 'Olivia Organiser'): Promise
   return { uid: body.localId, email, password, idToken: body.idToken };
 }
 
-/** The emulator takes unsigned custom tokens: an ID token for any uid, e.g. the admin of a tournament made by another test. */
-async function idTokenFor(uid: string): Promise<string> {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const audience = 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit';
-  const token = `${part({ alg: 'none', typ: 'JWT' })}.${part({ uid, iat: now, exp: now + 3600, aud: audience, iss: 'e2e', sub: 'e2e' })}.`;
-  const body = await identityToolkit<{ idToken: string }>('signInWithCustomToken', { token, returnSecureToken: true });
-  return body.idToken;
+/**
+ * An ID token for a tournament's admin (an account's uid, or a verified e-mail), e.g. of a tournament made by
+ * another test: signed with the key the global setup gave the API's local identity service, as only its
+ * operator can (no password changed, so the account's own sessions go on).
+ */
+async function idTokenFor(adminUserId: string): Promise<string> {
+  if (adminUserId.includes('@')) return operatorIdToken(`operator-${randomBytes(6).toString('hex')}`, { email: adminUserId, email_verified: true });
+  const { users = [] } = await emulatorAdmin<{ users?: Array<{ email?: string; emailVerified?: boolean; displayName?: string }> }>(
+    'POST',
+    '/identitytoolkit.googleapis.com/v1/accounts:lookup',
+    { localId: [adminUserId] },
+  );
+  const account = users[0];
+  if (!account) throw new Error(`no account ${adminUserId} at the Auth emulator`);
+  return operatorIdToken(adminUserId, { email: account.email, email_verified: account.emailVerified === true, name: account.displayName });
+}
+
+/** Who administers the tournament: no public read says (account ids are the API's own), so its database does. */
+async function adminOf(tournamentId: string): Promise<string> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is not set: the jest global setup starts the product');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ admin_user_id: string }>('SELECT admin_user_id FROM tournaments WHERE id = $1', [tournamentId]);
+    if (!rows[0]) throw new Error(`no tournament ${tournamentId} in the database`);
+    return rows[0].admin_user_id;
+  } finally {
+    await client.end();
+  }
 }
 
 /** Today on this machine, as the API (same machine) computes a tournament's status. */
@@ -101,9 +125,9 @@ export function createActiveTournament(organiser: Organiser, seed: TournamentSee
  */
 export async function completeActiveTournaments(): Promise<void> {
   const response = await fetch(baseUrl('/api/tournaments/active'));
-  const active = (await response.json()) as CreatedTournament[];
+  const active = (await response.json()) as Array<Pick<CreatedTournament, 'id'>>;
   for (const tournament of active) {
-    const idToken = await idTokenFor(tournament.adminUserId);
+    const idToken = await idTokenFor(await adminOf(tournament.id));
     await api('PATCH', `/api/tournaments/${tournament.id}`, idToken, { status: 'completed' });
   }
 }

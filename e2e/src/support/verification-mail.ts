@@ -1,4 +1,4 @@
-import { baseUrl } from './base-url';
+import { emulatorAdmin } from './auth-emulator-admin';
 
 interface OobCode {
   email: string;
@@ -13,8 +13,7 @@ interface OobCode {
 export async function verificationLinkFor(email: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const response = await fetch(baseUrl('/emulator/v1/projects/demo-fairway/oobCodes'));
-    const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
+    const { oobCodes = [] } = await emulatorAdmin<{ oobCodes?: OobCode[] }>('GET', '/emulator/v1/projects/demo-fairway/oobCodes');
     const mail = oobCodes.findLast((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
     if (mail) return mail.oobLink;
     await new Promise((resolve) => setTimeout(resolve, 200));
