@@ -7,6 +7,7 @@ import { markLiveChange } from '../../common/live-changes/live-change';
 import { TeamService } from '../team/team.service';
 import { assertTournamentAdmin } from '../tournament/tournament-admin';
 import { type ContestRow, toContest } from './contest.rows';
+import { ContestRepository } from './contest.repository';
 import { ContestService, type LoadedContest } from './contest.service';
 import { entryIdTaken, entryNotFound, notOnTeam, playerEntriesClosed } from './contest.exception';
 import { canLead, contestLeaders } from './contest-leaders';
@@ -19,27 +20,12 @@ type Actor = { kind: 'station'; station: Station } | { kind: 'user'; user: AuthU
 const actorName = (actor: Actor) =>
   actor.kind === 'station' ? `Station: ${actor.station.label}` : (actor.user.displayName ?? actor.user.email ?? 'Signed-in user');
 
-const INSERT_ENTRY = `
-  INSERT INTO contest_entries (id, contest_id, team_id, player_id, division, feet, inches, yards, witnesses, source, verified)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-  ON CONFLICT (id) DO NOTHING RETURNING id`;
-
-const AUDIT = 'INSERT INTO contest_audit (contest_id, entry_id, action, actor) VALUES ($1, $2, $3, $4)';
-
-interface AuditRow {
-  id: number;
-  contest_id: string;
-  entry_id: string;
-  action: ContestAuditItem['action'];
-  actor: string;
-  at: Date;
-}
-
-/** The contest_entries and contest_audit tables: measurements, confirmations and voids, each in the trail. */
+/** Contest entries: measurements, confirmations and voids, each in the trail. */
 @Injectable()
 export class ContestEntryService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: ContestRepository,
     private readonly contests: ContestService,
     private readonly teams: TeamService,
   ) {}
@@ -92,7 +78,7 @@ export class ContestEntryService {
 
   async audit(contestId: string, user: AuthUser): Promise<ContestAuditItem[]> {
     await this.contests.loadForAdmin(contestId, user, 'read the contest trail');
-    const rows: AuditRow[] = await this.dataSource.query('SELECT * FROM contest_audit WHERE contest_id = $1 ORDER BY id', [contestId]);
+    const rows = await this.repository.auditOf(contestId);
     return rows.map((row) => ({
       id: Number(row.id),
       contestId: row.contest_id,
@@ -109,13 +95,13 @@ export class ContestEntryService {
       const team = (await this.teams.listWithPlayers(loaded.row.tournament_id)).find((candidate) => candidate.id === input.teamId);
       if (actor.kind === 'user') assertPlayerMayEnter(loaded, team, actor.user);
       const division = checkEntry(loaded.row, input, team);
-      const values = [input.entryId, contestId, input.teamId, input.playerId, division, input.feet, input.inches, input.yards, input.witnesses];
-      const inserted: unknown[] = await manager.query(INSERT_ENTRY, [...values, actor.kind === 'station' ? 'station' : 'player', verified]);
-      if (inserted.length > 0) {
-        await manager.query(AUDIT, [contestId, input.entryId, 'entered', actorName(actor)]);
+      const source = actor.kind === 'station' ? 'station' : 'player';
+      const created = await this.repository.insertEntry(contestId, input, { division, source, verified }, manager);
+      if (created) {
+        await this.repository.audit(contestId, input.entryId, 'entered', actorName(actor), manager);
         markLiveChange(manager, { kind: 'contests', tournamentId: loaded.row.tournament_id });
       }
-      return { ...(await this.answer(loaded.row, input.entryId, manager)), created: inserted.length > 0 };
+      return { ...(await this.answer(loaded.row, input.entryId, manager)), created };
     });
   }
 
@@ -123,17 +109,11 @@ export class ContestEntryService {
     return this.dataSource.transaction(async (manager) => {
       const loaded = await this.contests.load(contestId, manager, true);
       if (actor.kind === 'user') assertTournamentAdmin(actor.user, loaded.tournament, 'void contest entries');
-      const column = action === 'confirmed' ? 'verified' : 'voided';
-      const rows: Array<{ changed: boolean }> = await manager.query(
-        `WITH old AS (SELECT id, ${column} AS was FROM contest_entries WHERE id = $1 AND contest_id = $2 FOR UPDATE),
-         changed AS (UPDATE contest_entries e SET ${column} = true FROM old WHERE e.id = old.id RETURNING NOT old.was AS changed)
-         SELECT changed FROM changed`,
-        [entryId, contestId],
-      );
-      if (rows.length === 0) throw entryNotFound();
+      const changed = await this.repository.setEntryFlag(contestId, entryId, action, manager);
+      if (changed === undefined) throw entryNotFound();
       // Confirming or voiding twice (a replayed outbox) changes nothing and leaves one line in the trail.
-      if (rows[0]!.changed) {
-        await manager.query(AUDIT, [contestId, entryId, action, actorName(actor)]);
+      if (changed) {
+        await this.repository.audit(contestId, entryId, action, actorName(actor), manager);
         markLiveChange(manager, { kind: 'contests', tournamentId: loaded.row.tournament_id });
       }
       return this.answer(loaded.row, entryId, manager);

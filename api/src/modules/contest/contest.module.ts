@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { ContestController } from './contest.controller';
+import { ContestRepository } from './contest.repository';
 import { ContestService } from './contest.service';
 import { ContestEntryController } from './contest-entry.controller';
 import { ContestEntryService } from './contest-entry.service';
 import { ContestStationController } from './contest-station.controller';
+import { ContestStationRepository } from './contest-station.repository';
 import { ContestStationService } from './contest-station.service';
 import { StationLinkController } from './station-link.controller';
 import { StationTokenGuard } from './station-token.guard';
@@ -14,7 +16,7 @@ import { StationTokenGuard } from './station-token.guard';
 @Module({
   imports: [TournamentModule, TeamModule],
   controllers: [ContestController, ContestEntryController, ContestStationController, StationLinkController],
-  providers: [ContestService, ContestEntryService, ContestStationService, StationTokenGuard],
+  providers: [ContestService, ContestEntryService, ContestStationService, StationTokenGuard, ContestRepository, ContestStationRepository],
   exports: [ContestService],
 })
 export class ContestModule {}

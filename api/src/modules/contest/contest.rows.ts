@@ -16,7 +16,7 @@ export interface ContestRow {
   min_yardage: number | null;
 }
 
-/** A contest_entries row with its team's and player's names (ENTRY_COLUMNS). */
+/** A contest_entries row with its team's and player's names. */
 export interface ContestEntryRow {
   id: string;
   contest_id: string;
@@ -34,11 +34,6 @@ export interface ContestEntryRow {
   voided: boolean;
   created_at: Date;
 }
-
-export const ENTRY_SELECT = `
-  SELECT e.id, e.contest_id, e.team_id, t.name AS team_name, e.player_id, p.name AS player_name, e.division, e.feet, e.inches,
-         e.yards, e.witnesses, e.source, e.verified, e.voided, e.created_at
-  FROM contest_entries e JOIN teams t ON t.id = e.team_id LEFT JOIN players p ON p.id = e.player_id`;
 
 export function measurementLabel(row: Pick<ContestEntryRow, 'feet' | 'inches' | 'yards'>, kind: ContestKind): string {
   if (kind === 'hole-in-one') return 'Hole-in-one';

@@ -10,27 +10,8 @@ import { TournamentEntity } from '../tournament/tournament.entity';
 import { tournamentNotFound } from '../tournament/tournament.exception';
 import { TournamentService } from '../tournament/tournament.service';
 import { contestNotFound, invalidContest, tooMany } from './contest.exception';
-import { type ContestEntryRow, type ContestRow, ENTRY_SELECT, toContest, toEntry } from './contest.rows';
-
-const CONTEST_VALUES = '$2, $3, $4, $5, $6, $7, $8, $9, $10';
-const INSERT_CONTEST = `
-  INSERT INTO contests (tournament_id, hole, kind, divisions, competitor, sponsor_name, prize, player_entries_allowed, measured, min_yardage)
-  VALUES ($1, ${CONTEST_VALUES}) RETURNING *`;
-const UPDATE_CONTEST = `
-  UPDATE contests SET (hole, kind, divisions, competitor, sponsor_name, prize, player_entries_allowed, measured, min_yardage) = (${CONTEST_VALUES})
-  WHERE id = $1 RETURNING *`;
-
-const contestValues = (input: ContestInput) => [
-  input.hole,
-  input.kind,
-  input.divisions,
-  input.competitor,
-  input.sponsorName,
-  input.prize,
-  input.playerEntriesAllowed,
-  input.measured,
-  input.minYardage,
-];
+import { ContestRepository } from './contest.repository';
+import { type ContestRow, toContest, toEntry } from './contest.rows';
 
 /** A contest with the tournament it belongs to, as the entry and station services need it. */
 export interface LoadedContest {
@@ -38,18 +19,19 @@ export interface LoadedContest {
   tournament: TournamentEntity;
 }
 
-/** The contests table: which holes carry a contest, and each contest with its leaders. */
+/** Contests: which holes carry a contest, and each contest with its leaders. */
 @Injectable()
 export class ContestService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: ContestRepository,
     private readonly tournaments: TournamentService,
   ) {}
 
   /** Every contest of a tournament (404 for an unknown tournament), by hole, with the leader of each division. */
   async listForTournament(tournamentId: string, manager: EntityManager = this.dataSource.manager): Promise<ContestsResponse> {
     await this.tournaments.getEntity(tournamentId, manager);
-    const rows: ContestRow[] = await manager.query('SELECT * FROM contests WHERE tournament_id = $1 ORDER BY hole, created_at', [tournamentId]);
+    const rows = await this.repository.ofTournament(tournamentId, manager);
     const entries = await this.entriesOf(rows, manager);
     return rows.map((row) => toContest(row, entries.get(row.id) ?? []));
   }
@@ -61,7 +43,7 @@ export class ContestService {
 
   /** The contest and its tournament, or 404; with `lock` the contest row stays locked until the transaction ends. */
   async load(contestId: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<LoadedContest> {
-    const [row]: ContestRow[] = await manager.query(`SELECT * FROM contests WHERE id = $1${lock ? ' FOR NO KEY UPDATE' : ''}`, [contestId]);
+    const row = await this.repository.find(contestId, manager, lock);
     if (!row) throw contestNotFound();
     return { row, tournament: await this.tournaments.getEntity(row.tournament_id, manager) };
   }
@@ -80,13 +62,10 @@ export class ContestService {
       if (!tournament) throw tournamentNotFound();
       assertTournamentAdmin(user, tournament, 'mark contest holes');
       assertHoleLongEnough(tournament, input);
-      const [{ count } = { count: 0 }]: Array<{ count: number }> = await manager.query('SELECT count(*)::int AS count FROM contests WHERE tournament_id = $1', [
-        tournamentId,
-      ]);
-      if (count >= limits.contests.maxPerTournament) throw tooMany('tooManyContests');
-      const [row]: ContestRow[] = await manager.query(INSERT_CONTEST, [tournamentId, ...contestValues(input)]);
+      if ((await this.repository.countOfTournament(tournamentId, manager)) >= limits.contests.maxPerTournament) throw tooMany('tooManyContests');
+      const row = await this.repository.insert(tournamentId, input, manager);
       markLiveChange(manager, { kind: 'contests', tournamentId });
-      return toContest(row!, []);
+      return toContest(row, []);
     });
   }
 
@@ -94,7 +73,7 @@ export class ContestService {
     return this.dataSource.transaction(async (manager) => {
       const { tournament } = await this.loadForAdmin(contestId, user, 'change contests', manager);
       assertHoleLongEnough(tournament, input);
-      await manager.query(UPDATE_CONTEST, [contestId, ...contestValues(input)]);
+      await this.repository.update(contestId, input, manager);
       markLiveChange(manager, { kind: 'contests', tournamentId: tournament.id });
       return this.get(contestId, manager);
     });
@@ -103,7 +82,7 @@ export class ContestService {
   remove(contestId: string, user: AuthUser): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       const { tournament } = await this.loadForAdmin(contestId, user, 'remove contests', manager);
-      await manager.query('DELETE FROM contests WHERE id = $1', [contestId]);
+      await this.repository.delete(contestId, manager);
       markLiveChange(manager, { kind: 'contests', tournamentId: tournament.id });
     });
   }
@@ -117,9 +96,10 @@ export class ContestService {
     const byContest = new Map<string, ContestEntry[]>();
     if (rows.length === 0) return byContest;
     const kinds = new Map(rows.map((row) => [row.id, row.kind]));
-    const entryRows: ContestEntryRow[] = await manager.query(`${ENTRY_SELECT} WHERE e.contest_id = ANY($1::uuid[]) ORDER BY e.created_at, e.id`, [
+    const entryRows = await this.repository.entriesOf(
       rows.map((row) => row.id),
-    ]);
+      manager,
+    );
     for (const entryRow of entryRows) {
       const list = byContest.get(entryRow.contest_id) ?? [];
       list.push(toEntry(entryRow, kinds.get(entryRow.contest_id)!));
