@@ -1,8 +1,7 @@
 import { useCreateSponsor } from '@fairway/api-client';
-import { toast } from '@fairway/ui/toast';
 import { Button } from 'antd';
 import { CheckBox } from '../../../shared/components/check-box';
-import { useState } from 'react';
+import { useDraftForm } from '../../../shared/hooks/use-draft-form';
 import { Input } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
 import { emptySponsorForm, type SponsorForm } from '../model/sponsor-forms';
@@ -13,24 +12,11 @@ import styles from './sponsors-tab.module.css';
 /** A new sponsor: name, tier, amount (the tier's price when blank), website, paid (then it is in the ledger). */
 export function AddSponsorForm({ tournamentId }: { tournamentId: string }) {
   const create = useCreateSponsor();
-  const [form, setForm] = useState<SponsorForm>(emptySponsorForm);
-  const [errors, setErrors] = useState<Partial<Record<keyof SponsorForm, string>>>({});
-  const set = <K extends keyof SponsorForm>(key: K, value: SponsorForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const { form, errors, set, send, saved } = useDraftForm<SponsorForm>(emptySponsorForm);
 
   const add = async () => {
     const { sponsorRequest } = await import('../model/sponsor-requests');
-    const outcome = sponsorRequest(form);
-    if ('errors' in outcome) return setErrors(outcome.errors);
-    setErrors({});
-    create.mutate(
-      { tournamentId, sponsor: outcome.request },
-      {
-        onSuccess: (sponsor) => {
-          toast({ title: `${sponsor.name} added`, variant: 'success' });
-          setForm(emptySponsorForm);
-        },
-      },
-    );
+    send(sponsorRequest(form), (sponsor) => create.mutate({ tournamentId, sponsor }, { onSuccess: (added) => saved(`${added.name} added`) }));
   };
 
   return (
