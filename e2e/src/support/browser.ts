@@ -9,6 +9,8 @@ export const viewports = {
   desktop: { width: 1440, height: 900 },
   /** The clubhouse TV. */
   tv: { width: 1920, height: 1080 },
+  /** A clubhouse TV at 720p (a smaller or older screen): the TV's layout must hold at both. */
+  tv720: { width: 1280, height: 720 },
 } as const;
 
 export type ViewportName = keyof typeof viewports;

@@ -4,7 +4,7 @@ import { type RefObject, useLayoutEffect } from 'react';
 const SMALLEST = 0.3;
 const STEPS = 7;
 
-const overflows = (box: HTMLElement) => box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1;
+const overflows = (box: HTMLElement) => box.scrollHeight > box.clientHeight || box.scrollWidth > box.clientWidth;
 
 /** Sets the largest scale (to STEPS halvings) at which the box's content fits, or SMALLEST, and returns it. */
 function largestFit(box: HTMLElement): number {
