@@ -108,6 +108,16 @@ async function retype(person: ReturnType<typeof userEvent.setup>, field: HTMLEle
 const acceptAll = (body: { scores: Array<{ playerId: string; hole: number; strokes: number }> }) =>
   fakeResponse(200, { results: body.scores.map((score) => ({ ok: true, score: saved(score.playerId, score.hole, score.strokes) })) });
 
+/** The member's card read with signal (hole 7: Ann 3, Bo 4) and kept on the phone, the page then closed. */
+async function keepCardOnline() {
+  const scores = [saved(ann.id, 7, 3), saved(bo.id, 7, 4)];
+  const online = renderScoring(<ScorecardPage tournamentId={tournament.id} teamId={team.id} />, { user, routes: routes(scores, acceptAll) });
+  await within(await screen.findByRole('region', { name: 'Hole 7 scores' })).findByDisplayValue('3');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 400))); // the persister's gathered write
+  online.unmount();
+  return scores;
+}
+
 describe('ScorecardPage', () => {
   beforeEach(() => sessionStorage.clear()); // each test is a new tab: no hole remembered
   afterEach(async () => {
@@ -332,11 +342,7 @@ describe('ScorecardPage', () => {
   });
 
   it('reopens without signal on the card kept on the phone, restored before any read runs', async () => {
-    const scores = [saved(ann.id, 7, 3), saved(bo.id, 7, 4)];
-    const online = renderScoring(<ScorecardPage tournamentId={tournament.id} teamId={team.id} />, { user, routes: routes(scores, acceptAll) });
-    await within(await screen.findByRole('region', { name: 'Hole 7 scores' })).findByDisplayValue('3');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400))); // the persister's gathered write
-    online.unmount();
+    const scores = await keepCardOnline();
 
     fakeClock();
     const offline = renderScoring(<ScorecardPage tournamentId={tournament.id} teamId={team.id} />, { user, routes: routes(scores, acceptAll) });
@@ -350,5 +356,17 @@ describe('ScorecardPage', () => {
     expect(screen.queryByRole('heading', { name: 'No Active Tournament' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'No signal, trying again' })).toBeNull();
     screen.getByRole('region', { name: 'Hole 7 scores' });
+  });
+
+  it('gives the kept card back to the account that kept it only: another account on the phone reads afresh', async () => {
+    const scores = await keepCardOnline();
+
+    const someoneElse = { ...user, uid: 'uid-someone-else', email: 'else@example.com' };
+    const offline = renderScoring(<ScorecardPage tournamentId={tournament.id} teamId={team.id} />, { user: someoneElse, routes: routes(scores, acceptAll) });
+    offline.fetch.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await screen.findByRole('heading', { name: 'No signal, trying again' }, { timeout: 8000 });
+    expect(screen.queryByRole('region', { name: 'Hole 7 scores' })).toBeNull();
   });
 });

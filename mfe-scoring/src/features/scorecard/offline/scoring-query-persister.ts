@@ -51,9 +51,18 @@ const isKept = (queryKey: QueryKey) => typeof queryKey[0] === 'string' && kept.s
 export const scoringPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: createIdbPersister(),
   maxAge: 24 * 60 * 60 * 1000,
-  buster: 'scoring-2',
+  buster: 'scoring-3',
   dehydrateOptions: {
     shouldDehydrateQuery: (query: Pick<Query, 'queryKey' | 'state'>) => query.state.data !== undefined && isKept(query.queryKey),
     shouldDehydrateMutation: () => false,
   },
 };
+
+/**
+ * The kept copy belongs to the account that read it: what the API answered it (its tournament's canManage and
+ * isMember, its team's invite code and e-mails) is that caller's. Another account on the same phone, or a
+ * visitor, finds none: a copy under another owner is thrown away when restored.
+ */
+export function keptCardOptionsFor(owner: string | null): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return { ...scoringPersistOptions, buster: `${scoringPersistOptions.buster}:${owner ?? 'visitor'}` };
+}
