@@ -10,6 +10,7 @@ import panel from '../../../shared/components/panel.module.css';
 import { useDraftForm } from '../../../shared/hooks/use-draft-form';
 import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './add-ons.module.css';
+import { DraftForm } from '../../../shared/components/draft-form';
 
 const limitText = (limit: number | null, per: string) => (limit === null ? 'no limit' : `at most ${limit} per ${per}`);
 
@@ -52,14 +53,7 @@ export function AddOnsTab({ tournamentId }: { tournamentId: string }) {
             ))}
           </ul>
         )}
-        <form
-          className={styles.addForm}
-          aria-label="Add an add-on"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void add();
-          }}
-        >
+        <DraftForm className={styles.addForm} aria-label="Add an add-on" onSubmit={add}>
           <FormField label="Kind">
             {(control) => <NativeSelect {...control} value={form.kind} onChange={(kind) => set('kind', kind)} options={optionsOf(newAddOnKindLabels)} />}
           </FormField>
@@ -96,7 +90,7 @@ export function AddOnsTab({ tournamentId }: { tournamentId: string }) {
           <Button htmlType="submit" type="primary" loading={create.isPending} className={styles.submit}>
             Add add-on
           </Button>
-        </form>
+        </DraftForm>
         <FailureAlert text={create.failureText} />
       </section>
       <MulliganRulesSection tournamentId={tournamentId} />

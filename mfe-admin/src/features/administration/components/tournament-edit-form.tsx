@@ -12,6 +12,7 @@ import { toastFailure } from '../../../shared/model/toast-failure';
 import { formatOptions, statusOptions, timeZoneOptions } from '../../../shared/model/tournament-options';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './admin-dialog.module.css';
+import { DraftForm } from '../../../shared/components/draft-form';
 
 interface EditValues {
   name: string;
@@ -43,14 +44,7 @@ export function TournamentEditForm({ tournament, onDone }: { tournament: Tournam
   };
 
   return (
-    <form
-      className={styles.body}
-      aria-label="Edit Tournament"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <DraftForm className={styles.body} aria-label="Edit Tournament" onSubmit={save}>
       <FormField label="Tournament Name" error={errors.name}>
         {(control) => <Input {...control} value={form.name} onChange={(event) => set('name', event.target.value)} />}
       </FormField>
@@ -69,6 +63,6 @@ export function TournamentEditForm({ tournament, onDone }: { tournament: Tournam
           {update.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>
-    </form>
+    </DraftForm>
   );
 }

@@ -7,6 +7,7 @@ import { Input } from '../../../shared/components/antd-parts';
 import { awardsFormValues, awardsRequest, type PlacePrizeValues, placeNames } from '../model/awards-form';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './awards-parts.module.css';
+import { DraftForm } from '../../../shared/components/draft-form';
 
 /** The last holes kept off the public boards until the ceremony, and the prizes and sponsors of the places. */
 export function AwardsSettingsForm({ tournamentId, saved, onDone }: { tournamentId: string; saved: AwardsSettings; onDone: () => void }) {
@@ -31,14 +32,7 @@ export function AwardsSettingsForm({ tournamentId, saved, onDone }: { tournament
   };
 
   return (
-    <form
-      className={styles.form}
-      aria-label="Awards settings"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <DraftForm className={styles.form} aria-label="Awards settings" onSubmit={submit}>
       <div className={styles.hidden}>
         <label htmlFor={`${id}-hidden`}>Holes hidden from public boards</label>
         <Input
@@ -81,6 +75,6 @@ export function AwardsSettingsForm({ tournamentId, saved, onDone }: { tournament
           Save Awards Settings
         </Button>
       </div>
-    </form>
+    </DraftForm>
   );
 }

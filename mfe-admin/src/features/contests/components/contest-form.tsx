@@ -7,6 +7,7 @@ import { type ContestFormField, type ContestFormValues, competitorOptions, conte
 import panel from '../../../shared/components/panel.module.css';
 import styles from './contest-parts.module.css';
 import { FormActions } from './form-actions';
+import { DraftForm } from '../../../shared/components/draft-form';
 
 /** Marks a hole with a contest, or changes one; closes when saved. */
 export function ContestForm({ tournamentId, contest, onDone }: { tournamentId: string; contest?: Contest; onDone: () => void }) {
@@ -46,14 +47,7 @@ export function ContestForm({ tournamentId, contest, onDone }: { tournamentId: s
   );
 
   return (
-    <form
-      className={styles.form}
-      aria-label={contest ? `Edit ${contest.title}, hole ${contest.hole}` : 'New contest'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <DraftForm className={styles.form} aria-label={contest ? `Edit ${contest.title}, hole ${contest.hole}` : 'New contest'} onSubmit={submit}>
       <div className={styles.fields}>
         <div className={styles.field}>
           <label htmlFor={`${id}-kind`}>Contest</label>
@@ -85,6 +79,6 @@ export function ContestForm({ tournamentId, contest, onDone }: { tournamentId: s
         </label>
       )}
       <FormActions failureText={save.failureText} pending={save.isPending} submitLabel={contest ? 'Save Contest' : 'Add Contest'} onCancel={onDone} />
-    </form>
+    </DraftForm>
   );
 }

@@ -10,6 +10,7 @@ import panel from '../../../shared/components/panel.module.css';
 import styles from './contest-parts.module.css';
 import { FormActions } from './form-actions';
 import { ReadFailure } from '../../../shared/components/read-failure';
+import { DraftForm } from '../../../shared/components/draft-form';
 
 /**
  * Who paid to enter skins: a box per player (or team, in team skins), Everyone and Nobody, and the pot and
@@ -43,14 +44,7 @@ export function SkinsEntrantsForm({ tournamentId, saved, onDone }: { tournamentI
   if (teams.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (teams.isError) return <ReadFailure failure={messages.team.fetchFailed} error={teams.error} onRetry={teams.refetch} />;
   return (
-    <form
-      className={styles.form}
-      aria-label="Skins entrants"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <DraftForm className={styles.form} aria-label="Skins entrants" onSubmit={submit}>
       <div className={styles.inline}>
         <Button onClick={() => setTicked(new Set(choices.map((choice) => choice.id)))}>Everyone</Button>
         <Button onClick={() => setTicked(new Set())}>Nobody</Button>
@@ -67,6 +61,6 @@ export function SkinsEntrantsForm({ tournamentId, saved, onDone }: { tournamentI
         {entrantsPreview(saved, chosen.length, choices.length)}
       </p>
       <FormActions failureText={save.failureText} pending={save.isPending} submitLabel="Save Entrants" onCancel={onDone} />
-    </form>
+    </DraftForm>
   );
 }

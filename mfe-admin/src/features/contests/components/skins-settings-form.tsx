@@ -8,6 +8,7 @@ import { basisOptions, type SkinsFormField, type SkinsFormValues, skinsFormValue
 import panel from '../../../shared/components/panel.module.css';
 import styles from './contest-parts.module.css';
 import { FormActions } from './form-actions';
+import { DraftForm } from '../../../shared/components/draft-form';
 
 /** Gross/net, per player or team, validation, entry fee, share donated, carryover; closes once saved. */
 export function SkinsSettingsForm({ tournamentId, saved, onDone }: { tournamentId: string; saved: SkinsSettingsResponse | null; onDone: () => void }) {
@@ -45,14 +46,7 @@ export function SkinsSettingsForm({ tournamentId, saved, onDone }: { tournamentI
   );
 
   return (
-    <form
-      className={styles.form}
-      aria-label="Skins settings"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <DraftForm className={styles.form} aria-label="Skins settings" onSubmit={submit}>
       <div className={styles.fields}>
         <div className={styles.field}>
           <label htmlFor={`${id}-basis`}>Scores</label>
@@ -79,6 +73,6 @@ export function SkinsSettingsForm({ tournamentId, saved, onDone }: { tournamentI
         Carryover: a tied hole's skin goes to the next hole
       </label>
       <FormActions failureText={save.failureText} pending={save.isPending} submitLabel="Save Skins" onCancel={onDone} />
-    </form>
+    </DraftForm>
   );
 }

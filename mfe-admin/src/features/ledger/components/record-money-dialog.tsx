@@ -10,6 +10,7 @@ import { kindLabels, methodLabels, optionsOf, usd } from '../../../shared/model/
 import { emptyRecordMoneyForm, type RecordMoneyErrors, type RecordMoneyForm } from '../model/record-money';
 import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './ledger-panel.module.css';
+import { DraftForm } from '../../../shared/components/draft-form';
 
 /** Money taken at the desk: recorded once even when the organiser presses Record again after a lost reply. */
 export function RecordMoneyDialog({ tournamentId, onClose }: { tournamentId: string; onClose: () => void }) {
@@ -51,13 +52,7 @@ export function RecordMoneyDialog({ tournamentId, onClose }: { tournamentId: str
         </Button>,
       ]}
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <DraftForm className={styles.form} onSubmit={submit}>
         <div className={styles.pair}>
           <FormField label="Kind">
             {(control) => <NativeSelect {...control} value={form.kind} onChange={(kind) => set('kind', kind)} options={optionsOf(kindLabels)} />}
@@ -95,7 +90,7 @@ export function RecordMoneyDialog({ tournamentId, onClose }: { tournamentId: str
         </FormField>
         <FailureAlert text={record.failureText} />
         <button type="submit" hidden />
-      </form>
+      </DraftForm>
     </Modal>
   );
 }

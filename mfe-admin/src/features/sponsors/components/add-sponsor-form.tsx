@@ -8,6 +8,7 @@ import { emptySponsorForm, type SponsorForm } from '../model/sponsor-forms';
 import { SponsorTierField } from './sponsor-tier-field';
 import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './sponsors-tab.module.css';
+import { DraftForm } from '../../../shared/components/draft-form';
 
 /** A new sponsor: name, tier, amount (the tier's price when blank), website, paid (then it is in the ledger). */
 export function AddSponsorForm({ tournamentId }: { tournamentId: string }) {
@@ -20,14 +21,7 @@ export function AddSponsorForm({ tournamentId }: { tournamentId: string }) {
   };
 
   return (
-    <form
-      className={styles.addForm}
-      aria-label="Add a sponsor"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void add();
-      }}
-    >
+    <DraftForm className={styles.addForm} aria-label="Add a sponsor" onSubmit={add}>
       <FormField label="Sponsor name" error={errors.name}>
         {(control) => <Input {...control} value={form.name} onChange={(event) => set('name', event.target.value)} />}
       </FormField>
@@ -45,6 +39,6 @@ export function AddSponsorForm({ tournamentId }: { tournamentId: string }) {
         Add sponsor
       </Button>
       <FailureAlert text={create.failureText} />
-    </form>
+    </DraftForm>
   );
 }

@@ -8,6 +8,7 @@ import panel from '../../../shared/components/panel.module.css';
 import { useDraftForm } from '../../../shared/hooks/use-draft-form';
 import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './sponsors-tab.module.css';
+import { DraftForm } from '../../../shared/components/draft-form';
 
 /** The tiers sponsors buy into: name, price, places taken of how many, and what they get. */
 export function TiersSection({ tournamentId }: { tournamentId: string }) {
@@ -52,14 +53,7 @@ export function TiersSection({ tournamentId }: { tournamentId: string }) {
         </ul>
       )}
       <FailureAlert text={remove.failureText} />
-      <form
-        className={styles.addForm}
-        aria-label="Add a tier"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void add();
-        }}
-      >
+      <DraftForm className={styles.addForm} aria-label="Add a tier" onSubmit={add}>
         <FormField label="Tier name" error={errors.name}>
           {(control) => <Input {...control} value={form.name} onChange={(event) => set('name', event.target.value)} />}
         </FormField>
@@ -75,7 +69,7 @@ export function TiersSection({ tournamentId }: { tournamentId: string }) {
         <Button htmlType="submit" type="primary" loading={create.isPending} className={styles.submit}>
           Add tier
         </Button>
-      </form>
+      </DraftForm>
       <FailureAlert text={create.failureText} />
     </section>
   );
