@@ -48,7 +48,12 @@ export const writeLimits = {
    * Sign-in and sign-up through the local identity service, counted per e-mail address (the account tried)
    * and per client address: a field of phones behind the clubhouse's one address all sign in before the start.
    */
-  signIn: { user: { limit: 10, ttl: 10 * minute }, ip: { limit: 300, ttl: 10 * minute }, message: limitMessages.tooManySignIns },
+  signIn: { user: { limit: 10, ttl: 10 * minute }, ip: { limit: 600, ttl: 10 * minute }, message: limitMessages.tooManySignIns },
+  /**
+   * The identity service's other calls (a token renewed, an account read or updated): nobody is signed in to the
+   * API for them, so both counts are per address, where a whole field's phones share one.
+   */
+  identity: { user: { limit: 3_000, ttl: minute }, ip: { limit: 3_000, ttl: minute }, message: limitMessages.tooManySignIns },
   chat: { user: { limit: 20, ttl: minute }, ip: { limit: 600, ttl: minute }, message: messages.chat.rateLimited },
 } as const satisfies Record<string, WriteLimit>;
 

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Query, Res, UseFilters } from 
 import type { Response } from 'express';
 import { Public } from '../../common/auth';
 import { SignInLimit } from '../../common/limits/sign-in-limit.decorator';
+import { WriteLimit } from '../../common/limits/write-limit.decorator';
 import { FirebaseErrorFilter } from './firebase-error.filter';
 import type { RelayAnswer } from './identity-relay';
 import { IdentityRelayService } from './identity-relay.service';
@@ -42,6 +43,7 @@ export class IdentityController {
 
   @Post('identitytoolkit.googleapis.com/v1/:operation')
   @HttpCode(200)
+  @WriteLimit('identity')
   async account(
     @Param('operation') operation: string,
     @Body() body: Body,
@@ -53,6 +55,7 @@ export class IdentityController {
 
   @Post('securetoken.googleapis.com/v1/token')
   @HttpCode(200)
+  @WriteLimit('identity')
   async token(@Body() body: Body, @Query('key') key: string | undefined, @Res({ passthrough: true }) response: Response) {
     return reply(response, await this.relays.current.secureToken(body ?? {}, key));
   }
