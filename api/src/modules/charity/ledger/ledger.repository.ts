@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { LedgerKind, LedgerQuery, LedgerState, PaymentMethod } from '@fairway/contracts/ledger';
 import { DataSource, type EntityManager } from 'typeorm';
+import { NamedStatement } from '../../../database/named-statement';
 
-/** A row of ledger_entries with its trail, as the queries below return it. */
+/** A row of ledger_entries with its trail, as the statements below answer it. */
 export interface LedgerRow {
   id: string;
   tournament_id: string;
@@ -49,14 +50,99 @@ const WITH_HISTORY = `
     FROM ledger_history h WHERE h.entry_id = e.id), '[]'::json) AS history
   FROM ledger_entries e`;
 
-const INSERT_ENTRY = `
+const NEW_ENTRY_PARAMS = {
+  tournamentId: 'uuid',
+  kind: 'text',
+  amountCents: 'bigint',
+  donorName: 'text',
+  anonymous: 'boolean',
+  contactEmail: 'text',
+  method: 'text',
+  publicMessage: 'text',
+  privateNote: 'text',
+  teamId: 'uuid',
+  private: 'boolean',
+  state: 'text',
+  idempotencyKey: 'text',
+  recordedBy: 'text',
+} as const;
+const INSERT_ENTRY = new NamedStatement<typeof NEW_ENTRY_PARAMS, { id: string }>('ledger-entry-insert', NEW_ENTRY_PARAMS, (refs) => {
+  const values = Object.keys(NEW_ENTRY_PARAMS).map((name) => refs[name as keyof typeof NEW_ENTRY_PARAMS]);
+  return `
   WITH entry AS (
     INSERT INTO ledger_entries (tournament_id, kind, amount_cents, donor_name, anonymous, contact_email, method, public_message,
       private_note, team_id, private, state, idempotency_key, recorded_by)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+    VALUES (${values.join(', ')})
     RETURNING id, recorded_by, recorded_at)
   INSERT INTO ledger_history (entry_id, action, by_user, at) SELECT id, 'recorded', recorded_by, recorded_at FROM entry
   RETURNING entry_id AS id`;
+});
+
+const ENTRY = new NamedStatement<{ tournamentId: 'uuid'; id: 'uuid' }, LedgerRow>(
+  'ledger-entry',
+  { tournamentId: 'uuid', id: 'uuid' },
+  ({ tournamentId, id }) => `${WITH_HISTORY} WHERE e.tournament_id = ${tournamentId} AND e.id = ${id}`,
+);
+const ENTRY_FOR_UPDATE = new NamedStatement<{ tournamentId: 'uuid'; id: 'uuid' }, LedgerRow>(
+  'ledger-entry-for-update',
+  { tournamentId: 'uuid', id: 'uuid' },
+  ({ tournamentId, id }) => `${WITH_HISTORY} WHERE e.tournament_id = ${tournamentId} AND e.id = ${id} FOR UPDATE OF e`,
+);
+const ENTRY_BY_KEY = new NamedStatement<{ tournamentId: 'uuid'; key: 'text' }, LedgerRow>(
+  'ledger-entry-by-key',
+  { tournamentId: 'uuid', key: 'text' },
+  ({ tournamentId, key }) => `${WITH_HISTORY} WHERE e.tournament_id = ${tournamentId} AND e.idempotency_key = ${key}`,
+);
+
+const CHANGE_STATE = new NamedStatement<{ id: 'uuid'; state: 'text'; method: 'text'; reason: 'text' }, never>(
+  'ledger-entry-change-state',
+  { id: 'uuid', state: 'text', method: 'text', reason: 'text' },
+  ({ id, state, method, reason }) =>
+    `UPDATE ledger_entries SET state = ${state}, method = COALESCE(${method}, method), void_reason = CASE WHEN ${state} = 'void' THEN ${reason} ELSE void_reason END WHERE id = ${id}`,
+);
+const ADD_HISTORY = new NamedStatement<{ id: 'uuid'; action: 'text'; by: 'text'; reason: 'text' }, never>(
+  'ledger-history-insert',
+  { id: 'uuid', action: 'text', by: 'text', reason: 'text' },
+  ({ id, action, by, reason }) => `INSERT INTO ledger_history (entry_id, action, by_user, reason) VALUES (${id}, ${action}, ${by}, ${reason})`,
+);
+
+const LIST = new NamedStatement<{ tournamentId: 'uuid'; kind: 'text'; state: 'text'; method: 'text'; teamId: 'uuid' }, LedgerRow>(
+  'ledger-list',
+  { tournamentId: 'uuid', kind: 'text', state: 'text', method: 'text', teamId: 'uuid' },
+  ({ tournamentId, kind, state, method, teamId }) => `${WITH_HISTORY} WHERE e.tournament_id = ${tournamentId} AND (${kind} IS NULL OR e.kind = ${kind})
+        AND (${state} IS NULL OR e.state = ${state}) AND (${method} IS NULL OR e.method = ${method}) AND (${teamId} IS NULL OR e.team_id = ${teamId})
+       ORDER BY e.recorded_at DESC, e.id`,
+);
+
+const RECEIVED_CENTS = new NamedStatement<{ tournamentId: 'uuid' }, { total: number }>(
+  'ledger-received-cents',
+  { tournamentId: 'uuid' },
+  ({ tournamentId }) =>
+    `SELECT COALESCE(SUM(amount_cents), 0)::bigint AS total FROM ledger_entries WHERE tournament_id = ${tournamentId} AND state = 'received'`,
+);
+
+const publicGifts = (order: 'latest' | 'largest', orderBy: string) =>
+  new NamedStatement<{ tournamentId: 'uuid'; limit: 'integer' }, LedgerRow>(
+    `ledger-public-gifts-${order}`,
+    { tournamentId: 'uuid', limit: 'integer' },
+    ({ tournamentId, limit }) => `
+  SELECT e.*, '[]'::json AS history FROM ledger_entries e
+       WHERE e.tournament_id = ${tournamentId} AND e.kind IN ('donation', 'pledge-payment') AND e.state <> 'void' AND NOT e.private
+       ORDER BY ${orderBy} LIMIT ${limit}`,
+  );
+const PUBLIC_GIFTS = {
+  latest: publicGifts('latest', 'e.recorded_at DESC, e.id'),
+  largest: publicGifts('largest', 'e.amount_cents DESC, e.recorded_at DESC, e.id'),
+};
+
+const RECEIVED_BY_TEAM = new NamedStatement<{ tournamentId: 'uuid' }, { team_id: string; cents: number }>(
+  'ledger-received-by-team',
+  { tournamentId: 'uuid' },
+  ({ tournamentId }) => `
+  SELECT team_id, SUM(amount_cents)::bigint AS cents FROM ledger_entries
+       WHERE tournament_id = ${tournamentId} AND state = 'received' AND team_id IS NOT NULL
+       GROUP BY team_id ORDER BY cents DESC, team_id`,
+);
 
 /** The ledger_entries and ledger_history tables: entries are inserted once, then only their state moves. */
 @Injectable()
@@ -64,35 +150,17 @@ export class LedgerRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async insert(entry: NewLedgerEntry, manager: EntityManager): Promise<LedgerRow> {
-    const [inserted]: Array<{ id: string }> = await manager.query(INSERT_ENTRY, [
-      entry.tournamentId,
-      entry.kind,
-      entry.amountCents,
-      entry.donorName,
-      entry.anonymous,
-      entry.contactEmail,
-      entry.method,
-      entry.publicMessage,
-      entry.privateNote,
-      entry.teamId,
-      entry.private,
-      entry.state,
-      entry.idempotencyKey,
-      entry.recordedBy,
-    ]);
+    const [inserted] = await INSERT_ENTRY.rows(manager, entry);
     return (await this.find(entry.tournamentId, inserted!.id, manager))!;
   }
 
   async find(tournamentId: string, id: string, manager: EntityManager = this.dataSource.manager, { lock = false } = {}): Promise<LedgerRow | null> {
-    const [row]: LedgerRow[] = await manager.query(`${WITH_HISTORY} WHERE e.tournament_id = $1 AND e.id = $2${lock ? ' FOR UPDATE OF e' : ''}`, [
-      tournamentId,
-      id,
-    ]);
+    const [row] = await (lock ? ENTRY_FOR_UPDATE : ENTRY).rows(manager, { tournamentId, id });
     return row ?? null;
   }
 
   async findByKey(tournamentId: string, key: string, manager: EntityManager): Promise<LedgerRow | null> {
-    const [row]: LedgerRow[] = await manager.query(`${WITH_HISTORY} WHERE e.tournament_id = $1 AND e.idempotency_key = $2`, [tournamentId, key]);
+    const [row] = await ENTRY_BY_KEY.rows(manager, { tournamentId, key });
     return row ?? null;
   }
 
@@ -102,54 +170,29 @@ export class LedgerRepository {
     change: { state: 'received' | 'void'; method?: PaymentMethod; reason?: string; by: string },
     manager: EntityManager,
   ): Promise<void> {
-    await manager.query(
-      `UPDATE ledger_entries SET state = $2, method = COALESCE($3, method), void_reason = CASE WHEN $2 = 'void' THEN $4 ELSE void_reason END WHERE id = $1`,
-      [id, change.state, change.method ?? null, change.reason ?? null],
-    );
-    await manager.query('INSERT INTO ledger_history (entry_id, action, by_user, reason) VALUES ($1, $2, $3, $4)', [
-      id,
-      change.state === 'void' ? 'voided' : 'received',
-      change.by,
-      change.reason ?? null,
-    ]);
+    const reason = change.reason ?? null;
+    await CHANGE_STATE.run(manager, { id, state: change.state, method: change.method ?? null, reason });
+    await ADD_HISTORY.run(manager, { id, action: change.state === 'void' ? 'voided' : 'received', by: change.by, reason });
   }
 
   list(tournamentId: string, filters: LedgerQuery): Promise<LedgerRow[]> {
-    return this.dataSource.manager.query(
-      `${WITH_HISTORY} WHERE e.tournament_id = $1 AND ($2::text IS NULL OR e.kind = $2) AND ($3::text IS NULL OR e.state = $3)
-        AND ($4::text IS NULL OR e.method = $4) AND ($5::uuid IS NULL OR e.team_id = $5)
-       ORDER BY e.recorded_at DESC, e.id`,
-      [tournamentId, filters.kind ?? null, filters.state ?? null, filters.method ?? null, filters.teamId ?? null],
-    );
+    const { kind = null, state = null, method = null, teamId = null } = filters;
+    return LIST.rows(this.dataSource.manager, { tournamentId, kind, state, method, teamId });
   }
 
   /** Sum of the received entries, in cents. */
   async receivedCents(tournamentId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
-    const [row]: Array<{ total: number }> = await manager.query(
-      "SELECT COALESCE(SUM(amount_cents), 0)::bigint AS total FROM ledger_entries WHERE tournament_id = $1 AND state = 'received'",
-      [tournamentId],
-    );
+    const [row] = await RECEIVED_CENTS.rows(manager, { tournamentId });
     return row?.total ?? 0;
   }
 
   /** Gifts (donations and pledge payments) anyone may see: not private, not void; the newest or the largest first. */
   publicGifts(tournamentId: string, order: 'latest' | 'largest', limit: number): Promise<LedgerRow[]> {
-    const orderBy = order === 'latest' ? 'e.recorded_at DESC, e.id' : 'e.amount_cents DESC, e.recorded_at DESC, e.id';
-    return this.dataSource.manager.query(
-      `SELECT e.*, '[]'::json AS history FROM ledger_entries e
-       WHERE e.tournament_id = $1 AND e.kind IN ('donation', 'pledge-payment') AND e.state <> 'void' AND NOT e.private
-       ORDER BY ${orderBy} LIMIT $2`,
-      [tournamentId, limit],
-    );
+    return PUBLIC_GIFTS[order].rows(this.dataSource.manager, { tournamentId, limit });
   }
 
   /** Received cents credited to each team, largest first. */
   receivedByTeam(tournamentId: string): Promise<Array<{ team_id: string; cents: number }>> {
-    return this.dataSource.manager.query(
-      `SELECT team_id, SUM(amount_cents)::bigint AS cents FROM ledger_entries
-       WHERE tournament_id = $1 AND state = 'received' AND team_id IS NOT NULL
-       GROUP BY team_id ORDER BY cents DESC, team_id`,
-      [tournamentId],
-    );
+    return RECEIVED_BY_TEAM.rows(this.dataSource.manager, { tournamentId });
   }
 }
