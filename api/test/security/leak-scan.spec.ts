@@ -156,6 +156,13 @@ describe('nothing private leaks through the public reads', () => {
     ]);
   });
 
+  it("marks the tournament reads private to their caller, so no shared cache hands one caller another's", async () => {
+    for (const path of ['/api/tournaments', '/api/tournaments/active', `/api/tournaments/${world.tournamentId}`]) {
+      const response = await request(testApp.http).get(path).set('Authorization', cast.admin.bearer).expect(200);
+      expect([path, response.headers['cache-control'], response.headers.vary]).toEqual([path, 'private, no-cache', expect.stringContaining('Authorization')]);
+    }
+  });
+
   it("shows a volunteer's station page no e-mail, invite code, linked account or station token", async () => {
     const response = await request(testApp.http)
       .get(`/api/contests/${world.contest.id}/station`)

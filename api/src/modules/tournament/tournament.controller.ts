@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   earliestCalendarDate,
@@ -20,8 +20,12 @@ import { mustBeSignedInToCreate } from './tournament.exception';
 import { toCallerTournament } from './tournament.mapper';
 import { TournamentService } from './tournament.service';
 
-// Every answer here is the caller's own view (canManage, isMember, the admin's account id for the admin only),
-// so none of these reads is served from a cache shared between callers.
+/**
+ * Every answer here is the caller's own view (canManage, isMember, the admin's account id for the admin only):
+ * no cache between the API and the caller may keep one caller's answer for another.
+ */
+const CallerView = () => applyDecorators(Header('Cache-Control', 'private, no-cache'), Header('Vary', 'Authorization'));
+
 @Controller('tournaments')
 export class TournamentController {
   constructor(
@@ -44,6 +48,7 @@ export class TournamentController {
 
   @Public()
   @Get()
+  @CallerView()
   async list(
     @Query(new ZodValidationPipe(tournamentsQuery)) query: TournamentsQuery,
     @Req() request: Request,
@@ -60,12 +65,14 @@ export class TournamentController {
 
   @Public()
   @Get('active')
+  @CallerView()
   async listActive(@CurrentUser() caller: AuthUser | null): Promise<Tournament[]> {
     return this.forCaller(await this.tournamentService.listActiveToday(), caller);
   }
 
   @Public()
   @Get(':id')
+  @CallerView()
   async get(@Param(new ZodValidationPipe(idParams)) { id }: IdParams, @CurrentUser() caller: AuthUser | null): Promise<Tournament> {
     return this.oneForCaller(await this.tournamentService.get(id), caller);
   }
