@@ -11,6 +11,9 @@ interface Known {
 /** How long an account's revocation time is believed before it is asked again: how late another replica notices. */
 export const revocationCheckTtlMs = 10_000;
 
+/** After the admin SDK could not read accounts (a real project without a service account), how long before it tries again. */
+const unavailableRetryMs = 10 * 60_000;
+
 /**
  * Sign-out-everywhere for every token: a session begun before the account's tokens-valid-after time is
  * refused (what firebase-admin's checkRevoked does, remembered briefly per account so a score write does not
@@ -20,6 +23,7 @@ export const revocationCheckTtlMs = 10_000;
 export class TokenRevocations {
   private readonly logger = new Logger(TokenRevocations.name);
   private readonly known = new Map<string, Known>();
+  private unavailableUntil = 0;
 
   constructor(private readonly admin: FirebaseAdminApp) {}
 
@@ -39,6 +43,7 @@ export class TokenRevocations {
   private async lookUp(uid: string): Promise<Known | undefined> {
     const cached = this.known.get(uid);
     if (cached && Date.now() - cached.checkedAtMs < revocationCheckTtlMs) return cached;
+    if (Date.now() < this.unavailableUntil) return cached;
     try {
       const user = await this.admin.auth.getUser(uid);
       const validAfterMs = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
@@ -47,18 +52,22 @@ export class TokenRevocations {
       this.known.set(uid, known);
       return known;
     } catch (error) {
-      return this.unknown(uid, error, cached);
+      return this.unknown(error, cached);
     }
   }
 
-  private unknown(uid: string, error: unknown, stale: Known | undefined): Known | undefined {
+  private unknown(error: unknown, stale: Known | undefined): Known | undefined {
     const code = (error as { code?: string }).code;
     if (code === 'auth/user-not-found') return { validAfterSeconds: Number.MAX_SAFE_INTEGER, disabled: true, checkedAtMs: Date.now() };
     if (stale) return stale;
     // Under the emulator a failed look-up refuses (the identity service is ours and down); with a real project
     // without a service account the admin SDK cannot read accounts, and refusing would sign everyone out.
     if (this.admin.emulated) throw error;
-    this.logger.warn(`Revocation not checked for ${uid}: ${error instanceof Error ? error.message : String(error)}`);
+    // Asking again at once would try the credential look-up (seconds off Google's cloud) on every request.
+    this.unavailableUntil = Date.now() + unavailableRetryMs;
+    this.logger.warn(
+      `Sign-out-everywhere is not checked for the next 10 minutes: the admin SDK cannot read accounts (${error instanceof Error ? error.message : String(error)}). Give the API a service account (GOOGLE_APPLICATION_CREDENTIALS).`,
+    );
     return undefined;
   }
 }
