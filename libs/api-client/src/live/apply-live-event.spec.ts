@@ -1,6 +1,11 @@
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
+import type { ActivityResponse } from '@fairway/contracts/live-event';
+import type { ScoresResponse } from '@fairway/contracts/score';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { createQueryClient } from '../query/create-query-client';
-import { sampleTournament } from '../testing/sample-data';
+import { queryKeys } from '../query/query-keys';
+import { sampleActivity, sampleBoard, sampleBoardRow, sampleScore, sampleTournament } from '../testing/sample-data';
 import { tournamentQueryKey } from '../tournaments/tournament-key';
 import { applyLiveEvent } from './apply-live-event';
 
@@ -28,3 +33,72 @@ describe('applyLiveEvent: a tournament changed', () => {
     expect(client.getQueryData(tournamentQueryKey(mine.id))).toBeUndefined();
   });
 });
+
+describe('applyLiveEvent: a read that left before the event', () => {
+  const tournamentId = sampleTournament().id;
+
+  /** A read on its way: it answers when the test says, as a slow network would. */
+  function slowRead<T>() {
+    const answers: ((value: T) => void)[] = [];
+    const queryFn = jest.fn(() => new Promise<T>((resolve) => answers.push(resolve)));
+    return { queryFn, answer: (index: number, value: T) => answers[index]!(value) };
+  }
+
+  /** The page's own query on the key, so that the cache treats it as on screen. */
+  function watch(client: QueryClient, queryKey: readonly unknown[], queryFn: () => Promise<unknown>) {
+    return new QueryObserver(client, { queryKey, queryFn, staleTime: Infinity }).subscribe(() => undefined);
+  }
+
+  it('cannot put the board from before a score back over the score’s live board', async () => {
+    const client = createQueryClient();
+    const before = sampleBoard({ updatedAt: '2026-06-01T15:00:00.000Z' });
+    const after = sampleBoard({ updatedAt: '2026-06-01T15:01:00.000Z', rows: [sampleBoardRow({ totalScore: -3, totalScoreLabel: '-3' })] });
+    client.setQueryData(queryKeys.leaderboard(tournamentId), before);
+    const read = slowRead<LeaderboardResponse>();
+    const refetch = client.fetchQuery({ queryKey: queryKeys.leaderboard(tournamentId), queryFn: read.queryFn, staleTime: 0 });
+
+    applyLiveEvent(client, { type: 'leaderboard', id: 8, tournamentId, data: after });
+    read.answer(0, before);
+    await refetch;
+
+    expect(client.getQueryData(queryKeys.leaderboard(tournamentId))).toEqual(after);
+  });
+
+  it('cannot take a hole’s new scores off the card, and asks for the card again after the event', async () => {
+    const client = createQueryClient();
+    const key = queryKeys.teamScores(tournamentId, 'team-1');
+    const oldCard = [sampleScore({ hole: 1, strokes: 5 })];
+    const holeTwo = [sampleScore({ hole: 2, strokes: 3 })];
+    client.setQueryData(key, oldCard);
+    const read = slowRead<ScoresResponse>();
+    const stop = watch(client, key, read.queryFn);
+    void client.refetchQueries({ queryKey: key, exact: true });
+
+    applyLiveEvent(client, { type: 'hole-scores', id: 9, tournamentId, data: { tournamentId, teamId: 'team-1', hole: 2, scores: holeTwo } });
+    read.answer(0, oldCard);
+    await flush();
+    expect(client.getQueryData(key)).toEqual([...oldCard, ...holeTwo]);
+
+    // The card asked again once the event was written: its answer is at least as new as the event.
+    expect(read.queryFn).toHaveBeenCalledTimes(2);
+    read.answer(1, [...oldCard, ...holeTwo]);
+    await flush();
+    expect(client.getQueryData(key)).toEqual([...oldCard, ...holeTwo]);
+    stop();
+  });
+
+  it('lets a first read arrive when the event has nothing to write into', async () => {
+    const client = createQueryClient();
+    const key = queryKeys.activity(tournamentId);
+    const read = slowRead<ActivityResponse>();
+    const first = client.fetchQuery({ queryKey: key, queryFn: read.queryFn });
+
+    applyLiveEvent(client, { type: 'activity', id: 10, tournamentId, data: sampleActivity() });
+    read.answer(0, [sampleActivity()]);
+
+    await expect(first).resolves.toEqual([sampleActivity()]);
+    expect(client.getQueryData(key)).toEqual([sampleActivity()]);
+  });
+});
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

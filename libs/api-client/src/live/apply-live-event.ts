@@ -5,17 +5,19 @@ import type { ScoresResponse } from '@fairway/contracts/score';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { contestAdminKey, queryKeys } from '../query/query-keys';
 import { tournamentQueryKey } from '../tournaments/tournament-key';
+import { replaceWithEvent, updateWithEvent } from './live-cache-writes';
 
 /** The contracts' activityFeedSize (a value import from there would bring zod onto the TV). */
 const FEED_SIZE = 20;
 
-/** Writes one event where the pages read it (the same keys as their queries), without a refetch. */
+/** Writes one event where the pages read it (the same keys as their queries), without a refetch; a read of
+ * the key still on its way (it left before the event) cannot put the older answer back over it. */
 export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
   switch (event.type) {
     case 'leaderboard':
-      client.setQueryData(queryKeys.leaderboard(event.tournamentId), event.data);
+      replaceWithEvent(client, queryKeys.leaderboard(event.tournamentId), event.data);
       if (client.getQueryData<LeaderboardResponse>(queryKeys.todaysLeaderboard())?.tournamentId === event.tournamentId) {
-        client.setQueryData(queryKeys.todaysLeaderboard(), event.data);
+        replaceWithEvent(client, queryKeys.todaysLeaderboard(), event.data);
       }
       // A new birdie moves what the pledges come to.
       void client.invalidateQueries({ queryKey: queryKeys.charity(event.tournamentId, 'birdie-pledges') });
@@ -25,20 +27,20 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
       return;
     case 'hole-scores': {
       const { tournamentId, teamId, hole, scores } = event.data;
-      client.setQueryData(queryKeys.holeScores(tournamentId, teamId, hole), scores);
-      client.setQueryData<ScoresResponse>(queryKeys.teamScores(tournamentId, teamId), (card) =>
+      replaceWithEvent(client, queryKeys.holeScores(tournamentId, teamId, hole), scores);
+      updateWithEvent<ScoresResponse>(client, queryKeys.teamScores(tournamentId, teamId), (card) =>
         card ? [...card.filter((score) => score.hole !== hole), ...scores] : card,
       );
       return;
     }
     case 'activity':
-      client.setQueryData<ActivityResponse>(queryKeys.activity(event.tournamentId), (feed) =>
+      updateWithEvent<ActivityResponse>(client, queryKeys.activity(event.tournamentId), (feed) =>
         feed ? [event.data, ...feed.filter((item) => item.id !== event.data.id)].slice(0, FEED_SIZE) : feed,
       );
       return;
     case 'charity': {
       const { charityRaised, charityGoal, charityName } = event.data;
-      client.setQueryData<Tournament>(tournamentQueryKey(event.tournamentId), (tournament) =>
+      updateWithEvent<Tournament>(client, tournamentQueryKey(event.tournamentId), (tournament) =>
         tournament ? { ...tournament, charityRaised, charityGoal, charityName } : tournament,
       );
       // The event carries only the totals: the reads built on the ledger are asked for again (only those on screen).
@@ -49,18 +51,18 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
       return;
     }
     case 'contests':
-      client.setQueryData(queryKeys.contests(event.tournamentId), event.data.contests);
+      replaceWithEvent(client, queryKeys.contests(event.tournamentId), event.data.contests);
       // An entry, a confirmation or a void: the organiser's open entry lists and trails are asked for again.
       void client.invalidateQueries({ queryKey: contestAdminKey() });
       return;
     case 'awards':
-      client.setQueryData(queryKeys.revealState(event.tournamentId), event.data);
+      replaceWithEvent(client, queryKeys.revealState(event.tournamentId), event.data);
       return;
     case 'tournament': {
       // The stream is one broadcast: it carries the tournament as everyone reads it, so what this caller may do
       // there (canManage, isMember) is kept from the caller's own read. Nothing read yet: the page reads it whole.
       const changed = event.data.tournament;
-      if (changed) client.setQueryData<Tournament>(tournamentQueryKey(event.tournamentId), (mine) => mine && { ...mine, ...changed });
+      if (changed) updateWithEvent<Tournament>(client, tournamentQueryKey(event.tournamentId), (mine) => mine && { ...mine, ...changed });
       else client.removeQueries({ queryKey: tournamentQueryKey(event.tournamentId) });
       return;
     }
