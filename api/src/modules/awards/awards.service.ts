@@ -10,7 +10,7 @@ import { ContestService } from '../contest/contest.service';
 import { HiddenHolesService } from '../hidden-holes/hidden-holes.service';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
 import { scoreAuthor } from '../score/score-author';
-import { SubmittedCardRepository } from '../score/submitted-card.repository';
+import { ScoreDataService } from '../score/score-data.service';
 import { SkinsExceptionCode } from '../skins/skins.exception';
 import { SkinsService } from '../skins/skins.service';
 import { TeamService } from '../team/team.service';
@@ -41,7 +41,7 @@ export class AwardsService {
     private readonly contests: ContestService,
     private readonly skins: SkinsService,
     private readonly hiddenHoles: HiddenHolesService,
-    private readonly cards: SubmittedCardRepository,
+    private readonly scores: ScoreDataService,
     private readonly teams: TeamService,
   ) {}
 
@@ -66,7 +66,7 @@ export class AwardsService {
     return this.dataSource.transaction(async (manager) => {
       await this.assertAdmin(tournamentId, user, 'close scoring', manager);
       await this.teams.raiseRevisions(tournamentId, manager);
-      const cardsLocked = await this.cards.lockAll(tournamentId, scoreAuthor(user, []), manager);
+      const cardsLocked = await this.scores.lockAllCards(tournamentId, scoreAuthor(user, []), manager);
       await this.repository.closeScoring(tournamentId, manager);
       return { ...(await this.settingsOf(tournamentId, manager)), cardsLocked };
     });

@@ -6,7 +6,7 @@ import { CourseService } from '../course/course.service';
 import { withoutHiddenHoles } from '../hidden-holes/hidden-holes';
 import { HiddenHolesService } from '../hidden-holes/hidden-holes.service';
 import { MatchPairingService } from '../match-pairing/match-pairing.service';
-import { ScoreRepository } from '../score/score.repository';
+import { ScoreDataService } from '../score/score-data.service';
 import { TeamService } from '../team/team.service';
 import type { TournamentEntity } from '../tournament/tournament.entity';
 import { TournamentService } from '../tournament/tournament.service';
@@ -19,7 +19,7 @@ export class LeaderboardService {
     private readonly tournaments: TournamentService,
     private readonly courses: CourseService,
     private readonly teams: TeamService,
-    private readonly scores: ScoreRepository,
+    private readonly scores: ScoreDataService,
     private readonly pairings: MatchPairingService,
     private readonly hiddenHoles: HiddenHolesService,
   ) {}

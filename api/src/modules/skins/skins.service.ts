@@ -18,7 +18,7 @@ import { type LedgerChange, LedgerService } from '../charity/ledger/ledger.servi
 import { CourseService } from '../course/course.service';
 import { lastHolesOf, withoutHiddenHoles } from '../hidden-holes/hidden-holes';
 import { HiddenHolesService } from '../hidden-holes/hidden-holes.service';
-import { ScoreRepository } from '../score/score.repository';
+import { ScoreDataService } from '../score/score-data.service';
 import type { TeamEntity } from '../team/team.entity';
 import { TeamService } from '../team/team.service';
 import { TournamentService } from '../tournament/tournament.service';
@@ -45,7 +45,7 @@ export class SkinsService {
     private readonly tournaments: TournamentService,
     private readonly courses: CourseService,
     private readonly teams: TeamService,
-    private readonly scores: ScoreRepository,
+    private readonly scores: ScoreDataService,
     private readonly hiddenHoles: HiddenHolesService,
     private readonly ledger: LedgerService,
   ) {}

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { toTeamInput } from '../../common/scoring/round-settings';
 import { scoringCard } from '../../common/scoring/scoring-card';
 import { CourseService } from '../course/course.service';
-import { ScoreRepository } from '../score/score.repository';
+import { ScoreDataService } from '../score/score-data.service';
 import type { TournamentEntity } from '../tournament/tournament.entity';
 import type { TeamEntity } from './team.entity';
 import { teamProgress, type TeamProgress } from './team-progress';
@@ -16,7 +16,7 @@ import { teamProgress, type TeamProgress } from './team-progress';
 export class TeamProgressReader {
   constructor(
     private readonly courses: CourseService,
-    private readonly scores: ScoreRepository,
+    private readonly scores: ScoreDataService,
   ) {}
 
   async forTeams(tournament: TournamentEntity, teams: readonly TeamEntity[], manager?: EntityManager): Promise<Map<string, TeamProgress>> {

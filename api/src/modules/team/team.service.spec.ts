@@ -4,7 +4,9 @@ import type { AuthUser } from '../../common/auth';
 import { createDataSource } from '../../database/data-source';
 import { CourseEntity } from '../course/course.entity';
 import { CourseService } from '../course/course.service';
+import { ScoreDataService } from '../score/score-data.service';
 import { ScoreRepository } from '../score/score.repository';
+import { SubmittedCardRepository } from '../score/submitted-card.repository';
 import { ScoreEntity } from '../score/score.entity';
 import { TournamentEntity } from '../tournament/tournament.entity';
 import { TournamentService } from '../tournament/tournament.service';
@@ -25,7 +27,7 @@ describe('TeamService invite codes (real PostgreSQL)', () => {
 
   function serviceDrawing(codes: string[]): TeamService {
     const courses = new CourseService(dataSource.getRepository(CourseEntity));
-    const scores = new ScoreRepository(dataSource.getRepository(ScoreEntity));
+    const scores = new ScoreDataService(new ScoreRepository(dataSource.getRepository(ScoreEntity)), new SubmittedCardRepository(dataSource));
     const tournaments = new TournamentService(dataSource.getRepository(TournamentEntity), courses, dataSource);
     const reader = new TeamReader(new TeamProgressReader(courses, scores));
     const lookup = new TeamLookup(tournaments);

@@ -3,7 +3,7 @@ import type { BirdiePledge, BirdiePledgesResponse, CollectBirdiePledgeInput, Cre
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { centsToDollars, dollarsToCents, pledgeDue, type TeamHoleStrokes, teamBirdies } from '@fairway/golf';
 import { type AuthUser, isTournamentAdmin } from '../../../common/auth';
-import { ScoreRepository } from '../../score/score.repository';
+import { ScoreDataService } from '../../score/score-data.service';
 import { TeamService } from '../../team/team.service';
 import type { TournamentEntity } from '../../tournament/tournament.entity';
 import { TournamentService } from '../../tournament/tournament.service';
@@ -22,7 +22,7 @@ export class BirdiePledgeService {
     private readonly ledger: LedgerService,
     private readonly tournaments: TournamentService,
     private readonly teams: TeamService,
-    private readonly scores: ScoreRepository,
+    private readonly scores: ScoreDataService,
   ) {}
 
   async list(tournamentId: string, user: AuthUser | null): Promise<BirdiePledgesResponse> {
