@@ -1,10 +1,25 @@
+import tzLookup from '@photostructure/tz-lookup';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { venueTimeZone } from '../../modules/course/venue-time-zone';
 
 interface Row {
   id: string;
   latitude: number | null;
   longitude: number | null;
+}
+
+// A copy of the course module's venueTimeZone as it was when this migration was written: a migration runs
+// the same on every database, whatever the live code later becomes.
+function serverTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+function venueTimeZone(location: { latitude: number; longitude: number } | null): string {
+  if (!location) return serverTimeZone();
+  try {
+    return tzLookup(location.latitude, location.longitude);
+  } catch {
+    return serverTimeZone();
+  }
 }
 
 /** Each tournament's venue time zone (its "today"); existing ones get the zone at their course, else the server's. */
