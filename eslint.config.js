@@ -8,6 +8,7 @@ import { importX } from 'eslint-plugin-import-x';
 import prettierRecommended from 'eslint-plugin-prettier/recommended';
 import { noRelativeImportAcrossPackages } from './scripts/lint/no-relative-import-across-packages.rule.mjs';
 import { featureLayout } from './scripts/lint/feature-layout.rule.mjs';
+import { apiPersistence } from './scripts/lint/api-persistence.rule.mjs';
 
 const apps = ['shell', 'mfe-scoring', 'mfe-leaderboard', 'mfe-admin', 'mfe-assistant', 'api'];
 const frontEndApps = apps.filter((app) => app !== 'api');
@@ -97,6 +98,25 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/extensions': ['.ts'], 'import-x/resolver': { node: { extensions: ['.ts', '.js'] } } },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // One way to the database (docs/api-modules.md): SQL in repositories only, another module's data through
+    // its exported service, migrations without live code. The services listed still hold SQL of their own.
+    files: ['api/src/**/*.ts'],
+    plugins: { 'fairway-api': { rules: { persistence: apiPersistence } } },
+    rules: {
+      'fairway-api/persistence': [
+        'error',
+        {
+          sqlAllowedIn: [
+            'api/src/modules/events/activity.service.ts',
+            'api/src/modules/events/event-ids.service.ts',
+            'api/src/modules/health/health.service.ts',
+            'api/src/modules/team/team.service.ts',
+          ],
+        },
+      ],
+    },
   },
   {
     plugins: { fairway: { rules: { 'no-relative-import-across-packages': noRelativeImportAcrossPackages } } },
