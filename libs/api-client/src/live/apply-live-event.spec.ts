@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
 import type { ActivityResponse } from '@fairway/contracts/live-event';
