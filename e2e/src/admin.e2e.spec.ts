@@ -4,7 +4,7 @@ import { baseUrl } from './support/base-url';
 import { browserPerSuite } from './support/browser';
 import { seriousAxeViolations } from './support/serious-axe-violations';
 import { newPlayer, signInDialog, signInThroughDialog, signUpThroughDialog, toastText } from './support/sign-in-dialog';
-import { pickToday } from './support/date-picker';
+import { chooseCourse, fillToday } from './support/tournament-form';
 import { createActiveTournament, signUpOrganiser } from './support/tournaments-api';
 
 describe('an organiser creates a tournament from the Tournaments page', () => {
@@ -33,10 +33,8 @@ describe('an organiser creates a tournament from the Tournaments page', () => {
     const name = `Olive's ${size} Classic`;
     await dialog.getByLabel('Tournament Name').fill(name);
     // The course first: its time zone decides which dates are past.
-    await dialog.getByLabel('Golf Course').click();
-    await page.keyboard.type('Pebble');
-    await page.keyboard.press('Enter');
-    await pickToday(page, dialog.getByLabel('Tournament Date'));
+    await chooseCourse(dialog.getByLabel('Golf Course'), 'Pebble');
+    await fillToday(dialog.getByLabel('Tournament Date'));
     await dialog.getByLabel('Charity Name').fill('Junior Golf Foundation');
     await dialog.getByLabel('Charity PayPal Link (optional)').fill('paypal.me/juniors');
     await dialog.getByRole('button', { name: 'Create Tournament' }).click();

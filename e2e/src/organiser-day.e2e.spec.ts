@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, newContext } from './support/browser';
-import { pickToday } from './support/date-picker';
+import { chooseCourse, fillToday } from './support/tournament-form';
 import { signInDialog, signInThroughDialog, toastText } from './support/sign-in-dialog';
 import { type Organiser, signUpOrganiser } from './support/tournaments-api';
 
@@ -56,10 +56,8 @@ describe("an organiser's whole day", () => {
     await page.getByRole('button', { name: 'Create Tournament' }).first().click();
     const create = page.getByRole('dialog', { name: 'Create Tournament' });
     await create.getByLabel('Tournament Name').fill(name);
-    await create.getByLabel('Golf Course').click();
-    await page.keyboard.type('Pebble');
-    await page.keyboard.press('Enter');
-    await pickToday(page, create.getByLabel('Tournament Date'));
+    await chooseCourse(create.getByLabel('Golf Course'), 'Pebble');
+    await fillToday(create.getByLabel('Tournament Date'));
     await create.getByLabel('Charity Name').fill('Junior Golf Foundation');
     await create.getByRole('button', { name: 'Create Tournament' }).click();
     await toastText(page, 'Tournament Created!');

@@ -1,11 +1,15 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 
-/** Types today at the venue (Pebble Beach by default) into an antd date picker, as a keyboard user would, and waits for its calendar to close. */
-export async function pickToday(page: Page, field: Locator, timeZone = 'America/Los_Angeles'): Promise<void> {
-  const today = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone });
-  await field.click();
+/** Fills today at the venue (Pebble Beach by default) into the form's date field. */
+export async function fillToday(field: Locator, timeZone = 'America/Los_Angeles'): Promise<void> {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone });
   await field.fill(today);
-  await field.press('Enter');
-  await page.locator('.ant-picker-dropdown').waitFor({ state: 'hidden' });
   expect(await field.inputValue()).toBe(today);
+}
+
+/** Chooses the first course whose name and place hold `text` in the form's course list. */
+export async function chooseCourse(list: Locator, text: string): Promise<void> {
+  const option = list.locator('option', { hasText: text }).first();
+  await option.waitFor({ state: 'attached' });
+  await list.selectOption((await option.getAttribute('value')) ?? '');
 }

@@ -6,7 +6,7 @@ export type { FieldErrors } from '../model/field-errors';
 
 /**
  * A form's typed values and what its check found wrong. `send` takes the check's outcome: it shows the errors
- * beside the fields, or clears them and hands the request on; `saved` says so in a toast and empties the form.
+ * beside the fields, or clears them and hands the request on; `saved` says so in a toast and empties the form (`reset` empties it without a word).
  */
 export function useDraftForm<F extends object>(empty: F) {
   const [form, setForm] = useState<F>(empty);
@@ -17,9 +17,13 @@ export function useDraftForm<F extends object>(empty: F) {
     setErrors({});
     sendRequest(outcome.request);
   };
+  const reset = () => {
+    setForm(empty);
+    setErrors({});
+  };
   const saved = (title: string) => {
     toast({ title, variant: 'success' });
-    setForm(empty);
+    reset();
   };
-  return { form, errors, set, send, saved };
+  return { form, errors, set, send, saved, reset };
 }

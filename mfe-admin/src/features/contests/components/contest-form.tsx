@@ -4,10 +4,10 @@ import { useId, useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { type ContestFormField, type ContestFormValues, competitorOptions, contestFormValues, contestKindOptions, contestRequest } from '../model/contest-form';
-import panel from '../../../shared/components/panel.module.css';
 import styles from './contest-parts.module.css';
 import { FormActions } from './form-actions';
 import { DraftForm } from '../../../shared/components/draft-form';
+import { FormField } from '../../../shared/components/form-field';
 
 /** Marks a hole with a contest, or changes one; closes when saved. */
 export function ContestForm({ tournamentId, contest, onDone }: { tournamentId: string; contest?: Contest; onDone: () => void }) {
@@ -32,18 +32,17 @@ export function ContestForm({ tournamentId, contest, onDone }: { tournamentId: s
   };
 
   const text = (field: 'hole' | 'divisions' | 'sponsorName' | 'prize' | 'minYardage', label: string, hint?: string, inputMode?: 'numeric') => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <Input
-        id={`${id}-${field}`}
-        value={values[field]}
-        inputMode={inputMode}
-        status={errors[field] ? 'error' : undefined}
-        aria-invalid={!!errors[field]}
-        onChange={(event) => set(field, event.target.value)}
-      />
-      {errors[field] ? <small className={panel.error}>{errors[field]}</small> : hint && <small className={panel.muted}>{hint}</small>}
-    </div>
+    <FormField label={label} hint={hint} error={errors[field]}>
+      {(control) => (
+        <Input
+          {...control}
+          value={values[field]}
+          inputMode={inputMode}
+          status={errors[field] ? 'error' : undefined}
+          onChange={(event) => set(field, event.target.value)}
+        />
+      )}
+    </FormField>
   );
 
   return (

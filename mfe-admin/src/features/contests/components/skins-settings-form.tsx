@@ -5,10 +5,10 @@ import { useId, useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { basisOptions, type SkinsFormField, type SkinsFormValues, skinsFormValues, skinsRequest, unitOptions, validationOptions } from '../model/skins-form';
-import panel from '../../../shared/components/panel.module.css';
 import styles from './contest-parts.module.css';
 import { FormActions } from './form-actions';
 import { DraftForm } from '../../../shared/components/draft-form';
+import { FormField } from '../../../shared/components/form-field';
 
 /** Gross/net, per player or team, validation, entry fee, share donated, carryover; closes once saved. */
 export function SkinsSettingsForm({ tournamentId, saved, onDone }: { tournamentId: string; saved: SkinsSettingsResponse | null; onDone: () => void }) {
@@ -31,18 +31,17 @@ export function SkinsSettingsForm({ tournamentId, saved, onDone }: { tournamentI
   };
 
   const money = (field: 'entryFee' | 'donatedPercent', label: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <Input
-        id={`${id}-${field}`}
-        value={values[field]}
-        inputMode="decimal"
-        status={errors[field] ? 'error' : undefined}
-        aria-invalid={!!errors[field]}
-        onChange={(event) => set(field, event.target.value)}
-      />
-      {errors[field] && <small className={panel.error}>{errors[field]}</small>}
-    </div>
+    <FormField label={label} error={errors[field]}>
+      {(control) => (
+        <Input
+          {...control}
+          value={values[field]}
+          inputMode="decimal"
+          status={errors[field] ? 'error' : undefined}
+          onChange={(event) => set(field, event.target.value)}
+        />
+      )}
+    </FormField>
   );
 
   return (

@@ -1,21 +1,27 @@
 import type { Course } from '@fairway/contracts/course';
 import { limits } from '@fairway/contracts/limits';
-import { Button, DatePicker, Form, InputNumber, Select } from 'antd';
+import { Button, type InputProps } from 'antd';
 import { Input } from '../../../shared/components/antd-parts';
+import { DraftForm } from '../../../shared/components/draft-form';
+import { FormField } from '../../../shared/components/form-field';
+import { NativeSelect } from '../../../shared/components/native-select';
+import { useDraftForm } from '../../../shared/hooks/use-draft-form';
 import { formatOptions } from '../../../shared/model/tournament-options';
-import { type CreateTournamentFields, type FieldErrors, venueToday } from '../model/create-tournament-request';
+import type { CreateTournamentFields, FieldErrors } from '../model/create-tournament-request';
 import styles from './create-tournament-form.module.css';
 
-/** The date picker's value (a dayjs object, antd's date library), as far as this form uses it. */
-interface PickedDay {
-  format(template: string): string;
-}
+type Values = Required<Omit<CreateTournamentFields, 'charityGoal'>> & { charityGoal: string };
+type TextField = Exclude<keyof Values, 'format' | 'courseId'>;
 
-interface FormValues extends Omit<CreateTournamentFields, 'date'> {
-  date?: PickedDay | null;
-}
-
-const isoDay = (day: PickedDay) => day.format('YYYY-MM-DD');
+const empty: Values = {
+  name: '',
+  date: '',
+  courseId: '',
+  format: 'best-ball',
+  charityName: '',
+  charityGoal: String(limits.defaultCharityGoal),
+  charityPaypalLink: '',
+};
 
 export interface CreateTournamentFormProps {
   courses: readonly Course[] | undefined;
@@ -26,69 +32,51 @@ export interface CreateTournamentFormProps {
   onCancel: () => void;
 }
 
+/** The admin's form recipe (docs/admin-forms.md); the dialog checks the values against the chosen course. */
 export function CreateTournamentForm({ courses, coursesLoading, pending, onSubmit, onCancel }: CreateTournamentFormProps) {
-  const [form] = Form.useForm<FormValues>();
-  const chosenCourseId = Form.useWatch('courseId', form);
-  const today = venueToday(courses?.find((course) => course.id === chosenCourseId));
+  const { form, errors, set, send, reset } = useDraftForm<Values>(empty);
+  const courseOptions = (courses ?? []).map((course) => ({ value: course.id, label: `${course.name} — ${course.location}` }));
 
-  const submit = async (values: FormValues) => {
-    const errors = await onSubmit({ ...values, date: values.date ? isoDay(values.date) : '' });
-    if (errors === null) {
-      form.resetFields();
-      return;
-    }
-    form.setFields(Object.entries(errors).map(([name, message]) => ({ name: name as keyof FormValues, errors: [message] })));
+  const submit = async () => {
+    const refused = await onSubmit(form);
+    if (refused === null) return reset();
+    send({ errors: refused }, () => undefined);
   };
 
+  const text = (field: TextField, label: string, props: InputProps = {}, hint?: string) => (
+    <FormField label={label} hint={hint} error={errors[field]}>
+      {(control) => <Input {...control} autoComplete="off" {...props} value={form[field]} onChange={(event) => set(field, event.target.value)} />}
+    </FormField>
+  );
+
   return (
-    <Form<FormValues>
-      form={form}
-      layout="vertical"
-      name="create-tournament"
-      requiredMark={false}
-      initialValues={{ format: 'best-ball', charityGoal: limits.defaultCharityGoal, charityPaypalLink: '' }}
-      onFinish={submit}
-      className={styles.form}
-    >
-      <Form.Item name="name" label="Tournament Name">
-        <Input placeholder="Spring Charity Classic" autoComplete="off" />
-      </Form.Item>
+    <DraftForm className={styles.form} aria-label="Create Tournament" onSubmit={submit}>
+      {text('name', 'Tournament Name', { placeholder: 'Spring Charity Classic' })}
       <div className={styles.row}>
-        <Form.Item name="date" label="Tournament Date">
-          <DatePicker
-            className={styles.full}
-            // Typed dates are read in any of these; the first is how a chosen date is shown.
-            format={['MMM D, YYYY', 'M/D/YYYY', 'YYYY-MM-DD']}
-            disabledDate={(day) => isoDay(day) < today}
-          />
-        </Form.Item>
-        <Form.Item name="format" label="Tournament Format">
-          <Select options={formatOptions} />
-        </Form.Item>
+        {text('date', 'Tournament Date', { type: 'date' })}
+        <FormField label="Tournament Format" error={errors.format}>
+          {(control) => <NativeSelect {...control} value={form.format} onChange={(format) => set('format', format)} options={formatOptions} />}
+        </FormField>
       </div>
-      <Form.Item
-        name="courseId"
+      <FormField
         label="Golf Course"
-        extra="Course not listed? Email its scorecard to whoever runs this Fairway Fund site and ask them to add it."
+        hint="Course not listed? Email its scorecard to whoever runs this Fairway Fund site and ask them to add it."
+        error={errors.courseId}
       >
-        <Select
-          showSearch
-          loading={coursesLoading}
-          placeholder="Choose a course"
-          optionFilterProp="label"
-          options={(courses ?? []).map((course) => ({ value: course.id, label: `${course.name} — ${course.location}` }))}
-        />
-      </Form.Item>
-      <Form.Item name="charityName" label="Charity Name">
-        <Input placeholder="Junior Golf Foundation" autoComplete="off" />
-      </Form.Item>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            placeholder={coursesLoading ? 'Loading courses...' : 'Choose a course'}
+            value={form.courseId || undefined}
+            onChange={(courseId) => set('courseId', courseId)}
+            options={courseOptions}
+          />
+        )}
+      </FormField>
+      {text('charityName', 'Charity Name', { placeholder: 'Junior Golf Foundation' })}
       <div className={styles.row}>
-        <Form.Item name="charityGoal" label="Charity Goal">
-          <InputNumber<number> className={styles.full} prefix="$" min={1} step={500} precision={0} />
-        </Form.Item>
-        <Form.Item name="charityPaypalLink" label="Charity PayPal Link (optional)">
-          <Input placeholder="https://paypal.me/yourcharity" inputMode="url" autoComplete="off" />
-        </Form.Item>
+        {text('charityGoal', 'Charity Goal', { prefix: '$', inputMode: 'numeric' }, 'Whole dollars.')}
+        {text('charityPaypalLink', 'Charity PayPal Link (optional)', { placeholder: 'https://paypal.me/yourcharity', inputMode: 'url' })}
       </div>
       <div className={styles.actions}>
         <Button onClick={onCancel}>Cancel</Button>
@@ -96,6 +84,6 @@ export function CreateTournamentForm({ courses, coursesLoading, pending, onSubmi
           {pending ? 'Creating...' : 'Create Tournament'}
         </Button>
       </div>
-    </Form>
+    </DraftForm>
   );
 }
