@@ -43,4 +43,12 @@ describe('NamedStatement', () => {
     ]);
     expect(statement.values({ id: 'a', note: 'x', cents: '9007199254740993', at: null, open: false, prizes: null })[5]).toBeNull();
   });
+
+  it('makes the same statement locking its rows, numbered as the original', () => {
+    const read = new NamedStatement('test-read', { teamIds: 'uuid[]' }, ({ teamIds }) => `SELECT id FROM teams WHERE id = ANY(${teamIds})`);
+    const locking = read.locking('FOR NO KEY UPDATE');
+    expect(locking.name).toBe('test-read-locking');
+    expect(locking.text).toBe('SELECT id FROM teams WHERE id = ANY($1::uuid[]) FOR NO KEY UPDATE');
+    expect(locking.values({ teamIds: ['a'] })).toEqual([['a']]);
+  });
 });

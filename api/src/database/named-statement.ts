@@ -62,6 +62,11 @@ export class NamedStatement<T extends ParamTypes, Row> {
     this.text = text(refs as ParamRefs<T>);
   }
 
+  /** The same statement locking the rows it reads until the transaction ends (`FOR UPDATE`, `FOR NO KEY UPDATE`, ...). */
+  locking(lock: string): NamedStatement<T, Row> {
+    return new NamedStatement<T, Row>(`${this.name}-locking`, this.params, () => `${this.text} ${lock}`);
+  }
+
   values(values: ParamValues<T>): unknown[] {
     // pg would write a list as a PostgreSQL array: a jsonb value goes as its JSON text.
     return this.names.map((name) => (this.params[name] === 'jsonb' && values[name] !== null ? JSON.stringify(values[name]) : values[name]));
@@ -70,6 +75,12 @@ export class NamedStatement<T extends ParamTypes, Row> {
   /** Every row the statement answers (a write's RETURNING rows), inside the caller's transaction when its manager has one. */
   async rows(manager: EntityManager, values: ParamValues<T>): Promise<Row[]> {
     return (await this.run(manager, values)).rows;
+  }
+
+  /** The first row the statement answers, undefined when it answers none. */
+  async first(manager: EntityManager, values: ParamValues<T>): Promise<Row | undefined> {
+    const [row] = await this.rows(manager, values);
+    return row;
   }
 
   /** The rows the statement answers and how many rows it inserted, changed or deleted. */

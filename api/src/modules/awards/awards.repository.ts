@@ -21,11 +21,7 @@ const CEREMONY = new NamedStatement<{ tournamentId: 'uuid' }, CeremonyRow>(
   { tournamentId: 'uuid' },
   ({ tournamentId }) => `SELECT ${CEREMONY_COLUMNS} FROM awards_ceremonies WHERE tournament_id = ${tournamentId}`,
 );
-const CEREMONY_FOR_UPDATE = new NamedStatement<{ tournamentId: 'uuid' }, CeremonyRow>(
-  'awards-ceremony-for-update',
-  { tournamentId: 'uuid' },
-  ({ tournamentId }) => `SELECT ${CEREMONY_COLUMNS} FROM awards_ceremonies WHERE tournament_id = ${tournamentId} FOR UPDATE`,
-);
+const CEREMONY_FOR_UPDATE = CEREMONY.locking('FOR UPDATE');
 const SAVE_PLACE_PRIZES = new NamedStatement<{ tournamentId: 'uuid'; placePrizes: 'jsonb' }, never>(
   'awards-place-prizes-save',
   { tournamentId: 'uuid', placePrizes: 'jsonb' },
@@ -57,9 +53,8 @@ export class AwardsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Undefined while the tournament has none; with `lock`, the row is locked (FOR UPDATE) until the transaction ends. */
-  async ceremony(tournamentId: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<CeremonyRow | undefined> {
-    const [row] = await (lock ? CEREMONY_FOR_UPDATE : CEREMONY).rows(manager, { tournamentId });
-    return row;
+  ceremony(tournamentId: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<CeremonyRow | undefined> {
+    return (lock ? CEREMONY_FOR_UPDATE : CEREMONY).first(manager, { tournamentId });
   }
 
   async savePlacePrizes(tournamentId: string, placePrizes: readonly PlacePrize[], manager: EntityManager): Promise<void> {

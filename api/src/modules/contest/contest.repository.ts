@@ -42,11 +42,7 @@ const CONTEST = new NamedStatement<{ contestId: 'uuid' }, ContestRow>(
   { contestId: 'uuid' },
   ({ contestId }) => `SELECT * FROM contests WHERE id = ${contestId}`,
 );
-const CONTEST_FOR_UPDATE = new NamedStatement<{ contestId: 'uuid' }, ContestRow>(
-  'contest-for-update',
-  { contestId: 'uuid' },
-  ({ contestId }) => `SELECT * FROM contests WHERE id = ${contestId} FOR NO KEY UPDATE`,
-);
+const CONTEST_FOR_UPDATE = CONTEST.locking('FOR NO KEY UPDATE');
 const CONTEST_COUNT = new NamedStatement<{ tournamentId: 'uuid' }, { count: number }>(
   'contests-count',
   { tournamentId: 'uuid' },
@@ -140,9 +136,8 @@ export class ContestRepository {
   }
 
   /** With `lock`, the row stays locked (FOR NO KEY UPDATE) until the caller's transaction ends. */
-  async find(contestId: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<ContestRow | undefined> {
-    const [row] = await (lock ? CONTEST_FOR_UPDATE : CONTEST).rows(manager, { contestId });
-    return row;
+  find(contestId: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<ContestRow | undefined> {
+    return (lock ? CONTEST_FOR_UPDATE : CONTEST).first(manager, { contestId });
   }
 
   async countOfTournament(tournamentId: string, manager: EntityManager): Promise<number> {

@@ -25,11 +25,7 @@ const SETTINGS = new NamedStatement<{ tournamentId: 'uuid' }, SkinsSettingsRow>(
   { tournamentId: 'uuid' },
   ({ tournamentId }) => `SELECT ${SETTINGS_COLUMNS} FROM skins_settings WHERE tournament_id = ${tournamentId}`,
 );
-const SETTINGS_FOR_UPDATE = new NamedStatement<{ tournamentId: 'uuid' }, SkinsSettingsRow>(
-  'skins-settings-for-update',
-  { tournamentId: 'uuid' },
-  ({ tournamentId }) => `SELECT ${SETTINGS_COLUMNS} FROM skins_settings WHERE tournament_id = ${tournamentId} FOR UPDATE`,
-);
+const SETTINGS_FOR_UPDATE = SETTINGS.locking('FOR UPDATE');
 
 const SAVE_SETTINGS = new NamedStatement<
   {
@@ -86,9 +82,8 @@ export class SkinsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** With `lock`, the row is locked (FOR UPDATE) until the caller's transaction ends. */
-  async settings(tournamentId: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<SkinsSettingsRow | undefined> {
-    const [row] = await (lock ? SETTINGS_FOR_UPDATE : SETTINGS).rows(manager, { tournamentId });
-    return row;
+  settings(tournamentId: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<SkinsSettingsRow | undefined> {
+    return (lock ? SETTINGS_FOR_UPDATE : SETTINGS).first(manager, { tournamentId });
   }
 
   async saveSettings(tournamentId: string, input: Omit<SkinsSettingsRow, 'tournamentId' | 'ledgerEntryId'>, manager: EntityManager): Promise<void> {

@@ -83,11 +83,7 @@ const ENTRY = new NamedStatement<{ tournamentId: 'uuid'; id: 'uuid' }, LedgerRow
   { tournamentId: 'uuid', id: 'uuid' },
   ({ tournamentId, id }) => `${WITH_HISTORY} WHERE e.tournament_id = ${tournamentId} AND e.id = ${id}`,
 );
-const ENTRY_FOR_UPDATE = new NamedStatement<{ tournamentId: 'uuid'; id: 'uuid' }, LedgerRow>(
-  'ledger-entry-for-update',
-  { tournamentId: 'uuid', id: 'uuid' },
-  ({ tournamentId, id }) => `${WITH_HISTORY} WHERE e.tournament_id = ${tournamentId} AND e.id = ${id} FOR UPDATE OF e`,
-);
+const ENTRY_FOR_UPDATE = ENTRY.locking('FOR UPDATE OF e');
 const ENTRY_BY_KEY = new NamedStatement<{ tournamentId: 'uuid'; key: 'text' }, LedgerRow>(
   'ledger-entry-by-key',
   { tournamentId: 'uuid', key: 'text' },
