@@ -233,11 +233,5 @@ export const messages = {
     noTeamsRegistered: 'No Teams Registered',
     noTournamentsYet: 'No Tournaments Yet',
     loadingTeam: 'Loading Team',
-    // added: the shell's line on a plain-HTTP network address (npm start's "On your network" address)
-    trialAddress: {
-      title: 'For trying Fairway Fund only.',
-      description:
-        "This address is plain HTTP: sign-in crosses the Wi-Fi unencrypted and the scorecard can't reopen offline. On the day, golfers use the event's https:// address.",
-    },
   },
 } as const;

@@ -7,6 +7,12 @@ import { renderWithAuth } from '../../../shared/testing/render-with-auth';
 
 const trigger = () => screen.getByRole('button', { name: /Account menu for/ });
 
+/** Opens the menu; its panel is a chunk of its own, there once Log out is. */
+async function openMenu() {
+  await userEvent.click(trigger());
+  await screen.findByRole('button', { name: 'Log out' });
+}
+
 describe('the account corner of the navigation', () => {
   it('shows a placeholder, neither Sign In nor a menu, while a stored session is being restored', () => {
     const silent: AuthClient = { ...createFakeAuthClient().client, onUserChanged: () => () => undefined };
@@ -44,7 +50,7 @@ describe('the account corner of the navigation', () => {
   it('opens to the display name, the e-mail and Log out', async () => {
     renderWithAuth(<AccountControl />, { user: fakeUser({ displayName: 'Pat Palmer', email: 'pat@example.com' }) });
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
-    await userEvent.click(trigger());
+    await openMenu();
     expect(trigger().getAttribute('aria-expanded')).toBe('true');
     screen.getByText('Pat Palmer');
     screen.getByText('pat@example.com');
@@ -54,13 +60,13 @@ describe('the account corner of the navigation', () => {
   it('names an account without a display name by its e-mail', async () => {
     renderWithAuth(<AccountControl />, { user: fakeUser({ displayName: null, email: 'nameless@example.com' }) });
     expect(trigger().textContent).toContain('N');
-    await userEvent.click(trigger());
+    await openMenu();
     expect(screen.getAllByText('nameless@example.com').length).toBeGreaterThan(0);
   });
 
   it('logs out, which brings Sign In back', async () => {
     const { fake } = renderWithAuth(<AccountControl />, { user: fakeUser() });
-    await userEvent.click(trigger());
+    await openMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await screen.findByRole('button', { name: 'Sign In' });
     expect(fake.calls).toContainEqual(['signOut']);
@@ -68,7 +74,7 @@ describe('the account corner of the navigation', () => {
 
   it('signs out everywhere, which ends every session of the account and brings Sign In back', async () => {
     const { fake } = renderWithAuth(<AccountControl />, { user: fakeUser() });
-    await userEvent.click(trigger());
+    await openMenu();
     const everywhere = screen.getByRole('button', { name: 'Sign out everywhere' });
     expect(everywhere.getAttribute('aria-describedby')).toBeTruthy();
     screen.getByText('Ends your sign-in on every phone and computer, this one included.');
@@ -86,18 +92,18 @@ describe('the account corner of the navigation', () => {
       </>,
       { user: fakeUser() },
     );
-    await userEvent.click(trigger());
+    await openMenu();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
     expect(document.activeElement).toBe(trigger());
-    await userEvent.click(trigger());
+    await openMenu();
     await userEvent.click(screen.getByText('elsewhere'));
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 
   it('tells an account with an unverified e-mail how to get team rights, and sends the link again', async () => {
     const { fake } = renderWithAuth(<AccountControl />, { user: fakeUser({ emailVerified: false, email: 'new@example.com' }) });
-    await userEvent.click(trigger());
+    await openMenu();
     expect((await screen.findByRole('note')).textContent).toContain('join your team with its invite code');
     await userEvent.click(screen.getByRole('button', { name: 'Resend link' }));
     expect(fake.calls).toContainEqual(['sendVerificationEmail']);
@@ -106,7 +112,7 @@ describe('the account corner of the navigation', () => {
 
   it('looks again when asked and when the page is shown again, and the note goes once the e-mail is verified', async () => {
     const { fake } = renderWithAuth(<AccountControl />, { user: fakeUser({ emailVerified: false }) });
-    await userEvent.click(trigger());
+    await openMenu();
     await userEvent.click(await screen.findByRole('button', { name: 'I have verified it' }));
     await screen.findByText('Not verified yet');
     await act(async () => document.dispatchEvent(new Event('visibilitychange')));
@@ -117,7 +123,7 @@ describe('the account corner of the navigation', () => {
 
   it('shows no verification note to a verified account', async () => {
     renderWithAuth(<AccountControl />, { user: fakeUser({ emailVerified: true }) });
-    await userEvent.click(trigger());
+    await openMenu();
     expect(screen.queryByRole('note')).toBeNull();
   });
 });

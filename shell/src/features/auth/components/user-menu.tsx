@@ -1,11 +1,13 @@
-import { type AuthUser, useAuth } from '@fairway/auth';
+import type { AuthUser } from '@fairway/auth';
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { reportAuthFailure } from '../model/report-auth-failure';
 import { UserAvatar } from './user-avatar';
 import styles from './user-menu.module.css';
 
-// Only an account with an unproven e-mail needs it: kept off every signed-in page's first load.
-const EmailVerification = lazy(() => import('./email-verification').then((module) => ({ default: module.EmailVerification })));
+// Every signed-in page shows the avatar, few open it: the panel (Log out, Sign out everywhere, the e-mail note)
+// loads when the pointer or focus comes to the button, or at the latest when it is pressed.
+const loadPanel = () => import('./user-menu-panel');
+const UserMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.UserMenuPanel })));
+const preloadPanel = () => void loadPanel();
 
 function nameOf(user: AuthUser): string {
   return user.displayName?.trim() || user.email || 'Your account';
@@ -37,28 +39,25 @@ function useDismiss(open: boolean, close: () => void, root: RefObject<HTMLDivEle
  * out everywhere (every session of the account: a lost phone, a shared clubhouse computer).
  */
 export function UserMenu({ user }: { user: AuthUser }) {
-  const { signOut, signOutEverywhere } = useAuth();
   const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState<'here' | 'everywhere' | null>(null);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const name = nameOf(user);
   useDismiss(open, () => setOpen(false), root, button);
 
-  const endSession = async (where: 'here' | 'everywhere') => {
-    setSigningOut(where);
-    try {
-      await (where === 'here' ? signOut() : signOutEverywhere());
-    } catch (error) {
-      void reportAuthFailure(error);
-      setSigningOut(null);
-    }
-  };
-
   return (
     <div className={styles.userMenu} ref={root}>
-      <button ref={button} type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+      >
         <UserAvatar user={user} size="small" />
         <span className="ff-visually-hidden">Account menu for {name}</span>
         <svg className={styles.chevron} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
@@ -66,38 +65,9 @@ export function UserMenu({ user }: { user: AuthUser }) {
         </svg>
       </button>
       {open && (
-        <div id={panelId} className={styles.panel}>
-          <div className={styles.identity}>
-            <UserAvatar user={user} size="large" />
-            <div className={styles.identityText}>
-              <p className={styles.name}>{name}</p>
-              {user.email && user.email !== name && <p className={styles.email}>{user.email}</p>}
-            </div>
-          </div>
-          {user.email && !user.emailVerified && (
-            <Suspense fallback={null}>
-              <EmailVerification user={user} />
-            </Suspense>
-          )}
-          <button type="button" className={styles.logOut} onClick={() => endSession('here')} disabled={signingOut !== null}>
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
-            </svg>
-            {signingOut === 'here' ? 'Logging out...' : 'Log out'}
-          </button>
-          <button
-            type="button"
-            className={styles.everywhere}
-            onClick={() => endSession('everywhere')}
-            disabled={signingOut !== null}
-            aria-describedby={`${panelId}-everywhere`}
-          >
-            {signingOut === 'everywhere' ? 'Signing out everywhere...' : 'Sign out everywhere'}
-          </button>
-          <p id={`${panelId}-everywhere`} className={styles.everywhereNote}>
-            Ends your sign-in on every phone and computer, this one included.
-          </p>
-        </div>
+        <Suspense fallback={null}>
+          <UserMenuPanel user={user} name={name} id={panelId} />
+        </Suspense>
       )}
     </div>
   );

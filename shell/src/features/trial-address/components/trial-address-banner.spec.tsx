@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { messages } from '@fairway/contracts/messages';
+import { trialAddressMessages } from '@fairway/contracts/trial-address-messages';
 import { TrialAddressBanner } from './trial-address-banner';
 
-const { title } = messages.pages.trialAddress;
+const { title } = trialAddressMessages;
 
 function bannerAt(url: string): HTMLElement | null {
   const { protocol, hostname } = new URL(url);
