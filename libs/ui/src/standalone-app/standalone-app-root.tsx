@@ -1,5 +1,7 @@
 import { AuthProvider } from '@fairway/auth';
 import type { ReactNode } from 'react';
+import { BrowserRouter } from '../router';
+import { appBasename } from '../routing/app-basename';
 import { PublicStandaloneAppRoot } from './public-standalone-app-root';
 
 /**
@@ -8,8 +10,10 @@ import { PublicStandaloneAppRoot } from './public-standalone-app-root';
  */
 export function StandaloneAppRoot({ publicPath, children }: { publicPath: string; children: ReactNode }) {
   return (
-    <PublicStandaloneAppRoot publicPath={publicPath}>
-      <AuthProvider>{children}</AuthProvider>
+    <PublicStandaloneAppRoot>
+      <BrowserRouter basename={appBasename(publicPath, window.location.origin)}>
+        <AuthProvider>{children}</AuthProvider>
+      </BrowserRouter>
     </PublicStandaloneAppRoot>
   );
 }
