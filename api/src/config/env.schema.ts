@@ -116,8 +116,10 @@ export const envSchema = z
       .int()
       .min(100)
       .max(60_000)
-      .default(2_000)
-      .describe('How long a request waits for a database connection (a new one, or a free one of the pool) before it is answered 503.'),
+      .default(1_000)
+      .describe(
+        'How long a request waits for a database connection (a new one, or a free one of the pool), and for its turn at the score writes, before it is answered 503.',
+      ),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
       .number()
       .int()
