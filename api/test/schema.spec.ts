@@ -72,6 +72,7 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
         'skins_entrants',
         'hidden_holes',
         'awards_ceremonies',
+        'identity_signing_keys',
       ].sort(),
     );
     const applied = await db.dataSource.query<{ name: string }[]>('SELECT name FROM migrations');
