@@ -42,6 +42,8 @@ export class EventChannel {
   readonly resumeAfter = new Map<StreamSink, number>();
   /** End of the last id range delivered; 0 until this process has seen one. */
   lastId = 0;
+  /** The write version the last board delivered was built at (see BoardVersions), as its batch carried it. */
+  boardVersion: EventBatch['boardVersion'];
   gapTimer: NodeJS.Timeout | null = null;
   private frames: Frame[] = [];
   /** Ids up to this one are no longer in `frames`. */

@@ -3,7 +3,7 @@ import type { LiveEvent } from '@fairway/contracts/live-event';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
-import { BoardVersions } from '../leaderboard/board-versions';
+import { BoardVersions, isAtLeast } from '../leaderboard/board-versions';
 import { LiveBoardCache, toServedBoard } from '../leaderboard/live-board.cache';
 import { EVENT_BUS, type EventBatch, type EventBus } from './event-bus';
 import { EventChannel, gatedSink, type StreamSink } from './event-channel';
@@ -62,11 +62,14 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
   /**
    * Opens a stream: what it missed since `lastEventId` from the buffer, else a fresh snapshot; then every
    * event after it (never one the client already has: a replica behind the one it came from holds them
-   * back). Returns the function that closes it.
+   * back). The buffer is not enough when writes were committed that no board delivered here shows (their
+   * replica stopped before telling them, or they are being told now): the replay is then followed by the
+   * board as it is, rather than the stream staying behind until the next change.
    */
   async open(tournamentId: string, lastEventId: number | null, sink: StreamSink): Promise<() => void> {
     const channel = this.channel(tournamentId);
     const replay = lastEventId === null ? null : channel.replayAfter(lastEventId);
+    const toldVersion = channel.boardVersion;
     sink.write(this.heartbeatText); // tells the client how often to expect one
     const gate = gatedSink(sink);
     channel.sinks.add(gate.sink);
@@ -76,14 +79,20 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
       channel.resumeAfter.delete(gate.sink);
     };
     try {
-      if (replay) replay.forEach((frame) => sink.write(frame.text));
-      else this.write(channel, sink, await this.sharedSnapshot(channel));
+      replay?.forEach((frame) => sink.write(frame.text));
+      if (!replay || (await this.boardBehindWrites(tournamentId, toldVersion))) this.write(channel, sink, await this.sharedSnapshot(channel));
     } catch (error) {
       close();
       throw error;
     }
     gate.open();
     return close;
+  }
+
+  /** Whether writes were committed after the ones the last board delivered here shows (or no board was delivered). */
+  private async boardBehindWrites(tournamentId: string, told: EventBatch['boardVersion']): Promise<boolean> {
+    const version = told && this.versions.received(told);
+    return !version || !isAtLeast(version, await this.versions.current(tournamentId));
   }
 
   /** The drain: every stream is told to reconnect soon (through the balancer, to another replica) and closed. */
@@ -137,6 +146,7 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
   private deliver(channel: EventChannel, batch: EventBatch): void {
     const frames = batch.events.map((event) => {
       this.updateCaches(event, batch);
+      if (event.type === 'leaderboard') channel.boardVersion = batch.boardVersion;
       const frame = { id: event.id, text: sseFrame(event.type, event.data, event.id) };
       channel.remember(frame);
       return frame;
