@@ -73,7 +73,8 @@ export const featureLayout = {
       if (imported.area === 'app' && !isSpec) context.report({ node: report, messageId: 'toApp', data: { source } });
       if (imported.area !== 'feature') return;
       if (place.area === 'shared') context.report({ node: report, messageId: 'sharedToFeature', data: { source } });
-      else if (imported.feature !== place.feature) context.report({ node: report, messageId: 'otherFeature', data: { source, other: imported.feature } });
+      else if (place.area === 'feature' && imported.feature !== place.feature)
+        context.report({ node: report, messageId: 'otherFeature', data: { source, other: imported.feature } });
     };
     const allowed = featureFolders.map((folder) => `${folder}/`).join(', ');
     return {
