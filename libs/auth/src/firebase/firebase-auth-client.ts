@@ -18,8 +18,6 @@ import { AuthError, authErrorCode } from '../auth-error';
 import type { AuthUser } from '../auth-user';
 import { type AuthRuntimeConfig, parseAuthRuntimeConfig } from './auth-runtime-config';
 
-const signOutEverywherePath = '/api/account/sign-out-everywhere';
-
 function toAuthUser(user: User | null): AuthUser | null {
   if (!user) return null;
   return { uid: user.uid, email: user.email, emailVerified: user.emailVerified, displayName: user.displayName, photoURL: user.photoURL };
@@ -33,19 +31,6 @@ async function translatingErrors<T>(action: () => Promise<T>): Promise<T> {
     const code = authErrorCode(error);
     if (!code) throw error;
     throw new AuthError(code, error instanceof Error ? error.message : code);
-  }
-}
-
-/** Asks the API to revoke every refresh token of the account (it names the account from the token). */
-async function revokeEverySession(origin: string, idToken: string): Promise<void> {
-  const response = await fetch(new URL(signOutEverywherePath, origin), { method: 'POST', headers: { Authorization: `Bearer ${idToken}` } });
-  // 401: this session had already been ended elsewhere, which is what was asked.
-  if (!response.ok && response.status !== 401) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    throw new AuthError(
-      'auth/sign-out-everywhere-failed',
-      typeof body?.message === 'string' ? body.message : 'Could not sign out everywhere. Please try again.',
-    );
   }
 }
 
@@ -97,7 +82,10 @@ export function createFirebaseAuthClient(config: AuthRuntimeConfig, origin: stri
     signOutEverywhere: () =>
       translatingErrors(async () => {
         const user = auth.currentUser;
-        if (user) await revokeEverySession(origin, await user.getIdToken());
+        if (user) {
+          const { revokeEverySession } = await import('./revoke-every-session');
+          await revokeEverySession(origin, await user.getIdToken());
+        }
         await signOut(auth);
       }),
     sendVerificationEmail: () =>

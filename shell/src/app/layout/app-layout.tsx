@@ -1,4 +1,5 @@
 import { Toaster } from '@fairway/ui/toast';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from '@fairway/ui/router';
 import { usePageViews } from '../../features/analytics/hooks/use-page-views';
 import { AccountControl } from '../../features/auth/components/account-control';
@@ -6,9 +7,14 @@ import { SignInDialogHost } from '../../features/auth/components/sign-in-dialog-
 import { BottomTabBar } from '../../features/navigation/components/bottom-tab-bar';
 import { TopNav } from '../../features/navigation/components/top-nav';
 import { AssistantLauncher } from '../../features/assistant/components/assistant-launcher';
-import { TrialAddressBanner } from '../../features/trial-address/components/trial-address-banner';
+import { isTrialAddress } from '../../features/trial-address/model/trial-address';
 import { pageContextOf } from './page-context';
 import styles from './app-layout.module.css';
+
+// Only a plain-HTTP network address (trying the product) shows the line: its code and texts load only there.
+const TrialAddressBanner = lazy(() =>
+  import('../../features/trial-address/components/trial-address-banner').then((module) => ({ default: module.TrialAddressBanner })),
+);
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -16,7 +22,11 @@ export function AppLayout() {
   return (
     <div className={styles.app}>
       <TopNav account={<AccountControl />} />
-      <TrialAddressBanner />
+      {isTrialAddress(window.location) && (
+        <Suspense fallback={null}>
+          <TrialAddressBanner />
+        </Suspense>
+      )}
       <main className={styles.main}>
         <Outlet />
       </main>

@@ -266,7 +266,7 @@ describe('ScorecardPage', () => {
       ],
     });
     await person.click(await screen.findByRole('button', { name: 'Manage Team' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Manage Team' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Manage Team' }));
     dialog.getByText('HC 20');
     await person.click(dialog.getByRole('button', { name: 'Edit Team' }));
     const boSlot = within(await dialog.findByRole('group', { name: 'Player 2' }));

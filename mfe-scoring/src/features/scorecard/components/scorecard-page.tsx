@@ -17,7 +17,6 @@ import { KeptCardProvider } from '../offline/kept-card-provider';
 import { useScoringOutbox } from '../offline/use-scoring-outbox';
 import { HoleEntry } from './hole-entry';
 import { HoleNav } from './hole-nav';
-import { ManageTeamDialog } from './manage-team-dialog';
 import { OutboxBanner } from './outbox-banner';
 import { SponsorStrip } from './sponsor-strip';
 import { SubmitCard, SubmittedNotice } from './submit-card';
@@ -27,6 +26,8 @@ import styles from './scorecard-page.module.css';
 
 // No antd on this page: the /scorecard route holds a 200 KiB gzipped budget.
 const HoleExtras = lazy(() => import(/* webpackChunkName: "scorecard-hole-extras" */ './hole-extras'));
+// Opened from the team header now and then: its code loads when it first opens, not with every card.
+const ManageTeamDialog = lazy(() => import('./manage-team-dialog').then((module) => ({ default: module.ManageTeamDialog })));
 
 export function ScorecardPage(props: ScorecardPageProps) {
   return (
@@ -143,7 +144,11 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
       <Link to={`/leaderboard?tournament=${encodeURIComponent(tournament.id)}`} className={parts.secondaryButton}>
         View Leaderboard
       </Link>
-      {managing && <ManageTeamDialog team={team} onClose={() => setManaging(false)} />}
+      {managing && (
+        <Suspense fallback={null}>
+          <ManageTeamDialog team={team} onClose={() => setManaging(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
