@@ -4,7 +4,6 @@ import type { AdminDialogProps } from '@fairway/contracts/remotes';
 import type { CreateTournamentDialogProps } from '../features/create-tournament/components/create-tournament-dialog';
 import { lazy, Suspense } from 'react';
 import type { OrganiserDialogs } from '../shared/components/organiser-dialogs';
-import { adminDialogParts } from './admin-dialog-parts';
 
 const CreateTournamentDialog = lazy(() =>
   import('../features/create-tournament/components/create-tournament-dialog').then((module) => ({ default: module.CreateTournamentDialog })),
@@ -20,14 +19,16 @@ export function LazyCreateTournamentDialog({ open, onClose }: CreateTournamentDi
   );
 }
 
-const AdminDialog = lazy(() => import('../features/administration/components/admin-dialog').then((module) => ({ default: module.AdminDialog })));
+// The app's dialog, with the tabs other features draw: their parts (and the antd Skeleton they wait with) load
+// with it, not with the public tournaments page.
+const AdminDialog = lazy(() => import('./admin-dialog').then((module) => ({ default: module.AdminDialog })));
 
 /** Tournament Administration loads when an organiser first opens it, not with the page behind it. */
 export function LazyAdminDialog({ open, onClose, tournamentId }: AdminDialogProps) {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <AdminDialog open onClose={onClose} tournamentId={tournamentId} parts={adminDialogParts} />
+      <AdminDialog open onClose={onClose} tournamentId={tournamentId} />
     </Suspense>
   );
 }
