@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { LiveEvent } from '@fairway/contracts/live-event';
 import { FakeBrowser, type FakeTab } from '../testing/fake-browser-tabs';
 import { FakeEventSource } from '../testing/fake-event-source';
