@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { emptyAcceptQueue } from './common/drain/accept-queue';
 import { DrainState } from './common/drain/drain-state.service';
 import type { AppConfig } from './config/env.schema';
 import { createApp } from './create-app';
@@ -24,8 +25,9 @@ function listeningUrl(app: NestExpressApplication, host: string): string {
 
 /**
  * Readiness false first, still serving (every answer closes its connection) while the balancer notices;
- * then no new connections, every request in flight answered (bounded), the events of their writes
- * published, event streams closed with a retry hint, and the rest of the application closed.
+ * then no new connections (refused at connect, none cut after it), every request in flight answered
+ * (bounded), the events of their writes published, event streams closed with a retry hint, and the rest of
+ * the application closed.
  */
 async function drain(app: NestExpressApplication, config: AppConfig, logger: Logger): Promise<boolean> {
   const state = app.get(DrainState);
@@ -33,8 +35,10 @@ async function drain(app: NestExpressApplication, config: AppConfig, logger: Log
   logger.log(`Draining: readiness is false, ${state.inFlightCount} requests in flight`);
   await sleep(config.DRAIN_DELAY_MS);
   const server = app.getHttpServer();
+  await emptyAcceptQueue(server);
+  // Node's close() also closes the idle connections (a connection accepted whose request has not come yet
+  // is not idle: it is answered).
   const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
   const finished = await state.whenIdle(config.DRAIN_TIMEOUT_MS);
   if (!finished) logger.warn(`Drain: ${state.inFlightCount} requests still running after ${config.DRAIN_TIMEOUT_MS} ms`);
   await app.get(EventPublisher).flush();

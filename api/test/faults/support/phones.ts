@@ -111,7 +111,7 @@ export class PhoneField {
 }
 
 /** Attempts summed by answer ("201": 812, "503": 4, ...). */
-export function countAnswers(attempts: Attempt[]): Record<string, number> {
+export function countAnswers(attempts: ReadonlyArray<Pick<Attempt, 'answer'>>): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const attempt of attempts) counts[String(attempt.answer)] = (counts[String(attempt.answer)] ?? 0) + 1;
   return counts;

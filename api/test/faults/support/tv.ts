@@ -18,13 +18,21 @@ export class Tv {
   reconnects = 0;
   /** Every `retry:` the server sent (3000 as a stream opens, a shorter one as a draining replica closes it). */
   readonly retryHints: number[] = [];
-  private lastId = 0;
   private running = true;
   private controller = new AbortController();
   private readonly loop: Promise<void>;
 
-  constructor(private readonly url: string) {
+  /** `lastId`: the id a TV resuming elsewhere starts from (sent as Last-Event-ID, as EventSource does). */
+  constructor(
+    private readonly url: string,
+    private lastId = 0,
+  ) {
     this.loop = this.watch();
+  }
+
+  /** The last id received (or resumed from). */
+  get lastEventId(): number {
+    return this.lastId;
   }
 
   /** Ids of events that carried one, in arrival order. */
