@@ -30,13 +30,14 @@ export function SubmittedNotice({ status }: { status: ScoreCardStatus | undefine
   );
 }
 
-// The summary is only seen once the card is complete: its code loads then (the button asks for it while the
-// phone still has signal), not with every card.
+// The summary is only seen once the card is complete, so its code is not in every card's first load. It is asked
+// for from the turn: the last holes are often out of signal, and the summary must still open there (the service
+// worker keeps what was fetched).
 const loadSummary = () => import('./card-summary');
 const CardSummary = lazy(() => loadSummary().then((module) => ({ default: module.CardSummary })));
+const summaryWantedFromHoles = limits.holesPerRound / 2;
 
 function SubmitButton({ onPress }: { onPress: () => void }) {
-  useEffect(() => void loadSummary(), []);
   return (
     <button type="button" className={parts.primaryButton} onClick={onPress}>
       Submit Card
@@ -47,9 +48,13 @@ function SubmitButton({ onPress }: { onPress: () => void }) {
 /** After the last hole: a summary of every hole (gross and net per player) to confirm, then the card is locked. */
 export function SubmitCard(props: SubmitCardProps) {
   const [reviewing, setReviewing] = useState(false);
+  const scoredHoles = new Set(props.scores.map((score) => score.hole)).size;
+  const summarySoon = !props.status?.submitted && scoredHoles >= summaryWantedFromHoles;
+  useEffect(() => {
+    if (summarySoon) void loadSummary();
+  }, [summarySoon]);
   if (props.status?.submitted) return null;
-  const scoredHoles = new Set(props.scores.map((score) => score.hole));
-  if (scoredHoles.size < limits.holesPerRound) return null;
+  if (scoredHoles < limits.holesPerRound) return null;
   if (!reviewing) return <SubmitButton onPress={() => setReviewing(true)} />;
   return (
     <Suspense fallback={null}>
