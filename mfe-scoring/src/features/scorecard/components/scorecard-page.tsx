@@ -6,7 +6,7 @@ import { holeOrder } from '@fairway/golf/round-progress';
 import { coursePar } from '@fairway/golf/score-display';
 import { CharityCard, RemoteSurface } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCardReads } from '../hooks/use-card-reads';
 import { useHoleOnScreen } from '../hooks/use-hole-on-screen';
 import { usePrefetchCardReads } from '../hooks/use-prefetch-card-reads';
@@ -26,8 +26,10 @@ import styles from './scorecard-page.module.css';
 
 // No antd on this page: the /scorecard route holds a 200 KiB gzipped budget.
 const HoleExtras = lazy(() => import(/* webpackChunkName: "scorecard-hole-extras" */ './hole-extras'));
-// Opened from the team header now and then: its code loads when it first opens, not with every card.
-const ManageTeamDialog = lazy(() => import('./manage-team-dialog').then((module) => ({ default: module.ManageTeamDialog })));
+// Opened from the team header now and then: not in every card's first load. Its code is asked for once the
+// first score is on the card (at the first tee, usually in signal), so the dialog still opens out on the course.
+const loadManageTeam = () => import('./manage-team-dialog');
+const ManageTeamDialog = lazy(() => loadManageTeam().then((module) => ({ default: module.ManageTeamDialog })));
 
 export function ScorecardPage(props: ScorecardPageProps) {
   return (
@@ -97,6 +99,10 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
   const scores = reads.teamScores ?? [];
   const hole = holeOnCard(holes, holeNumber);
   const locked = isCardLocked(reads.cardStatus, tournament);
+  const started = scores.length > 0;
+  useEffect(() => {
+    if (started) void loadManageTeam();
+  }, [started]);
 
   return (
     <div className={styles.page}>
