@@ -127,7 +127,7 @@ export const envSchema = z
       .max(600_000)
       .default(2_000)
       .describe(
-        "PostgreSQL statement_timeout of the API's connections; the driver gives up 500 ms later when the server does not answer at all (a stalled server).",
+        "PostgreSQL statement_timeout of the API's connections; 250 ms later the driver gives up on a server that does not answer at all (a stalled server) and closes that connection.",
       ),
     DATABASE_LOCK_TIMEOUT_MS: z.coerce
       .number()
