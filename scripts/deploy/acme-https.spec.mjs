@@ -9,6 +9,7 @@ import { connect as connectHttp2 } from 'node:http2';
 import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request as httpsRequest } from 'node:https';
 import { connect as connectTls } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startLocalNginx } from '../stack/local-nginx.mjs';
@@ -190,6 +191,29 @@ describe('HTTPS for the event domain, with a certificate from an ACME server (Pe
       const headers = await http2Headers(nginx.port, authority, '/scorecard', { rejectUnauthorized: false });
       expect([authority, headers[':status'], headers['strict-transport-security']]).toEqual([authority, 200, undefined]);
     }
+  });
+
+  it("refuses a body past 2 MB itself with a 413 in the API's JSON error shape, before reading it", async () => {
+    const answer = await new Promise((resolve, reject) => {
+      const upload = httpsRequest(
+        { host: '127.0.0.1', port: nginx.port, servername: domain, rejectUnauthorized: false, method: 'POST', path: '/api/tournaments/x/sponsors/y/logo' },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode, type: response.headers['content-type'], body: JSON.parse(body) }));
+        },
+      );
+      upload.on('error', reject);
+      upload.setHeader('Content-Length', String(10 * 1024 * 1024));
+      upload.setHeader('Host', domain);
+      upload.flushHeaders(); // the length alone is refused: none of the 10 MB is sent
+    });
+    expect(answer).toEqual({
+      status: 413,
+      type: 'application/json',
+      body: { statusCode: 413, error: 'Payload Too Large', message: 'The request body is too large: send at most 2 MB' },
+    });
   });
 
   it('redirects plain HTTP to HTTPS on the same host and path, and serves the ACME challenge path as is', async () => {
