@@ -31,12 +31,25 @@ function recordingSink() {
   };
 }
 
-function hub(): EventHub {
-  const boards = { forTournament: () => Promise.reject(new Error('no board')) } as unknown as LiveBoardCache;
-  // The snapshot of a stream that cannot be replayed: empty here, its content is not what these tests are about.
-  const builder = { snapshot: async () => [] } as unknown as LiveEventBuilder;
-  const versions = { received: () => undefined } as unknown as BoardVersions;
+/** Board versions as Redis counts them: `committed` writes so far, every board told comparable with them. */
+function countedVersions(committed: number): BoardVersions {
+  return {
+    received: (version: { shared: boolean; value: number }) => ({ epoch: 0, ...version }),
+    current: async () => ({ epoch: 0, shared: true, value: committed }),
+  } as unknown as BoardVersions;
+}
+
+function hub(versions = { received: () => undefined } as unknown as BoardVersions): EventHub {
+  const boards = { forTournament: () => Promise.reject(new Error('no board')), store: () => undefined } as unknown as LiveBoardCache;
+  // The snapshot: one event without an id stands for it (its content is not what these tests are about).
+  const builder = { snapshot: async () => [{ type: 'tournament', data: { snapshot: true } }] } as unknown as LiveEventBuilder;
   return new EventHub(new LocalEventBus(), loadEnv({ DATABASE_URL: 'postgres://localhost/x' }), boards, versions, builder);
+}
+
+/** A batch whose board was built after `version` writes. */
+function boardBatch(firstId: number, lastId: number, version: number): EventBatch {
+  const board = { type: 'leaderboard', id: firstId, tournamentId, data: { tournamentId, rows: [] } } as unknown as LiveEvent;
+  return { tournamentId, firstId, lastId, events: [board], boardVersion: { shared: true, value: version } };
 }
 
 describe('EventHub', () => {
@@ -61,6 +74,28 @@ describe('EventHub', () => {
     events.receive(batch(11, 20, [11]));
 
     expect(resumed.ids()).toEqual([3, 11]);
+  });
+
+  it('follows the replay with the board as it is when writes were committed that no board told here shows', async () => {
+    const events = hub(countedVersions(6));
+    events.receive(boardBatch(1, 10, 5));
+    events.receive(batch(11, 20, [11]));
+    const resumed = recordingSink();
+    await events.open(tournamentId, 1, resumed.sink);
+
+    expect(resumed.ids()).toEqual([11]);
+    expect(resumed.text()).toMatch(/id: 11\n[^]*event: tournament\ndata: \{"snapshot":true\}/);
+  });
+
+  it('sends only the replay when the last board told here shows every write committed', async () => {
+    const events = hub(countedVersions(5));
+    events.receive(boardBatch(1, 10, 5));
+    events.receive(batch(11, 20, [11]));
+    const resumed = recordingSink();
+    await events.open(tournamentId, 1, resumed.sink);
+
+    expect(resumed.ids()).toEqual([11]);
+    expect(resumed.text()).not.toContain('event: tournament');
   });
 
   it('closes every stream on a drain with a hint to reconnect soon', async () => {
