@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { LiveEvent } from '@fairway/contracts/live-event';
 import { loadEnv } from '../../config/load-env';
 import type { LiveBoardCache } from '../leaderboard/live-board.cache';
@@ -40,7 +41,7 @@ function countedVersions(committed: number): BoardVersions {
 }
 
 function hub(versions = { received: () => undefined } as unknown as BoardVersions): EventHub {
-  const boards = { forTournament: () => Promise.reject(new Error('no board')), store: () => undefined } as unknown as LiveBoardCache;
+  const boards = { forTournament: () => Promise.reject(new Error('no board')), store: () => undefined, forget: () => undefined } as unknown as LiveBoardCache;
   // The snapshot: one event without an id stands for it (its content is not what these tests are about).
   const builder = { snapshot: async () => [{ type: 'tournament', data: { snapshot: true } }] } as unknown as LiveEventBuilder;
   return new EventHub(new LocalEventBus(), loadEnv({ DATABASE_URL: 'postgres://localhost/x' }), boards, versions, builder);
@@ -96,6 +97,43 @@ describe('EventHub', () => {
 
     expect(resumed.ids()).toEqual([11]);
     expect(resumed.text()).not.toContain('event: tournament');
+  });
+
+  describe('batches arriving out of order (each replica publishes its own changes)', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    /** A stream open after id 1, then each step: a batch (its first id, ten ids long, one event) or a wait in ms. */
+    async function play(steps: Array<{ batch: number } | { wait: number }>) {
+      const events = hub();
+      events.receive(batch(1, 10, [1]));
+      const stream = recordingSink();
+      await events.open(tournamentId, 1, stream.sink);
+      for (const step of steps) {
+        if ('wait' in step) jest.advanceTimersByTime(step.wait);
+        else events.receive(batch(step.batch, step.batch + 9, [step.batch]));
+      }
+      return stream.ids();
+    }
+
+    it('waits 500 ms for each hole, however soon after an earlier one was filled it opens', async () => {
+      const ids = await play([{ batch: 21 }, { wait: 400 }, { batch: 11 }, { batch: 41 }, { wait: 200 }, { batch: 31 }]);
+
+      expect(ids).toEqual([11, 21, 31, 41]);
+    });
+
+    it('gives the hole behind a filled one a whole wait from then', async () => {
+      const ids = await play([{ batch: 21 }, { wait: 300 }, { batch: 41 }, { wait: 100 }, { batch: 11 }, { wait: 300 }, { batch: 31 }]);
+
+      expect(ids).toEqual([11, 21, 31, 41]);
+    });
+
+    it('gives up on a hole never filled after 500 ms: what came after it is delivered', async () => {
+      const steps = [{ batch: 11 }, { batch: 31 }, { wait: 499 }];
+
+      expect(await play(steps)).toEqual([11]);
+      expect(await play([...steps, { wait: 1 }])).toEqual([11, 31]);
+    });
   });
 
   it('closes every stream on a drain with a hint to reconnect soon', async () => {

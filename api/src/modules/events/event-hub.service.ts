@@ -109,11 +109,22 @@ export class EventHub implements OnApplicationBootstrap, OnApplicationShutdown {
 
   receive(batch: EventBatch): void {
     const channel = this.channel(batch.tournamentId);
+    const before = channel.lastId;
     channel.accept(batch).forEach((ready) => this.deliver(channel, ready));
+    if (channel.lastId !== before) this.stopGapWait(channel);
     if (channel.hasWaiting && !channel.gapTimer) {
       channel.gapTimer = setTimeout(() => this.closeGap(channel), GAP_WAIT_MS);
       channel.gapTimer.unref();
     }
+  }
+
+  /**
+   * The hole the wait was for is filled: the next one gets a whole wait of its own. Left running, the timer
+   * gave up on a later hole as soon as the earlier one's time was out, and dropped the batch arriving after.
+   */
+  private stopGapWait(channel: EventChannel): void {
+    if (channel.gapTimer) clearTimeout(channel.gapTimer);
+    channel.gapTimer = null;
   }
 
   private closeGap(channel: EventChannel): void {
