@@ -71,10 +71,11 @@ describe('a volunteer station on hole 7', () => {
     await tv.goto(baseUrl(`/mfe/leaderboard/tv/${tournament.id}`));
     await tv.getByText('Live: scores appear here as they are entered').waitFor();
     const tvLeader = (name: string, measure: string) =>
+      // The panel shows one contest's leader per slide, and jumps to a new leader's own slide.
       tv
         .getByRole('region', { name: 'Fundraising' })
-        .getByRole('listitem')
         .filter({ hasText: 'Closest to the Pin' })
+        .locator('p')
         .filter({ hasText: name })
         .getByText(measure, { exact: true })
         .waitFor({ timeout: 5_000 });
