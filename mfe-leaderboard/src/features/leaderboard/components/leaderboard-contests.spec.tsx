@@ -9,7 +9,7 @@ import {
   sampleTournament,
 } from '@fairway/api-client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { json, renderLeaderboard } from '../../../shared/testing/render-leaderboard';
+import { json, renderLeaderboard, type Route, tournamentRoutes } from '../../../shared/testing/render-leaderboard';
 import { LeaderboardPage } from './leaderboard-page';
 
 const tournament = sampleTournament();
@@ -28,14 +28,11 @@ const drive = sampleContest({
 });
 const pin = sampleContest({ sponsorName: null, prize: null });
 
-type Routes = Parameters<typeof renderLeaderboard>[1];
-function renderPage(routes: Routes = []) {
-  return renderLeaderboard(<LeaderboardPage tournamentId={tournament.id} />, [
-    ...(routes ?? []),
-    [/\/activity$/, json([sampleActivity()])],
-    [/\/api\/leaderboard\//, json(sampleBoard())],
-    [/\/api\/tournaments\/[^/]+$/, json(tournament)],
-  ]);
+function renderPage(routes: Route[] = []) {
+  return renderLeaderboard(
+    <LeaderboardPage tournamentId={tournament.id} />,
+    tournamentRoutes(tournament, [...routes, [/\/activity$/, json([sampleActivity()])]]),
+  );
 }
 
 const itemsOf = (name: string) =>

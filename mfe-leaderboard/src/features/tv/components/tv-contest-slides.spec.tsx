@@ -1,16 +1,8 @@
 import { jest } from '@jest/globals';
-import {
-  FakeEventSource,
-  sampleBoard,
-  sampleContest,
-  sampleContestEntry,
-  sampleSkinsBoard,
-  sampleSkinsGame,
-  sampleTournament,
-} from '@fairway/api-client/testing';
+import { FakeEventSource, sampleContest, sampleContestEntry, sampleSkinsBoard, sampleSkinsGame, sampleTournament } from '@fairway/api-client/testing';
 import type { SkinsBoardResponse } from '@fairway/contracts/skins';
 import { act, screen, within } from '@testing-library/react';
-import { json, renderLeaderboard } from '../../../shared/testing/render-leaderboard';
+import { json, renderLeaderboard, tournamentRoutes } from '../../../shared/testing/render-leaderboard';
 import { TvPage } from './tv-page';
 
 const tournament = sampleTournament();
@@ -22,13 +14,14 @@ const noLeader = sampleContest({
 });
 
 function renderTv(contests = [sampleContest(), noLeader], skins: () => SkinsBoardResponse | null = () => sampleSkinsBoard()) {
-  return renderLeaderboard(<TvPage tournamentId={tournament.id} />, [
-    [/\/contests$/, json(contests)],
-    // No skins set up: the API answers 404.
-    [/\/skins\/board$/, () => (skins() ? json(skins())() : json({ statusCode: 404, message: 'Skins are not set up' }, 404)())],
-    [/\/api\/leaderboard/, json(sampleBoard())],
-    [/\/api\/tournaments\/[^/]+$/, json(tournament)],
-  ]);
+  return renderLeaderboard(
+    <TvPage tournamentId={tournament.id} />,
+    tournamentRoutes(tournament, [
+      [/\/contests$/, json(contests)],
+      // No skins set up: the API answers 404.
+      [/\/skins\/board$/, () => (skins() ? json(skins())() : json({ statusCode: 404, message: 'Skins are not set up' }, 404)())],
+    ]),
+  );
 }
 
 /** A contest on `hole` whose divisions are led by the given players. */
