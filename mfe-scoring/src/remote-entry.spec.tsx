@@ -11,5 +11,7 @@ describeRemoteEntry({
     TeamSelectPage: { tournamentId: 't1' },
     JoinPage: { tournamentId: 't1' },
     StationPage: { token: 'station-token' },
+    RegisterPage: { tournamentId: 't1' },
+    RegistrationConfirmationPage: { tournamentId: 't1', token: 'registration-token' },
   },
 });

@@ -5,7 +5,9 @@
 import type { ExposedProps } from '@fairway/contracts';
 import { type LazyPage, lazyPage } from '@fairway/ui/lazy-page';
 
-type Exposed<E extends 'ScorecardPage' | 'TeamSelectPage' | 'JoinPage' | 'StationPage'> = LazyPage<ExposedProps<'scoring', E>>;
+type Exposed<E extends 'ScorecardPage' | 'TeamSelectPage' | 'JoinPage' | 'StationPage' | 'RegisterPage' | 'RegistrationConfirmationPage'> = LazyPage<
+  ExposedProps<'scoring', E>
+>;
 
 export const ScorecardPage: Exposed<'ScorecardPage'> = lazyPage(() =>
   import(/* webpackChunkName: "ScorecardPage" */ './features/scorecard/components/scorecard-page').then((module) => module.ScorecardPage),
@@ -21,4 +23,14 @@ export const JoinPage: Exposed<'JoinPage'> = lazyPage(() =>
 
 export const StationPage: Exposed<'StationPage'> = lazyPage(() =>
   import(/* webpackChunkName: "StationPage" */ './features/station/components/station-page').then((module) => module.StationPage),
+);
+
+export const RegisterPage: Exposed<'RegisterPage'> = lazyPage(() =>
+  import(/* webpackChunkName: "RegisterPage" */ './features/registration/components/register-page').then((module) => module.RegisterPage),
+);
+
+export const RegistrationConfirmationPage: Exposed<'RegistrationConfirmationPage'> = lazyPage(() =>
+  import(/* webpackChunkName: "RegistrationConfirmationPage" */ './features/registration/components/registration-confirmation-page').then(
+    (module) => module.RegistrationConfirmationPage,
+  ),
 );

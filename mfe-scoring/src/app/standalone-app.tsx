@@ -1,7 +1,14 @@
-import { parseJoinPageProps, parseScorecardPageProps, parseStationPageProps, parseTeamSelectPageProps } from '@fairway/contracts/remotes';
+import {
+  parseJoinPageProps,
+  parseRegisterPageProps,
+  parseRegistrationConfirmationPageProps,
+  parseScorecardPageProps,
+  parseStationPageProps,
+  parseTeamSelectPageProps,
+} from '@fairway/contracts/remotes';
 import { StandaloneAppRoot, StandaloneFrame } from '@fairway/ui';
 import { Navigate, Outlet, useParams, useRoutes, useSearchParams } from '@fairway/ui/router';
-import { JoinPage, ScorecardPage, StationPage, TeamSelectPage } from '../remote-entry';
+import { JoinPage, RegisterPage, RegistrationConfirmationPage, ScorecardPage, StationPage, TeamSelectPage } from '../remote-entry';
 
 function ScorecardRoute() {
   const [search] = useSearchParams();
@@ -20,6 +27,14 @@ function StationRoute() {
   return <StationPage {...parseStationPageProps(useParams())} />;
 }
 
+function RegisterRoute() {
+  return <RegisterPage {...parseRegisterPageProps(useParams())} />;
+}
+
+function RegistrationConfirmationRoute() {
+  return <RegistrationConfirmationPage {...parseRegistrationConfirmationPageProps(useParams())} />;
+}
+
 function StandaloneRoutes() {
   return useRoutes([
     {
@@ -33,6 +48,8 @@ function StandaloneRoutes() {
         { path: 'tournament/:tournamentId/team-select', element: <TeamSelectRoute /> },
         { path: 'tournament/:tournamentId/join', element: <JoinRoute /> },
         { path: 'station/:token', element: <StationRoute /> },
+        { path: 'tournament/:tournamentId/register', element: <RegisterRoute /> },
+        { path: 'tournament/:tournamentId/register/confirmation/:token', element: <RegistrationConfirmationRoute /> },
         { path: '*', element: <Navigate to="/scorecard" replace /> },
       ],
     },

@@ -6,7 +6,10 @@ import {
   parseTeamSelectPageProps,
   parseTvPageProps,
   parseDonatePageProps,
+  parseRegisterPageProps,
+  parseRegistrationConfirmationPageProps,
 } from './page-props';
+import { registerPagePath, registrationConfirmationPath } from './page-paths';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -47,5 +50,17 @@ describe('page props parsers', () => {
   it('reads the donate page from the path, and refuses it without the id', () => {
     expect(parseDonatePageProps({ tournamentId: 't8' })).toEqual({ tournamentId: 't8' });
     expect(() => parseDonatePageProps({})).toThrow('route is missing its :tournamentId segment');
+  });
+
+  it('reads the registration page and its confirmation from the path, and refuses them without the id', () => {
+    expect(parseRegisterPageProps({ tournamentId: 't9' })).toEqual({ tournamentId: 't9' });
+    expect(parseRegistrationConfirmationPageProps({ tournamentId: 't9', token: 'r-tok' })).toEqual({ tournamentId: 't9', token: 'r-tok' });
+    expect(() => parseRegisterPageProps({})).toThrow('route is missing its :tournamentId segment');
+    expect(() => parseRegistrationConfirmationPageProps({ token: 'r-tok' })).toThrow('route is missing its :tournamentId segment');
+  });
+
+  it('writes the registration links the router reads back, escaping what a path segment cannot hold', () => {
+    expect(registerPagePath('t 1')).toBe('/tournament/t%201/register');
+    expect(registrationConfirmationPath('t1', 'a/b?c')).toBe('/tournament/t1/register/confirmation/a%2Fb%3Fc');
   });
 });

@@ -1,6 +1,13 @@
 // One parser per page's props, from the URL the page was opened with: the shell's routes and each remote's
 // standalone routes read them here, so /leaderboard?tournamentId= means the same in both.
-import type { JoinPageProps, ScorecardPageProps, StationPageProps, TeamSelectPageProps } from './scoring.props';
+import type {
+  JoinPageProps,
+  RegisterPageProps,
+  RegistrationConfirmationPageProps,
+  ScorecardPageProps,
+  StationPageProps,
+  TeamSelectPageProps,
+} from './scoring.props';
 import type { ResultsPageProps, RevealPageProps, TournamentsPageProps } from './admin.props';
 import type { DonatePageProps, LeaderboardPageProps, TvPageProps } from './leaderboard.props';
 
@@ -49,6 +56,16 @@ export function parseTeamSelectPageProps(params: RouteParams): TeamSelectPagePro
 /** /tournament/{tournamentId}/join */
 export function parseJoinPageProps(params: RouteParams): JoinPageProps {
   return { tournamentId: requiredTournamentId(params) };
+}
+
+/** /tournament/{tournamentId}/register */
+export function parseRegisterPageProps(params: RouteParams): RegisterPageProps {
+  return { tournamentId: requiredTournamentId(params) };
+}
+
+/** /tournament/{tournamentId}/register/confirmation/{token} */
+export function parseRegistrationConfirmationPageProps(params: RouteParams): RegistrationConfirmationPageProps {
+  return { tournamentId: requiredTournamentId(params), token: params['token'] ?? '' };
 }
 
 /** /station/{token} */

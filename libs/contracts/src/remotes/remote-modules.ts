@@ -2,7 +2,14 @@ import type { AdminDialogProps, AdminPageProps, ResultsPageProps, RevealPageProp
 import type { ChatWidgetProps } from './assistant.props';
 import type { DonatePageProps, LeaderboardPageProps, TvPageProps } from './leaderboard.props';
 import type { RemoteName } from './remote-names';
-import type { JoinPageProps, ScorecardPageProps, StationPageProps, TeamSelectPageProps } from './scoring.props';
+import type {
+  JoinPageProps,
+  RegisterPageProps,
+  RegistrationConfirmationPageProps,
+  ScorecardPageProps,
+  StationPageProps,
+  TeamSelectPageProps,
+} from './scoring.props';
 
 /**
  * Everything the remotes expose, with the props of each component. Expose `./X` of remote `r` is the
@@ -14,6 +21,8 @@ export interface RemoteModules {
     TeamSelectPage: TeamSelectPageProps;
     JoinPage: JoinPageProps;
     StationPage: StationPageProps;
+    RegisterPage: RegisterPageProps;
+    RegistrationConfirmationPage: RegistrationConfirmationPageProps;
   };
   leaderboard: {
     LeaderboardPage: LeaderboardPageProps;

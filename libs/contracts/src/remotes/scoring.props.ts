@@ -18,3 +18,14 @@ export interface JoinPageProps {
 export interface StationPageProps {
   token: string;
 }
+
+/** /tournament/{tournamentId}/register: what to buy, the questions, the waiver, then the checkout (no account needed). */
+export interface RegisterPageProps {
+  tournamentId: string;
+}
+
+/** /tournament/{tournamentId}/register/confirmation/{token}: where the checkout returns; the token (no account) scopes it to one registration. */
+export interface RegistrationConfirmationPageProps {
+  tournamentId: string;
+  token: string;
+}

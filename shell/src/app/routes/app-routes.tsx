@@ -2,6 +2,8 @@ import {
   parseDonatePageProps,
   parseJoinPageProps,
   parseLeaderboardPageProps,
+  parseRegisterPageProps,
+  parseRegistrationConfirmationPageProps,
   parseResultsPageProps,
   parseRevealPageProps,
   parseScorecardPageProps,
@@ -17,7 +19,7 @@ import { HomePage } from '../../features/home/components/home-page';
 import { NotFoundPage } from '../../features/not-found/components/not-found-page';
 import { AdminPage, ResultsPage, RevealPage, TournamentsPage } from '../../shared/components/admin.remote';
 import { DonatePage, LeaderboardPage, TvPage } from '../../shared/components/leaderboard.remote';
-import { JoinPage, ScorecardPage, StationPage, TeamSelectPage } from '../../shared/components/scoring.remote';
+import { JoinPage, RegisterPage, RegistrationConfirmationPage, ScorecardPage, StationPage, TeamSelectPage } from '../../shared/components/scoring.remote';
 
 export interface RouteInput {
   params: Params;
@@ -60,6 +62,10 @@ export const appRoutes: AppRoute[] = [
   remoteRoute('/tournament/:tournamentId/reveal', 'Awards reveal', RevealPage, ({ params }) => parseRevealPageProps(params)),
   remoteRoute('/tournament/:tournamentId/tv', 'Clubhouse TV', TvPage, ({ params }) => parseTvPageProps(params)),
   remoteRoute('/tournament/:tournamentId/donate', 'Donate', DonatePage, ({ params }) => parseDonatePageProps(params)),
+  remoteRoute('/tournament/:tournamentId/register', 'Registration', RegisterPage, ({ params }) => parseRegisterPageProps(params)),
+  remoteRoute('/tournament/:tournamentId/register/confirmation/:token', 'Your registration', RegistrationConfirmationPage, ({ params }) =>
+    parseRegistrationConfirmationPageProps(params),
+  ),
   remoteRoute('/station/:token', 'Contest station', StationPage, ({ params }) => parseStationPageProps(params)),
   shellRoute('*', '404 Page Not Found', 'NotFoundPage', NotFoundPage),
 ];

@@ -6,3 +6,5 @@ export const ScorecardPage = federatedComponent('scoring', 'ScorecardPage', { ar
 export const TeamSelectPage = federatedComponent('scoring', 'TeamSelectPage', { area });
 export const JoinPage = federatedComponent('scoring', 'JoinPage', { area });
 export const StationPage = federatedComponent('scoring', 'StationPage', { area });
+export const RegisterPage = federatedComponent('scoring', 'RegisterPage', { area });
+export const RegistrationConfirmationPage = federatedComponent('scoring', 'RegistrationConfirmationPage', { area });

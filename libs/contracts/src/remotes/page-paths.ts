@@ -1,0 +1,13 @@
+// Links to pages that something other than the page's own app writes: the API puts the registration pages into
+// a checkout's return addresses and e-mails, the home page and the tournament card into a QR code.
+const tournamentBase = (tournamentId: string) => `/tournament/${encodeURIComponent(tournamentId)}`;
+
+/** The public registration page of a tournament. */
+export function registerPagePath(tournamentId: string): string {
+  return `${tournamentBase(tournamentId)}/register`;
+}
+
+/** Where a registration's checkout returns (paid or not): its confirmation, scoped by the registration's token. */
+export function registrationConfirmationPath(tournamentId: string, token: string): string {
+  return `${registerPagePath(tournamentId)}/confirmation/${encodeURIComponent(token)}`;
+}
