@@ -7,8 +7,8 @@ import { queryKeys } from '../query/query-keys';
 import { fakeResponse, mockFetch, requestOf } from '../testing/fake-fetch';
 import { queryWrapper } from '../testing/query-wrapper';
 import { sampleScore } from '../testing/sample-data';
-import { cardStatusUncheckedQueryOptions, useCardStatusUnchecked } from './get-card-status-unchecked';
-import { holePollMs, holeScoresUncheckedQueryOptions, useHoleScoresUnchecked } from './get-hole-scores-unchecked';
+import { cardStatusQueryOptions, useCardStatus } from './get-card-status';
+import { holePollMs, holeScoresQueryOptions, useHoleScores } from './get-hole-scores';
 import { useTeamScores } from './get-team-scores';
 import { submitCardFailure, useSubmitCard } from './use-submit-card';
 
@@ -22,8 +22,8 @@ describe('the scorecard reads of scores', () => {
     const { result } = renderHook(
       () => ({
         team: useTeamScores(ids.tournamentId, ids.teamId),
-        hole: useHoleScoresUnchecked(ids.tournamentId, ids.teamId, 3),
-        card: useCardStatusUnchecked(ids.tournamentId, ids.teamId),
+        hole: useHoleScores(ids.tournamentId, ids.teamId, 3),
+        card: useCardStatus(ids.tournamentId, ids.teamId),
       }),
       { wrapper: queryWrapper() },
     );
@@ -35,12 +35,12 @@ describe('the scorecard reads of scores', () => {
       '/api/scores/hole?tournamentId=t+1&teamId=x&hole=3',
       '/api/scores?tournamentId=t+1&teamId=x',
     ]);
-    expect(cardStatusUncheckedQueryOptions(ids.tournamentId, ids.teamId).queryKey).toEqual(queryKeys.cardStatus(ids.tournamentId, ids.teamId));
+    expect(cardStatusQueryOptions(ids.tournamentId, ids.teamId).queryKey).toEqual(queryKeys.cardStatus(ids.tournamentId, ids.teamId));
   });
 
   it('polls the hole only while asked to (the live stream keeps it fresh otherwise)', () => {
-    expect(holeScoresUncheckedQueryOptions('t', 'x', 3).refetchInterval).toBe(holePollMs);
-    expect(holeScoresUncheckedQueryOptions('t', 'x', 3, { poll: false }).refetchInterval).toBe(false);
+    expect(holeScoresQueryOptions('t', 'x', 3).refetchInterval).toBe(holePollMs);
+    expect(holeScoresQueryOptions('t', 'x', 3, { poll: false }).refetchInterval).toBe(false);
   });
 });
 

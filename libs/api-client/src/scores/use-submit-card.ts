@@ -3,7 +3,7 @@ import type { ScoreCardStatus } from '@fairway/contracts/score-card';
 import { isApiError } from '../http/api-error';
 import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
-import { cardStatusPath } from './get-card-status-unchecked';
+import { cardStatusPath } from './get-card-status';
 
 export interface SubmitCardVariables {
   tournamentId: string;

@@ -3,10 +3,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { messages } from '@fairway/contracts/messages';
 import { createQueryClient } from '../query/create-query-client';
 import { queryKeys } from '../query/query-keys';
+import { retryWhileUnanswered } from '../query/read-failure';
 import { fakeResponse, mockFetch, requestOf } from '../testing/fake-fetch';
 import { queryWrapper } from '../testing/query-wrapper';
 import { sampleTeam } from '../testing/sample-data';
-import { useTeamsUnchecked } from './get-teams-unchecked';
+import { teamsQueryOptions, useTeams } from './get-teams';
 import { useCreateTeam } from './use-create-team';
 import { useJoinTeam } from './use-join-team';
 import { useUpdateTeam } from './use-update-team';
@@ -65,13 +66,20 @@ describe('team writes', () => {
   });
 });
 
-describe('useTeamsUnchecked', () => {
+describe('useTeams', () => {
   it('reads nothing until the tournament is known', async () => {
     const fetch = mockFetch().mockResolvedValue(fakeResponse(200, [team]));
-    const { result, rerender } = renderHook(({ id }: { id?: string }) => useTeamsUnchecked(id), { wrapper: queryWrapper(), initialProps: {} });
+    const { result, rerender } = renderHook(({ id }: { id?: string }) => useTeams(id), { wrapper: queryWrapper(), initialProps: {} });
     expect(result.current.fetchStatus).toBe('idle');
     rerender({ id: team.tournamentId });
     await waitFor(() => expect(result.current.data).toEqual([team]));
     expect(requestOf(fetch).url).toBe(`/api/tournaments/${team.tournamentId}/teams`);
+  });
+
+  it('is one read for the admin and the phone: read again on every visit and asked again while unanswered', () => {
+    const options = teamsQueryOptions(team.tournamentId);
+    expect(options.queryKey).toEqual(queryKeys.teams(team.tournamentId));
+    expect(options).toMatchObject({ staleTime: 0, refetchOnWindowFocus: true });
+    expect(options.refetchInterval).toBe(retryWhileUnanswered);
   });
 });

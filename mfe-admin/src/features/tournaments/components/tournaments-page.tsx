@@ -1,5 +1,5 @@
 import { useAuth } from '@fairway/auth';
-import { useTournamentsUnchecked } from '@fairway/api-client';
+import { useTournaments } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import type { TournamentsPageProps } from '@fairway/contracts/remotes';
 import { PageHeading, Panel, RemoteSurface } from '@fairway/ui';
@@ -44,7 +44,7 @@ function ListSkeleton() {
  */
 export function TournamentsPage({ create = false, dialogs }: TournamentsPageProps & { dialogs: OrganiserDialogs }) {
   const { user } = useAuth();
-  const tournaments = useTournamentsUnchecked();
+  const tournaments = useTournaments();
   const [creating, setCreating] = useState(create);
   const [managing, setManaging] = useState<string | undefined>();
   const groups = groupTournaments(tournaments.data ?? []);

@@ -1,4 +1,4 @@
-import { useCardStatusUnchecked, useHoleScoresUnchecked, useLeaderboard, useTeamScores, useTournamentEvents } from '@fairway/api-client';
+import { useCardStatus, useHoleScores, useLeaderboard, useTeamScores, useTournamentEvents } from '@fairway/api-client';
 import { teamTotalsOf } from '../model/card-figures';
 
 /**
@@ -9,8 +9,8 @@ import { teamTotalsOf } from '../model/card-figures';
 export function useCardReads(tournamentId: string, teamId: string, holeNumber: number) {
   const teamScores = useTeamScores(tournamentId, teamId);
   const connection = useTournamentEvents(tournamentId);
-  const holeScores = useHoleScoresUnchecked(tournamentId, teamId, holeNumber, { poll: connection !== 'live' });
-  const card = useCardStatusUnchecked(tournamentId, teamId);
+  const holeScores = useHoleScores(tournamentId, teamId, holeNumber, { poll: connection !== 'live' });
+  const card = useCardStatus(tournamentId, teamId);
   const board = useLeaderboard(tournamentId);
   return {
     teamScores: teamScores.data,

@@ -1,4 +1,4 @@
-import { cardStatusUncheckedQueryOptions, holeScoresUncheckedQueryOptions, leaderboardQueryOptions, teamScoresQueryOptions } from '@fairway/api-client';
+import { cardStatusQueryOptions, holeScoresQueryOptions, leaderboardQueryOptions, teamScoresQueryOptions } from '@fairway/api-client';
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { rememberedHole } from './use-hole-on-screen';
@@ -15,8 +15,8 @@ export function usePrefetchCardReads(tournamentId: string | undefined, teamId: s
     if (restoring || !tournamentId || !teamId) return;
     const hole = rememberedHole(teamId);
     void client.prefetchQuery(teamScoresQueryOptions(tournamentId, teamId));
-    void client.prefetchQuery(cardStatusUncheckedQueryOptions(tournamentId, teamId));
+    void client.prefetchQuery(cardStatusQueryOptions(tournamentId, teamId));
     void client.prefetchQuery(leaderboardQueryOptions(tournamentId));
-    if (hole !== undefined) void client.prefetchQuery(holeScoresUncheckedQueryOptions(tournamentId, teamId, hole));
+    if (hole !== undefined) void client.prefetchQuery(holeScoresQueryOptions(tournamentId, teamId, hole));
   }, [client, restoring, tournamentId, teamId]);
 }

@@ -1,4 +1,4 @@
-import { isNotFoundError, useActiveTournaments, useTeamsUnchecked, useTournament } from '@fairway/api-client';
+import { isNotFoundError, useActiveTournaments, useTeams, useTournament } from '@fairway/api-client';
 import { useAuth } from '@fairway/auth';
 import { sameEmail } from '@fairway/contracts/tournament-admin';
 import type { Team } from '@fairway/contracts/team';
@@ -22,7 +22,7 @@ export function useScorecardTeam(tournamentId: string | undefined, teamId: strin
   const active = useActiveTournaments({ enabled: !tournamentId });
   const given = useTournament(tournamentId);
   const tournament = tournamentId ? given.data : active.data?.[0];
-  const teams = useTeamsUnchecked(tournamentId ?? tournament?.id);
+  const teams = useTeams(tournamentId ?? tournament?.id);
   if (!tournament) {
     const read = tournamentId ? given : active;
     if (tournamentId && isNotFoundError(given.error)) return { state: 'not-found', tournamentId };

@@ -1,4 +1,4 @@
-import { isNotFoundError, useTeamsUnchecked, useTournament } from '@fairway/api-client';
+import { isNotFoundError, useTeams, useTournament } from '@fairway/api-client';
 import type { TeamSelectPageProps } from '@fairway/contracts';
 import { PageHeading, RemoteSurface } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
@@ -8,7 +8,7 @@ import styles from './team-select-page.module.css';
 /** Where the entry QR code leads: pick your foursome to open its scorecard. */
 export function TeamSelectPage({ tournamentId }: TeamSelectPageProps) {
   const tournament = useTournament(tournamentId);
-  const teams = useTeamsUnchecked(tournamentId);
+  const teams = useTeams(tournamentId);
   return (
     <RemoteSurface remote="scoring" page="TeamSelectPage">
       <PageHeading eyebrow={tournament.data?.name ?? 'Scorecard'} title="Select Your Team" subtitle="Pick your foursome to open its scorecard." />
@@ -21,7 +21,7 @@ function TeamSelectBody({
   tournamentId,
   tournament,
   teams,
-}: TeamSelectPageProps & { tournament: ReturnType<typeof useTournament>; teams: ReturnType<typeof useTeamsUnchecked> }) {
+}: TeamSelectPageProps & { tournament: ReturnType<typeof useTournament>; teams: ReturnType<typeof useTeams> }) {
   if (isNotFoundError(tournament.error)) {
     return (
       <section className={styles.state} role="alert">

@@ -7,8 +7,8 @@ import { scoresPath, teamScoresUrl } from './scores-path';
 /** While the live event stream is not connected, the current hole is polled this often while visible. */
 export const holePollMs = 5000;
 
-/** The team's scores on one hole (not checked with zod, as every read of the scorecard). */
-export function getHoleScoresUnchecked(tournamentId: string, teamId: string, hole: number): Promise<ScoresResponse> {
+/** The team's scores on one hole. */
+export function getHoleScores(tournamentId: string, teamId: string, hole: number): Promise<ScoresResponse> {
   return apiJson(teamScoresUrl(`${scoresPath}/hole`, tournamentId, teamId, { hole: String(hole) }), trusted<ScoresResponse>());
 }
 
@@ -16,15 +16,15 @@ export function getHoleScoresUnchecked(tournamentId: string, teamId: string, hol
  * The hole on screen; `poll` false stops the poll (the event stream keeps the key fresh instead). The poll
  * pauses while the page is hidden (TanStack's default).
  */
-export function holeScoresUncheckedQueryOptions(tournamentId: string, teamId: string, hole: number, { poll = true } = {}) {
+export function holeScoresQueryOptions(tournamentId: string, teamId: string, hole: number, { poll = true } = {}) {
   return queryOptions({
     queryKey: queryKeys.holeScores(tournamentId, teamId, hole),
-    queryFn: () => getHoleScoresUnchecked(tournamentId, teamId, hole),
+    queryFn: () => getHoleScores(tournamentId, teamId, hole),
     refetchInterval: poll ? holePollMs : false,
     staleTime: 0,
   });
 }
 
-export function useHoleScoresUnchecked(tournamentId: string, teamId: string, hole: number, options: { poll?: boolean } = {}) {
-  return useQuery(holeScoresUncheckedQueryOptions(tournamentId, teamId, hole, options));
+export function useHoleScores(tournamentId: string, teamId: string, hole: number, options: { poll?: boolean } = {}) {
+  return useQuery(holeScoresQueryOptions(tournamentId, teamId, hole, options));
 }

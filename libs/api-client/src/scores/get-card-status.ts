@@ -6,18 +6,18 @@ import { scoresPath, teamScoresUrl } from './scores-path';
 
 export const cardStatusPath = `${scoresPath}/card`;
 
-/** Whether the team's card is submitted (and locked), by whom and when; not checked with zod, as every read of the scorecard. */
-export function getCardStatusUnchecked(tournamentId: string, teamId: string): Promise<ScoreCardStatus> {
+/** Whether the team's card is submitted (and locked), by whom and when. */
+export function getCardStatus(tournamentId: string, teamId: string): Promise<ScoreCardStatus> {
   return apiJson(teamScoresUrl(cardStatusPath, tournamentId, teamId), trusted<ScoreCardStatus>());
 }
 
-export function cardStatusUncheckedQueryOptions(tournamentId: string, teamId: string) {
+export function cardStatusQueryOptions(tournamentId: string, teamId: string) {
   return queryOptions({
     queryKey: queryKeys.cardStatus(tournamentId, teamId),
-    queryFn: () => getCardStatusUnchecked(tournamentId, teamId),
+    queryFn: () => getCardStatus(tournamentId, teamId),
   });
 }
 
-export function useCardStatusUnchecked(tournamentId: string, teamId: string) {
-  return useQuery(cardStatusUncheckedQueryOptions(tournamentId, teamId));
+export function useCardStatus(tournamentId: string, teamId: string) {
+  return useQuery(cardStatusQueryOptions(tournamentId, teamId));
 }
