@@ -12,6 +12,7 @@ import { matchPairingRoutes } from './match-pairing.routes';
 import { metricsRoutes } from './metrics.routes';
 import { leaderboardRoutes } from './leaderboard.routes';
 import { playerRoutes } from './player.routes';
+import { registrationRoutes } from './registration.routes';
 import { scoreRoutes } from './score.routes';
 import { skinsRoutes } from './skins.routes';
 import { teamRoutes } from './team.routes';
@@ -23,6 +24,7 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...tournamentRoutes,
   ...charityRoutes,
   ...fundraisingRoutes,
+  ...registrationRoutes,
   ...teamRoutes,
   ...playerRoutes,
   ...courseRoutes,
