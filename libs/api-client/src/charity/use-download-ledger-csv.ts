@@ -1,5 +1,6 @@
 import { messages } from '@fairway/contracts/messages';
 import { apiFetch } from '../http/api-fetch';
+import { saveAsFile } from '../http/save-as-file';
 import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { tournamentCharityPath } from './tournament-charity-path';
 
@@ -23,16 +24,4 @@ export function useDownloadLedgerCsv(options?: WriteOptions) {
     failure: messages.charity.ledgerExportFailed,
     options,
   });
-}
-
-function saveAsFile(text: string, name: string): void {
-  if (typeof URL.createObjectURL !== 'function') return;
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

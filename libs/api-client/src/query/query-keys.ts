@@ -34,3 +34,11 @@ export function contestAdminKey(...args: [contestId: string, read: 'stations' | 
 }
 /** The organiser's awards reads; without `read`, all of them. */
 export const awardsAdminKey = (tournamentId: string, ...read: ['settings' | 'list'] | []) => ['/api/tournaments/awards', tournamentId, ...read] as const;
+/**
+ * A tournament's registration reads (the public page, the organiser's settings and list); without `read`, all.
+ * Under the fundraising prefix: a paid registration moves money, and its `charity` event makes them stale too.
+ */
+export const registrationKey = (tournamentId: string, ...read: ['page' | 'settings' | 'list'] | []) =>
+  ['/api/tournaments/charity', tournamentId, 'registration', ...read] as const;
+/** One registration as the holder of its link reads it (the confirmation and offer pages). */
+export const ownRegistrationKey = (token: string) => ['/api/registrations', token] as const;
