@@ -19,6 +19,7 @@ import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { LeaderboardModule } from './modules/leaderboard/leaderboard.module';
+import { MailModule } from './modules/mail/mail.module';
 import { MatchPairingModule } from './modules/match-pairing/match-pairing.module';
 import { ScoreModule } from './modules/score/score.module';
 import { SkinsModule } from './modules/skins/skins.module';
@@ -56,6 +57,7 @@ export class AppModule {
         IdentityModule,
         CourseModule,
         TournamentModule,
+        MailModule,
         CharityModule,
         TeamModule,
         ScoreModule,

@@ -78,6 +78,27 @@ export const envSchema = z
       .describe(
         'Folder where uploaded sponsor logos are kept (relative to the working directory; `npm start` runs from the repository, so .data/sponsor-logos beside the embedded PostgreSQL).',
       ),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret or restricted key (sk_test_..., sk_live_..., rk_...)')
+      .optional()
+      .describe('Stripe secret key: with STRIPE_WEBHOOK_SECRET, online payment goes through Stripe Checkout.'),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be the signing secret of the webhook endpoint (whsec_...)')
+      .optional()
+      .describe("Signing secret of Stripe's webhook endpoint for POST /api/payments/webhook (required with STRIPE_SECRET_KEY)."),
+    STRIPE_API_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, for example http://127.0.0.1:12111' })
+      .optional()
+      .describe("Where the Stripe SDK sends its calls (tests point it at a local fake); unset: Stripe's own API."),
+    PAYMENTS_TEST_PROVIDER: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true')
+      .describe(
+        'true, without Stripe keys: the built-in test provider takes online payments on a local page where no money moves (`npm start` and the tests set it; never a real event).',
+      ),
     LOG_LEVEL: z.enum(logLevels).default('info').describe('Lowest log level written.'),
     METRICS_TOKEN: z
       .string()
@@ -152,6 +173,46 @@ export const envSchema = z
       .max(600_000)
       .default(20_000)
       .describe('On SIGTERM, the longest the API waits for the requests in flight to finish before it exits.'),
+    PUBLIC_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, for example https://golf.example.org' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional()
+      .describe(
+        "The product's public origin, put before the links in e-mails (docker compose: https://FAIRWAY_DOMAIN; `npm start`: the gateway's address). Unset: http://localhost:8080.",
+      ),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, for example smtps://user:password@smtp.example.org:465' })
+      .optional()
+      .describe(
+        'SMTP server e-mail is sent through (nodemailer; smtps:// for TLS from the start, smtp:// upgrades with STARTTLS when offered). Unset: messages stay queued in the outbox and the health check says so.',
+      ),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(/^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address, or a name and <address>: Fairway Fund <golf@example.org>')
+      .default('Fairway Fund <fairway@localhost>')
+      .describe('Sender of every e-mail (an address the SMTP server may send as).'),
+    MAIL_RETRY_BASE_MS: z.coerce
+      .number()
+      .int()
+      .min(10)
+      .max(3_600_000)
+      .default(30_000)
+      .describe('Wait before the first retry of an e-mail the SMTP server did not take; each later retry waits four times longer.'),
+    MAIL_MAX_ATTEMPTS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(20)
+      .default(5)
+      .describe('Tries of one e-mail before it is marked failed (with the last error kept); 5 spans about 40 minutes.'),
+    MAIL_POLL_MS: z.coerce
+      .number()
+      .int()
+      .min(50)
+      .max(600_000)
+      .default(10_000)
+      .describe("How often each API replica looks for queued e-mail it was not woken for (another replica's, or one due for a retry)."),
     LLM_BASE_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, for example http://127.0.0.1:11434/v1' })
       .optional()
@@ -167,9 +228,15 @@ export const envSchema = z
       .describe('How long the assistant waits for the model before its built-in answer (default 10000).'),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither' });
+    }
     if (env.LLM_BASE_URL && !env.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required with LLM_BASE_URL: the model to ask' });
     if (env.LLM_MODEL && !env.LLM_BASE_URL)
       ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'is required with LLM_MODEL: the OpenAI-compatible endpoint to ask' });
+    if (env.NODE_ENV === 'production' && env.SMTP_URL && env.MAIL_FROM.endsWith('@localhost>'))
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL in production: the address e-mail is sent from' });
     // The API signs the emulator's tokens itself, but the emulator keeps accounts in memory and mails nothing.
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST && !env.ALLOW_AUTH_EMULATOR) {
       ctx.addIssue({

@@ -4,3 +4,4 @@ export * from './charity-progress';
 export * from './dollars-to-cents';
 export * from './format-usd';
 export * from './birdie-pledges';
+export * from './receipt-figures';

@@ -1,0 +1,177 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { MailTemplateName } from '@fairway/contracts/mail';
+import { DataSource, type EntityManager } from 'typeorm';
+import { NamedStatement } from '../../database/named-statement';
+
+/** A message the runner has claimed, with what it needs to render and send it. */
+export interface ClaimedMailRow {
+  id: string;
+  claim_id: string;
+  tournament_id: string;
+  recipient: string;
+  template: MailTemplateName;
+  data: unknown;
+  attempts: number;
+}
+
+export interface NewMailRow {
+  tournamentId: string;
+  recipient: string;
+  template: MailTemplateName;
+  data: unknown;
+  dedupeKey: string;
+  /** queued, or failed at once when the message could never be sent (its reason in lastError). */
+  state: 'queued' | 'failed';
+  lastError: string | null;
+}
+
+export interface MailOutboxFigures {
+  queued: number;
+  oldest_queued_seconds: number;
+  failed: number;
+}
+
+const INSERT = new NamedStatement<
+  { tournamentId: 'uuid'; recipient: 'text'; template: 'text'; data: 'jsonb'; dedupeKey: 'text'; state: 'text'; lastError: 'text' },
+  { id: string }
+>(
+  'mail-outbox-insert',
+  { tournamentId: 'uuid', recipient: 'text', template: 'text', data: 'jsonb', dedupeKey: 'text', state: 'text', lastError: 'text' },
+  ({ tournamentId, recipient, template, data, dedupeKey, state, lastError }) => `
+  INSERT INTO mail_outbox (tournament_id, recipient, template, data, dedupe_key, state, last_error)
+  VALUES (${tournamentId}, ${recipient}, ${template}, ${data}, ${dedupeKey}, ${state}, ${lastError})
+  ON CONFLICT ON CONSTRAINT mail_outbox_dedupe_key DO NOTHING
+  RETURNING id`,
+);
+
+// One statement takes the due rows no other runner holds (SKIP LOCKED) and leases them to this claim: a
+// second replica sees them claimed until the lease runs out, which only happens if this one died mid-send.
+const CLAIM_DUE = new NamedStatement<{ claimId: 'uuid'; leaseSeconds: 'integer'; limit: 'integer' }, ClaimedMailRow>(
+  'mail-outbox-claim-due',
+  { claimId: 'uuid', leaseSeconds: 'integer', limit: 'integer' },
+  ({ claimId, leaseSeconds, limit }) => `
+  UPDATE mail_outbox o
+     SET attempts = o.attempts + 1, claim_id = ${claimId}, claimed_until = now() + make_interval(secs => ${leaseSeconds})
+    FROM (SELECT id FROM mail_outbox
+           WHERE state = 'queued' AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+           ORDER BY next_attempt_at, created_at
+           LIMIT ${limit}
+           FOR UPDATE SKIP LOCKED) due
+   WHERE o.id = due.id
+  RETURNING o.id, o.claim_id, o.tournament_id, o.recipient, o.template, o.data, o.attempts`,
+);
+
+const FINISH = new NamedStatement<{ id: 'uuid'; claimId: 'uuid'; state: 'text'; lastError: 'text'; messageId: 'text' }, never>(
+  'mail-outbox-finish',
+  { id: 'uuid', claimId: 'uuid', state: 'text', lastError: 'text', messageId: 'text' },
+  ({ id, claimId, state, lastError, messageId }) => `
+  UPDATE mail_outbox
+     SET state = ${state}, last_error = ${lastError}, message_id = ${messageId}, claim_id = NULL, claimed_until = NULL,
+         sent_at = CASE WHEN ${state} = 'sent' THEN now() ELSE sent_at END
+   WHERE id = ${id} AND claim_id = ${claimId} AND state = 'queued'`,
+);
+
+const RETRY_LATER = new NamedStatement<{ id: 'uuid'; claimId: 'uuid'; lastError: 'text'; delayMs: 'integer' }, never>(
+  'mail-outbox-retry-later',
+  { id: 'uuid', claimId: 'uuid', lastError: 'text', delayMs: 'integer' },
+  ({ id, claimId, lastError, delayMs }) => `
+  UPDATE mail_outbox
+     SET last_error = ${lastError}, next_attempt_at = now() + make_interval(secs => ${delayMs} / 1000.0), claim_id = NULL, claimed_until = NULL
+   WHERE id = ${id} AND claim_id = ${claimId} AND state = 'queued'`,
+);
+
+const NEXT_DUE_IN_MS = new NamedStatement<Record<string, never>, { due_in_ms: number | null }>(
+  'mail-outbox-next-due',
+  {},
+  () => `
+  SELECT GREATEST(0, CEIL(EXTRACT(EPOCH FROM MIN(GREATEST(next_attempt_at, COALESCE(claimed_until, next_attempt_at))) - now()) * 1000))::integer AS due_in_ms
+    FROM mail_outbox WHERE state = 'queued'`,
+);
+
+const FIGURES = new NamedStatement<Record<string, never>, MailOutboxFigures>(
+  'mail-outbox-figures',
+  {},
+  () => `
+  SELECT COUNT(*) FILTER (WHERE state = 'queued')::integer AS queued,
+         COALESCE(EXTRACT(EPOCH FROM now() - MIN(created_at) FILTER (WHERE state = 'queued')), 0)::float8 AS oldest_queued_seconds,
+         COUNT(*) FILTER (WHERE state = 'failed')::integer AS failed
+    FROM mail_outbox`,
+);
+
+const RECIPIENT = new NamedStatement<{ id: 'uuid' }, { recipient: string }>(
+  'mail-outbox-recipient',
+  { id: 'uuid' },
+  ({ id }) => `SELECT recipient FROM mail_outbox WHERE id = ${id}`,
+);
+
+const SUPPRESSED = new NamedStatement<{ email: 'text' }, { email: string }>(
+  'mail-suppressed',
+  { email: 'text' },
+  ({ email }) => `SELECT email FROM mail_suppressions WHERE email = lower(${email})`,
+);
+
+const SUPPRESS = new NamedStatement<{ email: 'text'; reason: 'text' }, never>(
+  'mail-suppress',
+  { email: 'text', reason: 'text' },
+  ({ email, reason }) => `INSERT INTO mail_suppressions (email, reason) VALUES (lower(${email}), ${reason}) ON CONFLICT (email) DO NOTHING`,
+);
+
+@Injectable()
+export class MailOutboxRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** False when a message with this dedupe key was already enqueued (it is not enqueued again). */
+  async insert(manager: EntityManager, row: NewMailRow): Promise<boolean> {
+    const inserted = await INSERT.first(manager, row);
+    return inserted !== undefined;
+  }
+
+  claimDue(claimId: string, leaseSeconds: number, limit: number): Promise<ClaimedMailRow[]> {
+    return CLAIM_DUE.rows(this.dataSource.manager, { claimId, leaseSeconds, limit });
+  }
+
+  /** False when the claim was lost (its lease ran out and another runner took the message). */
+  async finish(
+    id: string,
+    claimId: string,
+    state: 'sent' | 'failed' | 'suppressed',
+    detail: { lastError?: string; messageId?: string } = {},
+  ): Promise<boolean> {
+    const { affected } = await FINISH.run(this.dataSource.manager, {
+      id,
+      claimId,
+      state,
+      lastError: detail.lastError ?? null,
+      messageId: detail.messageId ?? null,
+    });
+    return affected > 0;
+  }
+
+  async retryLater(id: string, claimId: string, lastError: string, delayMs: number): Promise<void> {
+    await RETRY_LATER.run(this.dataSource.manager, { id, claimId, lastError, delayMs });
+  }
+
+  /** Milliseconds until the next queued message is due (0: now), or null when none is queued. */
+  async nextDueInMs(): Promise<number | null> {
+    const row = await NEXT_DUE_IN_MS.query(this.dataSource.manager, {});
+    return row?.due_in_ms ?? null;
+  }
+
+  async figures(): Promise<MailOutboxFigures> {
+    const row = await FIGURES.query(this.dataSource.manager, {});
+    return row ?? { queued: 0, oldest_queued_seconds: 0, failed: 0 };
+  }
+
+  async recipientOf(messageId: string): Promise<string | undefined> {
+    return (await RECIPIENT.first(this.dataSource.manager, { id: messageId }))?.recipient;
+  }
+
+  async isSuppressed(email: string): Promise<boolean> {
+    return (await SUPPRESSED.first(this.dataSource.manager, { email })) !== undefined;
+  }
+
+  async suppress(email: string, reason: string): Promise<void> {
+    await SUPPRESS.run(this.dataSource.manager, { email, reason });
+  }
+}

@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { mailTemplateData, nonTransactionalTemplates } from '@fairway/contracts/mail';
+import { APP_CONFIG } from '../../config/app-config.token';
+import type { AppConfig } from '../../config/env.schema';
+import { TournamentService } from '../tournament/tournament.service';
+import { MailOutboxRepository, type ClaimedMailRow } from './mail-outbox.repository';
+import type { OutgoingMail } from './mail.transport';
+import { renderMail, type ParsedMail } from './templates/render-mail';
+
+/** A message that can never be sent as it stands (its tournament is gone, its data is not the template's). */
+export class MailNotSendable extends Error {
+  override name = 'MailNotSendable';
+}
+
+export const DEFAULT_PUBLIC_BASE_URL = 'http://localhost:8080';
+
+/** Turns an outbox row into the e-mail to send, or 'suppressed' when its recipient unsubscribed from such mail. */
+@Injectable()
+export class MailRenderer {
+  private readonly baseUrl: string;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly tournaments: TournamentService,
+    private readonly outbox: MailOutboxRepository,
+  ) {
+    this.baseUrl = config.PUBLIC_BASE_URL ?? DEFAULT_PUBLIC_BASE_URL;
+  }
+
+  async render(row: ClaimedMailRow): Promise<OutgoingMail | 'suppressed'> {
+    const optional = nonTransactionalTemplates.has(row.template);
+    if (optional && (await this.outbox.isSuppressed(row.recipient))) return 'suppressed';
+    const tournament = await this.tournaments.find(row.tournament_id);
+    if (!tournament) throw new MailNotSendable('its tournament no longer exists');
+    const data = mailTemplateData[row.template].safeParse(row.data);
+    if (!data.success) throw new MailNotSendable(`its data does not fit ${row.template}: ${data.error.message}`);
+    const unsubscribeUrl = optional ? `${this.baseUrl}/api/mail/unsubscribe/${row.id}` : null;
+    const rendered = renderMail({ template: row.template, data: data.data } as ParsedMail, {
+      tournamentName: tournament.name,
+      charityName: tournament.charityName,
+      timeZone: tournament.timeZone ?? 'UTC',
+      link: (path) => `${this.baseUrl}${path}`,
+      unsubscribeUrl,
+    });
+    const headers: Record<string, string> = { 'X-Fairway-Mail': row.template };
+    if (unsubscribeUrl) {
+      headers['List-Unsubscribe'] = `<${unsubscribeUrl}>`;
+      headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+    }
+    return { to: row.recipient, ...rendered, headers };
+  }
+}

@@ -1,0 +1,59 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { mailTemplateData, type MailMessage } from '@fairway/contracts/mail';
+import { z } from 'zod';
+import type { EntityManager } from 'typeorm';
+import { afterCommit } from '../../database/after-commit';
+import { MailOutboxRepository } from './mail-outbox.repository';
+import { MailRunner } from './mail.runner';
+
+const recipientAddress = z.email().max(254);
+
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger(MailService.name);
+
+  constructor(
+    private readonly outbox: MailOutboxRepository,
+    private readonly runner: MailRunner,
+  ) {}
+
+  /**
+   * Puts a message in the outbox inside the caller's transaction: it is sent only if that commits, after
+   * it has, and a dedupe key already enqueued is a no-op. Never throws for the message itself: a message
+   * that could never be sent (a bad address) is kept as failed with its reason, so e-mail never undoes the
+   * payment it tells of.
+   */
+  async enqueue(manager: EntityManager, message: MailMessage): Promise<void> {
+    const problem = messageProblem(message);
+    if (problem) this.logger.error(`Mail ${message.dedupeKey} (${message.template}) will not be sent: ${problem}`);
+    const inserted = await this.outbox.insert(manager, {
+      tournamentId: message.tournamentId,
+      recipient: message.to.trim(),
+      template: message.template,
+      data: message.data,
+      dedupeKey: message.dedupeKey,
+      state: problem ? 'failed' : 'queued',
+      lastError: problem,
+    });
+    if (inserted && !problem) afterCommit(manager, () => this.runner.wake());
+  }
+
+  /** The address a message went to (the unsubscribe page names it, masked). */
+  recipientOf(messageId: string): Promise<string | undefined> {
+    return this.outbox.recipientOf(messageId);
+  }
+
+  /** Stops non-transactional mail to the address this message went to; undefined when there is no such message. */
+  async unsubscribe(messageId: string): Promise<string | undefined> {
+    const email = await this.outbox.recipientOf(messageId);
+    if (email) await this.outbox.suppress(email, `unsubscribe link of message ${messageId}`);
+    return email;
+  }
+}
+
+function messageProblem(message: MailMessage): string | null {
+  if (!recipientAddress.safeParse(message.to.trim()).success) return 'the recipient is not a valid e-mail address';
+  const data = mailTemplateData[message.template].safeParse(message.data);
+  if (data.success) return null;
+  return `its data does not fit the template: ${data.error.issues.map((issue) => `${issue.path.join('.') || 'data'} ${issue.message}`).join('; ')}`;
+}

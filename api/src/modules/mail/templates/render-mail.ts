@@ -1,0 +1,26 @@
+import type { MailTemplateData, MailTemplateName } from '@fairway/contracts/mail';
+import { captainInvite } from './captain-invite.template';
+import { giftReceipt } from './gift-receipt.template';
+import { renderDocument, type MailContext, type MailDocument, type RenderedMail } from './mail-document';
+import { refundNotice } from './refund-notice.template';
+import { registrationConfirmation } from './registration-confirmation.template';
+import { waitlistOffer } from './waitlist-offer.template';
+
+export type { MailContext, RenderedMail } from './mail-document';
+
+/** A template with its data as the contract parsed it. */
+export type ParsedMail = { [T in MailTemplateName]: { template: T; data: MailTemplateData[T] } }[MailTemplateName];
+
+const templates: { [T in MailTemplateName]: (data: MailTemplateData[T], context: MailContext) => MailDocument } = {
+  'registration-confirmation': registrationConfirmation,
+  'captain-invite': captainInvite,
+  'waitlist-offer': waitlistOffer,
+  'refund-notice': refundNotice,
+  'gift-receipt': giftReceipt,
+};
+
+/** The subject, plain-text and HTML parts of one message. */
+export function renderMail(mail: ParsedMail, context: MailContext): RenderedMail {
+  const template = templates[mail.template] as (data: ParsedMail['data'], context: MailContext) => MailDocument;
+  return renderDocument(template(mail.data, context), context);
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { isoTimestamp } from './common.schema';
+
+/** Every e-mail the product sends; each has its own data below. */
+export const mailTemplateNames = ['registration-confirmation', 'captain-invite', 'waitlist-offer', 'refund-notice', 'gift-receipt'] as const;
+export const mailTemplateName = z.enum(mailTemplateNames);
+export type MailTemplateName = z.infer<typeof mailTemplateName>;
+
+/**
+ * Messages the recipient did not ask for by paying (an offer to buy, an invitation the captain sent to a
+ * teammate): they carry an unsubscribe link and List-Unsubscribe, and an unsubscribed address is skipped.
+ * Receipts and refund notices are transactional and always sent.
+ */
+export const nonTransactionalTemplates: ReadonlySet<MailTemplateName> = new Set(['captain-invite', 'waitlist-offer']);
+
+const cents = z.number().int().min(0).max(100_000_000);
+const name = z.string().trim().min(1).max(200);
+const optionalName = name.nullable().optional();
+/** A path inside the app ("/tournament/<id>/register/..."): the mail module puts the public origin before it. */
+export const appPath = z
+  .string()
+  .max(1000)
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path starting with a single /');
+
+/** What was paid and what the payer received in return: the receipt's figures come from receiptFigures. */
+export const mailReceipt = z.object({
+  /** Shown as the receipt's number (a registration's or ledger entry's id). */
+  receiptNumber: z.string().trim().min(1).max(60),
+  paidAt: isoTimestamp,
+  payerName: name,
+  lines: z
+    .array(z.object({ description: name, quantity: z.number().int().min(1).max(1000), amountCents: cents }))
+    .min(1)
+    .max(50),
+  paidCents: cents,
+  /** The organiser's fair market value of what the payer received (golf, meals, signage); 0 for a gift. */
+  fairMarketValueCents: cents,
+  /** What was received, in words ("Golf, cart and dinner for four"); null for a gift. */
+  receivedDescription: z.string().trim().max(300).nullable().optional(),
+  /** The receipt's page, when there is one. */
+  receiptPath: appPath.nullable().optional(),
+});
+export type MailReceipt = z.infer<typeof mailReceipt>;
+
+export const registrationConfirmationData = z.object({
+  recipientName: name,
+  teamName: optionalName,
+  inviteCode: z.string().trim().max(20).nullable().optional(),
+  startingHole: z.number().int().min(1).max(18).nullable().optional(),
+  confirmationPath: appPath,
+  receipt: mailReceipt,
+});
+
+export const captainInviteData = z.object({
+  /** The teammate's name when the captain gave it; null writes to the teammate without a name. */
+  recipientName: optionalName,
+  captainName: name,
+  teamName: name,
+  inviteCode: z.string().trim().min(1).max(20),
+  /** Where the teammate fills in their own details (the team's invite code in it). */
+  invitePath: appPath,
+});
+
+export const waitlistOfferData = z.object({
+  recipientName: optionalName,
+  /** What the place is ("a team entry (foursome)"). */
+  offered: name,
+  offerPath: appPath,
+  /** Shown in the tournament's time zone. */
+  expiresAt: isoTimestamp,
+});
+
+export const refundNoticeData = z.object({
+  recipientName: optionalName,
+  /** What the refunded payment bought ("Team entry: The Birdie Hunters"). */
+  refundedFor: name,
+  refundedCents: cents.min(1),
+  paidCents: cents,
+  reason: z.string().trim().max(500).nullable().optional(),
+  receiptPath: appPath.nullable().optional(),
+});
+
+export const giftReceiptData = z.object({
+  recipientName: name,
+  receipt: mailReceipt,
+});
+
+export const mailTemplateData = {
+  'registration-confirmation': registrationConfirmationData,
+  'captain-invite': captainInviteData,
+  'waitlist-offer': waitlistOfferData,
+  'refund-notice': refundNoticeData,
+  'gift-receipt': giftReceiptData,
+} as const satisfies Record<MailTemplateName, z.ZodType>;
+
+export type MailTemplateData = { [T in MailTemplateName]: z.infer<(typeof mailTemplateData)[T]> };
+
+/** A template with its data, as MailService.enqueue takes it (data as the caller writes it). */
+export type MailContent = { [T in MailTemplateName]: { template: T; data: z.input<(typeof mailTemplateData)[T]> } }[MailTemplateName];
+
+/**
+ * One message to send. `dedupeKey` names the occasion ("registration-confirmation:<registrationId>"):
+ * enqueuing the same key again is a no-op, so a replayed webhook mails once.
+ */
+export type MailMessage = MailContent & {
+  tournamentId: string;
+  to: string;
+  dedupeKey: string;
+};
+
+export const mailStates = ['queued', 'sent', 'failed', 'suppressed'] as const;
+export type MailState = (typeof mailStates)[number];
+
+/** The outbox's figures, as the health check and metrics report them. */
+export const mailOutboxHealth = z.object({
+  queued: z.number().int().min(0),
+  /** Seconds the oldest queued message has waited (0 with none). */
+  oldestQueuedSeconds: z.number().min(0),
+  failed: z.number().int().min(0),
+  /** Where mail goes: smtp (SMTP_URL set) or none (messages stay queued). */
+  transport: z.enum(['smtp', 'none']),
+});
+export type MailOutboxHealth = z.infer<typeof mailOutboxHealth>;
