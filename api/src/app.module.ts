@@ -10,7 +10,7 @@ import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env.schema';
 import { DatabaseModule } from './database/database.module';
-import { CharityModule } from './modules/charity/charity.module';
+import { FundraisingModule } from './modules/fundraising/fundraising.module';
 import { AwardsModule } from './modules/awards/awards.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { ContestModule } from './modules/contest/contest.module';
@@ -58,7 +58,7 @@ export class AppModule {
         CourseModule,
         TournamentModule,
         MailModule,
-        CharityModule,
+        FundraisingModule,
         TeamModule,
         ScoreModule,
         LeaderboardModule,

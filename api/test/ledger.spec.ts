@@ -1,4 +1,6 @@
-import { donationResponse, donorWallResponse, ledgerEntry, ledgerResponse, raisedByTeamResponse } from '@fairway/contracts/ledger';
+import { raisedByTeamResponse } from '@fairway/contracts/charity';
+import { donationResponse, donorWallResponse } from '@fairway/contracts/gift';
+import { ledgerEntry, ledgerResponse } from '@fairway/contracts/ledger';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { tournament as tournamentSchema } from '@fairway/contracts';
 import fc from 'fast-check';

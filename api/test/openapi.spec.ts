@@ -17,7 +17,8 @@ import {
 import { matchPairingsInput } from '@fairway/contracts/match-pairing';
 import { createAddOnInput, createAddOnSaleInput, mulliganRulesInput, useMulliganInput } from '@fairway/contracts/add-on';
 import { collectBirdiePledgeInput, createBirdiePledgeInput } from '@fairway/contracts/birdie-pledge';
-import { createDonationInput, createLedgerEntryInput, receiveLedgerEntryInput, voidLedgerEntryInput } from '@fairway/contracts/ledger';
+import { createDonationInput } from '@fairway/contracts/gift';
+import { createLedgerEntryInput, receiveLedgerEntryInput, voidLedgerEntryInput } from '@fairway/contracts/ledger';
 import { createSponsorInput, createSponsorTierInput, holeSponsorInput, updateSponsorInput } from '@fairway/contracts/sponsor';
 import { awardsSettingsInput, revealInput } from '@fairway/contracts/awards';
 import { contestEntryInput, contestInput, stationInput } from '@fairway/contracts/contest';
@@ -183,6 +184,7 @@ const openApiDocument = z.object({
 });
 type OpenApiDocument = z.infer<typeof openApiDocument>;
 type Operation = {
+  tags: string[];
   security: Array<Record<string, unknown>>;
   parameters: Array<{ name: string; in: string; required: boolean }>;
   requestBody?: { content: Record<string, { schema: { $ref?: string; type?: string; format?: string } }> };
@@ -229,6 +231,16 @@ describe('OpenAPI document', () => {
       .filter(([method, path]) => operation(method, path).requestBody?.content['application/json'])
       .map(([method, path]) => `${method} ${path}`);
     expect(withBody.sort()).toEqual(requestBodies.map(([method, path]) => `${method} ${path}`).sort());
+  });
+
+  it('tags each fundraising route by what it is about: the ledger, gifts or the charity', () => {
+    const tagOf = (method: string, path: string) => operation(method, path).tags;
+    expect(tagOf('get', '/api/tournaments/{id}/ledger')).toEqual(['Ledger']);
+    expect(tagOf('post', '/api/tournaments/{id}/ledger/{entryId}/void')).toEqual(['Ledger']);
+    expect(tagOf('post', '/api/tournaments/{id}/donations')).toEqual(['Gifts']);
+    expect(tagOf('get', '/api/tournaments/{id}/donor-wall')).toEqual(['Gifts']);
+    expect(tagOf('get', '/api/tournaments/{id}/raised-by-team')).toEqual(['Charity']);
+    expect(tagOf('patch', '/api/tournaments/{id}/charity-goal')).toEqual(['Charity']);
   });
 
   it('describes the logo upload as image bytes (PNG, JPEG or WebP), and the CSV export and logo as files', () => {

@@ -1,4 +1,4 @@
-import { charityTables } from './support/charity-tables';
+import { fundraisingTables } from './support/fundraising-tables';
 import { useTestDataSource } from './support/test-data-source';
 import { ScoreEntity } from '../src/modules/score/score.entity';
 import { PlayerEntity, TeamEntity } from '../src/modules/team/team.entity';
@@ -63,7 +63,7 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
         'teams',
         'tournaments',
         'ledger_history',
-        ...charityTables,
+        ...fundraisingTables,
         'contests',
         'contest_stations',
         'contest_entries',

@@ -38,7 +38,7 @@ tester.run('api-persistence', apiPersistence, {
     { filename: skinsService, code: 'await this.dataSource.query(text);', errors: [{ messageId: 'sqlInService' }] },
     { filename: skinsService, code: "import { ScoreRepository } from '../score/score.repository';", errors: [{ messageId: 'otherRepository' }] },
     {
-      filename: join(api, 'modules', 'charity', 'pledges', 'birdie-pledge.service.ts'),
+      filename: join(api, 'modules', 'fundraising', 'pledges', 'birdie-pledge.service.ts'),
       code: "import { ScoreRepository } from '../../score/score.repository';",
       errors: [{ messageId: 'otherRepository' }],
     },

@@ -84,7 +84,7 @@ describe('nothing private leaks through the public reads', () => {
     tournamentId: world.tournamentId,
     teamId: world.team.id,
     contestId: world.contest.id,
-    sponsorId: world.charity.sponsorId,
+    sponsorId: world.fundraising.sponsorId,
     hole: '2',
   });
 

@@ -1,7 +1,7 @@
 // Charity fields are dollars in API JSON (the database stores cents). The three admin PATCH calls
 // reply with the updated Tournament, so the reply has charityGoal, charityRaised and charityPaypalLink.
 import { z } from 'zod';
-import { plainNumber } from './common.schema';
+import { entityId, plainNumber } from './common.schema';
 import { limits } from './limits';
 import { messages, toastLine } from './messages';
 
@@ -67,3 +67,7 @@ export type UpdateCharityRaisedInput = z.infer<typeof updateCharityRaisedInput>;
 
 export const updateCharityPaypalInput = z.object({ charityPaypalLink: charityPaypalLinkValue });
 export type UpdateCharityPaypalInput = z.infer<typeof updateCharityPaypalInput>;
+
+/** `GET /api/tournaments/{id}/raised-by-team`: received money credited to each team, largest first. */
+export const raisedByTeamResponse = z.array(z.object({ teamId: entityId, teamName: z.string(), raised: z.number() }));
+export type RaisedByTeamResponse = z.infer<typeof raisedByTeamResponse>;

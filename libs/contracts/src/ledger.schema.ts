@@ -45,7 +45,7 @@ export const optionalText = (maxLength: number = limits.maxLedgerTextLength) =>
     .transform((text) => (text?.trim() ? text.trim() : null));
 
 /** Who gave: a display name, or anonymous (then the name is not kept for the public). */
-const donor = {
+export const donorFields = {
   donorName: optionalText(limits.maxNameLength),
   anonymous: z.boolean().default(false),
   /** Never shown outside the admin's ledger. */
@@ -54,8 +54,14 @@ const donor = {
     .transform((email) => email ?? null),
 };
 
-const namedOrAnonymous = <T extends { donorName: string | null; anonymous: boolean }>(value: T) => value.anonymous || value.donorName !== null;
-const nameRequired = { error: fundraisingMessages.donorNameRequired, path: ['donorName'] };
+export const namedOrAnonymous = <T extends { donorName: string | null; anonymous: boolean }>(value: T) => value.anonymous || value.donorName !== null;
+export const nameRequired = { error: fundraisingMessages.donorNameRequired, path: ['donorName'] };
+
+/** The team an entry is credited to, if any. */
+export const creditedTeam = entityId
+  .nullable()
+  .optional()
+  .transform((id) => id ?? null);
 
 /** A client-generated id makes a retried submission the same entry (like the Idempotency-Key header). */
 export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, fundraisingMessages.idempotencyKeyInvalid);
@@ -66,16 +72,13 @@ export const createLedgerEntryInput = z
     entryId: entityId.optional(),
     kind: ledgerKind,
     amount: moneyAmount,
-    ...donor,
+    ...donorFields,
     method: paymentMethod,
     /** Shown on the donor wall. */
     publicMessage: optionalText(),
     /** Only the admin reads it. */
     privateNote: optionalText(),
-    teamId: entityId
-      .nullable()
-      .optional()
-      .transform((id) => id ?? null),
+    teamId: creditedTeam,
     state: z.enum(['pledged', 'received'], { error: fundraisingMessages.stateInvalid }).default('received'),
     /** Kept off the donor wall and the public reads (still counted in the raised total). */
     private: z.boolean().default(false),
@@ -83,22 +86,6 @@ export const createLedgerEntryInput = z
   .refine(namedOrAnonymous, nameRequired);
 export type CreateLedgerEntryInput = z.infer<typeof createLedgerEntryInput>;
 export type CreateLedgerEntryRequest = z.input<typeof createLedgerEntryInput>;
-
-/** `POST /api/tournaments/{id}/donations` (anyone, no account): recorded as pledged until the organiser receives it. */
-export const createDonationInput = z
-  .object({
-    entryId: entityId.optional(),
-    amount: moneyAmount,
-    ...donor,
-    publicMessage: optionalText(),
-    teamId: entityId
-      .nullable()
-      .optional()
-      .transform((id) => id ?? null),
-  })
-  .refine(namedOrAnonymous, nameRequired);
-export type CreateDonationInput = z.infer<typeof createDonationInput>;
-export type CreateDonationRequest = z.input<typeof createDonationInput>;
 
 export const voidLedgerEntryInput = z.object({
   reason: z.string({ error: fundraisingMessages.voidReasonRequired }).trim().min(1, fundraisingMessages.voidReasonRequired).max(limits.maxLedgerTextLength),
@@ -158,34 +145,3 @@ export const ledgerResponse = z.object({
   raised: z.number(),
 });
 export type LedgerResponse = z.infer<typeof ledgerResponse>;
-
-/** An entry as anyone may read it: no e-mail, no private note, no name when anonymous. */
-export const publicGift = z.object({
-  id: entityId,
-  kind: ledgerKind,
-  amount: z.number(),
-  /** null when the donor gave anonymously. */
-  donorName: z.string().nullable(),
-  message: z.string().nullable(),
-  teamId: entityId.nullable(),
-  state: z.enum(['pledged', 'received']),
-  recordedAt: isoTimestamp,
-});
-export type PublicGift = z.infer<typeof publicGift>;
-
-/** `GET /api/tournaments/{id}/donor-wall`: received and pledged gifts that are not private. */
-export const donorWallResponse = z.object({
-  raised: z.number(),
-  goal: z.number(),
-  latest: z.array(publicGift).max(limits.donorWallSize),
-  largest: z.array(publicGift).max(limits.donorWallSize),
-});
-export type DonorWallResponse = z.infer<typeof donorWallResponse>;
-
-/** `GET /api/tournaments/{id}/raised-by-team`: received money credited to each team, largest first. */
-export const raisedByTeamResponse = z.array(z.object({ teamId: entityId, teamName: z.string(), raised: z.number() }));
-export type RaisedByTeamResponse = z.infer<typeof raisedByTeamResponse>;
-
-/** The reply to a guest's donation: what was recorded and where to pay it. */
-export const donationResponse = z.object({ gift: publicGift, paypalLink: z.string().nullable() });
-export type DonationResponse = z.infer<typeof donationResponse>;

@@ -7,7 +7,7 @@ import { SubmittedCardRepository } from './submitted-card.repository';
 
 /**
  * The score tables (scores, submitted_cards), apart from ScoreModule because ScoreModule needs TeamModule
- * while the team, leaderboard, skins, awards and charity modules read scores: they use ScoreDataService; the
+ * while the team, leaderboard, skins, awards and fundraising modules read scores: they use ScoreDataService; the
  * repositories are exported for ScoreModule's own services only.
  */
 @Module({

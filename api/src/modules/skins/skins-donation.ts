@@ -1,5 +1,5 @@
 import { formatUsd } from '@fairway/golf';
-import type { LedgerChange } from '../charity/ledger/ledger.service';
+import type { LedgerChange } from '../fundraising/ledger/ledger.service';
 
 /** What the donated share follows: the fee, the share and how many entered. */
 export interface SkinsFees {

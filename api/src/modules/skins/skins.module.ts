@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CharityModule } from '../charity/charity.module';
+import { FundraisingModule } from '../fundraising/fundraising.module';
 import { CourseModule } from '../course/course.module';
 import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
 import { ScoreDataModule } from '../score/score-data.module';
@@ -11,10 +11,10 @@ import { SkinsService } from './skins.service';
 
 /**
  * Skins per tournament: settings, entrants, the pot and the board libs/golf computes from the scores. The
- * donated share of the fees is recorded through the charity module's ledger (which knows nothing of skins).
+ * donated share of the fees is recorded through the fundraising module's ledger (which knows nothing of skins).
  */
 @Module({
-  imports: [TournamentModule, CourseModule, TeamModule, ScoreDataModule, HiddenHolesModule, CharityModule],
+  imports: [TournamentModule, CourseModule, TeamModule, ScoreDataModule, HiddenHolesModule, FundraisingModule],
   controllers: [SkinsController],
   providers: [SkinsService, SkinsRepository],
   exports: [SkinsService],

@@ -14,7 +14,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
 import { scoringCard } from '../../common/scoring/scoring-card';
-import { type LedgerChange, LedgerService } from '../charity/ledger/ledger.service';
+import { type LedgerChange, LedgerService } from '../fundraising/ledger/ledger.service';
 import { CourseService } from '../course/course.service';
 import { lastHolesOf, withoutHiddenHoles } from '../hidden-holes/hidden-holes';
 import { HiddenHolesService } from '../hidden-holes/hidden-holes.service';

@@ -1,4 +1,11 @@
-import { charityUpdateResponse, idParams, updateCharityGoalInput, updateCharityPaypalInput, updateCharityRaisedInput } from '@fairway/contracts';
+import {
+  charityUpdateResponse,
+  idParams,
+  raisedByTeamResponse,
+  updateCharityGoalInput,
+  updateCharityPaypalInput,
+  updateCharityRaisedInput,
+} from '@fairway/contracts';
 import type { OpenApiRoute } from '../openapi-route';
 
 const tag = 'Charity';
@@ -42,6 +49,16 @@ export const charityRoutes: OpenApiRoute[] = [
     params: idParams,
     body: { name: 'UpdateCharityPaypalInput', schema: updateCharityPaypalInput },
     success,
+    extraErrors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/tournaments/{id}/raised-by-team',
+    tag,
+    summary: 'Received money credited to each team, largest first',
+    access: 'public',
+    params: idParams,
+    success: [{ status: 200, description: 'One row per team with money credited', body: { name: 'RaisedByTeamResponse', schema: raisedByTeamResponse } }],
     extraErrors: [404],
   },
 ];

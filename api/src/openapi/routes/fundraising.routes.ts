@@ -12,16 +12,13 @@ import {
   useMulliganInput,
 } from '@fairway/contracts/add-on';
 import { birdiePledge, birdiePledgeParams, birdiePledgesResponse, collectBirdiePledgeInput, createBirdiePledgeInput } from '@fairway/contracts/birdie-pledge';
+import { createDonationInput, donationResponse, donorWallResponse } from '@fairway/contracts/gift';
 import {
-  createDonationInput,
   createLedgerEntryInput,
-  donationResponse,
-  donorWallResponse,
   ledgerEntry,
   ledgerEntryParams,
   ledgerQuery,
   ledgerResponse,
-  raisedByTeamResponse,
   receiveLedgerEntryInput,
   voidLedgerEntryInput,
 } from '@fairway/contracts/ledger';
@@ -115,10 +112,13 @@ const ledgerRoutes: OpenApiRoute[] = [
     success: [entry],
     extraErrors: [404, 409],
   },
+];
+
+const giftRoutes: OpenApiRoute[] = [
   {
     method: 'post',
     path: `${base}/donations`,
-    tag: 'Ledger',
+    tag: 'Gifts',
     summary: 'Give: a guest (no account) donates, recorded as pledged until the organiser marks it received',
     description: `Name or anonymous, amount, message; the reply carries the PayPal link to show next. Limited per address like other public writes. ${idempotency} ${live}`,
     access: 'public',
@@ -132,22 +132,12 @@ const ledgerRoutes: OpenApiRoute[] = [
   {
     method: 'get',
     path: `${base}/donor-wall`,
-    tag: 'Ledger',
+    tag: 'Gifts',
     summary: `The donor wall: the ${limits.donorWallSize} latest and largest gifts (donations and pledge payments, pledged or received)`,
     description: 'Anonymous gifts without a name; never an e-mail, a private note or an entry marked private.',
     access: 'public',
     params: idParams,
     success: [{ status: 200, description: 'Raised, goal and the gifts', body: { name: 'DonorWallResponse', schema: donorWallResponse } }],
-    extraErrors: [404],
-  },
-  {
-    method: 'get',
-    path: `${base}/raised-by-team`,
-    tag: 'Ledger',
-    summary: 'Received money credited to each team, largest first',
-    access: 'public',
-    params: idParams,
-    success: [{ status: 200, description: 'One row per team with money credited', body: { name: 'RaisedByTeamResponse', schema: raisedByTeamResponse } }],
     extraErrors: [404],
   },
 ];
@@ -401,4 +391,4 @@ const pledgeRoutes: OpenApiRoute[] = [
 ];
 
 /** The day's money: ledger, donations, sponsors, add-ons and birdie pledges. */
-export const fundraisingRoutes: OpenApiRoute[] = [...ledgerRoutes, ...sponsorRoutes, ...addOnRoutes, ...pledgeRoutes];
+export const fundraisingRoutes: OpenApiRoute[] = [...ledgerRoutes, ...giftRoutes, ...sponsorRoutes, ...addOnRoutes, ...pledgeRoutes];

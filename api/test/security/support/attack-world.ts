@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { newStationToken, stationTokenHash } from '../../../src/modules/contest/station-token';
 import type { Fixtures } from '../../support/fixtures';
-import { buildCharityWorld, type CharityWorld, charitySnapshot } from './charity-world';
+import { buildFundraisingWorld, type FundraisingWorld, fundraisingSnapshot } from './fundraising-world';
 import { signUpTestUser, type TestUser } from '../../support/test-users';
 
 /** Callers with an account (or none: a visitor). */
@@ -24,7 +24,7 @@ export interface AttackWorld {
   /** The team the `otherMember` plays on. */
   otherTeam: { id: string; inviteCode: string; playerIds: [string, string] };
   /** The tournament's money: entries, sponsors, add-ons and pledges to act on. */
-  charity: CharityWorld;
+  fundraising: FundraisingWorld;
   /** A closest-to-the-pin contest open to players' own entries, with the member's unverified entry. */
   contest: { id: string; stationId: string; entryId: string };
   /** Station tokens: the contest's, another contest's, and a revoked one of the contest. */
@@ -55,8 +55,8 @@ export async function buildWorld(fx: Fixtures, cast: Cast): Promise<AttackWorld>
   };
   const team = await foursome(cast.member, 'Mia Member');
   const otherTeam = await foursome(cast.otherMember, 'Otto Other');
-  const charity = await buildCharityWorld(fx.dataSource, { tournamentId: tournament.id, teamId: team.id, playerId: team.playerIds[1] });
-  return { tournamentId: tournament.id, team, otherTeam, charity, ...(await ceremony(fx.dataSource, tournament.id, team)) };
+  const fundraising = await buildFundraisingWorld(fx.dataSource, { tournamentId: tournament.id, teamId: team.id, playerId: team.playerIds[1] });
+  return { tournamentId: tournament.id, team, otherTeam, fundraising, ...(await ceremony(fx.dataSource, tournament.id, team)) };
 }
 
 /** Contests with station links and an entry, skins set up and scoring marked closed (no card locked). */
@@ -101,12 +101,12 @@ async function ceremony(dataSource: DataSource, tournamentId: string, team: Atta
  * a refused write can be proven to have changed nothing.
  */
 export async function snapshot(dataSource: DataSource, tournamentId: string): Promise<string> {
-  const [tournament, teams, players, scores, charity] = await Promise.all([
+  const [tournament, teams, players, scores, fundraising] = await Promise.all([
     dataSource.query('SELECT * FROM tournaments WHERE id = $1', [tournamentId]),
     dataSource.query('SELECT * FROM teams WHERE tournament_id = $1 ORDER BY id', [tournamentId]),
     dataSource.query('SELECT p.* FROM players p JOIN teams t ON t.id = p.team_id WHERE t.tournament_id = $1 ORDER BY p.id', [tournamentId]),
     dataSource.query('SELECT * FROM scores WHERE tournament_id = $1 ORDER BY id', [tournamentId]),
-    charitySnapshot(dataSource, tournamentId),
+    fundraisingSnapshot(dataSource, tournamentId),
   ]);
   const inContests = (table: string) =>
     dataSource.query(`SELECT x.* FROM ${table} x JOIN contests c ON c.id = x.contest_id WHERE c.tournament_id = $1 ORDER BY x.id`, [tournamentId]);
@@ -123,5 +123,5 @@ export async function snapshot(dataSource: DataSource, tournamentId: string): Pr
     dataSource.query('SELECT * FROM match_pairings WHERE tournament_id = $1 ORDER BY id', [tournamentId]),
     dataSource.query('SELECT c.* FROM submitted_cards c JOIN teams t ON t.id = c.team_id WHERE t.tournament_id = $1 ORDER BY c.team_id', [tournamentId]),
   ]);
-  return JSON.stringify({ tournament, teams, players, scores, charity, ceremony });
+  return JSON.stringify({ tournament, teams, players, scores, fundraising, ceremony });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { DonorWallResponse } from '@fairway/contracts/ledger';
+import type { DonorWallResponse } from '@fairway/contracts/gift';
 import { apiJson, trusted } from '../http/api-json';
 import { initialDataFromPrefetch } from '../query/prefetched-initial-data';
 import { queryKeys } from '../query/query-keys';

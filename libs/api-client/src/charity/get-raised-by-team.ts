@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { RaisedByTeamResponse } from '@fairway/contracts/ledger';
+import type { RaisedByTeamResponse } from '@fairway/contracts/charity';
 import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';
 import { tournamentCharityPath } from './tournament-charity-path';

@@ -1,4 +1,4 @@
-import type { CreateDonationRequest, DonationResponse } from '@fairway/contracts/ledger';
+import type { CreateDonationRequest, DonationResponse } from '@fairway/contracts/gift';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';

@@ -1,4 +1,4 @@
-import type { PublicGift } from '@fairway/contracts/ledger';
+import type { PublicGift } from '@fairway/contracts/gift';
 import { dollarsToCents, formatRaised } from '@fairway/golf/charity';
 
 /** The donor as the public sees them: the name, or "Anonymous" (the API sends no name for an anonymous gift). */

@@ -1,6 +1,6 @@
 import { readOutcome, useTournament, useTournamentEvents } from '@fairway/api-client';
 import type { DonatePageProps } from '@fairway/contracts';
-import type { DonationResponse } from '@fairway/contracts/ledger';
+import type { DonationResponse } from '@fairway/contracts/gift';
 import { CharityCard, PageHeading, Panel, RemoteSurface } from '@fairway/ui';
 import { useState } from 'react';
 import { BirdiePledgePanel } from './birdie-pledge-panel';

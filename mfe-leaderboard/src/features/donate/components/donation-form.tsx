@@ -1,4 +1,4 @@
-import { type DonationResponse } from '@fairway/contracts/ledger';
+import { type DonationResponse } from '@fairway/contracts/gift';
 import { newIdempotencyKey, useDonate } from '@fairway/api-client';
 import { type FormEvent, useRef, useState } from 'react';
 import type { FieldErrors } from '../model/field-errors';

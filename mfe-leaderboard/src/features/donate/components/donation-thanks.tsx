@@ -1,4 +1,4 @@
-import type { DonationResponse } from '@fairway/contracts/ledger';
+import type { DonationResponse } from '@fairway/contracts/gift';
 import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
 import { useEffect, useRef } from 'react';
 import styles from './donate-page.module.css';

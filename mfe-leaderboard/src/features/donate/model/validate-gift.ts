@@ -1,5 +1,5 @@
 import type { CreateBirdiePledgeRequest } from '@fairway/contracts/birdie-pledge';
-import type { CreateDonationRequest } from '@fairway/contracts/ledger';
+import type { CreateDonationRequest } from '@fairway/contracts/gift';
 import { type FieldErrors, fieldErrors } from './field-errors';
 
 export const donationFields = ['donorName', 'amount', 'publicMessage', 'contactEmail'] as const;
@@ -12,7 +12,7 @@ type Checked<F extends string> = { ok: true } | { ok: false; errors: FieldErrors
 
 // The schemas (and zod with them) are loaded when a form is first sent, not before the page has painted.
 export async function checkDonation(donation: CreateDonationRequest): Promise<Checked<DonationField>> {
-  const { createDonationInput } = await import('@fairway/contracts/ledger');
+  const { createDonationInput } = await import('@fairway/contracts/gift');
   const result = createDonationInput.safeParse(donation);
   return result.success ? { ok: true } : { ok: false, errors: fieldErrors(result.error.issues, donationFields) };
 }

@@ -1,5 +1,5 @@
 import { useBirdiePledges, useContests, useDonorWall, useSkinsBoard, useSponsors } from '@fairway/api-client';
-import type { PublicGift } from '@fairway/contracts/ledger';
+import type { PublicGift } from '@fairway/contracts/gift';
 import type { PublicSponsor } from '@fairway/contracts/sponsor';
 import { QrCode } from '@fairway/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';

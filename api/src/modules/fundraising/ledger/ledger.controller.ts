@@ -1,32 +1,24 @@
 import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import { type IdParams, idParams } from '@fairway/contracts';
 import {
-  createDonationInput,
-  type CreateDonationInput,
   createLedgerEntryInput,
   type CreateLedgerEntryInput,
-  type DonationResponse,
-  type DonorWallResponse,
-  idempotencyKey,
   type LedgerEntry,
   ledgerEntryParams,
   type LedgerEntryParams,
   ledgerQuery,
   type LedgerQuery,
   type LedgerResponse,
-  type RaisedByTeamResponse,
   receiveLedgerEntryInput,
   type ReceiveLedgerEntryInput,
   voidLedgerEntryInput,
   type VoidLedgerEntryInput,
 } from '@fairway/contracts/ledger';
 import type { Response } from 'express';
-import { type AuthUser, CurrentUser, Public } from '../../../common/auth';
-import { WriteLimit } from '../../../common/limits/write-limit.decorator';
+import { type AuthUser, CurrentUser } from '../../../common/auth';
 import { ZodValidationPipe } from '../../../common/pipes/zod-validation.pipe';
+import { idempotencyHeader } from '../idempotency-header.pipe';
 import { LedgerService } from './ledger.service';
-
-const idempotencyHeader = new ZodValidationPipe(idempotencyKey.optional());
 
 @Controller('tournaments/:id')
 export class LedgerController {
@@ -81,28 +73,5 @@ export class LedgerController {
     @CurrentUser() user: AuthUser,
   ): Promise<LedgerEntry> {
     return this.ledger.receive(id, entryId, input, user);
-  }
-
-  @Public()
-  @WriteLimit('gift')
-  @Post('donations')
-  donate(
-    @Param(new ZodValidationPipe(idParams)) { id }: IdParams,
-    @Body(new ZodValidationPipe(createDonationInput)) input: CreateDonationInput,
-    @Headers('idempotency-key') key: string | undefined,
-  ): Promise<DonationResponse> {
-    return this.ledger.donate(id, input, idempotencyHeader.transform(key));
-  }
-
-  @Public()
-  @Get('donor-wall')
-  donorWall(@Param(new ZodValidationPipe(idParams)) { id }: IdParams): Promise<DonorWallResponse> {
-    return this.ledger.donorWall(id);
-  }
-
-  @Public()
-  @Get('raised-by-team')
-  raisedByTeam(@Param(new ZodValidationPipe(idParams)) { id }: IdParams): Promise<RaisedByTeamResponse> {
-    return this.ledger.raisedByTeam(id);
   }
 }

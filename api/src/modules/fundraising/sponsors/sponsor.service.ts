@@ -14,7 +14,7 @@ import { dollarsToCents } from '@fairway/golf';
 import type { AuthUser } from '../../../common/auth';
 import { isTournamentAdmin } from '../../../common/auth';
 import { TournamentService } from '../../tournament/tournament.service';
-import { charityConflict, charityInvalid, charityNotFound, charityTooLarge } from '../charity.exception';
+import { fundraisingConflict, fundraisingInvalid, fundraisingNotFound, fundraisingTooLarge } from '../fundraising.exception';
 import type { LedgerChange } from '../ledger/ledger.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { logoTypeOf, type LogoType } from './logo-type';
@@ -51,8 +51,8 @@ export class SponsorService {
   async removeTier(tournamentId: string, tierId: string, user: AuthUser): Promise<void> {
     await this.ledger.change(tournamentId, { user, action: 'manage sponsors' }, async ({ manager }) => {
       const tier = (await this.sponsors.tiers(tournamentId, manager)).find((candidate) => candidate.id === tierId);
-      if (!tier) throw charityNotFound(fundraisingMessages.tierNotFound);
-      if (tier.taken > 0) throw charityConflict(fundraisingMessages.tierInUse);
+      if (!tier) throw fundraisingNotFound(fundraisingMessages.tierNotFound);
+      if (tier.taken > 0) throw fundraisingConflict(fundraisingMessages.tierInUse);
       await this.sponsors.deleteTier(tournamentId, tierId, manager);
     });
   }
@@ -97,7 +97,8 @@ export class SponsorService {
       };
       if (fields.tier_id !== current.tier_id) await this.tierPrice(change, fields.tier_id, sponsorId);
       const paid = input.paid ?? current.ledger_entry_id !== null;
-      if (current.ledger_entry_id && paid && fields.amount_cents !== current.amount_cents) throw charityConflict(fundraisingMessages.sponsorPaidAmountLocked);
+      if (current.ledger_entry_id && paid && fields.amount_cents !== current.amount_cents)
+        throw fundraisingConflict(fundraisingMessages.sponsorPaidAmountLocked);
       if (paid && !current.ledger_entry_id) fields.ledger_entry_id = await this.recordPayment(change, fields, user);
       if (!paid && current.ledger_entry_id) {
         await change.voidEntry(current.ledger_entry_id, 'Sponsorship marked unpaid', user.uid);
@@ -122,9 +123,9 @@ export class SponsorService {
   uploadLogo(tournamentId: string, sponsorId: string, { bytes, tooLarge }: { bytes: Uint8Array; tooLarge: boolean }, user: AuthUser): Promise<Sponsor> {
     return this.ledger.change(tournamentId, { user, action: 'manage sponsors' }, async (change) => {
       await this.existing(change, sponsorId);
-      if (tooLarge || bytes.length > limits.maxSponsorLogoBytes) throw charityTooLarge(fundraisingMessages.logoTooLarge);
+      if (tooLarge || bytes.length > limits.maxSponsorLogoBytes) throw fundraisingTooLarge(fundraisingMessages.logoTooLarge);
       const type = logoTypeOf(bytes);
-      if (!type) throw charityInvalid(fundraisingMessages.logoTypeInvalid);
+      if (!type) throw fundraisingInvalid(fundraisingMessages.logoTypeInvalid);
       await this.logos.save(sponsorId, bytes);
       await this.sponsors.setLogoType(sponsorId, type, change.manager);
       return toSponsor((await this.sponsors.find(tournamentId, sponsorId, change.manager))!);
@@ -133,9 +134,9 @@ export class SponsorService {
 
   async logo(tournamentId: string, sponsorId: string): Promise<{ type: LogoType; bytes: Buffer }> {
     const sponsor = await this.sponsors.find(tournamentId, sponsorId);
-    if (!sponsor) throw charityNotFound(fundraisingMessages.sponsorNotFound);
+    if (!sponsor) throw fundraisingNotFound(fundraisingMessages.sponsorNotFound);
     const bytes = sponsor.logo_type ? await this.logos.read(sponsorId) : null;
-    if (!sponsor.logo_type || !bytes) throw charityNotFound(fundraisingMessages.logoNotFound);
+    if (!sponsor.logo_type || !bytes) throw fundraisingNotFound(fundraisingMessages.logoNotFound);
     return { type: sponsor.logo_type, bytes };
   }
 
@@ -155,7 +156,7 @@ export class SponsorService {
     await this.ledger.change(tournamentId, { user, action: 'manage sponsors' }, async (change) => {
       await this.existing(change, sponsorId);
       const holder = await this.sponsors.holeSponsor(tournamentId, hole, change.manager);
-      if (holder && holder !== sponsorId) throw charityConflict(fundraisingMessages.holeTaken);
+      if (holder && holder !== sponsorId) throw fundraisingConflict(fundraisingMessages.holeTaken);
       await this.sponsors.setHole(tournamentId, hole, sponsorId, change.manager);
     });
     return this.holes(tournamentId);
@@ -168,7 +169,7 @@ export class SponsorService {
 
   private async existing(change: LedgerChange, sponsorId: string): Promise<SponsorRow> {
     const sponsor = await this.sponsors.find(change.tournament.id, sponsorId, change.manager);
-    if (!sponsor) throw charityNotFound(fundraisingMessages.sponsorNotFound);
+    if (!sponsor) throw fundraisingNotFound(fundraisingMessages.sponsorNotFound);
     return sponsor;
   }
 
@@ -176,17 +177,17 @@ export class SponsorService {
   private async tierPrice(change: LedgerChange, tierId: string | null, sponsorId: string | null): Promise<number> {
     if (tierId === null) return 0;
     const tier = (await this.sponsors.tiers(change.tournament.id, change.manager)).find((candidate) => candidate.id === tierId);
-    if (!tier) throw charityInvalid(fundraisingMessages.tierNotFound, 'tierId');
+    if (!tier) throw fundraisingInvalid(fundraisingMessages.tierNotFound, 'tierId');
     const others =
       sponsorId === null
         ? tier.taken
         : tier.taken - (await this.sponsors.list(change.tournament.id, change.manager)).filter((row) => row.id === sponsorId && row.tier_id === tierId).length;
-    if (tier.slots !== null && others >= tier.slots) throw charityConflict(fundraisingMessages.tierFull);
+    if (tier.slots !== null && others >= tier.slots) throw fundraisingConflict(fundraisingMessages.tierFull);
     return tier.price_cents;
   }
 
   private async recordPayment(change: LedgerChange, fields: SponsorFields, user: AuthUser): Promise<string> {
-    if (fields.amount_cents <= 0) throw charityInvalid(fundraisingMessages.amountInvalid, 'amount');
+    if (fields.amount_cents <= 0) throw fundraisingInvalid(fundraisingMessages.amountInvalid, 'amount');
     const entry = await change.record({
       kind: 'sponsorship',
       amountCents: fields.amount_cents,

@@ -7,6 +7,8 @@ import { AddOnRepository } from './add-ons/add-on.repository';
 import { AddOnService } from './add-ons/add-on.service';
 import { CharityController } from './charity.controller';
 import { CharityService } from './charity.service';
+import { GiftController } from './gifts/gift.controller';
+import { GiftService } from './gifts/gift.service';
 import { LedgerController } from './ledger/ledger.controller';
 import { LedgerRepository } from './ledger/ledger.repository';
 import { LedgerService } from './ledger/ledger.service';
@@ -19,16 +21,18 @@ import { SponsorRepository } from './sponsors/sponsor.repository';
 import { SponsorService } from './sponsors/sponsor.service';
 
 /**
- * The charity goal and PayPal link, and the day's money: the ledger (whose received sum is the raised
- * amount), sponsors, add-ons and birdie pledges. Owns their tables; only the tournament admin records money.
+ * Fundraising: the charity (its goal, PayPal link and progress) and the money raised for it: the ledger (whose
+ * received sum is the raised amount), guests' gifts, sponsors, add-ons and birdie pledges. Owns their tables;
+ * only the tournament admin records money.
  */
 @Module({
   imports: [TournamentModule, TeamModule, ScoreDataModule],
-  controllers: [CharityController, LedgerController, SponsorController, AddOnController, BirdiePledgeController],
+  controllers: [CharityController, LedgerController, GiftController, SponsorController, AddOnController, BirdiePledgeController],
   providers: [
     CharityService,
     LedgerRepository,
     LedgerService,
+    GiftService,
     SponsorRepository,
     SponsorService,
     SponsorLogoStore,
@@ -39,4 +43,4 @@ import { SponsorService } from './sponsors/sponsor.service';
   ],
   exports: [LedgerService],
 })
-export class CharityModule {}
+export class FundraisingModule {}

@@ -7,7 +7,7 @@ import { ScoreDataService } from '../../score/score-data.service';
 import { TeamService } from '../../team/team.service';
 import type { TournamentEntity } from '../../tournament/tournament.entity';
 import { TournamentService } from '../../tournament/tournament.service';
-import { charityConflict, charityNotFound } from '../charity.exception';
+import { fundraisingConflict, fundraisingNotFound } from '../fundraising.exception';
 import { LedgerService } from '../ledger/ledger.service';
 import { BirdiePledgeRepository, type PledgeRow } from './birdie-pledge.repository';
 
@@ -59,10 +59,10 @@ export class BirdiePledgeService {
   async collect(tournamentId: string, pledgeId: string, { method }: CollectBirdiePledgeInput, user: AuthUser): Promise<BirdiePledge> {
     await this.ledger.change(tournamentId, { user, action: 'collect pledges' }, async (change) => {
       const row = await this.pledges.find(tournamentId, pledgeId, change.manager);
-      if (!row) throw charityNotFound(fundraisingMessages.pledgeNotFound);
-      if (row.ledger_entry_id) throw charityConflict(fundraisingMessages.pledgeNotOpen);
+      if (!row) throw fundraisingNotFound(fundraisingMessages.pledgeNotFound);
+      if (row.ledger_entry_id) throw fundraisingConflict(fundraisingMessages.pledgeNotOpen);
       const { dueCents } = pledgeDue(this.asPledge(row), await this.birdiesByTeam(change.tournament));
-      if (dueCents <= 0) throw charityConflict(fundraisingMessages.pledgeNothingDue);
+      if (dueCents <= 0) throw fundraisingConflict(fundraisingMessages.pledgeNothingDue);
       const entry = await change.record({
         kind: 'pledge-payment',
         amountCents: dueCents,

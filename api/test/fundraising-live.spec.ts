@@ -3,7 +3,7 @@ import { appWithFixtures } from './support/fixtures';
 import { openEventStream, type SseStream } from './support/sse-client';
 import { signUpTestUser, type TestUser } from './support/test-users';
 
-describe("the day's money on the live stream", () => {
+describe('fundraising on the live stream', () => {
   const suite = appWithFixtures();
   let admin: TestUser;
   let baseUrl: string;

@@ -1,9 +1,9 @@
-// The day's money of an attack world, written straight to the database: a pledged donation, a sponsor, an
+// The fundraising of an attack world, written straight to the database: a pledged donation, a sponsor, an
 // empty sponsor tier, a mulligan with 2 sold to the member's team, a birdie pledge with a birdie made.
 import type { DataSource } from 'typeorm';
-import { charityTables } from '../../support/charity-tables';
+import { fundraisingTables } from '../../support/fundraising-tables';
 
-export interface CharityWorld {
+export interface FundraisingWorld {
   entryId: string;
   sponsorId: string;
   tierId: string;
@@ -16,10 +16,10 @@ const one = async (dataSource: DataSource, sql: string, params: unknown[]): Prom
   return row!.id;
 };
 
-export async function buildCharityWorld(
+export async function buildFundraisingWorld(
   dataSource: DataSource,
   { tournamentId, teamId, playerId }: { tournamentId: string; teamId: string; playerId: string },
-): Promise<CharityWorld> {
+): Promise<FundraisingWorld> {
   const entryId = await one(
     dataSource,
     `INSERT INTO ledger_entries (tournament_id, kind, amount_cents, donor_name, contact_email, private_note, method, state)
@@ -64,10 +64,10 @@ export async function buildCharityWorld(
   return { entryId, sponsorId, tierId, productId, pledgeId };
 }
 
-/** Every row of the day's money of a tournament, for the before/after comparison of a refused write. */
-export async function charitySnapshot(dataSource: DataSource, tournamentId: string): Promise<unknown[]> {
+/** Every row of a tournament's fundraising, for the before/after comparison of a refused write. */
+export async function fundraisingSnapshot(dataSource: DataSource, tournamentId: string): Promise<unknown[]> {
   const rows = await Promise.all(
-    charityTables.map((table) => dataSource.query(`SELECT * FROM ${table} WHERE tournament_id = $1 ORDER BY 1, 2`, [tournamentId])),
+    fundraisingTables.map((table) => dataSource.query(`SELECT * FROM ${table} WHERE tournament_id = $1 ORDER BY 1, 2`, [tournamentId])),
   );
   const history = await dataSource.query(
     'SELECT h.* FROM ledger_history h JOIN ledger_entries e ON e.id = h.entry_id WHERE e.tournament_id = $1 ORDER BY h.id',

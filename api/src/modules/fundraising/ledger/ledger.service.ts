@@ -1,18 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import type {
-  CreateDonationInput,
   CreateLedgerEntryInput,
-  DonationResponse,
-  DonorWallResponse,
   LedgerEntry,
   LedgerQuery,
   LedgerResponse,
-  RaisedByTeamResponse,
   ReceiveLedgerEntryInput,
   VoidLedgerEntryInput,
 } from '@fairway/contracts/ledger';
-import { limits } from '@fairway/contracts/limits';
 import { centsToDollars, dollarsToCents } from '@fairway/golf';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../../common/auth';
@@ -20,9 +15,9 @@ import { TeamService } from '../../team/team.service';
 import { assertTournamentAdmin } from '../../tournament/tournament-admin';
 import type { TournamentEntity } from '../../tournament/tournament.entity';
 import { TournamentService } from '../../tournament/tournament.service';
-import { charityConflict, charityInvalid, charityNotFound } from '../charity.exception';
+import { fundraisingConflict, fundraisingInvalid, fundraisingNotFound } from '../fundraising.exception';
 import { ledgerCsv } from './ledger-csv';
-import { toLedgerEntry, toPublicGift } from './ledger.mapper';
+import { toLedgerEntry } from './ledger.mapper';
 import { type LedgerRow, LedgerRepository, type NewLedgerEntry } from './ledger.repository';
 
 /** A ledger change in progress: the tournament's row is locked and its raised total moves with each entry. */
@@ -87,29 +82,6 @@ export class LedgerService {
     });
   }
 
-  /** A guest's gift: pledged until the organiser marks it received. */
-  donate(tournamentId: string, input: CreateDonationInput, idempotencyKey: string | undefined): Promise<DonationResponse> {
-    return this.change(tournamentId, null, async (change) => {
-      await change.assertTeam(input.teamId);
-      const row = await change.record({
-        kind: 'donation',
-        amountCents: dollarsToCents(input.amount),
-        donorName: input.donorName,
-        anonymous: input.anonymous,
-        contactEmail: input.contactEmail,
-        method: 'paypal',
-        publicMessage: input.publicMessage,
-        privateNote: null,
-        teamId: input.teamId,
-        private: false,
-        state: 'pledged',
-        idempotencyKey: idempotencyKey ?? input.entryId ?? null,
-        recordedBy: null,
-      });
-      return { gift: toPublicGift(row), paypalLink: change.tournament.charityPaypalLink };
-    });
-  }
-
   voidEntry(tournamentId: string, entryId: string, { reason }: VoidLedgerEntryInput, user: AuthUser): Promise<LedgerEntry> {
     return this.change(tournamentId, { user, action: 'void money' }, async (change) => toLedgerEntry(await change.voidEntry(entryId, reason, user.uid)));
   }
@@ -151,24 +123,6 @@ export class LedgerService {
     return ledgerCsv(entries);
   }
 
-  async donorWall(tournamentId: string): Promise<DonorWallResponse> {
-    const tournament = await this.tournaments.get(tournamentId);
-    const [latest, largest] = await Promise.all([
-      this.entries.publicGifts(tournamentId, 'latest', limits.donorWallSize),
-      this.entries.publicGifts(tournamentId, 'largest', limits.donorWallSize),
-    ]);
-    return { raised: tournament.charityRaised, goal: tournament.charityGoal, latest: latest.map(toPublicGift), largest: largest.map(toPublicGift) };
-  }
-
-  async raisedByTeam(tournamentId: string): Promise<RaisedByTeamResponse> {
-    await this.tournaments.getEntity(tournamentId);
-    const [totals, teams] = await Promise.all([this.entries.receivedByTeam(tournamentId), this.teams.listWithPlayers(tournamentId)]);
-    const names = new Map(teams.map((team) => [team.id, team.name]));
-    return totals
-      .filter((total) => names.has(total.team_id))
-      .map((total) => ({ teamId: total.team_id, teamName: names.get(total.team_id)!, raised: centsToDollars(total.cents) }));
-  }
-
   /** The ledger change of a tournament already locked by the caller's transaction. */
   changeFor(tournament: TournamentEntity, manager: EntityManager): LedgerChange {
     const entries = this.entries;
@@ -177,7 +131,7 @@ export class LedgerService {
     };
     const locked = async (entryId: string) => {
       const row = await entries.find(tournament.id, entryId, manager, { lock: true });
-      if (!row) throw charityNotFound(fundraisingMessages.entryNotFound);
+      if (!row) throw fundraisingNotFound(fundraisingMessages.entryNotFound);
       return row;
     };
     return {
@@ -186,7 +140,7 @@ export class LedgerService {
       async record(entry) {
         if (entry.idempotencyKey) {
           const earlier = await entries.findByKey(tournament.id, entry.idempotencyKey, manager);
-          if (earlier && !sameEntry(earlier, entry)) throw charityConflict(fundraisingMessages.idempotencyKeyReused);
+          if (earlier && !sameEntry(earlier, entry)) throw fundraisingConflict(fundraisingMessages.idempotencyKeyReused);
           if (earlier) return earlier;
         }
         const row = await entries.insert({ ...entry, tournamentId: tournament.id }, manager);
@@ -197,9 +151,9 @@ export class LedgerService {
       find: (entryId) => entries.find(tournament.id, entryId, manager),
       async voidEntry(entryId, reason, by) {
         const row = await locked(entryId);
-        if (row.state === 'void') throw charityConflict(fundraisingMessages.entryAlreadyVoid);
+        if (row.state === 'void') throw fundraisingConflict(fundraisingMessages.entryAlreadyVoid);
         if (row.state === 'received') {
-          if (Number(tournament.charityRaisedCents) - row.amount_cents < 0) throw charityConflict(fundraisingMessages.raisedWouldGoNegative);
+          if (Number(tournament.charityRaisedCents) - row.amount_cents < 0) throw fundraisingConflict(fundraisingMessages.raisedWouldGoNegative);
           move(-row.amount_cents);
         }
         await entries.changeState(row.id, { state: 'void', reason, by }, manager);
@@ -207,7 +161,7 @@ export class LedgerService {
       },
       async receive(entryId, by, method) {
         const row = await locked(entryId);
-        if (row.state !== 'pledged') throw charityConflict(fundraisingMessages.entryNotPledged);
+        if (row.state !== 'pledged') throw fundraisingConflict(fundraisingMessages.entryNotPledged);
         move(row.amount_cents);
         await entries.changeState(row.id, { state: 'received', method, by }, manager);
         return (await entries.find(tournament.id, row.id, manager))!;
@@ -215,7 +169,7 @@ export class LedgerService {
       assertTeam: async (teamId) => {
         if (teamId === null) return;
         const teams = await this.teams.listSomeWithPlayers(tournament.id, [teamId]);
-        if (teams.length === 0) throw charityInvalid(fundraisingMessages.teamNotInTournament, 'teamId');
+        if (teams.length === 0) throw fundraisingInvalid(fundraisingMessages.teamNotInTournament, 'teamId');
       },
     };
   }

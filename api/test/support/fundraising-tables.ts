@@ -1,5 +1,5 @@
-/** The tables that hold a tournament's money, each with a `tournament_id` column (the ledger's history hangs off its entries). */
-export const charityTables = [
+/** The tables of a tournament's fundraising, each with a `tournament_id` column (the ledger's history hangs off its entries). */
+export const fundraisingTables = [
   'ledger_entries',
   'sponsor_tiers',
   'sponsors',

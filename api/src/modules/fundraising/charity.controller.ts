@@ -1,8 +1,9 @@
-import { Body, Controller, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import {
   type CharityUpdateResponse,
   type IdParams,
   idParams,
+  type RaisedByTeamResponse,
   type UpdateCharityGoalInput,
   updateCharityGoalInput,
   type UpdateCharityPaypalInput,
@@ -10,7 +11,7 @@ import {
   type UpdateCharityRaisedInput,
   updateCharityRaisedInput,
 } from '@fairway/contracts';
-import { type AuthUser, CurrentUser } from '../../common/auth';
+import { type AuthUser, CurrentUser, Public } from '../../common/auth';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { CharityService } from './charity.service';
 
@@ -43,5 +44,11 @@ export class CharityController {
     @CurrentUser() user: AuthUser,
   ): Promise<CharityUpdateResponse> {
     return this.charityService.updatePaypalLink(id, input, user);
+  }
+
+  @Public()
+  @Get('raised-by-team')
+  raisedByTeam(@Param(new ZodValidationPipe(idParams)) { id }: IdParams): Promise<RaisedByTeamResponse> {
+    return this.charityService.raisedByTeam(id);
   }
 }

@@ -1,4 +1,4 @@
-import type { LedgerEntry, PublicGift } from '@fairway/contracts/ledger';
+import type { LedgerEntry } from '@fairway/contracts/ledger';
 import { centsToDollars } from '@fairway/golf';
 import type { LedgerRow } from './ledger.repository';
 
@@ -22,19 +22,5 @@ export function toLedgerEntry(row: LedgerRow): LedgerEntry {
     recordedBy: row.recorded_by,
     recordedAt: new Date(row.recorded_at).toISOString(),
     history: row.history,
-  };
-}
-
-/** What anyone may see of a gift: no e-mail, no private note, no name when given anonymously. */
-export function toPublicGift(row: LedgerRow): PublicGift {
-  return {
-    id: row.id,
-    kind: row.kind,
-    amount: centsToDollars(row.amount_cents),
-    donorName: row.anonymous ? null : row.donor_name,
-    message: row.public_message,
-    teamId: row.team_id,
-    state: row.state === 'received' ? 'received' : 'pledged',
-    recordedAt: new Date(row.recorded_at).toISOString(),
   };
 }

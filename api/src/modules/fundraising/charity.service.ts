@@ -1,21 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import { type CharityUpdateResponse, type UpdateCharityGoalInput, type UpdateCharityPaypalInput, type UpdateCharityRaisedInput } from '@fairway/contracts';
+import {
+  type CharityUpdateResponse,
+  type RaisedByTeamResponse,
+  type UpdateCharityGoalInput,
+  type UpdateCharityPaypalInput,
+  type UpdateCharityRaisedInput,
+} from '@fairway/contracts';
 import { centsToDollars, dollarsToCents, milestonesCrossed } from '@fairway/golf';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
+import { TeamService } from '../team/team.service';
 import { assertTournamentAdmin } from '../tournament/tournament-admin';
 import type { TournamentEntity } from '../tournament/tournament.entity';
 import { TournamentService } from '../tournament/tournament.service';
+import { LedgerRepository } from './ledger/ledger.repository';
 import { LedgerService } from './ledger/ledger.service';
 
 /** Applies one charity change and returns the milestones (dollars) it crossed. */
 type CharityChange = (tournament: TournamentEntity, manager: EntityManager) => number[] | Promise<number[]>;
 
+/** The cause: its goal, its PayPal link and its progress (raised, and raised per team). */
 @Injectable()
 export class CharityService {
   constructor(
     private readonly tournaments: TournamentService,
     private readonly ledger: LedgerService,
+    private readonly entries: LedgerRepository,
+    private readonly teams: TeamService,
   ) {}
 
   updateGoal(id: string, { charityGoal }: UpdateCharityGoalInput, user: AuthUser): Promise<CharityUpdateResponse> {
@@ -39,6 +50,16 @@ export class CharityService {
       tournament.charityPaypalLink = charityPaypalLink;
       return [];
     });
+  }
+
+  /** Received money credited to each team, largest first. */
+  async raisedByTeam(tournamentId: string): Promise<RaisedByTeamResponse> {
+    await this.tournaments.getEntity(tournamentId);
+    const [totals, teams] = await Promise.all([this.entries.receivedByTeam(tournamentId), this.teams.listWithPlayers(tournamentId)]);
+    const names = new Map(teams.map((team) => [team.id, team.name]));
+    return totals
+      .filter((total) => names.has(total.team_id))
+      .map((total) => ({ teamId: total.team_id, teamName: names.get(total.team_id)!, raised: centsToDollars(total.cents) }));
   }
 
   // Under the tournament's row lock: each concurrent change sees the previous one's amount, so a milestone

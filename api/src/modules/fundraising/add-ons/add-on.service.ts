@@ -15,7 +15,7 @@ import { type AuthUser, forbidden, isTeamMember, isTournamentAdmin } from '../..
 import type { TeamEntity } from '../../team/team.entity';
 import { TeamService } from '../../team/team.service';
 import { TournamentService } from '../../tournament/tournament.service';
-import { charityConflict, charityInvalid, charityNotFound } from '../charity.exception';
+import { fundraisingConflict, fundraisingInvalid, fundraisingNotFound } from '../fundraising.exception';
 import { type LedgerChange, LedgerService } from '../ledger/ledger.service';
 import { AddOnRepository, type ProductRow, type SaleRow } from './add-on.repository';
 
@@ -86,9 +86,10 @@ export class AddOnService {
   sell(tournamentId: string, input: CreateAddOnSaleInput, user: AuthUser): Promise<AddOnSale> {
     return this.ledger.change(tournamentId, { user, action: 'sell add-ons' }, async (change) => {
       const product = (await this.addOns.products(tournamentId, change.manager)).find((candidate) => candidate.id === input.productId);
-      if (!product) throw charityInvalid(fundraisingMessages.productNotFound, 'productId');
+      if (!product) throw fundraisingInvalid(fundraisingMessages.productNotFound, 'productId');
       const team = await this.teamOf(tournamentId, input.teamId);
-      if (input.playerId && !team.players.some((player) => player.id === input.playerId)) throw charityInvalid(fundraisingMessages.playerNotOnTeam, 'playerId');
+      if (input.playerId && !team.players.some((player) => player.id === input.playerId))
+        throw fundraisingInvalid(fundraisingMessages.playerNotOnTeam, 'playerId');
       const key = input.saleId ? `sale:${input.saleId}` : null;
       const earlier = key ? await this.earlierSale(change, key) : null;
       if (earlier) return earlier;
@@ -129,12 +130,13 @@ export class AddOnService {
     await this.ledger.change(tournamentId, null, async ({ tournament, manager }) => {
       const team = await this.teamOf(tournamentId, teamId);
       if (!isTournamentAdmin(user, tournament) && !isTeamMember(user, team)) throw forbidden(fundraisingMessages.walletTeamOnly);
-      if (input.playerId && !team.players.some((player) => player.id === input.playerId)) throw charityInvalid(fundraisingMessages.playerNotOnTeam, 'playerId');
+      if (input.playerId && !team.players.some((player) => player.id === input.playerId))
+        throw fundraisingInvalid(fundraisingMessages.playerNotOnTeam, 'playerId');
       if (input.useId && (await this.addOns.mulliganUseExists(input.useId, teamId, manager))) return;
       if ((await this.addOns.blockedHoles(tournamentId, manager)).includes(input.hole))
-        throw charityConflict(fundraisingMessages.mulliganBlockedHole(input.hole));
+        throw fundraisingConflict(fundraisingMessages.mulliganBlockedHole(input.hole));
       const { mulligans } = await this.walletOf(tournamentId, teamId);
-      if (mulligans.left <= 0) throw charityConflict(fundraisingMessages.noMulligansLeft);
+      if (mulligans.left <= 0) throw fundraisingConflict(fundraisingMessages.noMulligansLeft);
       await this.addOns.insertMulliganUse(
         { id: input.useId ?? null, tournamentId, teamId, playerId: input.playerId, hole: input.hole, usedBy: user.uid },
         manager,
@@ -173,7 +175,7 @@ export class AddOnService {
 
   private async teamOf(tournamentId: string, teamId: string): Promise<TeamEntity> {
     const [team] = await this.teams.listSomeWithPlayers(tournamentId, [teamId]);
-    if (!team) throw charityNotFound(fundraisingMessages.teamNotInTournament);
+    if (!team) throw fundraisingNotFound(fundraisingMessages.teamNotInTournament);
     return team;
   }
 
@@ -186,14 +188,14 @@ export class AddOnService {
   /** 409 when the stock or the per-team / per-player limit would be passed, saying how many are left. */
   private async assertAvailable(change: LedgerChange, product: ProductRow, input: CreateAddOnSaleInput): Promise<void> {
     if (product.stock !== null && product.sold + input.quantity > product.stock)
-      throw charityConflict(fundraisingMessages.outOfStock(Math.max(0, product.stock - product.sold)));
+      throw fundraisingConflict(fundraisingMessages.outOfStock(Math.max(0, product.stock - product.sold)));
     if (product.max_quantity === null) return;
-    if (product.limit_per === 'player' && !input.playerId) throw charityInvalid(fundraisingMessages.playerSaleNeedsPlayer, 'playerId');
+    if (product.limit_per === 'player' && !input.playerId) throw fundraisingInvalid(fundraisingMessages.playerSaleNeedsPlayer, 'playerId');
     const already = await this.addOns.soldTo(
       product.id,
       { teamId: input.teamId, playerId: product.limit_per === 'player' ? input.playerId : null },
       change.manager,
     );
-    if (already + input.quantity > product.max_quantity) throw charityConflict(fundraisingMessages.overLimit(product.max_quantity, product.limit_per));
+    if (already + input.quantity > product.max_quantity) throw fundraisingConflict(fundraisingMessages.overLimit(product.max_quantity, product.limit_per));
   }
 }
