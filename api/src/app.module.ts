@@ -21,6 +21,7 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { LeaderboardModule } from './modules/leaderboard/leaderboard.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MatchPairingModule } from './modules/match-pairing/match-pairing.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { ScoreModule } from './modules/score/score.module';
 import { SkinsModule } from './modules/skins/skins.module';
 import { TeamModule } from './modules/team/team.module';
@@ -57,6 +58,7 @@ export class AppModule {
         IdentityModule,
         CourseModule,
         TournamentModule,
+        PaymentsModule,
         MailModule,
         FundraisingModule,
         TeamModule,

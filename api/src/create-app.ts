@@ -9,6 +9,7 @@ import { JsonLogger } from './common/observability/json-logger';
 import { Metrics } from './common/observability/metrics';
 import { observeRequests } from './common/observability/observe-requests';
 import { identityPaths } from './modules/identity/identity.controller';
+import { paymentsWebhookBody, paymentsWebhookPath } from './modules/payments/webhook/webhook-body';
 import { setupOpenApi } from './openapi/setup-openapi';
 
 export const API_PREFIX = 'api';
@@ -29,6 +30,8 @@ export async function createApp(options: AppModuleOptions): Promise<NestExpressA
   app.set('trust proxy', options.config.TRUST_PROXY === 'false' ? false : options.config.TRUST_PROXY);
   app.use(app.get(DrainState).track);
   app.use(jsonCompression());
+  // Before the JSON parser: the webhook's signature is over the bytes as sent.
+  app.use(paymentsWebhookPath, paymentsWebhookBody);
   useBodyLimits(app);
   setupOpenApi(app);
   await app.init();

@@ -26,6 +26,8 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     // limits themselves are tested at their real values (scale 1) in test/security/write-limits.spec.ts.
     WRITE_LIMIT_SCALE: '100',
     SPONSOR_LOGO_DIR: join(tmpdir(), 'fairway-test-sponsor-logos'),
+    // Online payment through the built-in test provider, as under `npm start` (Stripe's tests set its keys).
+    PAYMENTS_TEST_PROVIDER: 'true',
     ...env,
   });
 }

@@ -13,6 +13,7 @@ import { LiveEventSequence1795950000000 } from './1795950000000-live-event-seque
 import { ContestsSkinsAwards1795960000000 } from './1795960000000-contests-skins-awards';
 import { SkinsLedgerEntry1795970000000 } from './1795970000000-skins-ledger-entry';
 import { IdentitySigningKey1796000000000 } from './1796000000000-identity-signing-key';
+import { Payments1796100000000 } from './1796100000000-payments';
 import { MailOutbox1796120000000 } from './1796120000000-mail-outbox';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
@@ -32,5 +33,6 @@ export const migrations = [
   ContestsSkinsAwards1795960000000,
   SkinsLedgerEntry1795970000000,
   IdentitySigningKey1796000000000,
+  Payments1796100000000,
   MailOutbox1796120000000,
 ];

@@ -1,0 +1,28 @@
+/** The payments module's texts (checkout, webhook, refunds, the built-in test checkout page). */
+export const paymentMessages = {
+  purpose: 'Choose registration or donation',
+  lineItemName: 'Each line needs a name of 1 to 120 characters',
+  lineItemAmount: 'Each line needs a price of at least 1 cent',
+  lineItemQuantity: 'Each line needs a quantity from 1 to 100',
+  lineItems: 'A checkout needs 1 to 20 lines',
+  expiresAt: 'A checkout lives from 30 minutes to 24 hours',
+  unavailable: 'Online payment is not available here: the desk records cash and cheques',
+  checkoutNotFound: 'Checkout not found',
+  signatureMissing: 'The Stripe-Signature header is missing',
+  signatureInvalid: 'The event signature does not match or is too old',
+  payloadInvalid: 'The event is not a JSON object with an id and a type',
+  eventFailed: 'The event could not be applied; it will be sent again',
+  providerFailed: 'The payment provider did not answer; try again in a moment',
+  refundAmount: 'The refund must be at least 1 cent',
+  refundReason: 'Give a reason for the refund (1 to 500 characters)',
+  refundTooLarge: (leftCents: number) =>
+    leftCents === 0 ? 'Nothing is left to refund on this payment' : `At most $${(leftCents / 100).toFixed(2)} is left to refund on this payment`,
+  refundNotPaid: 'Only a paid checkout can be refunded',
+  refundedAtProvider: 'Refunded at the payment provider',
+  card: 'Enter the card number (digits and spaces)',
+  testCardDeclined: 'Your card was declined. Try another card, or go back.',
+  testAuthenticationFailed: 'The bank could not confirm it was you. Try another card, or go back.',
+  testSessionClosed: 'This checkout is no longer open.',
+  testSessionExpired: 'This checkout has expired.',
+  testSessionPaid: 'This checkout is paid.',
+} as const;
