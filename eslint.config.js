@@ -9,6 +9,7 @@ import prettierRecommended from 'eslint-plugin-prettier/recommended';
 import { noRelativeImportAcrossPackages } from './scripts/lint/no-relative-import-across-packages.rule.mjs';
 import { featureLayout } from './scripts/lint/feature-layout.rule.mjs';
 import { apiPersistence } from './scripts/lint/api-persistence.rule.mjs';
+import { appDataLayer } from './scripts/lint/app-data-layer.rule.mjs';
 
 const apps = ['shell', 'mfe-scoring', 'mfe-leaderboard', 'mfe-admin', 'mfe-assistant', 'api'];
 const frontEndApps = apps.filter((app) => app !== 'api');
@@ -128,6 +129,41 @@ export default tseslint.config(
     files: frontEndApps.map((app) => `${app}/src/**/*.{ts,tsx}`),
     plugins: { 'fairway-layout': { rules: { 'feature-layout': featureLayout } } },
     rules: { 'fairway-layout/feature-layout': 'error' },
+  },
+  {
+    // The shell and the remotes reach the API through libs/api-client only (docs/data-layer.md): no fetch, query
+    // key, query client or mutation of their own. Each allowance names the file, what it may use and why.
+    files: frontEndApps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    plugins: { 'fairway-data': { rules: { 'app-data-layer': appDataLayer } } },
+    rules: {
+      'fairway-data/app-data-layer': [
+        'error',
+        {
+          allowed: [
+            {
+              file: 'shell/src/shared/model/remotes-manifest.ts',
+              uses: ['fetch'],
+              reason: 'Reads /remotes.json, the runtime list of remotes the gateway serves, not the API.',
+            },
+            {
+              file: 'shell/src/features/preload/model/start-route-preload.ts',
+              uses: ['fetch'],
+              reason: "Asks for the route's remote manifest (a static file) before the remote loads; its API reads go through prefetchRead.",
+            },
+            {
+              file: 'shell/src/features/analytics/model/analytics.ts',
+              uses: ['fetch'],
+              reason: 'Posts analytics events to the configured sink (not the API) when sendBeacon refuses them.',
+            },
+            {
+              file: 'mfe-leaderboard/src/features/tv/hooks/use-reload-on-deploy.ts',
+              uses: ['fetch'],
+              reason: "The TV fetches its own remote's manifest to notice a new deploy, not the API.",
+            },
+          ],
+        },
+      ],
+    },
   },
   ...apps.map(forbidOtherApps),
   libsStayIndependent,

@@ -1,6 +1,7 @@
 export { errorText } from './http/error-text';
 export { currentAuthToken, setAuthTokenProvider } from './http/auth-token-provider';
 export { createQueryClient } from './query/create-query-client';
+export { useRefetchOnUserChange } from './query/use-refetch-on-user-change';
 export { isNotFoundError, readOutcome, retryWhileUnanswered, unansweredRetryMs } from './query/read-failure';
 export { failureToast, type WriteOptions } from './query/use-api-mutation';
 export { useRevealState } from './awards/get-reveal-state';
@@ -44,6 +45,7 @@ export { tournamentQueryOptions, useTournament } from './tournaments/get-tournam
 export { useEnterContestEntry } from './contests/use-enter-contest-entry';
 export { isStationLinkRefused, useStationView } from './contests/get-station-view';
 export { StationOutbox, type StationOutboxStatus, writeStationReply } from './contests/station-outbox';
+export { useStationOutbox } from './contests/use-station-outbox';
 export { useAwards } from './awards/get-awards';
 export { useAwardsSettings } from './awards/get-awards-settings';
 export { useCloseScoring } from './awards/use-close-scoring';
@@ -104,6 +106,8 @@ export { cardStatusQueryOptions, useCardStatus } from './scores/get-card-status'
 export { holeScoresQueryOptions, useHoleScores } from './scores/get-hole-scores';
 export { teamScoresQueryOptions, useTeamScores, useTeamsScores } from './scores/get-team-scores';
 export { useSubmitCard } from './scores/use-submit-card';
+export { usePrefetchCardReads } from './scores/use-prefetch-card-reads';
+export { type ScoringOutbox, useScoringOutbox } from './outbox/use-scoring-outbox';
 export { type WeatherCoordinates, useWeather } from './weather/get-weather';
 export { activityQueryOptions, useActivity } from './leaderboard/get-activity';
 export { leaderboardPath, leaderboardQueryOptions, todaysLeaderboardQueryOptions, useLeaderboard } from './leaderboard/get-leaderboard';

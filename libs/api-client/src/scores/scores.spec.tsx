@@ -10,6 +10,7 @@ import { sampleScore } from '../testing/sample-data';
 import { cardStatusQueryOptions, useCardStatus } from './get-card-status';
 import { holePollMs, holeScoresQueryOptions, useHoleScores } from './get-hole-scores';
 import { useTeamScores } from './get-team-scores';
+import { usePrefetchCardReads } from './use-prefetch-card-reads';
 import { submitCardFailure, useSubmitCard } from './use-submit-card';
 
 const ids = { tournamentId: 't 1', teamId: 'x' };
@@ -41,6 +42,31 @@ describe('the scorecard reads of scores', () => {
   it('polls the hole only while asked to (the live stream keeps it fresh otherwise)', () => {
     expect(holeScoresQueryOptions('t', 'x', 3).refetchInterval).toBe(holePollMs);
     expect(holeScoresQueryOptions('t', 'x', 3, { poll: false }).refetchInterval).toBe(false);
+  });
+});
+
+describe('usePrefetchCardReads', () => {
+  it('starts the card’s reads once both ids are known, the hole on screen among them', async () => {
+    const fetch = mockFetch().mockImplementation(async (url) => fakeResponse(200, url.includes('/card') ? submitted : []));
+    const asked: string[] = [];
+    const holeOnScreen = (teamId: string) => {
+      asked.push(teamId);
+      return 7;
+    };
+    const { rerender } = renderHook(({ teamId }: { teamId?: string }) => usePrefetchCardReads(ids.tournamentId, teamId, holeOnScreen), {
+      wrapper: queryWrapper(),
+      initialProps: {},
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    rerender({ teamId: ids.teamId });
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
+    expect(asked).toEqual([ids.teamId]);
+    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/api/leaderboard/t%201',
+      '/api/scores/card?tournamentId=t+1&teamId=x',
+      '/api/scores/hole?tournamentId=t+1&teamId=x&hole=7',
+      '/api/scores?tournamentId=t+1&teamId=x',
+    ]);
   });
 });
 

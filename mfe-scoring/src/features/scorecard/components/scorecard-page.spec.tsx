@@ -14,7 +14,7 @@ import type { ScoreReadModel } from '@fairway/contracts/score';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeRoute, json, renderScoring } from '../../../shared/testing/render-scoring';
-import { scoringPersistOptions } from '../offline/scoring-query-persister';
+import { keptCardPersistOptions } from '@fairway/api-client/kept-card';
 import { ScorecardPage } from './scorecard-page';
 
 if (typeof globalThis.structuredClone !== 'function') {
@@ -126,7 +126,7 @@ describe('ScorecardPage', () => {
     jest.useRealTimers();
     clockIsFake = false;
     await new Promise((resolve) => setTimeout(resolve, 300)); // the persister's last gathered write
-    await scoringPersistOptions.persister.removeClient(); // each test is a new phone: nothing kept
+    await keptCardPersistOptions.persister.removeClient(); // each test is a new phone: nothing kept
   });
   it('says No Active Tournament when none runs today', async () => {
     renderScoring(<ScorecardPage />, { routes: [['GET', /\/api\/tournaments\/active/, json(200, [])]] });

@@ -1,4 +1,4 @@
-import { useSubmitCard } from '@fairway/api-client';
+import { usePrefetchCardReads, useScoringOutbox, useSubmitCard } from '@fairway/api-client';
 import type { ScorecardPageProps } from '@fairway/contracts';
 import type { Team } from '@fairway/contracts/team';
 import type { Tournament } from '@fairway/contracts/tournament';
@@ -8,13 +8,11 @@ import { CharityCard, RemoteSurface } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCardReads } from '../hooks/use-card-reads';
-import { useHoleOnScreen } from '../hooks/use-hole-on-screen';
-import { usePrefetchCardReads } from '../hooks/use-prefetch-card-reads';
+import { rememberedHole, useHoleOnScreen } from '../hooks/use-hole-on-screen';
 import { useScorecardTeam } from '../hooks/use-scorecard-team';
 import { cardHoles } from '../model/card-holes';
 import { holeOnCard, holesPlayed, isCardLocked, playingHandicaps, savedOnHole, scoredHoles } from '../model/card-figures';
 import { KeptCardProvider } from '../offline/kept-card-provider';
-import { useScoringOutbox } from '../offline/use-scoring-outbox';
 import { HoleEntry } from './hole-entry';
 import { HoleNav } from './hole-nav';
 import { OutboxBanner } from './outbox-banner';
@@ -42,7 +40,7 @@ export function ScorecardPage(props: ScorecardPageProps) {
 }
 
 function ScorecardBody({ tournamentId, teamId }: ScorecardPageProps) {
-  usePrefetchCardReads(tournamentId, teamId);
+  usePrefetchCardReads(tournamentId, teamId, rememberedHole);
   const found = useScorecardTeam(tournamentId, teamId);
   switch (found.state) {
     case 'ready':

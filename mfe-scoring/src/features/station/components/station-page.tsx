@@ -1,9 +1,8 @@
-import { isStationLinkRefused, useStationView } from '@fairway/api-client';
+import { isStationLinkRefused, useStationOutbox, useStationView } from '@fairway/api-client';
 import type { StationPageProps } from '@fairway/contracts';
 import { httpMessages } from '@fairway/contracts/http-messages';
 import { stationMessages } from '@fairway/contracts/contest-texts';
 import { RemoteSurface } from '@fairway/ui';
-import { useStationOutbox } from '../hooks/use-station-outbox';
 import { StationDesk } from './station-desk';
 import styles from './station-page.module.css';
 

@@ -1,6 +1,7 @@
-import { currentAuthToken } from '@fairway/api-client';
-import { postScoresBatch, ScoreOutbox } from '@fairway/api-client/outbox';
 import type { ScoreReadModel } from '@fairway/contracts/score';
+import { currentAuthToken } from '../http/auth-token-provider';
+import { postScoresBatch } from './post-scores-batch';
+import { ScoreOutbox } from './score-outbox';
 
 let savedListener: ((saved: ScoreReadModel[]) => void) | undefined;
 let outbox: ScoreOutbox | undefined;

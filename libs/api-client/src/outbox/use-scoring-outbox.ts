@@ -1,9 +1,10 @@
-import { type OutboxStatus, writeSavedScores } from '@fairway/api-client/outbox';
-import { startOutboxReplay } from '@fairway/api-client/outbox-replay';
 import type { PostScoreInput } from '@fairway/contracts/score';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { startOutboxReplay } from './outbox-replay';
+import type { OutboxStatus } from './score-outbox';
 import { listenForSavedScores, scoringOutbox } from './scoring-outbox';
+import { writeSavedScores } from './write-saved-scores';
 
 export interface ScoringOutbox {
   status: OutboxStatus;

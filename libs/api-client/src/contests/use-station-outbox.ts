@@ -1,7 +1,7 @@
-import { StationOutbox, writeStationReply } from '@fairway/api-client';
-import { startOutboxReplay } from '@fairway/api-client/outbox-replay';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startOutboxReplay } from '../outbox/outbox-replay';
+import { StationOutbox, writeStationReply } from './station-outbox';
 
 /**
  * The station's outbox for this link: entries and voids wait on the phone and go out when there is signal

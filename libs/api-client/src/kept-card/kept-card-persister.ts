@@ -1,6 +1,8 @@
 import type { Query, QueryKey } from '@tanstack/react-query';
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { scoresPath } from '../scores/scores-path';
+import { tournamentsPath } from '../tournaments/tournament-key';
 
 interface CacheSchema extends DBSchema {
   client: { key: string; value: PersistedClient };
@@ -41,14 +43,14 @@ export function createIdbPersister(writeDelayMs = 250): Persister {
 }
 
 /** What the scorecard needs to open without signal: the tournament, its teams and the team's scores. */
-const kept = ['/api/tournaments', '/api/scores'];
+const kept = [tournamentsPath, scoresPath];
 const isKept = (queryKey: QueryKey) => typeof queryKey[0] === 'string' && kept.some((prefix) => (queryKey[0] as string).startsWith(prefix));
 
 /**
  * Kept: every scorecard query with data, also one whose last refetch failed (offline), so a second reload
  * without signal still finds it. A day-old copy is dropped.
  */
-export const scoringPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+export const keptCardPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: createIdbPersister(),
   maxAge: 24 * 60 * 60 * 1000,
   buster: 'scoring-3',
@@ -64,5 +66,5 @@ export const scoringPersistOptions: Omit<PersistQueryClientOptions, 'queryClient
  * visitor, finds none: a copy under another owner is thrown away when restored.
  */
 export function keptCardOptionsFor(owner: string | null): Omit<PersistQueryClientOptions, 'queryClient'> {
-  return { ...scoringPersistOptions, buster: `${scoringPersistOptions.buster}:${owner ?? 'visitor'}` };
+  return { ...keptCardPersistOptions, buster: `${keptCardPersistOptions.buster}:${owner ?? 'visitor'}` };
 }

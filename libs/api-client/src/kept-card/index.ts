@@ -1,0 +1,2 @@
+export { createIdbPersister, keptCardOptionsFor, keptCardPersistOptions } from './kept-card-persister';
+export { KeptCardProvider } from './kept-card-provider';
