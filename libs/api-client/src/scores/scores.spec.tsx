@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ToastText } from '@fairway/contracts/messages';
 import type { ScoreReadModel } from '@fairway/contracts/score';
 import { writeSavedScores } from '../outbox/write-saved-scores';
 import { createQueryClient } from '../query/create-query-client';
@@ -91,6 +92,15 @@ describe('useSubmitCard', () => {
     await waitFor(() => expect(result.current.failureText).toBe('Holes 17 and 18 have no score'));
     await act(() => result.current.mutateAsync(ids).catch(() => undefined));
     await waitFor(() => expect(result.current.failureText).toBe(submitCardFailure));
+  });
+
+  it('takes WriteOptions last, as every write hook: a failure is told once, what failed and why', async () => {
+    const refusal = { statusCode: 409, error: 'Conflict', message: 'Holes 17 and 18 have no score' };
+    mockFetch().mockResolvedValueOnce(fakeResponse(409, refusal));
+    const told: ToastText[] = [];
+    const { result } = renderHook(() => useSubmitCard({ onFailure: (failure) => told.push(failure) }), { wrapper: queryWrapper() });
+    await act(() => result.current.mutateAsync(ids).catch(() => undefined));
+    expect(told).toEqual([{ title: 'Could not submit the card: Holes 17 and 18 have no score' }]);
   });
 });
 

@@ -11,11 +11,7 @@ import { teamScoresQueryOptions } from './get-team-scores';
  * copy is not overwritten and nothing is read that the restore already has fresh. `holeOnScreen` is asked
  * when the reads start (the hole the player was last on, if the page remembers one).
  */
-export function usePrefetchCardReads(
-  tournamentId: string | undefined,
-  teamId: string | undefined,
-  holeOnScreen: (teamId: string) => number | undefined,
-): void {
+export function usePrefetchCardReads(tournamentId: string | undefined, teamId: string | undefined, holeOnScreen: (teamId: string) => number | undefined): void {
   const client = useQueryClient();
   const restoring = useIsRestoring();
   useEffect(() => {
