@@ -1,3 +1,4 @@
+import { limits } from './limits';
 import { messages, toastLine } from './messages';
 
 describe('messages', () => {
@@ -20,6 +21,11 @@ describe('messages', () => {
   it('joins a toast into the "Title: description" line and leaves a bare title alone', () => {
     expect(toastLine(messages.checkIn.failed)).toBe('Check-in Failed: There was an error during check-in. Please try again.');
     expect(toastLine(messages.tournament.updated)).toBe('Tournament Updated');
+  });
+
+  it("says a handicap box's range and its blank default in one sentence for every form", () => {
+    expect(messages.player.handicapHint(limits.registrationHandicap)).toBe('Handicap 0-36; blank counts as 18.');
+    expect(messages.player.handicapHint(limits.handicapIndex)).toBe('Handicap 0-54; blank counts as 18.');
   });
 
   it('maps Google sign-in error codes to their texts', () => {

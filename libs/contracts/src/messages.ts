@@ -106,6 +106,8 @@ export const messages = {
     handicapIndexRange: `Handicap must be between ${limits.handicapIndex.min} and ${limits.handicapIndex.max}`, // added
     apiHandicapRange: `Handicap must be between ${limits.apiHandicap.min} (a plus ${-limits.apiHandicap.min} handicap) and ${limits.apiHandicap.max}`, // added
     positionRange: `Position must be between 1 and ${limits.maxPlayersPerTeam}`, // added
+    /** The hint beside a form's handicap boxes, on every form that has them: the range it takes and what a blank box counts as. */
+    handicapHint: (range: { min: number; max: number }) => `Handicap ${range.min}-${range.max}; blank counts as ${limits.defaultHandicap}.`, // added
     checkInInvalid: 'checkedIn must be true (check in) or false (undo a check-in)', // added
   },
   team: {

@@ -1,5 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
+import { limits } from '@fairway/contracts/limits';
+import { messages } from '@fairway/contracts/messages';
 import type { PlayerInput } from '@fairway/contracts/player';
 import { Input } from '../../../shared/components/antd-parts';
 import type { PlayerEditorValues } from '../model/player-editor';
@@ -59,7 +61,9 @@ export function PlayerEditor({ initial, positions, submitLabel, onSubmit, onCanc
         onChange={(position) => setValues((current) => ({ ...current, position }))}
       />
       {problem && <p className={styles.error}>{problem}</p>}
-      <p className={styles.hint}>Handicap 0-36 (up to 54 allowed); blank counts as 18. Position 1-4.</p>
+      <p className={styles.hint}>
+        {messages.player.handicapHint(limits.handicapIndex)} Position 1-{limits.maxPlayersPerTeam}.
+      </p>
       <div className={styles.editorActions}>
         <Button size="small" onClick={onCancel}>
           Cancel

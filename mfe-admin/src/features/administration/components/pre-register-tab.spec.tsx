@@ -65,6 +65,8 @@ describe('the Pre-Register tab', () => {
     await type('Player 1 handicap', '55');
     await click('Register 1 Team');
     await within(draft(1)).findByText('Handicap must be between 0 and 54');
+    // The hint states the range the form checks, in the words every handicap box uses.
+    screen.getByText('Handicap 0-54; blank counts as 18. Players without a name are left out.');
     expect(posted).toEqual([]);
   });
 

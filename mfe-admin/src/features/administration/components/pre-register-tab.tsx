@@ -161,7 +161,7 @@ function DraftCard({ number, draft, errors, onChange, onRemove }: DraftCardProps
           </li>
         ))}
       </ol>
-      <p className={panel.muted}>Handicap 0-54; blank counts as 18. Players without a name are left out.</p>
+      <p className={panel.muted}>{messages.player.handicapHint(limits.handicapIndex)} Players without a name are left out.</p>
     </section>
   );
 }

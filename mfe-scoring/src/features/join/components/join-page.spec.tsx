@@ -151,6 +151,7 @@ describe('JoinPage', () => {
     await retype(person, slot(1).getByLabelText('Handicap'), '40');
     await person.click(screen.getByRole('button', { name: 'Register' }));
     await screen.findByText('Handicap must be between 0 and 36');
+    screen.getByText('Add your playing partners. Handicap 0-36; blank counts as 18.');
     expect(sent).toEqual([]);
 
     await retype(person, slot(1).getByLabelText('Handicap'), '9.4');

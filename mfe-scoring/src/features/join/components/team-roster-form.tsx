@@ -41,7 +41,7 @@ export function TeamRosterForm({ team, onSaved }: { team: Team; onSaved: (team: 
   return (
     <section className={styles.card} aria-label="Your Team">
       <h2>Your Team</h2>
-      <p>Add your playing partners and their handicaps. Leave a handicap blank for 18.</p>
+      <p>Add your playing partners. {messages.player.handicapHint(limits.registrationHandicap)}</p>
       <RosterFields
         teamName={name}
         onTeamNameChange={setName}
