@@ -1,4 +1,5 @@
 import { charityUpdateResponse, messages, tournament } from '@fairway/contracts';
+import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import request from 'supertest';
 import { TournamentEntity } from '../src/modules/tournament/tournament.entity';
 import { appWithFixtures } from './support/fixtures';
@@ -61,13 +62,13 @@ describe('charity fields over HTTP', () => {
     it.each([-1, '-1', 12.5, 'abc', '', null, undefined])("refuses %p with 'Please enter a valid charity goal'", async (input) => {
       const before = await read();
       const response = await patch('charity-goal', { charityGoal: input }, admin.bearer).expect(400);
-      expect(response.body.details).toEqual([{ path: 'charityGoal', message: messages.charity.goalInvalid }]);
+      expect(response.body.details).toEqual([{ path: 'charityGoal', message: fundraisingMessages.charityGoalInvalid }]);
       expect(await read()).toEqual(before);
     });
 
     it('refuses an amount beyond what the API stores', async () => {
       const response = await patch('charity-goal', { charityGoal: 10_000_001 }, admin.bearer).expect(400);
-      expect(response.body.details[0].message).toBe(messages.charity.amountTooLarge);
+      expect(response.body.details[0].message).toBe(fundraisingMessages.charityAmountTooLarge);
     });
   });
 
@@ -122,7 +123,7 @@ describe('charity fields over HTTP', () => {
     it.each(['12.345', 12.345, -0.01, '-5', '1,000', 'ten', '', '.5', null])("refuses %p with 'Please enter a valid amount raised'", async (input) => {
       const before = await read();
       const response = await patch('charity-raised', { charityRaised: input }, admin.bearer).expect(400);
-      expect(response.body.details).toEqual([{ path: 'charityRaised', message: messages.charity.raisedInvalid }]);
+      expect(response.body.details).toEqual([{ path: 'charityRaised', message: fundraisingMessages.charityRaisedInvalid }]);
       expect(await read()).toEqual(before);
     });
   });

@@ -1,5 +1,5 @@
 import { charityGoalOnCreate, charityRaisedAmount, updateCharityGoalInput, updateCharityPaypalInput, updateCharityRaisedInput } from './charity.schema';
-import { messages } from './messages';
+import { fundraisingMessages } from './fundraising-messages';
 import { issueMessages } from './testing/zod-issues';
 
 const invalidLink = 'Invalid Link Format: Please enter a valid URL starting with http:// or https://';
@@ -21,7 +21,7 @@ describe('updateCharityGoalInput', () => {
   );
 
   it('refuses amounts too large for the cents column', () => {
-    expect(issueMessages(updateCharityGoalInput, { charityGoal: 10_000_001 })).toEqual([messages.charity.amountTooLarge]);
+    expect(issueMessages(updateCharityGoalInput, { charityGoal: 10_000_001 })).toEqual([fundraisingMessages.charityAmountTooLarge]);
   });
 });
 

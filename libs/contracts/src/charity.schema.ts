@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { entityId, plainNumber } from './common.schema';
 import { limits } from './limits';
 import { messages, toastLine } from './messages';
+import { fundraisingMessages } from './fundraising-messages';
 
 const wholeDollars = /^\d+$/;
 const dollarsAndCents = /^\d+(\.\d{1,2})?$/;
@@ -26,7 +27,7 @@ function amountInput(pattern: RegExp, invalidMessage: string) {
     }
     const amount = Number(text);
     if (amount > limits.maxCharityDollars) {
-      ctx.addIssue({ code: 'custom', message: messages.charity.amountTooLarge });
+      ctx.addIssue({ code: 'custom', message: fundraisingMessages.charityAmountTooLarge });
       return z.NEVER;
     }
     return amount;
@@ -39,21 +40,21 @@ export const charityGoalOnCreate = plainNumber(messages.tournament.charityGoalMi
     .number()
     .int(messages.tournament.charityGoalMin)
     .min(limits.minCharityGoalOnCreate, messages.tournament.charityGoalMin)
-    .max(limits.maxCharityDollars, messages.charity.amountTooLarge),
+    .max(limits.maxCharityDollars, fundraisingMessages.charityAmountTooLarge),
 );
 
 /** Admin charity tab: the goal must read as an integer >= 0. */
-export const charityGoalAmount = amountInput(wholeDollars, messages.charity.goalInvalid);
+export const charityGoalAmount = amountInput(wholeDollars, fundraisingMessages.charityGoalInvalid);
 
 /** Admin charity tab: the amount raised must read as a decimal >= 0 with at most 2 decimals (cents). */
-export const charityRaisedAmount = amountInput(dollarsAndCents, messages.charity.raisedInvalid);
+export const charityRaisedAmount = amountInput(dollarsAndCents, fundraisingMessages.charityRaisedInvalid);
 
 /** Empty text or null removes the link; anything else must be an http(s) URL. */
-export const charityPaypalLinkValue = z.union([z.string(), z.null()], { error: toastLine(messages.charity.paypalLinkInvalid) }).transform((input, ctx) => {
+export const charityPaypalLinkValue = z.union([z.string(), z.null()], { error: toastLine(fundraisingMessages.paypalLinkInvalid) }).transform((input, ctx) => {
   const link = input?.trim() ?? '';
   if (link === '') return null;
   if (!httpUrl.test(link) || link.length > maxLinkLength) {
-    ctx.addIssue({ code: 'custom', message: toastLine(messages.charity.paypalLinkInvalid) });
+    ctx.addIssue({ code: 'custom', message: toastLine(fundraisingMessages.paypalLinkInvalid) });
     return z.NEVER;
   }
   return link;

@@ -2,9 +2,26 @@ import { groupThousands } from './group-thousands';
 import { limits } from './limits';
 
 const maxDollars = groupThousands(limits.maxLedgerEntryDollars);
+const maxCharityDollars = groupThousands(limits.maxCharityDollars);
 
-/** Every sentence of the day's money (ledger, donations, sponsors, add-ons, birdie pledges), once. */
+/** Every sentence of fundraising (the charity's goal and PayPal link, ledger, gifts, sponsors, add-ons, birdie pledges), once. */
 export const fundraisingMessages = {
+  charityGoalInvalid: 'Please enter a valid charity goal',
+  charityRaisedInvalid: 'Please enter a valid amount raised',
+  charityAmountTooLarge: `Amounts cannot exceed $${maxCharityDollars}`,
+  paypalLinkInvalid: {
+    title: 'Invalid Link Format',
+    description: 'Please enter a valid URL starting with http:// or https://',
+  },
+  charityGoalUpdateFailed: 'Failed to update charity goal',
+  charityRaisedUpdateFailed: 'Failed to update charity raised amount',
+  paypalUpdateFailed: 'Failed to update PayPal link',
+  charityGoalUpdated: 'Charity goal updated successfully!',
+  charityRaisedUpdated: 'Charity raised amount updated successfully!',
+  paypalUpdated: 'PayPal link updated successfully!',
+  ledgerFetchFailed: 'Failed to load the ledger',
+  pledgesFetchFailed: 'Failed to load the birdie pledges',
+  ledgerExportFailed: 'Failed to export the ledger',
   amountInvalid: 'Please enter a valid amount (more than 0, at most 2 decimals)',
   amountTooLarge: `An amount cannot exceed $${maxDollars}`,
   donorNameRequired: 'Please enter a name, or give anonymously',

@@ -1,7 +1,6 @@
 // Every user-facing text, so front ends and the API use one source.
 // Toasts carry a title and an optional description; texts marked "added" are this project's own wording.
 import { httpMessages } from './http-messages';
-import { groupThousands } from './group-thousands';
 import { limits } from './limits';
 
 export interface ToastText {
@@ -77,26 +76,6 @@ export const messages = {
     pairingsSaved: 'Match pairings saved', // added
     pairingsSaveFailed: 'Failed to save match pairings', // added
     pairingsIncomplete: 'Choose both teams of every match', // added
-  },
-  charity: {
-    goalInvalid: 'Please enter a valid charity goal',
-    raisedInvalid: 'Please enter a valid amount raised',
-    amountTooLarge: `Amounts cannot exceed $${groupThousands(limits.maxCharityDollars)}`, // added
-    paypalLinkInvalid: {
-      title: 'Invalid Link Format',
-      description: 'Please enter a valid URL starting with http:// or https://',
-    },
-    goalUpdateFailed: 'Failed to update charity goal',
-    raisedUpdateFailed: 'Failed to update charity raised amount',
-    paypalUpdateFailed: 'Failed to update PayPal link',
-    invalidResponse: 'Invalid response format from server',
-    goalUpdated: 'Charity goal updated successfully!',
-    raisedUpdated: 'Charity raised amount updated successfully!',
-    paypalUpdated: 'PayPal link updated successfully!',
-    // Here rather than with the other fundraising sentences: the administration dialog has this table loaded already.
-    ledgerFetchFailed: 'Failed to load the ledger',
-    pledgesFetchFailed: 'Failed to load the birdie pledges',
-    ledgerExportFailed: 'Failed to export the ledger',
   },
   player: {
     nameRequired: 'Player name is required', // added

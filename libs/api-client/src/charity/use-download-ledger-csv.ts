@@ -1,4 +1,4 @@
-import { messages } from '@fairway/contracts/messages';
+import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { apiFetch } from '../http/api-fetch';
 import { saveAsFile } from '../http/save-as-file';
 import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
@@ -21,7 +21,7 @@ export function useDownloadLedgerCsv(options?: WriteOptions) {
       return csv;
     },
     invalidates: () => [],
-    failure: messages.charity.ledgerExportFailed,
+    failure: fundraisingMessages.ledgerExportFailed,
     options,
   });
 }

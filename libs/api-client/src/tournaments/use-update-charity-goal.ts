@@ -1,5 +1,5 @@
 import type { CharityUpdateResponse } from '@fairway/contracts/charity-update';
-import { messages } from '@fairway/contracts/messages';
+import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { apiJson, trusted } from '../http/api-json';
 import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
 import { tournamentPath } from './tournament-key';
@@ -14,7 +14,7 @@ export function useUpdateCharityGoal(options?: WriteOptions) {
   return useApiMutation({
     mutationFn: ({ id, value }: { id: string; value: string }) => updateCharityGoal(id, value),
     invalidates: () => [tournamentsQueryOptions().queryKey],
-    failure: messages.charity.goalUpdateFailed,
+    failure: fundraisingMessages.charityGoalUpdateFailed,
     options,
   });
 }

@@ -1,5 +1,5 @@
 import { useUpdateCharityGoal, useUpdateCharityPaypal, useUpdateCharityRaised } from '@fairway/api-client';
-import { messages } from '@fairway/contracts/messages';
+import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
 import { toast } from '@fairway/ui/toast';
@@ -35,7 +35,7 @@ const fields: CharityField[] = [
     initial: (tournament) => String(tournament.charityGoal),
     check: async (value) => issueOf((await charitySchemas()).updateCharityGoalInput.safeParse({ charityGoal: value.trim() })),
     useSave: useUpdateCharityGoal,
-    updated: messages.charity.goalUpdated,
+    updated: fundraisingMessages.charityGoalUpdated,
     inputMode: 'numeric',
   },
   {
@@ -45,7 +45,7 @@ const fields: CharityField[] = [
     initial: (tournament) => tournament.charityRaised.toFixed(2),
     check: async (value) => issueOf((await charitySchemas()).updateCharityRaisedInput.safeParse({ charityRaised: value.trim() })),
     useSave: useUpdateCharityRaised,
-    updated: messages.charity.raisedUpdated,
+    updated: fundraisingMessages.charityRaisedUpdated,
     inputMode: 'decimal',
   },
   {
@@ -55,7 +55,7 @@ const fields: CharityField[] = [
     initial: (tournament) => tournament.charityPaypalLink ?? '',
     check: async (value) => issueOf((await charitySchemas()).updateCharityPaypalInput.safeParse({ charityPaypalLink: value })),
     useSave: useUpdateCharityPaypal,
-    updated: messages.charity.paypalUpdated,
+    updated: fundraisingMessages.paypalUpdated,
     inputMode: 'url',
   },
 ];

@@ -1,4 +1,5 @@
 import { messages, toastLine } from '@fairway/contracts/messages';
+import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { sampleCourse } from '@fairway/api-client/testing';
 import { localCalendarDate } from '@fairway/contracts/calendar-date';
 import { checkCreateTournament, type CreateTournamentFields, venueToday } from './create-tournament-request';
@@ -43,7 +44,7 @@ describe('the Create Tournament form', () => {
     ['charityName', { charityName: '' }, messages.tournament.charityNameRequired],
     ['charityGoal', { charityGoal: 0 }, messages.tournament.charityGoalMin],
     ['charityGoal', { charityGoal: null }, messages.tournament.charityGoalMin],
-    ['charityPaypalLink', { charityPaypalLink: 'paypal.me/kids' }, toastLine(messages.charity.paypalLinkInvalid)],
+    ['charityPaypalLink', { charityPaypalLink: 'paypal.me/kids' }, toastLine(fundraisingMessages.paypalLinkInvalid)],
   ] as const)('puts the message about %s at that field', (field, change, message) => {
     const check = checkCreateTournament({ ...filled, ...change }, [course], 'uid-1', today);
     expect(check.ok ? {} : check.errors).toMatchObject({ [field]: message });

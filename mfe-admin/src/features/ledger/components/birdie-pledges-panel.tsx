@@ -1,6 +1,6 @@
 import { useBirdiePledges, useTeams } from '@fairway/api-client';
 import type { BirdiePledge } from '@fairway/contracts/birdie-pledge';
-import { messages } from '@fairway/contracts/messages';
+import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { usd } from '../../../shared/model/money';
@@ -26,7 +26,7 @@ export function BirdiePledgesPanel({ tournamentId }: { tournamentId: string }) {
         </h3>
         {pledges.data && <span className={styles.note}>{usd(pledges.data.totalDue)} due in all</span>}
       </div>
-      {pledges.isError && <ReadFailure failure={messages.charity.pledgesFetchFailed} error={pledges.error} onRetry={pledges.refetch} />}
+      {pledges.isError && <ReadFailure failure={fundraisingMessages.pledgesFetchFailed} error={pledges.error} onRetry={pledges.refetch} />}
       {pledges.data?.pledges.length === 0 && <p className={styles.note}>No birdie pledges yet.</p>}
       {pledges.data && pledges.data.pledges.length > 0 && (
         <ul className={panel.list} aria-label="Birdie pledges">

@@ -1,5 +1,5 @@
 import { type LedgerFilters, useDownloadLedgerCsv, useLedger, useTeams } from '@fairway/api-client';
-import { messages } from '@fairway/contracts/messages';
+import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import type { LedgerEntry } from '@fairway/contracts/ledger';
 import { Button, Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -68,7 +68,7 @@ export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
         ))}
       </div>
       {ledger.isPending && <Skeleton active />}
-      {ledger.isError && <ReadFailure failure={messages.charity.ledgerFetchFailed} error={ledger.error} onRetry={ledger.refetch} />}
+      {ledger.isError && <ReadFailure failure={fundraisingMessages.ledgerFetchFailed} error={ledger.error} onRetry={ledger.refetch} />}
       {ledger.data?.entries.length === 0 && <Empty description="No entries match." />}
       {ledger.data && ledger.data.entries.length > 0 && (
         <ul className={panel.list} aria-label="Ledger entries">
