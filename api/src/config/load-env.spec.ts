@@ -42,6 +42,7 @@ describe('loadEnv', () => {
       DATABASE_LOCK_TIMEOUT_MS: 1_000,
       DRAIN_DELAY_MS: 1_000,
       DRAIN_TIMEOUT_MS: 20_000,
+      PAYMENTS_TEST_PROVIDER: false,
     });
   });
 
@@ -155,6 +156,18 @@ describe('loadEnv', () => {
     });
     expect(() => loadEnv({ DATABASE_URL: databaseUrl, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
     expect(() => loadEnv({ DATABASE_URL: databaseUrl, REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
+  it('takes Stripe keys together or not at all, and the test provider only as true or false', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+    expect(loadEnv({ DATABASE_URL: databaseUrl, ...stripe })).toMatchObject(stripe);
+    expect(problemsOf({ DATABASE_URL: databaseUrl, STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: is required: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together/),
+    ]);
+    expect(problemsOf({ DATABASE_URL: databaseUrl, STRIPE_WEBHOOK_SECRET: stripe.STRIPE_WEBHOOK_SECRET })).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: is required/)]);
+    expect(problemsOf({ DATABASE_URL: databaseUrl, STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'abc' })).toHaveLength(2);
+    expect(loadEnv({ DATABASE_URL: databaseUrl, PAYMENTS_TEST_PROVIDER: 'true' }).PAYMENTS_TEST_PROVIDER).toBe(true);
+    expect(problemsOf({ DATABASE_URL: databaseUrl, PAYMENTS_TEST_PROVIDER: '1' })).toEqual([expect.stringMatching(/^PAYMENTS_TEST_PROVIDER: must be true or false/)]);
   });
 
   it('puts every problem in the error message', () => {
