@@ -56,6 +56,12 @@ describe('docker-compose.yml', () => {
     expect(Number(/^(\d+)s$/.exec(services.api.stop_grace_period)?.[1])).toBeGreaterThanOrEqual(31);
   });
 
+  it('takes the Stripe keys from the environment and never turns on the built-in test provider', () => {
+    expect(services.api.environment.STRIPE_SECRET_KEY).toBe('${STRIPE_SECRET_KEY:-}');
+    expect(services.api.environment.STRIPE_WEBHOOK_SECRET).toBe('${STRIPE_WEBHOOK_SECRET:-}');
+    expect(Object.keys(services.api.environment)).not.toContain('PAYMENTS_TEST_PROVIDER');
+  });
+
   it('gives every long-running service a health check', () => {
     for (const name of ['postgres', 'redis', 'api', 'web', 'acme', 'auth-emulator']) {
       expect([name, Array.isArray(services[name].healthcheck?.test)]).toEqual([name, true]);

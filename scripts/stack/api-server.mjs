@@ -33,6 +33,8 @@ export async function startApi({ port, root = repoRoot, databaseUrl, firebasePro
     env: childEnv({
       // One API behind the gateway: nobody routes around it while it drains, so it need not keep serving first.
       DRAIN_DELAY_MS: '0',
+      // Online payment on the built-in test provider's page, where no money moves (Stripe's keys, when given, win).
+      PAYMENTS_TEST_PROVIDER: process.env.PAYMENTS_TEST_PROVIDER ?? 'true',
       ...env,
       PORT: String(port),
       // Only the gateway faces the network; the API listens on loopback behind it.
