@@ -102,22 +102,10 @@ export default tseslint.config(
   },
   {
     // One way to the database (docs/api-modules.md): SQL in repositories only, another module's data through
-    // its exported service, migrations without live code. The services listed still hold SQL of their own.
+    // its exported service, migrations without live code. No file is excepted.
     files: ['api/src/**/*.ts'],
     plugins: { 'fairway-api': { rules: { persistence: apiPersistence } } },
-    rules: {
-      'fairway-api/persistence': [
-        'error',
-        {
-          sqlAllowedIn: [
-            'api/src/modules/events/activity.service.ts',
-            'api/src/modules/events/event-ids.service.ts',
-            'api/src/modules/health/health.service.ts',
-            'api/src/modules/team/team.service.ts',
-          ],
-        },
-      ],
-    },
+    rules: { 'fairway-api/persistence': 'error' },
   },
   {
     plugins: { fairway: { rules: { 'no-relative-import-across-packages': noRelativeImportAcrossPackages } } },

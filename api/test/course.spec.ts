@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { loadEnv } from '../src/config/load-env';
 import { createApp } from '../src/create-app';
 import { courseCatalogue } from '../src/database/seeds/course-catalogue';
-import { seedCourseCatalogue } from '../src/database/seeds/seed-course-catalogue';
+import { CourseCatalogueSeeder } from '../src/modules/course/course-catalogue.seeder';
 import { CourseEntity, CourseTeeEntity } from '../src/modules/course/course.entity';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
@@ -12,10 +12,12 @@ import { createTestDatabase } from './support/test-database';
 describe('GET /api/courses and the catalogue seed', () => {
   let testApp: TestApp;
   let dataSource: DataSource;
+  let seeder: CourseCatalogueSeeder;
 
   beforeAll(async () => {
     testApp = await startTestApp();
     dataSource = testApp.app.get(DataSource);
+    seeder = testApp.app.get(CourseCatalogueSeeder);
   });
 
   afterAll(() => testApp?.close());
@@ -55,8 +57,8 @@ describe('GET /api/courses and the catalogue seed', () => {
 
   it('seeds idempotently: running it again changes no id and duplicates nothing', async () => {
     const before = await dataSource.getRepository(CourseEntity).find({ relations: { tees: true } });
-    await seedCourseCatalogue(dataSource);
-    await seedCourseCatalogue(dataSource);
+    await seeder.seed();
+    await seeder.seed();
     const after = await dataSource.getRepository(CourseEntity).find({ relations: { tees: true } });
 
     expect(await countRows()).toEqual({ courses: courseCatalogue.length, tees: catalogueTeeCount });
@@ -70,7 +72,7 @@ describe('GET /api/courses and the catalogue seed', () => {
     const stored = await dataSource.getRepository(CourseEntity).findOneByOrFail({ name: pebble.name, location: pebble.location });
     const corrected = [{ ...pebble, latitude: 36.5, tees: [{ ...pebble.tees[0]!, slopeRating: 140 }] }];
 
-    await seedCourseCatalogue(dataSource, corrected);
+    await seeder.seed(corrected);
 
     const after = await dataSource.getRepository(CourseEntity).findOneOrFail({ where: { id: stored.id }, relations: { tees: true } });
     expect(after.latitude).toBe(36.5);
@@ -78,7 +80,7 @@ describe('GET /api/courses and the catalogue seed', () => {
     expect(after.tees).toHaveLength(pebble.tees.length);
     expect(await dataSource.getRepository(CourseEntity).findOneBy({ id: custom.id })).not.toBeNull();
 
-    await seedCourseCatalogue(dataSource);
+    await seeder.seed();
     await dataSource.getRepository(CourseEntity).delete({ id: custom.id });
     expect(await countRows()).toEqual({ courses: courseCatalogue.length, tees: catalogueTeeCount });
   });

@@ -1,5 +1,5 @@
 // ESLint rule: one way to the database in the API (docs/api-modules.md). A module's SQL lives in its
-// repositories, never in a `*.service.ts`; a module reaches another module's data through that module's
+// repositories, never in a `*.service.ts`, and only a repository (or the database layer itself) runs a query; a module reaches another module's data through that module's
 // exported service, never its repository; a migration imports no live code of the API (it keeps a copy of
 // what it needs, so it runs the same on every database whatever the code later becomes).
 import { basename, dirname, relative, resolve, sep } from 'node:path';
@@ -16,9 +16,10 @@ function placeOf(file) {
   const src = parts.lastIndexOf('src');
   if (src < 1 || parts[src - 1] !== 'api') return null;
   const inSrc = parts.slice(src + 1);
-  if (inSrc[0] === 'modules' && inSrc.length > 2) return { module: inSrc[1], migration: false, root: parts.slice(0, src + 1).join(sep) };
-  if (inSrc[0] === 'database' && inSrc[1] === 'migrations') return { module: null, migration: true, root: parts.slice(0, src + 1).join(sep) };
-  return { module: null, migration: false, root: parts.slice(0, src + 1).join(sep) };
+  const root = parts.slice(0, src + 1).join(sep);
+  const database = inSrc[0] === 'database';
+  if (inSrc[0] === 'modules' && inSrc.length > 2) return { module: inSrc[1], migration: false, database, root };
+  return { module: null, migration: database && inSrc[1] === 'migrations', database, root };
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -27,23 +28,19 @@ export const apiPersistence = {
     type: 'problem',
     messages: {
       sqlInService: "SQL in a service: put the statement in the module's repository (a NamedStatement with a typed row) and call it from here.",
+      queryOutsideRepository: "A query outside a repository: put the statement in the module's repository (a NamedStatement with a typed row) and call that.",
       otherRepository: "'{{source}}' is the {{module}} module's repository: use that module's exported service.",
       migrationImport: "'{{source}}' is live API code: a migration keeps its own copy of what it needs.",
     },
-    schema: [
-      {
-        type: 'object',
-        properties: { sqlAllowedIn: { type: 'array', items: { type: 'string' } } },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
   },
   create(context) {
     const file = context.filename;
     const place = placeOf(file);
     if (!place || file.endsWith('.spec.ts')) return {};
-    const allowed = /** @type {{ sqlAllowedIn?: string[] }} */ (context.options[0] ?? {}).sqlAllowedIn ?? [];
-    const checksSql = file.endsWith('.service.ts') && !allowed.some((path) => file.endsWith(path));
+    const checksSql = file.endsWith('.service.ts');
+    // The database layer (data source, named statements, migrations, seeds) is where queries are run from.
+    const checksQueries = !file.endsWith('.repository.ts') && !place.database;
     const fileDir = dirname(file);
 
     /** @param {any} node */
@@ -76,8 +73,9 @@ export const apiPersistence = {
       TemplateLiteral: (node) => checkText(node, node.quasis[0]?.value.cooked ?? ''),
       CallExpression: (node) => {
         const callee = node.callee;
-        if (checksSql && callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && callee.property.name === 'query')
-          context.report({ node, messageId: 'sqlInService' });
+        if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier' || callee.property.name !== 'query') return;
+        if (checksSql) context.report({ node, messageId: 'sqlInService' });
+        else if (checksQueries) context.report({ node, messageId: 'queryOutsideRepository' });
       },
     };
   },

@@ -8,7 +8,6 @@ const skinsService = join(api, 'modules', 'skins', 'skins.service.ts');
 const skinsRepository = join(api, 'modules', 'skins', 'skins.repository.ts');
 const eventsService = join(api, 'modules', 'events', 'activity.service.ts');
 const migration = join(api, 'database', 'migrations', '1795600000000-tournament-time-zone.ts');
-const allowEvents = [{ sqlAllowedIn: ['api/src/modules/events/activity.service.ts'] }];
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -24,7 +23,9 @@ tester.run('api-persistence', apiPersistence, {
     { filename: skinsRepository, code: "const rows = await manager.query('SELECT 1');" },
     { filename: skinsRepository, code: 'const text = `SELECT * FROM skins_settings`;' },
     { filename: join(api, 'modules', 'team', 'team.service.spec.ts'), code: "import { ScoreRepository } from '../score/score.repository';" },
-    { filename: eventsService, code: "await this.dataSource.query('INSERT INTO activity_items DEFAULT VALUES');", options: allowEvents },
+    { filename: join(api, 'database', 'named-statement.ts'), code: 'const result = await runner.query(this.text, values, true);' },
+    { filename: join(api, 'database', 'seeds', 'seed-demo.ts'), code: "await manager.query('SELECT 1');" },
+    { filename: join(api, 'modules', 'team', 'scoring-roster.ts'), code: 'const text = `SELECT id FROM teams`;' },
     { filename: migration, code: "import { DataSource } from 'typeorm';" },
     { filename: migration, code: "import { Earlier1 } from './1795300000000-initial-schema';" },
   ],
@@ -43,6 +44,12 @@ tester.run('api-persistence', apiPersistence, {
       errors: [{ messageId: 'otherRepository' }],
     },
     { filename: eventsService, code: "await this.dataSource.query('SELECT 1');", errors: [{ messageId: 'sqlInService' }, { messageId: 'sqlInService' }] },
+    {
+      filename: join(api, 'modules', 'team', 'scoring-roster.ts'),
+      code: "await manager.query('SELECT id FROM teams WHERE id = ANY($1::uuid[]) FOR NO KEY UPDATE', [ids]);",
+      errors: [{ messageId: 'queryOutsideRepository' }],
+    },
+    { filename: join(api, 'common', 'auth', 'access.ts'), code: 'await dataSource.query(text);', errors: [{ messageId: 'queryOutsideRepository' }] },
     { filename: migration, code: "import { venueTimeZone } from '../../modules/course/venue-time-zone';", errors: [{ messageId: 'migrationImport' }] },
   ],
 });

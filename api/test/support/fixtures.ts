@@ -30,8 +30,11 @@ function freshInviteCode(): string {
  * depending on another module's endpoints. Tests of an endpoint itself always go through HTTP.
  */
 export function fixtures(app: INestApplication) {
-  const dataSource = app.get(DataSource);
+  return rowFixtures(app.get(DataSource));
+}
 
+/** The same fixtures on a data source without the app (a repository's own tests). */
+export function rowFixtures(dataSource: DataSource) {
   async function tournament(overrides: DeepPartial<TournamentEntity> & { adminUserId: string }) {
     const repository = dataSource.getRepository(TournamentEntity);
     return repository.save(

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@fairway/contracts/live-event';
 
 /**
- * The events of one change of a tournament. Ids come from a range reserved (EventIds) before the change was
+ * The events of one change of a tournament. Ids come from a range reserved (EventIdsRepository) before the change was
  * read, so a later range always carries a newer board; events use some of its ids, in order.
  */
 export interface EventBatch {

@@ -16,7 +16,7 @@ import { ActivityService } from './activity.service';
 import { detectActivity } from './detect-activity';
 import { isDatabaseOutage } from '../../common/errors/database-unavailable';
 import { EVENT_BUS, type EventBus } from './event-bus';
-import { EventIds } from './event-ids.service';
+import { EventIdsRepository } from './event-ids.repository';
 import { LiveEventBuilder, type UnnumberedEvent } from './live-event.builder';
 
 /** What is still to be told about one tournament (changes that arrive during a build are merged). */
@@ -63,7 +63,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
-    private readonly ids: EventIds,
+    private readonly ids: EventIdsRepository,
     private readonly builder: LiveEventBuilder,
     private readonly boards: LiveBoardCache,
     private readonly versions: BoardVersions,

@@ -7,10 +7,11 @@ import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { ScoreModule } from '../score/score.module';
 import { TournamentModule } from '../tournament/tournament.module';
+import { ActivityRepository } from './activity.repository';
 import { ActivityService } from './activity.service';
 import { EVENT_BUS } from './event-bus';
 import { EventHub } from './event-hub.service';
-import { EventIds } from './event-ids.service';
+import { EventIdsRepository } from './event-ids.repository';
 import { EventPublisher } from './event-publisher.service';
 import { EventsController } from './events.controller';
 import { EventsMetrics } from './events-metrics';
@@ -29,7 +30,8 @@ import { RedisEventBus } from './redis-event-bus';
       useFactory: (config: AppConfig) => (config.REDIS_URL ? new RedisEventBus(config.REDIS_URL) : new LocalEventBus()),
     },
     ActivityService,
-    EventIds,
+    ActivityRepository,
+    EventIdsRepository,
     LiveEventBuilder,
     EventHub,
     EventPublisher,

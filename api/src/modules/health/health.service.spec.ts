@@ -1,5 +1,6 @@
 import { useTestDataSource } from '../../../test/support/test-data-source';
 import { HealthException, HealthExceptionCode } from './health.exception';
+import { HealthRepository } from './health.repository';
 import { HealthService } from './health.service';
 import { DrainState } from '../../common/drain/drain-state.service';
 
@@ -7,11 +8,11 @@ describe('HealthService (real PostgreSQL)', () => {
   const db = useTestDataSource();
 
   it('reports the database up when SELECT 1 succeeds', async () => {
-    await expect(new HealthService(db.dataSource, new DrainState()).check()).resolves.toEqual({ status: 'ok', database: 'up' });
+    await expect(new HealthService(new HealthRepository(db.dataSource), new DrainState()).check()).resolves.toEqual({ status: 'ok', database: 'up' });
   });
 
   it('throws a 503 health exception while the database refuses connections, and recovers', async () => {
-    const service = new HealthService(db.dataSource, new DrainState());
+    const service = new HealthService(new HealthRepository(db.dataSource), new DrainState());
     await db.database.setConnectionsAllowed(false);
     try {
       const failure = await service.check().catch((error: unknown) => error);

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DataSource } from 'typeorm';
 import { DrainState } from '../../common/drain/drain-state.service';
 import { HealthException, HealthExceptionCode } from './health.exception';
+import { HealthRepository } from './health.repository';
 
 export interface HealthStatus {
   status: 'ok';
@@ -17,7 +17,7 @@ export class HealthService {
   private readonly logger = new Logger(HealthService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: HealthRepository,
     private readonly drain: DrainState,
   ) {}
 
@@ -26,7 +26,7 @@ export class HealthService {
     const timeout = new AbortController();
     try {
       await Promise.race([
-        this.dataSource.query('SELECT 1'),
+        this.database.ping(),
         sleep(DATABASE_CHECK_MS, undefined, { signal: timeout.signal }).then(() => {
           throw new Error(`no answer within ${DATABASE_CHECK_MS} ms`);
         }),

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { NamedStatement, paramsOf, type PartsParams } from '../../database/named-statement';
 import { scoresForWrite, type ScoresForWriteJson, type TeamScoresRead, toScoresForWrite } from './score.repository';
-import { lockTeamsForScoring, type ScoringTeam, scoringTeams } from '../team/scoring-roster';
+import { type ScoringTeam, scoringTeams } from '../team/scoring-roster';
+import { TeamService } from '../team/team.service';
 import { type ScoringTournament, scoringTournaments } from '../tournament/scoring-tournament';
 
 /** A team as a score write sees it: its roster and its tournament. */
@@ -31,6 +32,8 @@ const READ_FOR_SCORE_WRITE = new NamedStatement<
 /** The one read of a group of score writes (one round trip): rosters, tournaments, scores on the holes written, cards. */
 @Injectable()
 export class ScoreWriteReader {
+  constructor(private readonly teams: TeamService) {}
+
   /** With `lock`, the teams' rows are locked first (inside the caller's transaction) and read after. */
   async read(
     manager: EntityManager,
@@ -38,7 +41,7 @@ export class ScoreWriteReader {
     { lock = false } = {},
   ): Promise<ScoreWriteState> {
     const teamIds = [...new Set(requests.map((request) => request.ids.teamId))];
-    if (lock) await lockTeamsForScoring(manager, teamIds);
+    if (lock) await this.teams.lockForScoring(manager, teamIds);
     const holes = requests.flatMap(({ ids, cells }) => cells.map((cell) => ({ ...ids, hole: cell.hole })));
     const tournamentIds = [...new Set(requests.map((request) => request.ids.tournamentId))];
     const row = await READ_FOR_SCORE_WRITE.prepared(

@@ -1,4 +1,3 @@
-import type { EntityManager } from 'typeorm';
 import { entityColumns, jsonObjectSql, type JsonRow } from '../../database/entity-columns';
 import { sqlPart } from '../../database/named-statement';
 import { PlayerEntity, TeamEntity } from './team.entity';
@@ -25,11 +24,3 @@ export const scoringTeams = sqlPart({
     FROM teams team WHERE team.id = ANY(${teamIds}))`,
   bind: (teamIds: readonly string[]) => ({ teamIds }),
 });
-
-/**
- * Locks the teams' rows in id order until the transaction ends (so two writers never wait on each other in
- * a circle), as the claim of teams does.
- */
-export async function lockTeamsForScoring(manager: EntityManager, teamIds: readonly string[]): Promise<void> {
-  await manager.query('SELECT id FROM teams WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE', [[...teamIds]]);
-}

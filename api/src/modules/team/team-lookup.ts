@@ -5,8 +5,8 @@ import { markLiveChange } from '../../common/live-changes/live-change';
 import type { TournamentEntity } from '../tournament/tournament.entity';
 import { TournamentService } from '../tournament/tournament.service';
 import { PlayerEntity, TeamEntity } from './team.entity';
-import { raiseTeamRevision } from './team-revision';
 import { TeamException, TeamExceptionCode } from './team.exception';
+import { TeamRepository } from './team.repository';
 
 type TeamWhere = { id: string; tournamentId?: string } | { inviteCode: string };
 
@@ -18,7 +18,10 @@ export interface LockedTeam {
 /** Finds teams (and their tournament, through the tournament module) inside a team transaction. */
 @Injectable()
 export class TeamLookup {
-  constructor(private readonly tournaments: TournamentService) {}
+  constructor(
+    private readonly tournaments: TournamentService,
+    private readonly repository: TeamRepository,
+  ) {}
 
   /** Inside a transaction this is a team write: the tournament's screens are told once it commits. */
   findTournament(manager: EntityManager, id: string): Promise<TournamentEntity> {
@@ -47,7 +50,7 @@ export class TeamLookup {
   async lockTeam(manager: EntityManager, where: { id: string } | { inviteCode: string }, notFound: string = messages.team.notFound): Promise<LockedTeam> {
     const code = 'inviteCode' in where ? TeamExceptionCode.InviteCodeNotFound : TeamExceptionCode.TeamNotFound;
     const team = await this.findTeam(manager, where, { lock: true, notFound: () => new TeamException(code, notFound) });
-    await raiseTeamRevision(manager, team.id);
+    await this.repository.raiseRevision(manager, team.id);
     return { team, tournament: await this.findTournament(manager, team.tournamentId) };
   }
 

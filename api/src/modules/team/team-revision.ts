@@ -1,29 +1,4 @@
-import type { EntityManager } from 'typeorm';
-import { NamedStatement, sqlPart } from '../../database/named-statement';
-
-const RAISE_TEAM_REVISION = new NamedStatement<{ teamId: 'uuid' }, never>(
-  'team-revision-raise',
-  { teamId: 'uuid' },
-  ({ teamId }) => `UPDATE teams SET revision = revision + 1 WHERE id = ${teamId}`,
-);
-const RAISE_TOURNAMENT_TEAM_REVISIONS = new NamedStatement<{ tournamentId: 'uuid' }, never>(
-  'team-revisions-raise-tournament',
-  { tournamentId: 'uuid' },
-  ({ tournamentId }) => `UPDATE teams SET revision = revision + 1 WHERE tournament_id = ${tournamentId}`,
-);
-
-/**
- * Marks a team changed for the score writes that read it before (roster, card): the caller's transaction
- * holds the team's row lock, so a score write waiting on it finds the revision moved and reads again.
- */
-export async function raiseTeamRevision(manager: EntityManager, teamId: string): Promise<void> {
-  await RAISE_TEAM_REVISION.run(manager, { teamId });
-}
-
-/** Every team of the tournament marked changed at once (all cards locked), as raiseTeamRevision does one. */
-export async function raiseTournamentTeamRevisions(manager: EntityManager, tournamentId: string): Promise<void> {
-  await RAISE_TOURNAMENT_TEAM_REVISIONS.run(manager, { tournamentId });
-}
+import { sqlPart } from '../../database/named-statement';
 
 /** A team a score write means to write: the revision it read the team at and the team's new current hole. */
 export interface TeamClaim {

@@ -10,13 +10,24 @@ import { TeamController } from './team.controller';
 import { TeamLookup } from './team-lookup';
 import { TeamProgressReader } from './team-progress.reader';
 import { TeamReader } from './team.reader';
+import { TeamRepository } from './team.repository';
 import { TeamService } from './team.service';
 import { TeamTransaction } from './team-transaction';
 
 @Module({
   imports: [TournamentModule, CourseModule, ScoreDataModule],
   controllers: [TeamController, PlayerController],
-  providers: [TeamService, RosterService, PlayerService, TeamLookup, TeamReader, TeamProgressReader, TeamTransaction, inviteCodeGeneratorProvider],
+  providers: [
+    TeamService,
+    RosterService,
+    PlayerService,
+    TeamLookup,
+    TeamReader,
+    TeamRepository,
+    TeamProgressReader,
+    TeamTransaction,
+    inviteCodeGeneratorProvider,
+  ],
   exports: [TeamService],
 })
 export class TeamModule {}

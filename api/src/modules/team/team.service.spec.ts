@@ -15,6 +15,7 @@ import { TeamEntity } from './team.entity';
 import { TeamException, TeamExceptionCode } from './team.exception';
 import { TeamProgressReader } from './team-progress.reader';
 import { TeamReader } from './team.reader';
+import { TeamRepository } from './team.repository';
 import { TeamService } from './team.service';
 import { TeamTransaction } from './team-transaction';
 
@@ -30,8 +31,9 @@ describe('TeamService invite codes (real PostgreSQL)', () => {
     const scores = new ScoreDataService(new ScoreRepository(dataSource.getRepository(ScoreEntity)), new SubmittedCardRepository(dataSource));
     const tournaments = new TournamentService(dataSource.getRepository(TournamentEntity), courses, dataSource);
     const reader = new TeamReader(new TeamProgressReader(courses, scores));
-    const lookup = new TeamLookup(tournaments);
-    return new TeamService(dataSource, new TeamTransaction(dataSource), reader, lookup, () => codes.shift() ?? 'ZZZZZZ');
+    const repository = new TeamRepository();
+    const lookup = new TeamLookup(tournaments, repository);
+    return new TeamService(dataSource, new TeamTransaction(dataSource), reader, lookup, repository, () => codes.shift() ?? 'ZZZZZZ');
   }
 
   beforeAll(async () => {

@@ -10,11 +10,11 @@ import { planRoster } from './roster-plan';
 import { assertCanEditTeam, assertTournamentAdmin, unlinkIfEmailChanges } from './team-access';
 import { type LockedTeam, TeamLookup } from './team-lookup';
 import { TeamReader } from './team.reader';
-import { raiseTeamRevision, raiseTournamentTeamRevisions } from './team-revision';
 import type { ScoringTeam } from './scoring-roster';
 import { INVITE_CODE_CONSTRAINT, TeamTransaction } from './team-transaction';
 import { PlayerEntity, TeamEntity } from './team.entity';
 import { TeamException, TeamExceptionCode } from './team.exception';
+import { TeamRepository } from './team.repository';
 
 const INVITE_CODE_ATTEMPTS = 5;
 
@@ -25,6 +25,7 @@ export class TeamService {
     private readonly transaction: TeamTransaction,
     private readonly reader: TeamReader,
     private readonly lookup: TeamLookup,
+    private readonly repository: TeamRepository,
     @Inject(INVITE_CODE_GENERATOR) private readonly nextInviteCode: InviteCodeGenerator,
   ) {}
 
@@ -117,8 +118,13 @@ export class TeamService {
       .orderBy('player.position', 'ASC');
     const team = await (lock ? query.setLock('for_no_key_update', undefined, ['team']) : query).getOne();
     if (!team) throw await this.missingTeamError(ids, manager);
-    if (lock) await raiseTeamRevision(manager, team.id);
+    if (lock) await this.repository.raiseRevision(manager, team.id);
     return { tournament: team.tournament, team };
+  }
+
+  /** For a score write that must wait for the teams' other writers: their rows locked until its transaction ends. */
+  lockForScoring(manager: EntityManager, teamIds: readonly string[]): Promise<void> {
+    return this.repository.lockForScoring(manager, teamIds);
   }
 
   /** Why a team was not found for scoring: the tournament does not exist (404), or the team is not in it. */
@@ -152,7 +158,7 @@ export class TeamService {
 
   /** Every team's card changed at once (scoring closed): score writes that read a team before read it again. */
   raiseRevisions(tournamentId: string, manager: EntityManager): Promise<void> {
-    return raiseTournamentTeamRevisions(manager, tournamentId);
+    return this.repository.raiseTournamentRevisions(manager, tournamentId);
   }
 
   /** Every team of a tournament with its players, for the leaderboard. */
@@ -188,7 +194,7 @@ export class TeamService {
       roster,
     );
     if ('unknownId' in plan) throw new TeamException(TeamExceptionCode.PlayerNotFound, messages.team.playerNotOnTeam(plan.unknownId));
-    await manager.query('SET CONSTRAINTS players_team_position_key DEFERRED');
+    await this.repository.deferPositionCheck(manager);
     if (plan.removeIds.length > 0) await manager.delete(PlayerEntity, { id: In(plan.removeIds) });
     for (const { id, ...fields } of plan.changes) {
       const current = team.players.find((player) => player.id.toLowerCase() === id);

@@ -1,12 +1,12 @@
 import { useTestDataSource } from '../../../test/support/test-data-source';
 import { createDataSource } from '../../database/data-source';
-import { EventIds } from './event-ids.service';
+import { EventIdsRepository } from './event-ids.repository';
 
-describe('EventIds (real PostgreSQL)', () => {
+describe('EventIdsRepository (real PostgreSQL)', () => {
   const db = useTestDataSource();
 
   it('starts a tournament at the clock in microseconds and hands out contiguous ranges after it', async () => {
-    const ids = new EventIds(db.dataSource);
+    const ids = new EventIdsRepository(db.dataSource);
     const tournamentId = '0f7e5d7c-1111-4c4c-9a9a-000000000001';
     const startedAt = Date.now() * 1000;
 
@@ -20,10 +20,13 @@ describe('EventIds (real PostgreSQL)', () => {
 
   it('keeps counting where it was for every process: another connection (a restarted replica) continues the range', async () => {
     const tournamentId = '0f7e5d7c-1111-4c4c-9a9a-000000000002';
-    const before = await new EventIds(db.dataSource).reserve(tournamentId, 5);
+    const before = await new EventIdsRepository(db.dataSource).reserve(tournamentId, 5);
     const restarted = await createDataSource(db.database.url).initialize();
     try {
-      const ranges = await Promise.all([new EventIds(restarted).reserve(tournamentId, 5), new EventIds(db.dataSource).reserve(tournamentId, 5)]);
+      const ranges = await Promise.all([
+        new EventIdsRepository(restarted).reserve(tournamentId, 5),
+        new EventIdsRepository(db.dataSource).reserve(tournamentId, 5),
+      ]);
       expect(ranges.sort((a, b) => a - b)).toEqual([before + 5, before + 10]);
     } finally {
       await restarted.destroy();
