@@ -20,7 +20,7 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
         replaceWithEvent(client, queryKeys.todaysLeaderboard(), event.data);
       }
       // A new birdie moves what the pledges come to.
-      void client.invalidateQueries({ queryKey: queryKeys.charity(event.tournamentId, 'birdie-pledges') });
+      void client.invalidateQueries({ queryKey: queryKeys.fundraising(event.tournamentId, 'birdie-pledges') });
       // Skins are won on the scores the board is made of (a tournament without skins is not asked on every score).
       if (client.getQueryData(queryKeys.skins(event.tournamentId, 'board')))
         void client.invalidateQueries({ queryKey: queryKeys.skins(event.tournamentId, 'board') });
@@ -44,7 +44,7 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
         tournament ? { ...tournament, charityRaised, charityGoal, charityName } : tournament,
       );
       // The event carries only the totals: the reads built on the ledger are asked for again (only those on screen).
-      void client.invalidateQueries({ queryKey: queryKeys.charity(event.tournamentId) });
+      void client.invalidateQueries({ queryKey: queryKeys.fundraising(event.tournamentId) });
       // Skins are set up under the ledger's lock (their entry fees are money), so this event follows: a screen
       // that found no skins yet asks again, or a TV on all day would never show them.
       void client.invalidateQueries({ queryKey: queryKeys.skins(event.tournamentId, 'board') });

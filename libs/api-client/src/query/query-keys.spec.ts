@@ -15,10 +15,10 @@ describe('queryKeys', () => {
   });
 
   it('puts every fundraising read of a tournament under one prefix, so a charity event can make them all stale', () => {
-    const prefix = queryKeys.charity('t');
+    const prefix = queryKeys.fundraising('t');
     for (const read of ['donor-wall', 'raised-by-team', 'sponsors', 'hole-sponsors', 'birdie-pledges'] as const) {
-      expect(queryKeys.charity('t', read).slice(0, prefix.length)).toEqual(prefix);
+      expect(queryKeys.fundraising('t', read).slice(0, prefix.length)).toEqual(prefix);
     }
-    expect(queryKeys.charity('t', 'sponsors')).not.toEqual(queryKeys.charity('u', 'sponsors'));
+    expect(queryKeys.fundraising('t', 'sponsors')).not.toEqual(queryKeys.fundraising('u', 'sponsors'));
   });
 });

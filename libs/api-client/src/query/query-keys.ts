@@ -16,12 +16,12 @@ export const queryKeys = {
   /** Skins settings or board; without `read`, both. */
   skins: (tournamentId: string, ...read: ['settings' | 'board'] | []) => ['/api/tournaments/skins', tournamentId, ...read] as const,
   /** A public fundraising read; without `read`, all of them (what a `charity` event makes stale). */
-  charity: <R extends CharityRead>(tournamentId: string, ...read: [R] | []) => ['/api/tournaments/charity', tournamentId, ...read] as const,
-  /** Under the charity reads: a sale at check-in (a `charity` event) refreshes the team's wallet. */
-  teamWallet: (tournamentId: string, teamId: string) => ['/api/tournaments/charity', tournamentId, 'wallet', teamId] as const,
+  fundraising: <R extends FundraisingRead>(tournamentId: string, ...read: [R] | []) => ['/api/tournaments/fundraising', tournamentId, ...read] as const,
+  /** Under the fundraising reads: a sale at check-in (a `charity` event) refreshes the team's wallet. */
+  teamWallet: (tournamentId: string, teamId: string) => ['/api/tournaments/fundraising', tournamentId, 'wallet', teamId] as const,
 };
 
-export type CharityRead =
+export type FundraisingRead =
   'donor-wall' | 'raised-by-team' | 'sponsors' | 'hole-sponsors' | 'birdie-pledges' | 'ledger' | 'sponsor-tiers' | 'add-ons' | 'mulligan-rules';
 
 // Keys only one page reads stay out of queryKeys, which every page that follows the live stream carries whole.
@@ -39,6 +39,6 @@ export const awardsAdminKey = (tournamentId: string, ...read: ['settings' | 'lis
  * Under the fundraising prefix: a paid registration moves money, and its `charity` event makes them stale too.
  */
 export const registrationKey = (tournamentId: string, ...read: ['page' | 'settings' | 'list'] | []) =>
-  ['/api/tournaments/charity', tournamentId, 'registration', ...read] as const;
+  ['/api/tournaments/fundraising', tournamentId, 'registration', ...read] as const;
 /** One registration as the holder of its link reads it (the confirmation and offer pages). */
 export const ownRegistrationKey = (token: string) => ['/api/registrations', token] as const;

@@ -13,7 +13,7 @@ export function ownRegistrationPath(token: string, rest = ''): string {
 
 /** What an organiser's registration write makes stale: every registration and fundraising read, the raised totals, the teams. */
 export function registrationChanged(tournamentId: string) {
-  return [queryKeys.charity(tournamentId), [tournamentsPath], queryKeys.teams(tournamentId)] as const;
+  return [queryKeys.fundraising(tournamentId), [tournamentsPath], queryKeys.teams(tournamentId)] as const;
 }
 
 export const registrationProductPath = (tournamentId: string, productId?: string) =>

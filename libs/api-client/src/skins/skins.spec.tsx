@@ -28,7 +28,7 @@ describe('skins', () => {
       queryKeys.skins(tournamentId, 'settings'),
       queryKeys.skins(tournamentId, 'board'),
       awardsAdminKey(tournamentId, 'list'),
-      queryKeys.charity(tournamentId, 'ledger'),
+      queryKeys.fundraising(tournamentId, 'ledger'),
     ];
     const { result } = renderHook(
       () => ({ lists: keys.map((queryKey, index) => useQuery({ queryKey, queryFn: async () => ++reads[index]! })), save: useSaveSkinsSettings(tournamentId) }),
@@ -49,7 +49,7 @@ describe('skins', () => {
       queryKeys.skins(tournamentId, 'settings'),
       queryKeys.skins(tournamentId, 'board'),
       awardsAdminKey(tournamentId, 'list'),
-      queryKeys.charity(tournamentId, 'ledger'),
+      queryKeys.fundraising(tournamentId, 'ledger'),
       ['/api/tournaments', tournamentId],
       queryKeys.teams(tournamentId),
     ];

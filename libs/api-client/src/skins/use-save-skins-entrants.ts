@@ -1,6 +1,6 @@
 import type { SkinsEntrantsInput, SkinsSettingsResponse } from '@fairway/contracts/skins';
 import { skinsMessages } from '@fairway/contracts/skins-messages';
-import { moneyChanged } from '../charity/money-changed';
+import { fundraisingChanged } from '../fundraising/fundraising-changed';
 import { apiJson, trusted } from '../http/api-json';
 import { awardsAdminKey, queryKeys } from '../query/query-keys';
 import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
@@ -17,7 +17,7 @@ export function saveSkinsEntrants(tournamentId: string, input: SkinsEntrantsInpu
 export function useSaveSkinsEntrants(tournamentId: string, options?: WriteOptions) {
   return useApiMutation({
     mutationFn: (input: SkinsEntrantsInput) => saveSkinsEntrants(tournamentId, input),
-    invalidates: () => [queryKeys.skins(tournamentId), awardsAdminKey(tournamentId, 'list'), ...moneyChanged(tournamentId)],
+    invalidates: () => [queryKeys.skins(tournamentId), awardsAdminKey(tournamentId, 'list'), ...fundraisingChanged(tournamentId)],
     failure: skinsMessages.entrantsSaveFailed,
     options,
   });

@@ -1,6 +1,6 @@
 import type { SkinsSettingsInput, SkinsSettingsResponse } from '@fairway/contracts/skins';
 import { skinsMessages } from '@fairway/contracts/skins-messages';
-import { moneyChanged } from '../charity/money-changed';
+import { fundraisingChanged } from '../fundraising/fundraising-changed';
 import { apiJson, trusted } from '../http/api-json';
 import { awardsAdminKey, queryKeys } from '../query/query-keys';
 import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';
@@ -15,7 +15,7 @@ export function saveSkinsSettings(tournamentId: string, input: SkinsSettingsInpu
 export function useSaveSkinsSettings(tournamentId: string, options?: WriteOptions) {
   return useApiMutation({
     mutationFn: (input: SkinsSettingsInput) => saveSkinsSettings(tournamentId, input),
-    invalidates: () => [queryKeys.skins(tournamentId), awardsAdminKey(tournamentId, 'list'), ...moneyChanged(tournamentId)],
+    invalidates: () => [queryKeys.skins(tournamentId), awardsAdminKey(tournamentId, 'list'), ...fundraisingChanged(tournamentId)],
     failure: skinsMessages.saveFailed,
     options,
   });
