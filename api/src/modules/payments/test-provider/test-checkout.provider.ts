@@ -117,7 +117,7 @@ export class TestCheckoutProvider implements PaymentProvider, OnApplicationBoots
 
   /** The buyer gives up: the session expires now (what it held is freed) and they go back to the cancel URL. */
   async cancel(sessionId: string): Promise<TestCheckoutStep | null> {
-    const session = await this.repository.session(sessionId);
+    const session = await this.expireIfDue(sessionId);
     if (!session) return null;
     await this.expireSession(sessionId);
     return { step: 'closed', session: { ...session, status: session.status === 'open' ? 'expired' : session.status } };
@@ -163,7 +163,9 @@ export class TestCheckoutProvider implements PaymentProvider, OnApplicationBoots
     return { ...session, status: 'expired', awaitingAuthentication: false };
   }
 
+  /** The page answers only while the test provider is the one in use (a deployment since moved to Stripe, or to none, shows nothing). */
   private async expireIfDue(sessionId: string): Promise<TestSessionRow | undefined> {
+    if (!this.active) return undefined;
     const session = await this.repository.session(sessionId);
     if (!session || session.status !== 'open' || session.expiresAt.getTime() > Date.now()) return session;
     await this.expireSession(sessionId);
