@@ -2,10 +2,10 @@
 // (and through it to Check-In) as `parts`, because a feature never imports another one.
 import type { AdminDialogParts } from '../features/administration/components/admin-dialog-parts';
 import { LazyAwardsTab, LazyContestsTab } from './lazy-tabs';
-import { LazyAddOnsTab, LazyCharityMoney, LazySponsorsTab, LazyTeamAddOnSales, LazyVolunteerCashTotal } from './money-tabs';
+import { LazyAddOnsTab, LazyLedgerAndPledges, LazySponsorsTab, LazyTeamAddOnSales, LazyVolunteerCashTotal } from './fundraising-tabs';
 
 export const adminDialogParts: AdminDialogParts = {
-  CharityMoney: LazyCharityMoney,
+  LedgerAndPledges: LazyLedgerAndPledges,
   SponsorsTab: LazySponsorsTab,
   AddOnsTab: LazyAddOnsTab,
   ContestsTab: LazyContestsTab,

@@ -10,11 +10,11 @@ export interface CheckInSales {
 }
 
 /**
- * The tabs of the administration dialog that other features draw (money, sponsors, add-ons, contests, awards),
+ * The tabs of the administration dialog that other features draw (ledger and pledges, sponsors, add-ons, contests, awards),
  * given by the app, which composes features; each loads when first shown.
  */
 export interface AdminDialogParts extends CheckInSales {
-  CharityMoney: OfTournament;
+  LedgerAndPledges: OfTournament;
   SponsorsTab: OfTournament;
   AddOnsTab: OfTournament;
   ContestsTab: OfTournament;

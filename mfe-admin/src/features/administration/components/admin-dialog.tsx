@@ -52,7 +52,7 @@ function AdminDialogBody({ preselected, onDeleted, parts }: { preselected: strin
     {
       key: 'charity',
       label: 'Charity',
-      children: <CharityTab key={selected.id} tournament={selected} ledger={<parts.CharityMoney tournamentId={selected.id} />} />,
+      children: <CharityTab key={selected.id} tournament={selected} ledgerAndPledges={<parts.LedgerAndPledges tournamentId={selected.id} />} />,
     },
     { key: 'sponsors', label: 'Sponsors', children: <parts.SponsorsTab key={selected.id} tournamentId={selected.id} /> },
     { key: 'add-ons', label: 'Add-ons', children: <parts.AddOnsTab key={selected.id} tournamentId={selected.id} /> },

@@ -61,17 +61,17 @@ const fields: CharityField[] = [
 ];
 
 /**
- * The ledger first (given by the app), then the goal, the amount raised (with cents, as the admin view shows
+ * The ledger and the birdie pledges first (given by the app), then the goal, the amount raised (with cents, as the admin view shows
  * money; setting it records an adjustment) and the PayPal link, each saved on its own.
  */
-export function CharityTab({ tournament, ledger }: { tournament: Tournament; ledger?: ReactNode }) {
+export function CharityTab({ tournament, ledgerAndPledges }: { tournament: Tournament; ledgerAndPledges?: ReactNode }) {
   return (
     <div className={styles.tab}>
       <p className={styles.summary}>
         {formatUsd(dollarsToCents(tournament.charityRaised), { withCents: true })} raised of{' '}
         {formatUsd(dollarsToCents(tournament.charityGoal), { withCents: true })} for {tournament.charityName}
       </p>
-      {ledger}
+      {ledgerAndPledges}
       <h3 className={styles.settings}>Goal and donation link</h3>
       {fields.map((field) => (
         <CharityFieldRow key={field.key} field={field} tournament={tournament} />

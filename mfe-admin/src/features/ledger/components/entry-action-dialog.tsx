@@ -9,7 +9,7 @@ import { NativeSelect } from '../../../shared/components/native-select';
 import { methodLabels, optionsOf, usd } from '../../../shared/model/money';
 import { entryDonor } from '../model/ledger-entry';
 import { FailureAlert } from '../../../shared/components/failure-alert';
-import styles from './ledger-panel.module.css';
+import list from '../../../shared/components/amount-list.module.css';
 
 export type EntryAction = 'void' | 'receive';
 
@@ -57,8 +57,8 @@ export function EntryActionDialog({ tournamentId, entry, action, onClose }: Entr
         </Button>,
       ]}
     >
-      <div className={styles.form}>
-        <p className={styles.lead}>
+      <div className={list.form}>
+        <p className={list.lead}>
           {action === 'void'
             ? `${what} stays in the ledger, marked void, and no longer counts in the amount raised.`
             : `${what} will count in the amount raised.`}

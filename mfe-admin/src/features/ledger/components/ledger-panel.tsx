@@ -10,6 +10,7 @@ import type { EntryAction } from './entry-action-dialog';
 import panel from '../../../shared/components/panel.module.css';
 import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './ledger-panel.module.css';
+import list from '../../../shared/components/amount-list.module.css';
 import { ReadFailure } from '../../../shared/components/read-failure';
 
 // The dialogs load when first opened.
@@ -35,7 +36,7 @@ export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
   const teamName = (teamId: string | null) => teams.data?.find((team) => team.id === teamId)?.name;
 
   return (
-    <section className={styles.panel} aria-labelledby="ledger-heading">
+    <section className={list.panel} aria-labelledby="ledger-heading">
       <header className={panel.pageHead}>
         <div className={styles.raised}>
           <h3 id="ledger-heading" className={styles.caption}>
@@ -44,7 +45,7 @@ export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
           <strong className={styles.total} aria-label="Raised total">
             {ledger.data ? usd(ledger.data.raised) : '—'}
           </strong>
-          <span className={styles.note}>Sum of received entries</span>
+          <span className={list.note}>Sum of received entries</span>
         </div>
         <div className={styles.actions}>
           <Button type="primary" onClick={() => setRecording(true)}>
@@ -73,20 +74,20 @@ export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
       {ledger.data && ledger.data.entries.length > 0 && (
         <ul className={panel.list} aria-label="Ledger entries">
           {ledger.data.entries.map((entry) => (
-            <li key={entry.id} className={`${styles.entry} ${entry.state === 'void' ? styles.voided : ''}`}>
-              <span className={styles.amount}>{usd(entry.amount)}</span>
+            <li key={entry.id} className={`${list.row} ${entry.state === 'void' ? list.voided : ''}`}>
+              <span className={list.amount}>{usd(entry.amount)}</span>
               <span className={panel.entryText}>
                 {entryDonor(entry)}
-                <span className={styles.meta}>
+                <span className={list.meta}>
                   {[kindLabels[entry.kind], methodLabels[entry.method], teamName(entry.teamId), when.format(new Date(entry.recordedAt))]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>
-                {entry.privateNote && <span className={styles.meta}>Note: {entry.privateNote}</span>}
-                {entry.voidReason && <span className={styles.meta}>Void: {entry.voidReason}</span>}
+                {entry.privateNote && <span className={list.meta}>Note: {entry.privateNote}</span>}
+                {entry.voidReason && <span className={list.meta}>Void: {entry.voidReason}</span>}
               </span>
-              <span className={`${styles.state} ${styles[entry.state]}`}>{stateLabels[entry.state]}</span>
-              <span className={styles.rowActions}>
+              <span className={`${list.state} ${list[entry.state]}`}>{stateLabels[entry.state]}</span>
+              <span className={list.rowActions}>
                 {entry.state === 'pledged' && (
                   <Button
                     size="small"

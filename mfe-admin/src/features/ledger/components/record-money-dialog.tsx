@@ -10,6 +10,7 @@ import { kindLabels, methodLabels, optionsOf, usd } from '../../../shared/model/
 import { emptyRecordMoneyForm, type RecordMoneyErrors, type RecordMoneyForm } from '../model/record-money';
 import { FailureAlert } from '../../../shared/components/failure-alert';
 import styles from './ledger-panel.module.css';
+import list from '../../../shared/components/amount-list.module.css';
 import { DraftForm } from '../../../shared/components/draft-form';
 
 /** Money taken at the desk: recorded once even when the organiser presses Record again after a lost reply. */
@@ -52,7 +53,7 @@ export function RecordMoneyDialog({ tournamentId, onClose }: { tournamentId: str
         </Button>,
       ]}
     >
-      <DraftForm className={styles.form} onSubmit={submit}>
+      <DraftForm className={list.form} onSubmit={submit}>
         <div className={styles.pair}>
           <FormField label="Kind">
             {(control) => <NativeSelect {...control} value={form.kind} onChange={(kind) => set('kind', kind)} options={optionsOf(kindLabels)} />}

@@ -10,7 +10,7 @@ import { NativeSelect } from '../../../shared/components/native-select';
 import { methodLabels, optionsOf, usd } from '../../../shared/model/money';
 import { donorOf } from '../model/pledge-donor';
 import { FailureAlert } from '../../../shared/components/failure-alert';
-import styles from './ledger-panel.module.css';
+import list from '../../../shared/components/amount-list.module.css';
 
 /** Asks how a pledge was paid, then records it in the ledger as a received pledge payment. */
 export function CollectPledgeDialog({ tournamentId, pledge, onClose }: { tournamentId: string; pledge: BirdiePledge; onClose: () => void }) {
@@ -42,8 +42,8 @@ export function CollectPledgeDialog({ tournamentId, pledge, onClose }: { tournam
         </Button>,
       ]}
     >
-      <div className={styles.form}>
-        <p className={styles.lead}>{what} goes into the ledger as a received pledge payment.</p>
+      <div className={list.form}>
+        <p className={list.lead}>{what} goes into the ledger as a received pledge payment.</p>
         <FormField label="Paid by">
           {(control) => <NativeSelect {...control} value={method} onChange={setMethod} options={optionsOf(methodLabels)} />}
         </FormField>

@@ -1,4 +1,4 @@
-// The money of a charity day, in real Chromium against the real API: the organiser's sponsors and mulligans
+// The fundraising of a charity day, in real Chromium against the real API: the organiser's sponsors and mulligans
 // sold at check-in, a guest's gift and birdie pledge, each on an open TV within a second, the player's card
 // with its hole sponsor and wallet, and a ledger whose CSV adds up to the raised total every screen shows.
 import { readFile } from 'node:fs/promises';
@@ -24,7 +24,7 @@ async function screenshotDialog(page: Page, name: string): Promise<void> {
 
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 
-describe("an organiser's money on the day", () => {
+describe("an organiser's fundraising on the day", () => {
   let browser: Browser;
   let context: BrowserContext;
 

@@ -1,21 +1,21 @@
-// The organiser's money screens, loaded when one is first shown (the administration dialog has a JavaScript
+// The organiser's fundraising screens, loaded when one is first shown (the administration dialog has a JavaScript
 // budget). They live with the app, which composes features, because a feature never imports another one.
 import type { Team } from '@fairway/contracts/team';
 import { lazy, Suspense } from 'react';
 
-const checkInMoney = () => import('./check-in-money');
+const checkInSales = () => import('./check-in-sales');
 
-const CharityMoney = lazy(() => import('../features/ledger/components/charity-money').then((module) => ({ default: module.CharityMoney })));
+const LedgerAndPledges = lazy(() => import('./ledger-and-pledges').then((module) => ({ default: module.LedgerAndPledges })));
 const SponsorsTab = lazy(() => import('../features/sponsors/components/sponsors-tab').then((module) => ({ default: module.SponsorsTab })));
 const AddOnsTab = lazy(() => import('../features/add-ons/components/add-ons-tab').then((module) => ({ default: module.AddOnsTab })));
-const TeamAddOnSales = lazy(() => checkInMoney().then((module) => ({ default: module.TeamAddOnSales })));
-const VolunteerCashTotal = lazy(() => checkInMoney().then((module) => ({ default: module.VolunteerCashTotal })));
+const TeamAddOnSales = lazy(() => checkInSales().then((module) => ({ default: module.TeamAddOnSales })));
+const VolunteerCashTotal = lazy(() => checkInSales().then((module) => ({ default: module.VolunteerCashTotal })));
 
 /** The Charity tab's ledger (raised total, entries, Record money, Void, Mark received, Export CSV) and birdie pledges. */
-export function LazyCharityMoney({ tournamentId }: { tournamentId: string }) {
+export function LazyLedgerAndPledges({ tournamentId }: { tournamentId: string }) {
   return (
     <Suspense fallback={null}>
-      <CharityMoney tournamentId={tournamentId} />
+      <LedgerAndPledges tournamentId={tournamentId} />
     </Suspense>
   );
 }
