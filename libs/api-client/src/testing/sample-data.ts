@@ -7,7 +7,7 @@ import type { DonorWallResponse, PublicGift } from '@fairway/contracts/gift';
 import type { LedgerEntry } from '@fairway/contracts/ledger';
 import type { MatchPairing } from '@fairway/contracts/match-pairing';
 import type { ScoreReadModel } from '@fairway/contracts/score';
-import type { SkinsBoardResponse, SkinsGame } from '@fairway/contracts/skins';
+import type { SkinsBoardResponse, SkinsGame, SkinsSettingsResponse } from '@fairway/contracts/skins';
 import type { PublicSponsor, Sponsor, SponsorTier } from '@fairway/contracts/sponsor';
 
 /** A tournament as a visitor reads it; `{ canManage: true, adminUserId }` for its admin's view. */
@@ -289,6 +289,23 @@ export function sampleSkinsGame(overrides: Partial<SkinsGame> = {}): SkinsGame {
     winners: [{ id: '00000000-0000-4000-8000-0000000000a1', name: 'Jane Doe', skins: 1, holesWon: 2, value: 20 }],
     final: false,
     holesUnwon: 0,
+    ...overrides,
+  };
+}
+
+/** Gross skins per player with carryover, a $20 entry of which half is donated, nobody entered yet. */
+export function sampleSkinsSettings(overrides: Partial<SkinsSettingsResponse> = {}): SkinsSettingsResponse {
+  return {
+    tournamentId: '00000000-0000-4000-8000-000000000010',
+    basis: 'gross',
+    unit: 'player',
+    carryover: true,
+    validation: 'none',
+    entryFee: 20,
+    donatedPercent: 50,
+    entrants: [],
+    pot: 0,
+    donated: 0,
     ...overrides,
   };
 }

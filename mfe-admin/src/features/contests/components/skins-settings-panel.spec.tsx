@@ -1,4 +1,4 @@
-import { fakeResponse, sampleTeam } from '@fairway/api-client/testing';
+import { fakeResponse, sampleSkinsSettings, sampleTeam } from '@fairway/api-client/testing';
 import type { SkinsSettingsResponse } from '@fairway/contracts/skins';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -16,18 +16,7 @@ const teams = [
   sampleTeam({ id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c02', name: 'Hawks', players: [cy] }),
   sampleTeam({ id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c01', name: 'Eagles', players: [bob, ann] }),
 ];
-const nobodyEntered: SkinsSettingsResponse = {
-  tournamentId,
-  basis: 'gross',
-  unit: 'player',
-  carryover: true,
-  validation: 'none',
-  entryFee: 10,
-  donatedPercent: 10,
-  entrants: [],
-  pot: 0,
-  donated: 0,
-};
+const nobodyEntered = sampleSkinsSettings({ tournamentId, entryFee: 10, donatedPercent: 10 });
 
 type Write = [method: string, url: string, body: unknown];
 

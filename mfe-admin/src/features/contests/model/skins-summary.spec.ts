@@ -1,20 +1,16 @@
-import type { SkinsSettingsResponse } from '@fairway/contracts/skins';
+import { sampleSkinsSettings } from '@fairway/api-client/testing';
 import { skinsSummary } from './skins-summary';
 
 describe('skins summary', () => {
   it('says how the game is played and what it is worth', () => {
-    const saved: SkinsSettingsResponse = {
-      tournamentId: '5f0c8a8e-0d6b-4c1e-9d36-1a2b3c4d5e6f',
+    const saved = sampleSkinsSettings({
       basis: 'both',
       unit: 'team',
       carryover: false,
       validation: 'par-or-better-next-hole',
       entryFee: 20,
       donatedPercent: 50,
-      entrants: [],
-      pot: 0,
-      donated: 0,
-    };
+    });
     expect(skinsSummary(saved)).toEqual([
       'Gross and net, per team (best ball), no carryover, par or better on the next hole to win',
       '$20.00 entry, 50% donated · pot $0.00, $0.00 donated',
