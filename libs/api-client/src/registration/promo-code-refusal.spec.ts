@@ -1,0 +1,20 @@
+import { registrationMessages } from '@fairway/contracts/registration-messages';
+import { ApiError } from '../http/api-error';
+import { NetworkError } from '../http/network-error';
+import { promoCodeRefusal } from './promo-code-refusal';
+
+const refused = (status: number, message: string) => new ApiError(status, 'Conflict', '', { statusCode: status, error: 'Conflict', message });
+
+describe('promoCodeRefusal', () => {
+  it('gives the reason a promo code was refused', () => {
+    expect(promoCodeRefusal(refused(409, registrationMessages.promoExpired))).toBe(registrationMessages.promoExpired);
+    expect(promoCodeRefusal(refused(409, registrationMessages.promoUsedUp))).toBe(registrationMessages.promoUsedUp);
+    expect(promoCodeRefusal(refused(400, registrationMessages.promoUnknown))).toBe(registrationMessages.promoUnknown);
+  });
+
+  it('is null for any other failure: another refusal, a lost signal, a server fault', () => {
+    expect(promoCodeRefusal(refused(409, registrationMessages.soldOut('Foursome')))).toBeNull();
+    expect(promoCodeRefusal(new NetworkError('/api/x'))).toBeNull();
+    expect(promoCodeRefusal(new Error('boom'))).toBeNull();
+  });
+});
