@@ -1,6 +1,7 @@
 // Every user-facing text, so front ends and the API use one source.
 // Toasts carry a title and an optional description; texts marked "added" are this project's own wording.
 import { httpMessages } from './http-messages';
+import { pageMessages } from './page-messages';
 import { limits } from './limits';
 
 export interface ToastText {
@@ -59,7 +60,7 @@ export const messages = {
     holesInvalid: `A tournament has either no holes or ${limits.holesPerRound} holes numbered 1-${limits.holesPerRound}`, // added
     mustBeSignedIn: 'Must be signed in to create tournaments',
     courseHasNoHoles: 'Selected course has no hole information',
-    notFound: 'Tournament Not Found',
+    notFound: pageMessages.tournamentNotFound,
     createError: { title: 'Error Creating Tournament', description: 'Failed to create tournament' },
     created: {
       title: 'Tournament Created!',
@@ -199,9 +200,7 @@ export const messages = {
     pageOffset: 'offset must be a whole number, 0 or more', // added
   },
   pages: {
-    connectionError: 'Connection Error',
-    noActiveTournament: 'No Active Tournament',
-    notFound: '404 Page Not Found',
+    ...pageMessages,
     locationDenied: 'Location access denied: showing weather for the default location', // added
     pushUnsupported: 'Push notifications are not supported in your browser',
     loadingTournaments: 'Loading tournaments...',
@@ -209,10 +208,5 @@ export const messages = {
       title: 'No tournaments found that you can administer.',
       description: 'Create a tournament to access admin features.',
     },
-    noTeamsStarted: 'No teams have started yet',
-    noTournamentsToday: 'No Tournaments Today',
-    noTeamsRegistered: 'No Teams Registered',
-    noTournamentsYet: 'No Tournaments Yet',
-    loadingTeam: 'Loading Team',
   },
 } as const;

@@ -50,7 +50,7 @@ export function TeamsTab({ tournamentId }: { tournamentId: string }) {
         </Button>
       </div>
       {error && <p className={styles.error}>{error}</p>}
-      {teams.data.length === 0 && <Empty description="No teams registered yet." />}
+      {teams.data.length === 0 && <Empty description={messages.pages.noTeamsYet} />}
       {teams.data.map((team) => (
         <TeamPanel key={team.id} team={team} />
       ))}

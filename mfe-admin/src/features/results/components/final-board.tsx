@@ -1,4 +1,5 @@
 import type { LeaderboardRow } from '@fairway/contracts/leaderboard';
+import { pageMessages } from '@fairway/contracts/page-messages';
 import type { TournamentFormat } from '@fairway/contracts/tournament-settings';
 import styles from './results-page.module.css';
 
@@ -11,7 +12,7 @@ const scoreColumn: Record<TournamentFormat, string> = {
 
 /** The board as the event's format ranks it; positions and ties come from the API's leaderboard. */
 export function FinalBoard({ rows, format }: { rows: readonly LeaderboardRow[]; format: TournamentFormat }) {
-  if (rows.length === 0) return <p>No teams have started yet</p>;
+  if (rows.length === 0) return <p>{pageMessages.noTeamsStarted}</p>;
   return (
     <section aria-label="Final board">
       <h2 className={styles.section}>Final Board</h2>

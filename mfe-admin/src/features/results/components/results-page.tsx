@@ -39,7 +39,7 @@ function Results({ tournamentId }: ResultsPageProps) {
   );
   const extras = useDayExtras(tournamentId, tournament.data);
 
-  if (isNotFoundError(tournament.error)) return <Empty className={styles.page} description={`Tournament Not Found (${tournamentId})`} />;
+  if (isNotFoundError(tournament.error)) return <Empty className={styles.page} description={`${messages.tournament.notFound} (${tournamentId})`} />;
   if (tournament.isError && !tournament.data) return <Empty className={styles.page} description={httpMessages.noSignal} />;
   if (tournament.isPending || board.isPending || teams.isPending || scores.some((query) => query.isPending)) return <Skeleton className={styles.page} active />;
   const event = tournament.data;
@@ -76,7 +76,7 @@ function Results({ tournamentId }: ResultsPageProps) {
       )}
       <DayExtrasSections extras={extras} />
       <h2 className={styles.section}>Scorecards</h2>
-      {cards.length === 0 && <Empty description="No Teams Registered" />}
+      {cards.length === 0 && <Empty description={messages.pages.noTeamsRegistered} />}
       {cards.map(({ team, card }) => (
         <TeamCardTable key={team.id} teamName={team.name} card={card} holes={event.holes} />
       ))}

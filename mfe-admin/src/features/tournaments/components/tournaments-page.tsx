@@ -74,7 +74,7 @@ export function TournamentsPage({ create = false, dialogs }: TournamentsPageProp
       {empty && (
         <Panel>
           <div className={styles.empty}>
-            <p className={styles.emptyTitle}>No Tournaments Yet</p>
+            <p className={styles.emptyTitle}>{messages.pages.noTournamentsYet}</p>
             <button type="button" className="ff-pill-button" onClick={() => setCreating(true)}>
               Create First Tournament
             </button>

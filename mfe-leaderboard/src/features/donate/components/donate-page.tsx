@@ -1,6 +1,8 @@
 import { readOutcome, useTournament, useTournamentEvents } from '@fairway/api-client';
 import type { DonatePageProps } from '@fairway/contracts';
 import type { DonationResponse } from '@fairway/contracts/gift';
+import { httpMessages } from '@fairway/contracts/http-messages';
+import { pageMessages } from '@fairway/contracts/page-messages';
 import { CharityCard, PageHeading, Panel, RemoteSurface } from '@fairway/ui';
 import { useState } from 'react';
 import { BirdiePledgePanel } from './birdie-pledge-panel';
@@ -17,7 +19,7 @@ function Donate({ tournamentId }: { tournamentId: string }) {
   if (outcome === 'not-found') {
     return (
       <Panel>
-        <p className={styles.none}>Tournament Not Found</p>
+        <p className={styles.none}>{pageMessages.tournamentNotFound}</p>
         <p className={styles.lead}>No tournament has the id {tournamentId}.</p>
       </Panel>
     );
@@ -26,7 +28,7 @@ function Donate({ tournamentId }: { tournamentId: string }) {
   if (!data) {
     return (
       <>
-        <PageHeading eyebrow="Donate" title="Give to the cause" subtitle={outcome === 'no-signal' ? 'No signal, trying again…' : 'Loading the tournament…'} />
+        <PageHeading eyebrow="Donate" title="Give to the cause" subtitle={outcome === 'no-signal' ? httpMessages.noSignal : 'Loading the tournament…'} />
         <div className={styles.placeholder} aria-hidden="true" />
       </>
     );

@@ -8,6 +8,7 @@ import {
   useTournamentEvents,
 } from '@fairway/api-client';
 import { httpMessages } from '@fairway/contracts/http-messages';
+import { pageMessages } from '@fairway/contracts/page-messages';
 import type { LeaderboardPageProps } from '@fairway/contracts';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { coursePar } from '@fairway/golf/score-display';
@@ -95,7 +96,7 @@ function TodaysTournaments() {
       <>
         <Heading tournament={undefined} />
         <Panel>
-          <p className={styles.none}>No Tournaments Today</p>
+          <p className={styles.none}>{pageMessages.noTournamentsToday}</p>
           <p className={styles.empty}>When a tournament is on today, its live leaderboard appears here.</p>
         </Panel>
       </>
@@ -128,7 +129,7 @@ function OneTournament({ tournamentId }: { tournamentId: string }) {
   if (outcome === 'not-found') {
     return (
       <Panel>
-        <p className={styles.none}>Tournament Not Found</p>
+        <p className={styles.none}>{pageMessages.tournamentNotFound}</p>
         <p className={styles.empty}>No tournament has the id {tournamentId}.</p>
       </Panel>
     );

@@ -1,4 +1,5 @@
 import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
+import { pageMessages } from '@fairway/contracts/page-messages';
 import { useRef } from 'react';
 import { thruText } from '../../../shared/model/board-text';
 import styles from './tv-page.module.css';
@@ -29,7 +30,7 @@ export function TvBoard({ board }: { board: LeaderboardResponse | undefined }) {
         <span className={styles.strokes}>Gross</span>
         <span className={styles.strokes}>Net</span>
       </div>
-      {!started && <p className={styles.empty}>No teams have started yet</p>}
+      {!started && <p className={styles.empty}>{pageMessages.noTeamsStarted}</p>}
       {matches.length > 0 && (
         <ul className={styles.matches} aria-label="Matches">
           {matches.map((match) => (

@@ -9,6 +9,8 @@ import {
 } from '@fairway/api-client';
 import type { TvPageProps } from '@fairway/contracts';
 import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
+import { httpMessages } from '@fairway/contracts/http-messages';
+import { pageMessages } from '@fairway/contracts/page-messages';
 import { charityProgress, dollarsToCents, formatRaised, formatUsd } from '@fairway/golf/charity';
 import { BrandMark, QrCode, RemoteSurface } from '@fairway/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -82,7 +84,7 @@ function Screen({ board, boardUpdatedAt, connection, tournamentId, noSignal }: S
         </div>
       </header>
       <div className={styles.body}>
-        {noSignal ? <p className={styles.empty}>No signal, trying again…</p> : <TvBoard board={board} />}
+        {noSignal ? <p className={styles.empty}>{httpMessages.noSignal}</p> : <TvBoard board={board} />}
         {tournament && (
           <aside className={styles.side}>
             <Charity raised={tournament.charityRaised} goal={tournament.charityGoal} name={tournament.charityName} />
@@ -110,7 +112,7 @@ export function TvPage({ tournamentId }: TvPageProps) {
   if (failed && isNotFoundError(board.error)) {
     return (
       <RemoteSurface remote="leaderboard" page="TvPage" className={styles.tv}>
-        <p className={styles.empty}>{tournamentId ? 'Tournament Not Found' : 'No Tournaments Today'}</p>
+        <p className={styles.empty}>{tournamentId ? pageMessages.tournamentNotFound : pageMessages.noTournamentsToday}</p>
       </RemoteSurface>
     );
   }

@@ -26,7 +26,7 @@ export function JoinPage({ tournamentId }: JoinPageProps) {
     return (
       <RemoteSurface remote="scoring" page="JoinPage">
         <section className={styles.state} role="alert">
-          <h1>Tournament Not Found</h1>
+          <h1>{messages.tournament.notFound}</h1>
           <p>No tournament has the id {tournamentId}.</p>
         </section>
       </RemoteSurface>

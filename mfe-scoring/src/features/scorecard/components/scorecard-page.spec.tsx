@@ -335,7 +335,7 @@ describe('ScorecardPage', () => {
     fakeClock();
     const { fetch } = renderScoring(<ScorecardPage tournamentId={tournament.id} teamId={team.id} />, { user, routes: routes([], acceptAll) });
     const signal = withoutSignal(fetch);
-    await screen.findByRole('heading', { name: 'No signal, trying again' }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'No signal, trying again…' }, { timeout: 8000 });
     expect(screen.queryByRole('heading', { name: 'No Active Tournament' })).toBeNull();
     signal.signalReturns();
     await screen.findByRole('region', { name: 'Hole 7 scores' }, { timeout: 8000 });
@@ -354,7 +354,7 @@ describe('ScorecardPage', () => {
     screen.getByRole('heading', { name: 'The Bogey Men' });
     await step(3_500); // the failed refetches and their retries
     expect(screen.queryByRole('heading', { name: 'No Active Tournament' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'No signal, trying again' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'No signal, trying again…' })).toBeNull();
     screen.getByRole('region', { name: 'Hole 7 scores' });
   });
 
@@ -366,7 +366,7 @@ describe('ScorecardPage', () => {
     offline.fetch.mockImplementation(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await screen.findByRole('heading', { name: 'No signal, trying again' }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'No signal, trying again…' }, { timeout: 8000 });
     expect(screen.queryByRole('region', { name: 'Hole 7 scores' })).toBeNull();
   });
 });

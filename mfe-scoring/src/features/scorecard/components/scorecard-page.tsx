@@ -1,5 +1,7 @@
 import { usePrefetchCardReads, useScoringOutbox, useSubmitCard } from '@fairway/api-client';
 import type { ScorecardPageProps } from '@fairway/contracts';
+import { httpMessages } from '@fairway/contracts/http-messages';
+import { pageMessages } from '@fairway/contracts/page-messages';
 import type { Team } from '@fairway/contracts/team';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { holeOrder } from '@fairway/golf/round-progress';
@@ -48,7 +50,7 @@ function ScorecardBody({ tournamentId, teamId }: ScorecardPageProps) {
     case 'no-tournament':
       return (
         <section className={styles.state}>
-          <h1>No Active Tournament</h1>
+          <h1>{pageMessages.noActiveTournament}</h1>
           <p>There is no tournament running today. Find one on the Tournaments page.</p>
           <Link to="/tournaments" className={parts.primaryButton}>
             Browse Tournaments
@@ -58,7 +60,7 @@ function ScorecardBody({ tournamentId, teamId }: ScorecardPageProps) {
     case 'not-found':
       return (
         <section className={styles.state} role="alert">
-          <h1>Tournament Not Found</h1>
+          <h1>{pageMessages.tournamentNotFound}</h1>
           <p>No tournament has the id {found.tournamentId}. Check the QR code or link you followed.</p>
           <Link to="/tournaments" className={parts.primaryButton}>
             Browse Tournaments
@@ -68,14 +70,14 @@ function ScorecardBody({ tournamentId, teamId }: ScorecardPageProps) {
     case 'no-signal':
       return (
         <section className={styles.state} role="status">
-          <h1>No signal, trying again</h1>
+          <h1>{httpMessages.noSignal}</h1>
           <p>The scorecard opens by itself as soon as the phone reaches the server.</p>
         </section>
       );
     default:
       return (
         <section className={styles.state} role="status">
-          <h1>Loading Team</h1>
+          <h1>{pageMessages.loadingTeam}</h1>
           <p>{found.state === 'no-team' ? 'Looking for your foursome. Pick it on the team list or join one with its invite code.' : 'One moment...'}</p>
           {found.state === 'no-team' && (
             <Link to={`/tournament/${encodeURIComponent(found.tournament.id)}/team-select`} className={parts.primaryButton}>

@@ -1,5 +1,6 @@
 import { isNotFoundError, useTeams, useTournament } from '@fairway/api-client';
 import type { TeamSelectPageProps } from '@fairway/contracts';
+import { pageMessages } from '@fairway/contracts/page-messages';
 import { PageHeading, RemoteSurface } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
 import { TeamCard } from './team-card';
@@ -25,7 +26,7 @@ function TeamSelectBody({
   if (isNotFoundError(tournament.error)) {
     return (
       <section className={styles.state} role="alert">
-        <h2>Tournament Not Found</h2>
+        <h2>{pageMessages.tournamentNotFound}</h2>
         <p>No tournament has the id {tournamentId}. Check the QR code or link you followed.</p>
         <Link to="/tournaments" className={styles.button}>
           Browse Tournaments
@@ -37,7 +38,7 @@ function TeamSelectBody({
     if (!tournament.error && !teams.error) return <TeamListSkeleton />;
     return (
       <section className={styles.state} role="alert">
-        <h2>Connection Error</h2>
+        <h2>{pageMessages.connectionError}</h2>
         <p>No signal, trying again: the teams show as soon as the phone reaches the server.</p>
         <button type="button" className={styles.button} onClick={() => void Promise.all([tournament.refetch(), teams.refetch()])}>
           Retry
@@ -48,7 +49,7 @@ function TeamSelectBody({
   if (teams.data.length === 0) {
     return (
       <section className={styles.state}>
-        <h2>No Teams Registered</h2>
+        <h2>{pageMessages.noTeamsRegistered}</h2>
         <p>No foursome has registered for this tournament yet.</p>
         <Link to={`/tournament/${encodeURIComponent(tournamentId)}/join`} className={styles.button}>
           Register a Foursome
