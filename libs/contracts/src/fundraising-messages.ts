@@ -81,4 +81,7 @@ export const fundraisingMessages = {
   saleFailed: 'Failed to record the sale',
   mulliganRulesFailed: 'Failed to save the mulligan rules',
   pledgeCollectFailed: 'Failed to collect the pledge',
+  /** The hint of a count the organiser may leave blank (a tier's places, an add-on's limit and stock). */
+  blankNoLimit: 'Blank: no limit',
+  countOrBlank: 'Enter a whole number, or leave it blank for no limit',
 } as const;

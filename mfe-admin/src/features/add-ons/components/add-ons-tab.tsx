@@ -1,4 +1,5 @@
 import { useAddOns, useCreateAddOn } from '@fairway/api-client';
+import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { Button, Empty } from 'antd';
 import { Input } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
@@ -76,10 +77,10 @@ export function AddOnsTab({ tournamentId }: { tournamentId: string }) {
               />
             )}
           </FormField>
-          <FormField label="Limit" hint="Blank: no limit" error={errors.limit}>
+          <FormField label="Limit" hint={fundraisingMessages.blankNoLimit} error={errors.limit}>
             {(control) => <Input {...control} inputMode="numeric" value={form.limit} onChange={(event) => set('limit', event.target.value)} />}
           </FormField>
-          <FormField label="Stock" hint="Blank: no limit" error={errors.stock}>
+          <FormField label="Stock" hint={fundraisingMessages.blankNoLimit} error={errors.stock}>
             {(control) => <Input {...control} inputMode="numeric" value={form.stock} onChange={(event) => set('stock', event.target.value)} />}
           </FormField>
           {form.kind === 'bundle' && (

@@ -1,4 +1,5 @@
 import { type CreateAddOnRequest, createAddOnInput } from '@fairway/contracts/add-on';
+import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import type { AddOnForm } from './add-on-form';
 import { type FieldErrors, fieldErrors } from '../../../shared/model/field-errors';
 
@@ -6,14 +7,13 @@ import { type FieldErrors, fieldErrors } from '../../../shared/model/field-error
 
 const wholeNumber = /^\d+$/;
 const countOf = (text: string) => (text.trim() === '' ? null : wholeNumber.test(text.trim()) ? Number(text.trim()) : Number.NaN);
-const countMessage = 'Enter a whole number, or leave it blank for no limit';
 
 /** The request for the product form, or the first problem of each field. */
 export function addOnRequest(form: AddOnForm): { request: CreateAddOnRequest } | { errors: FieldErrors<AddOnForm> } {
   const [limit, stock, mulligans] = [countOf(form.limit), countOf(form.stock), countOf(form.mulligans)];
   const errors: FieldErrors<AddOnForm> = {};
-  if (Number.isNaN(limit)) errors.limit = countMessage;
-  if (Number.isNaN(stock)) errors.stock = countMessage;
+  if (Number.isNaN(limit)) errors.limit = fundraisingMessages.countOrBlank;
+  if (Number.isNaN(stock)) errors.stock = fundraisingMessages.countOrBlank;
   if (Number.isNaN(mulligans)) errors.mulligans = 'Enter a whole number';
   const request: CreateAddOnRequest = {
     kind: form.kind,

@@ -1,4 +1,5 @@
 import { useCreateSponsorTier, useDeleteSponsorTier, useSponsorTiers } from '@fairway/api-client';
+import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { Button } from 'antd';
 import { Input } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
@@ -60,7 +61,7 @@ export function TiersSection({ tournamentId }: { tournamentId: string }) {
         <FormField label="Price ($)" error={errors.price}>
           {(control) => <Input {...control} inputMode="decimal" value={form.price} onChange={(event) => set('price', event.target.value)} />}
         </FormField>
-        <FormField label="How many" hint="Blank: no limit" error={errors.slots}>
+        <FormField label="How many" hint={fundraisingMessages.blankNoLimit} error={errors.slots}>
           {(control) => <Input {...control} inputMode="numeric" value={form.slots} onChange={(event) => set('slots', event.target.value)} />}
         </FormField>
         <FormField label="Benefits" error={errors.benefits}>

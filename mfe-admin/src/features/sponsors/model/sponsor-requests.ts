@@ -1,3 +1,4 @@
+import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { type CreateSponsorRequest, type CreateSponsorTierRequest, createSponsorInput, createSponsorTierInput } from '@fairway/contracts/sponsor';
 import type { SponsorForm, TierForm } from './sponsor-forms';
 import { type FieldErrors, fieldErrors } from '../../../shared/model/field-errors';
@@ -10,7 +11,7 @@ const slotsText = /^\d+$/;
 
 export function tierRequest(form: TierForm): Outcome<CreateSponsorTierRequest, TierForm> {
   const slots = form.slots.trim();
-  if (slots !== '' && !slotsText.test(slots)) return { errors: { slots: 'How many must be a whole number, or blank for no limit' } };
+  if (slots !== '' && !slotsText.test(slots)) return { errors: { slots: fundraisingMessages.countOrBlank } };
   const request: CreateSponsorTierRequest = { name: form.name, price: form.price.trim(), slots: slots === '' ? null : Number(slots), benefits: form.benefits };
   const parsed = createSponsorTierInput.safeParse(request);
   return parsed.success ? { request } : { errors: fieldErrors(form, parsed.error.issues) };
