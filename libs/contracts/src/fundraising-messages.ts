@@ -7,6 +7,8 @@ const maxCharityDollars = groupThousands(limits.maxCharityDollars);
 /** Every sentence of fundraising (the charity's goal and PayPal link, ledger, gifts, sponsors, add-ons, birdie pledges), once. */
 export const fundraisingMessages = {
   charityGoalInvalid: 'Please enter a valid charity goal',
+  /** The hint of the charity goal's box, wherever it is set (creating a tournament, its Charity tab). */
+  charityGoalHint: 'Whole dollars.',
   charityRaisedInvalid: 'Please enter a valid amount raised',
   charityAmountTooLarge: `Amounts cannot exceed $${maxCharityDollars}`,
   paypalLinkInvalid: {

@@ -31,7 +31,7 @@ const fields: CharityField[] = [
   {
     key: 'charityGoal',
     label: 'Charity Goal ($)',
-    hint: 'Whole dollars.',
+    hint: fundraisingMessages.charityGoalHint,
     initial: (tournament) => String(tournament.charityGoal),
     check: async (value) => issueOf((await charitySchemas()).updateCharityGoalInput.safeParse({ charityGoal: value.trim() })),
     useSave: useUpdateCharityGoal,

@@ -1,4 +1,5 @@
 import type { Course } from '@fairway/contracts/course';
+import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { limits } from '@fairway/contracts/limits';
 import { Button, type InputProps } from 'antd';
 import { Input } from '../../../shared/components/antd-parts';
@@ -75,7 +76,7 @@ export function CreateTournamentForm({ courses, coursesLoading, pending, onSubmi
       </FormField>
       {text('charityName', 'Charity Name', { placeholder: 'Junior Golf Foundation' })}
       <div className={styles.row}>
-        {text('charityGoal', 'Charity Goal', { prefix: '$', inputMode: 'numeric' }, 'Whole dollars.')}
+        {text('charityGoal', 'Charity Goal', { prefix: '$', inputMode: 'numeric' }, fundraisingMessages.charityGoalHint)}
         {text('charityPaypalLink', 'Charity PayPal Link (optional)', { placeholder: 'https://paypal.me/yourcharity', inputMode: 'url' })}
       </div>
       <div className={styles.actions}>
