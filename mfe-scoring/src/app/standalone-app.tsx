@@ -20,7 +20,8 @@ function TeamSelectRoute() {
 }
 
 function JoinRoute() {
-  return <JoinPage {...parseJoinPageProps(useParams())} />;
+  const [search] = useSearchParams();
+  return <JoinPage {...parseJoinPageProps(useParams(), search)} />;
 }
 
 function StationRoute() {

@@ -38,6 +38,11 @@ describe('page props parsers', () => {
     expect(() => parseJoinPageProps({})).toThrow('route is missing its :tournamentId segment');
   });
 
+  it('reads the invite code a captain’s link carries to the join page, in capitals', () => {
+    expect(parseJoinPageProps({ tournamentId: 't6' }, query('code=qx7k2m'))).toEqual({ tournamentId: 't6', code: 'QX7K2M' });
+    expect(parseJoinPageProps({ tournamentId: 't6' }, query('code=%20'))).toEqual({ tournamentId: 't6' });
+  });
+
   it('reads the station link’s token from the path', () => {
     expect(parseStationPageProps({ token: 'tok-9_x' })).toEqual({ token: 'tok-9_x' });
   });

@@ -53,9 +53,9 @@ export function parseTeamSelectPageProps(params: RouteParams): TeamSelectPagePro
   return { tournamentId: requiredTournamentId(params) };
 }
 
-/** /tournament/{tournamentId}/join */
-export function parseJoinPageProps(params: RouteParams): JoinPageProps {
-  return { tournamentId: requiredTournamentId(params) };
+/** /tournament/{tournamentId}/join[?code={inviteCode}] */
+export function parseJoinPageProps(params: RouteParams, search = new URLSearchParams()): JoinPageProps {
+  return withoutUndefined({ tournamentId: requiredTournamentId(params), code: present(search.get('code')?.trim().toUpperCase()) });
 }
 
 /** /tournament/{tournamentId}/register */

@@ -9,9 +9,10 @@ export interface TeamSelectPageProps {
   tournamentId: string;
 }
 
-/** /tournament/{tournamentId}/join */
+/** /tournament/{tournamentId}/join[?code={inviteCode}]: a captain's invite link carries the team's code. */
 export interface JoinPageProps {
   tournamentId: string;
+  code?: string;
 }
 
 /** /station/{token}: a volunteer's contest station; the token (no account) scopes it to one contest. */

@@ -57,7 +57,7 @@ export const appRoutes: AppRoute[] = [
   remoteRoute('/leaderboard', 'Leaderboard', LeaderboardPage, ({ search }) => parseLeaderboardPageProps(search)),
   remoteRoute('/admin', 'Tournament Administration', AdminPage, noProps),
   remoteRoute('/tournament/:tournamentId/team-select', 'Select your team', TeamSelectPage, ({ params }) => parseTeamSelectPageProps(params)),
-  remoteRoute('/tournament/:tournamentId/join', 'Register a foursome', JoinPage, ({ params }) => parseJoinPageProps(params)),
+  remoteRoute('/tournament/:tournamentId/join', 'Register a foursome', JoinPage, ({ params, search }) => parseJoinPageProps(params, search)),
   remoteRoute('/tournament/:tournamentId/results', 'Results', ResultsPage, ({ params }) => parseResultsPageProps(params)),
   remoteRoute('/tournament/:tournamentId/reveal', 'Awards reveal', RevealPage, ({ params }) => parseRevealPageProps(params)),
   remoteRoute('/tournament/:tournamentId/tv', 'Clubhouse TV', TvPage, ({ params }) => parseTvPageProps(params)),

@@ -90,6 +90,31 @@ describe('JoinPage', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/scorecard?tournamentId=${team.tournamentId}&teamId=${team.id}`));
   });
 
+  it("opens from a captain's invite link with the team's code filled in, joining first", async () => {
+    const person = userEvent.setup();
+    const team = sampleTeam();
+    const sent: string[] = [];
+    renderScoring(<JoinPage tournamentId={tournament.id} code="QX7K2M" />, {
+      user,
+      routes: [
+        tournamentRoute,
+        [
+          'POST',
+          /\/api\/teams\/join$/,
+          (body) => {
+            sent.push((body as { inviteCode: string }).inviteCode);
+            return fakeResponse(200, team);
+          },
+        ],
+      ],
+    });
+    await screen.findByText('Your captain has registered your foursome: join it with its invite code, then add your details.');
+    expect((screen.getByLabelText('Invite Code') as HTMLInputElement).value).toBe('QX7K2M');
+    await person.click(screen.getByRole('button', { name: 'Join Foursome' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/scorecard?tournamentId=${team.tournamentId}&teamId=${team.id}`));
+    expect(sent).toEqual(['QX7K2M']);
+  });
+
   /** A new foursome on screen; the clock is fake from here, so the redirect after Save is stepped, not waited for. */
   async function createdFoursome(patch: (body: unknown) => ReturnType<typeof fakeResponse>) {
     jest.useFakeTimers();

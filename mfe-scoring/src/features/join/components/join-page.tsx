@@ -19,7 +19,7 @@ const REDIRECT_AFTER_SAVE_MS = 1500;
 const scorecardOf = (team: Team) => scorecardLink(team.tournamentId, team.id);
 
 /** Register a foursome: create one (and share its invite code) or join one with a code. */
-export function JoinPage({ tournamentId }: JoinPageProps) {
+export function JoinPage({ tournamentId, code }: JoinPageProps) {
   const tournament = useTournament(tournamentId);
   const { user } = useAuth();
   if (isNotFoundError(tournament.error)) {
@@ -37,10 +37,14 @@ export function JoinPage({ tournamentId }: JoinPageProps) {
       <PageHeading
         eyebrow={tournament.data?.name ?? 'Tournament'}
         title="Register Your Foursome"
-        subtitle="Create a foursome and share its invite code, or join one with a code from your group."
+        subtitle={
+          code
+            ? 'Your captain has registered your foursome: join it with its invite code, then add your details.'
+            : 'Create a foursome and share its invite code, or join one with a code from your group.'
+        }
       />
       {user ? (
-        <FoursomeForms tournamentId={tournamentId} />
+        <FoursomeForms tournamentId={tournamentId} {...(code ? { code } : {})} />
       ) : (
         <section className={styles.state}>
           <h2>Sign in to create or join a foursome</h2>
@@ -54,11 +58,11 @@ export function JoinPage({ tournamentId }: JoinPageProps) {
   );
 }
 
-function FoursomeForms({ tournamentId }: JoinPageProps) {
+function FoursomeForms({ tournamentId, code: invitedWith = '' }: JoinPageProps) {
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [startingHole, setStartingHole] = useState(1);
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(invitedWith);
   const [created, setCreated] = useState<Team | null>(null);
   const [saved, setSaved] = useState<Team | null>(null);
   const createTeam = useCreateTeam(tournamentId);
@@ -104,7 +108,7 @@ function FoursomeForms({ tournamentId }: JoinPageProps) {
     );
   }
   return (
-    <div className={styles.options}>
+    <div className={styles.options} data-invited={invitedWith ? true : undefined}>
       <section className={styles.card} aria-label="Create a Foursome">
         <h2>Create a Foursome</h2>
         <label className={styles.field}>
@@ -125,7 +129,7 @@ function FoursomeForms({ tournamentId }: JoinPageProps) {
           Create Foursome
         </button>
       </section>
-      <section className={styles.card} aria-label="Join a Foursome">
+      <section className={`${styles.card} ${styles.joinCard}`} aria-label="Join a Foursome">
         <h2>Join a Foursome</h2>
         <label className={styles.field}>
           Invite Code
