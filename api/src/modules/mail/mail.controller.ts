@@ -2,26 +2,38 @@ import { Controller, Get, Header, HttpCode, Param, Post, Res } from '@nestjs/com
 import { entityId } from '@fairway/contracts';
 import type { Response } from 'express';
 import { Public } from '../../common/auth/public.decorator';
+import type { MailOutboxHealth } from '@fairway/contracts/mail';
+import { MailMetrics } from './mail.metrics';
 import { MailService } from './mail.service';
 import { unknownLinkPage, unsubscribedPage, unsubscribeQuestionPage } from './unsubscribe-page';
 
 /**
- * The unsubscribe link of a non-transactional e-mail (its outbox id, unguessable, is the token): a page in
+ * The outbox's health, and the unsubscribe link of a non-transactional e-mail (its outbox id, unguessable, is the token): a page in
  * the browser, and the one-click POST of RFC 8058 that mail clients send for List-Unsubscribe-Post.
  */
 @Public()
-@Controller('mail/unsubscribe')
+@Controller('mail')
 export class MailController {
-  constructor(private readonly mail: MailService) {}
+  constructor(
+    private readonly mail: MailService,
+    private readonly metrics: MailMetrics,
+  ) {}
 
-  @Get(':messageId')
+  /** Is mail going out: where it goes, and how much waits (the same figures as the metrics). */
+  @Get('health')
+  @Header('Cache-Control', 'no-store')
+  health(): Promise<MailOutboxHealth> {
+    return this.metrics.health();
+  }
+
+  @Get('unsubscribe/:messageId')
   @Header('Cache-Control', 'no-store')
   async question(@Param('messageId') messageId: string, @Res() response: Response): Promise<void> {
     const email = entityId.safeParse(messageId).success ? await this.mail.recipientOf(messageId) : undefined;
     sendPage(response, email ? 200 : 404, email ? unsubscribeQuestionPage(email) : unknownLinkPage());
   }
 
-  @Post(':messageId')
+  @Post('unsubscribe/:messageId')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   async unsubscribe(@Param('messageId') messageId: string, @Res() response: Response): Promise<void> {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TournamentModule } from '../tournament/tournament.module';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailController } from './mail.controller';
+import { MailMetrics } from './mail.metrics';
 import { MailRenderer } from './mail.renderer';
 import { MailRunner } from './mail.runner';
 import { MailService } from './mail.service';
@@ -11,7 +12,7 @@ import { MailTransport } from './mail.transport';
 @Module({
   imports: [TournamentModule],
   controllers: [MailController],
-  providers: [MailOutboxRepository, MailTransport, MailRenderer, MailRunner, MailService],
+  providers: [MailOutboxRepository, MailTransport, MailMetrics, MailRenderer, MailRunner, MailService],
   exports: [MailService],
 })
 export class MailModule {}

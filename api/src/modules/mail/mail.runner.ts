@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
 import { MailOutboxRepository, type ClaimedMailRow } from './mail-outbox.repository';
+import { MailMetrics } from './mail.metrics';
 import { MailRenderer, MailNotSendable } from './mail.renderer';
 import { MailSendError, MailTransport, SEND_TIMEOUTS_MS } from './mail.transport';
 
@@ -34,11 +35,12 @@ export class MailRunner implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly outbox: MailOutboxRepository,
     private readonly renderer: MailRenderer,
     private readonly transport: MailTransport,
+    private readonly metrics: MailMetrics,
   ) {}
 
   onApplicationBootstrap(): void {
     if (!this.transport.configured) {
-      this.logger.warn('SMTP_URL is not set: e-mail stays queued in mail_outbox until an API with SMTP_URL runs (see GET /api/health/mail)');
+      this.logger.warn('SMTP_URL is not set: e-mail stays queued in mail_outbox until an API with SMTP_URL runs (see GET /api/mail/health)');
       return;
     }
     this.stopped = false;
@@ -98,31 +100,40 @@ export class MailRunner implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async deliver(row: ClaimedMailRow): Promise<void> {
-    const claimId = row.claim_id;
+    let messageId: string;
     try {
       const mail = await this.renderer.render(row);
       if (mail === 'suppressed') {
-        await this.outbox.finish(row.id, claimId, 'suppressed', { lastError: 'the recipient unsubscribed' });
+        await this.outbox.finish(row.id, row.claim_id, 'suppressed', { lastError: 'the recipient unsubscribed' });
+        this.count(row, 'suppressed');
         return;
       }
-      const messageId = await this.transport.send(mail);
-      if (!(await this.outbox.finish(row.id, claimId, 'sent', { messageId }))) this.logger.error(`Mail ${row.id} was sent after its claim ran out`);
+      messageId = await this.transport.send(mail);
     } catch (error) {
-      await this.failed(row, claimId, error);
+      await this.failed(row, error);
+      return;
     }
+    this.count(row, 'sent');
+    if (!(await this.outbox.finish(row.id, row.claim_id, 'sent', { messageId }))) this.logger.error(`Mail ${row.id} was sent after its claim ran out`);
   }
 
-  private async failed(row: ClaimedMailRow, claimId: string, error: unknown): Promise<void> {
+  private async failed(row: ClaimedMailRow, error: unknown): Promise<void> {
     const reason = describe(error);
     const permanent = error instanceof MailNotSendable || (error instanceof MailSendError && error.permanent);
     if (permanent || row.attempts >= this.config.MAIL_MAX_ATTEMPTS) {
       this.logger.error(`Mail ${row.id} (${row.template}) failed after ${row.attempts} tries: ${reason}`);
-      await this.outbox.finish(row.id, claimId, 'failed', { lastError: reason });
+      await this.outbox.finish(row.id, row.claim_id, 'failed', { lastError: reason });
+      this.count(row, 'failed');
       return;
     }
     const delayMs = retryDelayMs(this.config.MAIL_RETRY_BASE_MS, row.attempts);
     this.logger.warn(`Mail ${row.id} (${row.template}) not sent (try ${row.attempts}), again in ${Math.round(delayMs / 1000)} s: ${reason}`);
-    await this.outbox.retryLater(row.id, claimId, reason, delayMs);
+    await this.outbox.retryLater(row.id, row.claim_id, reason, delayMs);
+    this.count(row, 'retry');
+  }
+
+  private count(row: ClaimedMailRow, outcome: 'sent' | 'retry' | 'failed' | 'suppressed'): void {
+    this.metrics.sends.inc({ template: row.template, outcome });
   }
 }
 

@@ -35,6 +35,9 @@ export class MailTransport implements OnModuleDestroy {
     this.transporter = config.SMTP_URL
       ? createTransport({
           url: config.SMTP_URL,
+          // One connection kept open and reused: the runner sends one message at a time.
+          pool: true,
+          maxConnections: 1,
           connectionTimeout: SEND_TIMEOUTS_MS.connection,
           greetingTimeout: SEND_TIMEOUTS_MS.greeting,
           socketTimeout: SEND_TIMEOUTS_MS.socket,

@@ -1,0 +1,134 @@
+import { mailTemplateData, mailTemplateNames, type MailTemplateData } from '@fairway/contracts/mail';
+import { renderMail, type MailContext, type ParsedMail } from './render-mail';
+
+const context: MailContext = {
+  tournamentName: 'Spring <Charity> Classic',
+  charityName: 'Kids & Clubs Foundation',
+  timeZone: 'America/New_York',
+  link: (path) => `https://golf.example.org${path}`,
+  unsubscribeUrl: null,
+};
+
+const receipt = {
+  receiptNumber: 'R-42',
+  paidAt: '2026-06-06T15:30:00.000Z',
+  payerName: 'Casey "Captain" O\'Neil',
+  lines: [
+    { description: 'Team entry (foursome)', quantity: 1, amountCents: 400_00 },
+    { description: 'Mulligan', quantity: 4, amountCents: 10_00 },
+  ],
+  paidCents: 440_00,
+  fairMarketValueCents: 150_00,
+  receivedDescription: 'golf, carts and dinner for four',
+  receiptPath: '/tournament/t1/receipts/R-42',
+};
+
+const samples: { [T in (typeof mailTemplateNames)[number]]: MailTemplateData[T] } = {
+  'registration-confirmation': {
+    recipientName: 'Casey',
+    teamName: '<script>alert("x")</script> & Co',
+    inviteCode: 'K7P2QX',
+    startingHole: 10,
+    confirmationPath: '/tournament/t1/register/confirmation/tok',
+    receipt,
+  },
+  'captain-invite': {
+    recipientName: 'Jo',
+    captainName: 'Casey',
+    teamName: 'Birdies & Bogeys',
+    inviteCode: 'K7P2QX',
+    invitePath: '/tournament/t1/join?code=K7P2QX',
+  },
+  'waitlist-offer': {
+    recipientName: null,
+    offered: 'a team entry (foursome)',
+    offerPath: '/tournament/t1/register?offer=abc',
+    expiresAt: '2026-06-06T21:00:00.000Z',
+  },
+  'refund-notice': {
+    recipientName: 'Casey',
+    refundedFor: 'Team entry: Birdies',
+    refundedCents: 100_00,
+    paidCents: 440_00,
+    reason: 'Played as a threesome',
+    receiptPath: null,
+  },
+  'gift-receipt': {
+    recipientName: 'Dana',
+    receipt: {
+      ...receipt,
+      lines: [{ description: 'Gift', quantity: 1, amountCents: 300_00 }],
+      paidCents: 300_00,
+      fairMarketValueCents: 0,
+      receivedDescription: null,
+    },
+  },
+};
+
+const render = <T extends ParsedMail['template']>(template: T, data: MailTemplateData[T], overrides: Partial<MailContext> = {}) =>
+  renderMail({ template, data } as ParsedMail, { ...context, ...overrides });
+
+describe('renderMail', () => {
+  it.each(mailTemplateNames)('%s: a subject, a plain-text part and an HTML part naming the tournament and its charity', (template) => {
+    const data = mailTemplateData[template].parse(samples[template]) as MailTemplateData[typeof template];
+    const mail = render(template, data);
+    expect(mail.subject.length).toBeGreaterThan(5);
+    expect(mail.text).toContain('Spring <Charity> Classic');
+    expect(mail.text).toContain('Raising money for Kids & Clubs Foundation');
+    expect(mail.html).toContain('Spring &lt;Charity&gt; Classic');
+    expect(mail.html).toContain('Raising money for Kids &amp; Clubs Foundation');
+    expect(mail.html).not.toContain('<Charity>');
+    expect(mail.html).toMatch(/^<!doctype html>/);
+  });
+
+  it('escapes what registrants typed in the HTML part and keeps it as typed in the text part', () => {
+    const mail = render('registration-confirmation', samples['registration-confirmation']);
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Casey &quot;Captain&quot; O&#39;Neil');
+    expect(mail.text).toContain('Team: <script>alert("x")</script> & Co');
+  });
+
+  it('states the receipt: what was paid, the fair value received, the deductible part and the disclosure over $75', () => {
+    const { text, html } = render('registration-confirmation', samples['registration-confirmation']);
+    expect(text).toContain('Mulligan × 4: $40.00');
+    expect(text).toContain('Amount paid: $440.00');
+    expect(text).toContain('Fair market value of goods and services received: $150.00');
+    expect(text).toContain('Tax-deductible amount: $290.00');
+    expect(text).toContain('Kids & Clubs Foundation acknowledges with thanks your payment of $440.00 received on Saturday, June 6, 2026.');
+    expect(text).toContain('In return you received golf, carts and dinner for four, whose fair market value we estimate in good faith at $150.00.');
+    expect(text).toContain('is limited to the amount above the value of the goods and services you received: $290.00.');
+    expect(text).toContain('Team invite code: K7P2QX');
+    expect(text).toContain('Starting hole: 10');
+    expect(text).toContain('https://golf.example.org/tournament/t1/register/confirmation/tok');
+    expect(html).toContain('href="https://golf.example.org/tournament/t1/register/confirmation/tok"');
+  });
+
+  it('says a gift bought nothing, and makes no fair-value disclosure', () => {
+    const { text } = render('gift-receipt', samples['gift-receipt']);
+    expect(text).toContain('No goods or services were provided by Kids & Clubs Foundation in exchange for this contribution.');
+    expect(text).toContain('Tax-deductible amount: $300.00');
+    expect(text).not.toContain('is limited to');
+    expect(text).toContain('https://golf.example.org/tournament/t1/receipts/R-42');
+  });
+
+  it("gives a waitlist offer's expiry in the tournament's time zone", () => {
+    expect(render('waitlist-offer', samples['waitlist-offer']).text).toContain('until Saturday, June 6, 2026 at 5:00 PM EDT');
+    expect(render('waitlist-offer', samples['waitlist-offer'], { timeZone: 'America/Los_Angeles' }).text).toContain('at 2:00 PM PDT');
+  });
+
+  it('adds the unsubscribe link to both parts only when the message has one', () => {
+    const url = 'https://golf.example.org/api/mail/unsubscribe/0b6f1c52-7a55-4a4e-9d55-8f3d0f1f3c11';
+    const invite = render('captain-invite', samples['captain-invite'], { unsubscribeUrl: url });
+    expect(invite.text).toContain(`To get no more e-mails like this: ${url}`);
+    expect(invite.html).toContain(`href="${url}"`);
+    expect(render('captain-invite', samples['captain-invite']).text).not.toContain('unsubscribe');
+  });
+
+  it('refuses a link that is not a path of the app', () => {
+    const invite = { ...samples['captain-invite'] };
+    for (const invitePath of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)', '/ok path']) {
+      expect(mailTemplateData['captain-invite'].safeParse({ ...invite, invitePath }).success).toBe(false);
+    }
+  });
+});
