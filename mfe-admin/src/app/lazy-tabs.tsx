@@ -4,12 +4,12 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 
 const AwardsTab = lazy(() => import('../features/awards/components/awards-tab').then((module) => ({ default: module.AwardsTab })));
-const ContestsTab = lazy(() => import('../features/contests/components/contests-tab').then((module) => ({ default: module.ContestsTab })));
+const ContestsAndSkins = lazy(() => import('./contests-and-skins').then((module) => ({ default: module.ContestsAndSkins })));
 
 export function LazyContestsTab({ tournamentId }: { tournamentId: string }) {
   return (
     <Suspense fallback={<Skeleton active />}>
-      <ContestsTab tournamentId={tournamentId} />
+      <ContestsAndSkins tournamentId={tournamentId} />
     </Suspense>
   );
 }

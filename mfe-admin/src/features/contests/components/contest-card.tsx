@@ -6,6 +6,7 @@ import { contestSummary } from '../model/contest-summary';
 import { LazyContestDetails, LazyContestForm } from './lazy-contest-parts';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './contests.module.css';
+import card from '../../../shared/components/setting-card.module.css';
 
 /** One contest hole: what it is, its leaders and Edit; opened, its station links, entries and Delete. */
 export function ContestCard({ contest }: { contest: Contest }) {
@@ -15,8 +16,8 @@ export function ContestCard({ contest }: { contest: Contest }) {
 
   if (editing) return <LazyContestForm tournamentId={contest.tournamentId} contest={contest} onDone={() => setEditing(false)} />;
   return (
-    <section className={styles.card} aria-label={name}>
-      <header className={styles.cardHead}>
+    <section className={card.card} aria-label={name}>
+      <header className={card.cardHead}>
         <span className={styles.hole}>{contest.hole}</span>
         <div className={styles.what}>
           <h3 className={styles.title}>{contest.title}</h3>

@@ -5,6 +5,7 @@ import { ContestEntries } from './contest-entries';
 import { StationLinks } from './station-links';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './contest-parts.module.css';
+import card from '../../../shared/components/setting-card.module.css';
 
 /** A contest's volunteer links, entries and Delete, loaded when the organiser first opens them. */
 export function ContestDetails({ contest }: { contest: Contest }) {
@@ -13,7 +14,7 @@ export function ContestDetails({ contest }: { contest: Contest }) {
     <>
       <StationLinks contest={contest} />
       <ContestEntries contest={contest} />
-      <div className={styles.block}>
+      <div className={card.block}>
         <Popconfirm
           title="Delete this contest?"
           description="Its entries and station links go with it."

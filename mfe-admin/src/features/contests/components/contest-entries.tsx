@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { entrantName, entryStatus } from '../../../shared/model/contest-entry-text';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './contest-parts.module.css';
+import card from '../../../shared/components/setting-card.module.css';
 import { ReadFailure } from '../../../shared/components/read-failure';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
@@ -18,8 +19,8 @@ export function ContestEntries({ contest }: { contest: Contest }) {
   const [showTrail, setShowTrail] = useState(false);
 
   return (
-    <div className={styles.block}>
-      <h4 className={styles.blockTitle}>Entries</h4>
+    <div className={card.block}>
+      <h4 className={card.blockTitle}>Entries</h4>
       {entries.isError && <ReadFailure failure={contestMessages.entriesFetchFailed} error={entries.error} onRetry={entries.refetch} />}
       {entries.data?.length === 0 && <p className={panel.muted}>No entries yet.</p>}
       {entries.data && entries.data.length > 0 && (

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { type ContestFormField, type ContestFormValues, competitorOptions, contestFormValues, contestKindOptions, contestRequest } from '../model/contest-form';
-import styles from './contest-parts.module.css';
-import { FormActions } from './form-actions';
+import form from '../../../shared/components/settings-form.module.css';
+import { FormActions } from '../../../shared/components/form-actions';
 import { DraftForm } from '../../../shared/components/draft-form';
 import { FormField } from '../../../shared/components/form-field';
 
@@ -46,15 +46,15 @@ export function ContestForm({ tournamentId, contest, onDone }: { tournamentId: s
   );
 
   return (
-    <DraftForm className={styles.form} aria-label={contest ? `Edit ${contest.title}, hole ${contest.hole}` : 'New contest'} onSubmit={submit}>
-      <div className={styles.fields}>
-        <div className={styles.field}>
+    <DraftForm className={form.form} aria-label={contest ? `Edit ${contest.title}, hole ${contest.hole}` : 'New contest'} onSubmit={submit}>
+      <div className={form.fields}>
+        <div className={form.field}>
           <label htmlFor={`${id}-kind`}>Contest</label>
           <NativeSelect id={`${id}-kind`} value={values.kind} options={contestKindOptions} onChange={(kind) => set('kind', kind)} />
         </div>
         {text('hole', 'Hole', undefined, 'numeric')}
         {text('divisions', 'Divisions', 'Separated by commas, e.g. Men, Women')}
-        <div className={styles.field}>
+        <div className={form.field}>
           <label htmlFor={`${id}-competitor`}>Who competes</label>
           <NativeSelect
             id={`${id}-competitor`}
@@ -67,12 +67,12 @@ export function ContestForm({ tournamentId, contest, onDone }: { tournamentId: s
         {text('prize', 'Prize (optional)')}
         {values.kind === 'hole-in-one' && text('minYardage', 'Minimum yardage', 'The hole must play at least this long', 'numeric')}
       </div>
-      <label className={styles.check}>
+      <label className={form.check}>
         <input type="checkbox" checked={values.playerEntriesAllowed} onChange={(event) => set('playerEntriesAllowed', event.target.checked)} />
         Players may enter their own measurement (unverified until a volunteer confirms it)
       </label>
       {values.kind === 'longest-drive' && (
-        <label className={styles.check}>
+        <label className={form.check}>
           <input type="checkbox" checked={values.measured} onChange={(event) => set('measured', event.target.checked)} />
           Measured in yards (otherwise the volunteer only moves the marker)
         </label>

@@ -1,6 +1,5 @@
 import { fakeResponse, sampleContest, sampleContestEntry, sampleContestInput } from '@fairway/api-client/testing';
 import { type Contest, contestMessages } from '@fairway/contracts/contest';
-import { skinsMessages } from '@fairway/contracts/skins';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderAdmin, retype } from '../../../shared/testing/render-admin';
@@ -42,7 +41,6 @@ type Write = [method: string, url: string, body: unknown];
 function renderTab({ contests = [withLeader], failFirstRead = false } = {}) {
   const writes: Write[] = [];
   let failRead = failFirstRead;
-  let skins: unknown = null;
   let listed = contests;
   let stations = [{ id: stationId, contestId, label: 'Hole 7 volunteer', createdAt: at, revokedAt: null as string | null }];
   let entries = [annEntry];
@@ -62,11 +60,6 @@ function renderTab({ contests = [withLeader], failFirstRead = false } = {}) {
       case 'POST /api/tournaments/:t/contests':
         listed = [...listed, { ...pin, ...body, id: '66666666-6666-4666-8666-666666666666', title: 'Longest Drive', leaders: [] }];
         return fakeResponse(201, listed.at(-1));
-      case 'GET /api/tournaments/:t/skins':
-        return skins ? fakeResponse(200, skins) : fakeResponse(404, { statusCode: 404, error: 'Not Found', message: skinsMessages.notConfigured });
-      case 'PUT /api/tournaments/:t/skins':
-        skins = { ...body, tournamentId, entrants: [], pot: 0, donated: 0 };
-        return fakeResponse(200, skins);
       case 'GET /api/contests/:c/stations':
         return fakeResponse(200, stations);
       case 'POST /api/contests/:c/stations':
@@ -177,31 +170,5 @@ describe('the Contests tab', () => {
         .getAllByRole('listitem')
         .map((line) => line.textContent?.replace(/^.* · /, '')),
     ).toEqual(['Station: Hole 7 volunteer entered 4 ft 2 in, Ann Lee (Eagles)', 'Olive Organiser voided 4 ft 2 in, Ann Lee (Eagles)']);
-  });
-
-  it('sets up skins, refusing a share over 100%', async () => {
-    const { writes } = renderTab({ contests: [] });
-    const skins = await screen.findByRole('region', { name: 'Skins' });
-    await within(skins).findByText('Skins are not set up for this tournament yet.');
-    await user.click(within(skins).getByRole('button', { name: 'Set Up Skins' }));
-    const form = await screen.findByRole('form', { name: 'Skins settings' });
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Scores' }), 'Gross and net (two games)');
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Played' }), 'Per team (best ball)');
-    await user.click(within(form).getByRole('checkbox', { name: /Carryover/ }));
-    await retype(within(form).getByRole('textbox', { name: 'Share donated (%)' }), '120');
-    await user.click(within(form).getByRole('button', { name: 'Save Skins' }));
-    within(form).getByText(skinsMessages.donatedPercent);
-    await retype(within(form).getByRole('textbox', { name: 'Share donated (%)' }), '25');
-    await retype(within(form).getByRole('textbox', { name: 'Entry fee ($)' }), '10');
-    await user.click(within(form).getByRole('button', { name: 'Save Skins' }));
-    await screen.findByText('Skins settings saved');
-    await within(skins).findByText(/^Gross and net, per team \(best ball\), no carryover/);
-    expect(writes).toEqual([
-      [
-        'PUT',
-        `/api/tournaments/${tournamentId}/skins`,
-        { basis: 'both', unit: 'team', carryover: false, validation: 'none', entryFee: 10, donatedPercent: 25 },
-      ],
-    ]);
   });
 });

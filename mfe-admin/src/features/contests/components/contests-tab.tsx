@@ -2,15 +2,14 @@ import { contestsQueryOptions } from '@fairway/api-client';
 import { contestMessages } from '@fairway/contracts/contest-messages';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Skeleton } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ContestCard } from './contest-card';
 import { LazyContestForm } from './lazy-contest-parts';
-import { SkinsSettingsPanel } from './skins-settings-panel';
 import panel from '../../../shared/components/panel.module.css';
 import { ReadFailure } from '../../../shared/components/read-failure';
 
-/** The tournament's contest holes (each with its volunteer links, entries and leaders), then the skins game. */
-export function ContestsTab({ tournamentId }: { tournamentId: string }) {
+/** The tournament's contest holes (each with its volunteer links, entries and leaders), then `after` (the app gives the skins game). */
+export function ContestsTab({ tournamentId, after }: { tournamentId: string; after?: ReactNode }) {
   // Entries arrive from the volunteers' phones while the organiser watches: the leaders are read again every
   // 10 s (the event stream's client would not fit the administration's JavaScript budget).
   const contests = useQuery({ ...contestsQueryOptions(tournamentId), refetchInterval: 10_000 });
@@ -33,7 +32,7 @@ export function ContestsTab({ tournamentId }: { tournamentId: string }) {
       {contests.data?.map((contest) => (
         <ContestCard key={contest.id} contest={contest} />
       ))}
-      <SkinsSettingsPanel tournamentId={tournamentId} />
+      {after}
     </div>
   );
 }

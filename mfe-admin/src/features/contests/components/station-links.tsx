@@ -8,6 +8,8 @@ import { Input } from '../../../shared/components/antd-parts';
 import { stationUrl } from '../model/station-link';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './contest-parts.module.css';
+import card from '../../../shared/components/setting-card.module.css';
+import form from '../../../shared/components/settings-form.module.css';
 import { ReadFailure } from '../../../shared/components/read-failure';
 
 /** The contest's volunteer links: make one (its link and QR code are shown once), revoke one. */
@@ -21,8 +23,8 @@ export function StationLinks({ contest }: { contest: Contest }) {
   const add = () => create.mutate(label, { onSuccess: setMade });
 
   return (
-    <div className={styles.block}>
-      <h4 className={styles.blockTitle}>Volunteer station links</h4>
+    <div className={card.block}>
+      <h4 className={card.blockTitle}>Volunteer station links</h4>
       {made && <NewStationLink station={made} onHide={() => setMade(null)} />}
       {stations.isError && <ReadFailure failure={contestMessages.stationsFetchFailed} error={stations.error} onRetry={stations.refetch} />}
       {stations.data && stations.data.length > 0 && (
@@ -48,7 +50,7 @@ export function StationLinks({ contest }: { contest: Contest }) {
           ))}
         </ul>
       )}
-      <div className={styles.inline}>
+      <div className={form.inline}>
         <Input aria-label="Station name" value={label} onChange={(event) => setLabel(event.target.value)} onPressEnter={add} />
         <Button onClick={add} loading={create.isPending}>
           New Station Link
@@ -74,7 +76,7 @@ function NewStationLink({ station, onHide }: { station: CreatedStation; onHide: 
         <strong>{station.label}</strong>
         <p className={panel.muted}>Shown only now: print the QR code or send the link to the volunteer. No account is needed.</p>
         <code className={styles.url}>{url}</code>
-        <div className={styles.inline}>
+        <div className={form.inline}>
           <Button onClick={copy}>{copied ? 'Copied' : 'Copy Link'}</Button>
           <Button type="text" onClick={onHide}>
             Hide

@@ -1,8 +1,8 @@
 import { Button } from 'antd';
-import panel from '../../../shared/components/panel.module.css';
-import styles from './contest-parts.module.css';
+import panel from './panel.module.css';
+import styles from './settings-form.module.css';
 
-/** The end of a contest settings form: why the last save failed, then Cancel and the submit button. */
+/** The end of a settings form (a contest, the skins game): why the last save failed, then Cancel and the submit button. */
 export function FormActions({
   failureText,
   pending,

@@ -1,8 +1,8 @@
 import { fakeResponse, sampleSkinsSettings, sampleTeam } from '@fairway/api-client/testing';
-import type { SkinsSettingsResponse } from '@fairway/contracts/skins';
+import { type SkinsSettingsResponse, skinsMessages } from '@fairway/contracts/skins';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { renderAdmin } from '../../../shared/testing/render-admin';
+import { renderAdmin, retype } from '../../../shared/testing/render-admin';
 import { SkinsSettingsPanel } from './skins-settings-panel';
 
 const user = userEvent.setup();
@@ -20,8 +20,8 @@ const nobodyEntered = sampleSkinsSettings({ tournamentId, entryFee: 10, donatedP
 
 type Write = [method: string, url: string, body: unknown];
 
-/** The panel against a fake API whose skins read answers what the last save of entrants made of it. */
-function renderPanel(saved: SkinsSettingsResponse = nobodyEntered) {
+/** The panel against a fake API whose skins read answers what the last save made of it (null: skins not set up). */
+function renderPanel(saved: SkinsSettingsResponse | null = nobodyEntered) {
   const writes: Write[] = [];
   let skins = saved;
   const names = new Map([...teams.map((team) => [team.id, team.name] as const), ...[ann, bob, cy].map((one) => [one.id, one.name] as const)]);
@@ -32,12 +32,15 @@ function renderPanel(saved: SkinsSettingsResponse = nobodyEntered) {
     if (method !== 'GET') writes.push([method, url, body]);
     switch (`${method} ${url}`) {
       case `GET /api/tournaments/${tournamentId}/skins`:
+        return skins ? fakeResponse(200, skins) : fakeResponse(404, { statusCode: 404, error: 'Not Found', message: skinsMessages.notConfigured });
+      case `PUT /api/tournaments/${tournamentId}/skins`:
+        skins = { ...body, tournamentId, entrants: [], pot: 0, donated: 0 };
         return fakeResponse(200, skins);
       case `GET /api/tournaments/${tournamentId}/teams`:
         return fakeResponse(200, teams);
       case `PUT /api/tournaments/${tournamentId}/skins/entrants`: {
         const entrants = (body.entrantIds as string[]).map((id) => ({ id, name: names.get(id)! })).sort((a, b) => a.name.localeCompare(b.name));
-        skins = { ...skins, entrants, pot: entrants.length * 9, donated: entrants.length };
+        skins = { ...skins!, entrants, pot: entrants.length * 9, donated: entrants.length };
         return fakeResponse(200, skins);
       }
       default:
@@ -112,5 +115,33 @@ describe('the skins entrants', () => {
     await user.click(within(form).getByRole('button', { name: 'Save Entrants' }));
     await within(entrants()).findByText('1 entrant: Hawks');
     expect(writes).toEqual([['PUT', `/api/tournaments/${tournamentId}/skins/entrants`, { entrantIds: [teams[0]!.id] }]]);
+  });
+});
+
+describe('the skins settings', () => {
+  it('sets up skins, refusing a share over 100%', async () => {
+    const { writes } = renderPanel(null);
+    const skins = await screen.findByRole('region', { name: 'Skins' });
+    await within(skins).findByText('Skins are not set up for this tournament yet.');
+    await user.click(within(skins).getByRole('button', { name: 'Set Up Skins' }));
+    const form = await screen.findByRole('form', { name: 'Skins settings' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Scores' }), 'Gross and net (two games)');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Played' }), 'Per team (best ball)');
+    await user.click(within(form).getByRole('checkbox', { name: /Carryover/ }));
+    await retype(within(form).getByRole('textbox', { name: 'Share donated (%)' }), '120');
+    await user.click(within(form).getByRole('button', { name: 'Save Skins' }));
+    within(form).getByText(skinsMessages.donatedPercent);
+    await retype(within(form).getByRole('textbox', { name: 'Share donated (%)' }), '25');
+    await retype(within(form).getByRole('textbox', { name: 'Entry fee ($)' }), '10');
+    await user.click(within(form).getByRole('button', { name: 'Save Skins' }));
+    await screen.findByText('Skins settings saved');
+    await within(skins).findByText(/^Gross and net, per team \(best ball\), no carryover/);
+    expect(writes).toEqual([
+      [
+        'PUT',
+        `/api/tournaments/${tournamentId}/skins`,
+        { basis: 'both', unit: 'team', carryover: false, validation: 'none', entryFee: 10, donatedPercent: 25 },
+      ],
+    ]);
   });
 });

@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { Input } from '../../../shared/components/antd-parts';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { basisOptions, type SkinsFormField, type SkinsFormValues, skinsFormValues, skinsRequest, unitOptions, validationOptions } from '../model/skins-form';
-import styles from './contest-parts.module.css';
-import { FormActions } from './form-actions';
+import form from '../../../shared/components/settings-form.module.css';
+import { FormActions } from '../../../shared/components/form-actions';
 import { DraftForm } from '../../../shared/components/draft-form';
 import { FormField } from '../../../shared/components/form-field';
 
@@ -45,17 +45,17 @@ export function SkinsSettingsForm({ tournamentId, saved, onDone }: { tournamentI
   );
 
   return (
-    <DraftForm className={styles.form} aria-label="Skins settings" onSubmit={submit}>
-      <div className={styles.fields}>
-        <div className={styles.field}>
+    <DraftForm className={form.form} aria-label="Skins settings" onSubmit={submit}>
+      <div className={form.fields}>
+        <div className={form.field}>
           <label htmlFor={`${id}-basis`}>Scores</label>
           <NativeSelect id={`${id}-basis`} value={values.basis} options={basisOptions} onChange={(basis) => set('basis', basis)} />
         </div>
-        <div className={styles.field}>
+        <div className={form.field}>
           <label htmlFor={`${id}-unit`}>Played</label>
           <NativeSelect id={`${id}-unit`} value={values.unit} options={unitOptions} onChange={(unit) => set('unit', unit)} />
         </div>
-        <div className={styles.field}>
+        <div className={form.field}>
           <label htmlFor={`${id}-validation`}>Validation</label>
           <NativeSelect
             id={`${id}-validation`}
@@ -67,7 +67,7 @@ export function SkinsSettingsForm({ tournamentId, saved, onDone }: { tournamentI
         {money('entryFee', 'Entry fee ($)')}
         {money('donatedPercent', 'Share donated (%)')}
       </div>
-      <label className={styles.check}>
+      <label className={form.check}>
         <input type="checkbox" checked={values.carryover} onChange={(event) => set('carryover', event.target.checked)} />
         Carryover: a tied hole's skin goes to the next hole
       </label>

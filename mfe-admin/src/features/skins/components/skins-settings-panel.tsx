@@ -6,8 +6,8 @@ import { lazy, Suspense, useState } from 'react';
 import { entrantsSummary } from '../model/skins-entrants';
 import { skinsSummary } from '../model/skins-summary';
 import panel from '../../../shared/components/panel.module.css';
-import parts from './contest-parts.module.css';
-import styles from './contests.module.css';
+import card from '../../../shared/components/setting-card.module.css';
+import styles from './skins.module.css';
 import { ReadFailure } from '../../../shared/components/read-failure';
 
 const SkinsSettingsForm = lazy(() => import('./skins-settings-form').then((module) => ({ default: module.SkinsSettingsForm })));
@@ -22,7 +22,7 @@ export function SkinsSettingsPanel({ tournamentId }: { tournamentId: string }) {
   const [editing, setEditing] = useState<'settings' | 'entrants' | null>(null);
   const done = () => setEditing(null);
   return (
-    <section className={styles.card} aria-label="Skins">
+    <section className={card.card} aria-label="Skins">
       <div className={panel.head}>
         <h3 className={panel.heading}>Skins</h3>
         {settings.isSuccess && !editing && <Button onClick={() => setEditing('settings')}>{settings.data ? 'Change Skins' : 'Set Up Skins'}</Button>}
@@ -36,9 +36,9 @@ export function SkinsSettingsPanel({ tournamentId }: { tournamentId: string }) {
         </Suspense>
       )}
       {settings.data && editing !== 'settings' && (
-        <div className={parts.block} role="group" aria-label="Entrants">
+        <div className={card.block} role="group" aria-label="Entrants">
           <div className={panel.head}>
-            <h4 className={parts.blockTitle}>Entrants</h4>
+            <h4 className={card.blockTitle}>Entrants</h4>
             {!editing && <Button onClick={() => setEditing('entrants')}>{settings.data.entrants.length ? 'Change Entrants' : 'Record Entrants'}</Button>}
           </div>
           {editing === 'entrants' ? (

@@ -7,8 +7,9 @@ import { useMemo, useState } from 'react';
 import { CheckBox } from '../../../shared/components/check-box';
 import { entrantChoices, entrantsPreview } from '../model/skins-entrants';
 import panel from '../../../shared/components/panel.module.css';
-import styles from './contest-parts.module.css';
-import { FormActions } from './form-actions';
+import styles from './skins.module.css';
+import form from '../../../shared/components/settings-form.module.css';
+import { FormActions } from '../../../shared/components/form-actions';
 import { ReadFailure } from '../../../shared/components/read-failure';
 import { DraftForm } from '../../../shared/components/draft-form';
 
@@ -44,8 +45,8 @@ export function SkinsEntrantsForm({ tournamentId, saved, onDone }: { tournamentI
   if (teams.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (teams.isError) return <ReadFailure failure={messages.team.fetchFailed} error={teams.error} onRetry={teams.refetch} />;
   return (
-    <DraftForm className={styles.form} aria-label="Skins entrants" onSubmit={submit}>
-      <div className={styles.inline}>
+    <DraftForm className={form.form} aria-label="Skins entrants" onSubmit={submit}>
+      <div className={form.inline}>
         <Button onClick={() => setTicked(new Set(choices.map((choice) => choice.id)))}>Everyone</Button>
         <Button onClick={() => setTicked(new Set())}>Nobody</Button>
       </div>
