@@ -3,6 +3,7 @@
 import type { AdminDialogParts } from '../features/administration/components/admin-dialog-parts';
 import { LazyAwardsTab, LazyContestsTab } from './lazy-tabs';
 import { LazyAddOnsTab, LazyLedgerAndPledges, LazySponsorsTab, LazyTeamAddOnSales, LazyVolunteerCashTotal } from './fundraising-tabs';
+import { LazyRegistrationsTab, LazyRegistrationTab } from './registration-tabs';
 
 export const adminDialogParts: AdminDialogParts = {
   LedgerAndPledges: LazyLedgerAndPledges,
@@ -10,6 +11,8 @@ export const adminDialogParts: AdminDialogParts = {
   AddOnsTab: LazyAddOnsTab,
   ContestsTab: LazyContestsTab,
   AwardsTab: LazyAwardsTab,
+  RegistrationTab: LazyRegistrationTab,
+  RegistrationsTab: LazyRegistrationsTab,
   TeamAddOnSales: LazyTeamAddOnSales,
   VolunteerCashTotal: LazyVolunteerCashTotal,
 };

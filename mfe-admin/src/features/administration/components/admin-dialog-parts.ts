@@ -10,7 +10,7 @@ export interface CheckInSales {
 }
 
 /**
- * The tabs of the administration dialog that other features draw (ledger and pledges, sponsors, add-ons, contests, awards),
+ * The tabs of the administration dialog that other features draw (registration, ledger and pledges, sponsors, add-ons, contests, awards),
  * given by the app, which composes features; each loads when first shown.
  */
 export interface AdminDialogParts extends CheckInSales {
@@ -19,4 +19,6 @@ export interface AdminDialogParts extends CheckInSales {
   AddOnsTab: OfTournament;
   ContestsTab: OfTournament;
   AwardsTab: OfTournament;
+  RegistrationTab: OfTournament;
+  RegistrationsTab: OfTournament;
 }

@@ -46,6 +46,8 @@ function AdminDialogBody({ preselected, onDeleted, parts }: { preselected: strin
   }
   const sections = [
     { key: 'tournament', label: 'Tournament', children: <TournamentTab key={selected.id} tournament={selected} onDeleted={onDeleted} /> },
+    { key: 'registration', label: 'Registration', children: <parts.RegistrationTab key={selected.id} tournamentId={selected.id} /> },
+    { key: 'registrations', label: 'Registrations', children: <parts.RegistrationsTab key={selected.id} tournamentId={selected.id} /> },
     { key: 'pre-register', label: 'Pre-Register', children: <PreRegisterTab key={selected.id} tournamentId={selected.id} /> },
     { key: 'check-in', label: 'Check-In', children: <CheckInTab key={selected.id} tournamentId={selected.id} sales={parts} /> },
     { key: 'teams', label: 'Teams', children: <TeamsTab key={selected.id} tournamentId={selected.id} /> },

@@ -1,0 +1,56 @@
+import { sampleRegistration, sampleSettings } from '../testing/registration-samples';
+import { instantOf, localDateTimeText } from './date-time-text';
+import { amountText, canCancel, canRefund, placesText, refundable, registrationTitle, waitlistOrder } from './registration-text';
+
+describe('registration texts and rules', () => {
+  it('refunds only what is left of a card payment', () => {
+    const partly = sampleRegistration({ total: 350, refunded: 100.1 });
+    expect(refundable(partly)).toBe(249.9);
+    expect(amountText(partly)).toBe('$350.00, $100.10 refunded');
+    expect(canRefund(partly)).toBe(true);
+    expect(canRefund(sampleRegistration({ method: 'cash' }))).toBe(false);
+    expect(canRefund(sampleRegistration({ total: 350, refunded: 350 }))).toBe(false);
+    expect(canRefund(sampleRegistration({ state: 'pending-payment' }))).toBe(false);
+  });
+
+  it('cancels only what still holds or waits for a place', () => {
+    expect(
+      (['pending-payment', 'paid', 'waitlisted', 'offered', 'cancelled', 'refunded', 'expired'] as const).filter((state) =>
+        canCancel(sampleRegistration({ state })),
+      ),
+    ).toEqual(['pending-payment', 'paid', 'waitlisted', 'offered']);
+  });
+
+  it('names a registration by its team, sponsor or player, then its buyer', () => {
+    expect(registrationTitle(sampleRegistration())).toBe('Birdie Hunters (Cara Captain)');
+    expect(registrationTitle(sampleRegistration({ teamName: null, sponsorName: 'Acme', players: [] }))).toBe('Acme (Cara Captain)');
+    expect(registrationTitle(sampleRegistration({ teamName: null, players: [{ name: 'Cara Captain', email: null, answers: {}, waiver: null }] }))).toBe(
+      'Cara Captain',
+    );
+  });
+
+  it('orders the waitlist: offers out (soonest ending first), then the line by position', () => {
+    const order = waitlistOrder([
+      sampleRegistration({ id: 'w3', state: 'waitlisted', waitlistPosition: 3 }),
+      sampleRegistration({ id: 'paid' }),
+      sampleRegistration({ id: 'o2', state: 'offered', offerExpiresAt: '2026-11-29T12:00:00.000Z' }),
+      sampleRegistration({ id: 'w1', state: 'waitlisted', waitlistPosition: 1 }),
+      sampleRegistration({ id: 'o1', state: 'offered', offerExpiresAt: '2026-11-28T12:00:00.000Z' }),
+    ]);
+    expect(order.map((registration) => registration.id)).toEqual(['o1', 'o2', 'w1', 'w3']);
+  });
+
+  it('says how full the field is', () => {
+    expect(placesText({ ...sampleSettings().places, taken: 35, held: 1, teamsLeft: 0, waitlisted: 4 })).toBe(
+      '35 of 36 team places taken · 1 held in checkouts or offers · 0 left · 4 waitlisted',
+    );
+  });
+
+  it('turns a datetime-local value into an instant and back', () => {
+    expect(instantOf('')).toBeNull();
+    expect(instantOf('next week')).toBeUndefined();
+    const instant = instantOf('2026-12-01T18:30')!;
+    expect(localDateTimeText(instant)).toBe('2026-12-01T18:30');
+    expect(localDateTimeText(null)).toBe('');
+  });
+});
