@@ -164,10 +164,14 @@ describe('loadEnv', () => {
     expect(problemsOf({ DATABASE_URL: databaseUrl, STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toEqual([
       expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: is required: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together/),
     ]);
-    expect(problemsOf({ DATABASE_URL: databaseUrl, STRIPE_WEBHOOK_SECRET: stripe.STRIPE_WEBHOOK_SECRET })).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: is required/)]);
+    expect(problemsOf({ DATABASE_URL: databaseUrl, STRIPE_WEBHOOK_SECRET: stripe.STRIPE_WEBHOOK_SECRET })).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY: is required/),
+    ]);
     expect(problemsOf({ DATABASE_URL: databaseUrl, STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'abc' })).toHaveLength(2);
     expect(loadEnv({ DATABASE_URL: databaseUrl, PAYMENTS_TEST_PROVIDER: 'true' }).PAYMENTS_TEST_PROVIDER).toBe(true);
-    expect(problemsOf({ DATABASE_URL: databaseUrl, PAYMENTS_TEST_PROVIDER: '1' })).toEqual([expect.stringMatching(/^PAYMENTS_TEST_PROVIDER: must be true or false/)]);
+    expect(problemsOf({ DATABASE_URL: databaseUrl, PAYMENTS_TEST_PROVIDER: '1' })).toEqual([
+      expect.stringMatching(/^PAYMENTS_TEST_PROVIDER: must be true or false/),
+    ]);
   });
 
   it('puts every problem in the error message', () => {

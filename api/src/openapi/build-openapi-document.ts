@@ -12,11 +12,13 @@ const STATION_SCHEME = 'stationToken';
 const errorDescriptions: Record<number, string> = {
   400: 'Invalid input: details lists each field with its message',
   401: 'Sign-in required, or the ID token is missing, expired or invalid',
+  402: 'The payment was refused (the test checkout page, saying why)',
   403: 'Signed in, but not allowed to do this',
   404: 'Not found',
   409: 'Conflicts with the current state',
   413: 'The body is larger than the route accepts',
   429: 'Too many requests from this client: wait the Retry-After seconds',
+  500: 'The API could not finish: nothing was stored (a webhook event is then sent again by its provider)',
   503: 'A service the API depends on is unavailable (the database: DATABASE_UNAVAILABLE): retry after Retry-After seconds',
 };
 const accessNotes: Record<RouteAccess, string> = {

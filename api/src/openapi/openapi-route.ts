@@ -12,7 +12,8 @@ export interface NamedSchema {
 }
 
 export interface SuccessResponse {
-  status: 200 | 201 | 204;
+  /** 303: a page's form answered by sending the browser on (the test checkout). */
+  status: 200 | 201 | 204 | 303;
   description: string;
   body?: NamedSchema;
   /** A body that is not JSON (a CSV file, an image): its media types. */

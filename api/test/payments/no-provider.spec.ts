@@ -20,7 +20,9 @@ describe('without Stripe keys or the test provider (docker compose without keys)
     const world = await paymentsWorld(testApp.app);
     expect(world.payments.available()).toBe(false);
     await expect(world.open()).rejects.toMatchObject({ code: 'PAYMENTS_UNAVAILABLE', httpStatus: 503, message: paymentMessages.unavailable });
-    const refused = await sendStripeEvent(testApp, 'checkout.session.completed', { id: 'cs_test_x', payment_status: 'paid', payment_intent: 'pi_x' }).expect(400);
+    const refused = await sendStripeEvent(testApp, 'checkout.session.completed', { id: 'cs_test_x', payment_status: 'paid', payment_intent: 'pi_x' }).expect(
+      400,
+    );
     expect(refused.body.message).toBe(paymentMessages.signatureInvalid);
     expect(await world.events()).toBe(0);
     // A session the test provider opened before this deployment dropped it: its page is gone too.
@@ -29,6 +31,10 @@ describe('without Stripe keys or the test provider (docker compose without keys)
        VALUES ('cs_test_leftoverfromnpmstart', 100, '[]', '{}', 'http://x/ok', 'http://x/back', now() + interval '1 hour')`,
     );
     await request(testApp.http).get('/api/payments/test-checkout/cs_test_leftoverfromnpmstart').expect(404);
-    await request(testApp.http).post('/api/payments/test-checkout/cs_test_leftoverfromnpmstart/pay').type('form').send({ card: '4242424242424242' }).expect(404);
+    await request(testApp.http)
+      .post('/api/payments/test-checkout/cs_test_leftoverfromnpmstart/pay')
+      .type('form')
+      .send({ card: '4242424242424242' })
+      .expect(404);
   });
 });

@@ -58,7 +58,10 @@ describe('Stripe: Checkout Sessions through the SDK (a local fake) and its signe
 
   it('a checkout asked for less than 30 minutes or with a bad line is refused before Stripe is called', async () => {
     const before = fake.requests.length;
-    await expect(world.open({ expiresAt: new Date(Date.now() + 10 * 60_000) })).rejects.toMatchObject({ code: 'PAYMENT_INVALID_CHECKOUT', message: paymentMessages.expiresAt });
+    await expect(world.open({ expiresAt: new Date(Date.now() + 10 * 60_000) })).rejects.toMatchObject({
+      code: 'PAYMENT_INVALID_CHECKOUT',
+      message: paymentMessages.expiresAt,
+    });
     await expect(world.open({ lineItems: [{ name: 'Entry', amountCents: 0, quantity: 1 }] })).rejects.toMatchObject({ code: 'PAYMENT_INVALID_CHECKOUT' });
     expect(fake.requests.length).toBe(before);
   });
@@ -72,7 +75,9 @@ describe('Stripe: Checkout Sessions through the SDK (a local fake) and its signe
     const repeat = await send('checkout.session.completed', completedSession(sessionId, paymentIntent), { id }).expect(200);
     expect(repeat.body).toEqual({ received: true, result: 'duplicate' });
     await Promise.all([1, 2, 3].map(() => send('checkout.session.completed', completedSession(sessionId, paymentIntent), { id }).expect(200)));
-    expect(recorder.of(sessionId).map((o) => [o.kind, o.eventId, o.providerPaymentId, o.payerEmail])).toEqual([['paid', id, paymentIntent, 'payer@example.org']]);
+    expect(recorder.of(sessionId).map((o) => [o.kind, o.eventId, o.providerPaymentId, o.payerEmail])).toEqual([
+      ['paid', id, paymentIntent, 'payer@example.org'],
+    ]);
     expect(await world.events()).toBe(events);
     expect(await world.checkout(sessionId)).toMatchObject({ state: 'paid', paymentIntentId: paymentIntent });
   });
@@ -118,7 +123,11 @@ describe('Stripe: Checkout Sessions through the SDK (a local fake) and its signe
     await send('checkout.session.completed', completedSession(sessionId, paymentIntent)).expect(200);
     const first = await world.payments.refund(sessionId, 2_000, 'Mulligans not used', organiser);
     const [call] = fake.calls('POST', /^\/v1\/refunds$/).slice(-1);
-    expect(call!.body).toMatchObject({ payment_intent: paymentIntent, amount: '2000', metadata: { sessionId, refundId: first.refundId, note: 'Mulligans not used' } });
+    expect(call!.body).toMatchObject({
+      payment_intent: paymentIntent,
+      amount: '2000',
+      metadata: { sessionId, refundId: first.refundId, note: 'Mulligans not used' },
+    });
     expect(call!.idempotencyKey).toBe(`refund-${first.refundId}`);
     await expect(world.payments.refund(sessionId, 40_001, 'Everything', organiser)).rejects.toMatchObject({ code: 'PAYMENT_REFUND_TOO_LARGE' });
     await world.payments.refund(sessionId, 40_000, 'Team withdrew', organiser);

@@ -10,7 +10,11 @@ describe('the built-in test provider: its checkout page, events through the sign
   let world: Awaited<ReturnType<typeof paymentsWorld>>;
   const api = () => request(testApp.http);
   const page = (sessionId: string) => `/api/payments/test-checkout/${sessionId}`;
-  const outcomesOf = (sessionId: string, count: number) => waitFor(() => recorder.of(sessionId), (found) => found.length >= count);
+  const outcomesOf = (sessionId: string, count: number) =>
+    waitFor(
+      () => recorder.of(sessionId),
+      (found) => found.length >= count,
+    );
 
   beforeAll(async () => {
     testApp = await startTestApp();
@@ -30,18 +34,29 @@ describe('the built-in test provider: its checkout page, events through the sign
   it('shows the page saying no money moves, pays with 4242 and redirects to the success URL; the handler hears paid once', async () => {
     const { sessionId, url } = await world.open();
     expect(url).toBe(`http://localhost:8080${page(sessionId)}`);
-    const shown = await api().get(page(sessionId)).expect(200).expect('Content-Type', /text\/html/);
+    const shown = await api()
+      .get(page(sessionId))
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     expect(shown.text).toContain('Test checkout — no money moves');
     expect(shown.text).toContain('$420.00');
     expect(shown.text).toContain('Mulligan × 4');
-    const paid = await api().post(`${page(sessionId)}/pay`).type('form').send({ card: '4242 4242 4242 4242' }).expect(303);
+    const paid = await api()
+      .post(`${page(sessionId)}/pay`)
+      .type('form')
+      .send({ card: '4242 4242 4242 4242' })
+      .expect(303);
     expect(paid.headers.location).toBe(`http://localhost:8080/tournament/t/register/confirmation/${sessionId}`);
     const [outcome] = await outcomesOf(sessionId, 1);
     expect(outcome).toMatchObject({ kind: 'paid', purpose: 'registration', tournamentId: world.tournament.id, amountCents: 42_000, refundedCents: 0 });
     expect(outcome!.payerEmail).toBe('captain@example.org');
     expect(outcome!.providerPaymentId).toMatch(/^pi_test_/);
     expect(await world.checkout(sessionId)).toMatchObject({ state: 'paid', refundedCents: 0 });
-    const again = await api().post(`${page(sessionId)}/pay`).type('form').send({ card: '4242424242424242' }).expect(409);
+    const again = await api()
+      .post(`${page(sessionId)}/pay`)
+      .type('form')
+      .send({ card: '4242424242424242' })
+      .expect(409);
     expect(again.text).toContain(paymentMessages.testSessionPaid);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(recorder.of(sessionId)).toHaveLength(1);
@@ -49,35 +64,69 @@ describe('the built-in test provider: its checkout page, events through the sign
 
   it('declines 4000 0000 0000 0002 and says so; the buyer tries another card and pays', async () => {
     const { sessionId } = await world.open();
-    const declined = await api().post(`${page(sessionId)}/pay`).type('form').send({ card: '4000 0000 0000 0002' }).expect(402);
+    const declined = await api()
+      .post(`${page(sessionId)}/pay`)
+      .type('form')
+      .send({ card: '4000 0000 0000 0002' })
+      .expect(402);
     expect(declined.text).toContain(paymentMessages.testCardDeclined);
     expect(await world.checkout(sessionId)).toMatchObject({ state: 'open' });
-    await api().post(`${page(sessionId)}/pay`).type('form').send({ card: '4242424242424242' }).expect(303);
+    await api()
+      .post(`${page(sessionId)}/pay`)
+      .type('form')
+      .send({ card: '4242424242424242' })
+      .expect(303);
     expect((await outcomesOf(sessionId, 1)).map((o) => o.kind)).toEqual(['paid']);
   });
 
   it('asks again for 4000 0025 0000 3155: a failed confirmation goes back to the card, a confirmed one pays', async () => {
     const { sessionId } = await world.open();
-    const asked = await api().post(`${page(sessionId)}/pay`).type('form').send({ card: '4000 0025 0000 3155' }).expect(200);
+    const asked = await api()
+      .post(`${page(sessionId)}/pay`)
+      .type('form')
+      .send({ card: '4000 0025 0000 3155' })
+      .expect(200);
     expect(asked.text).toContain('Confirm it is you');
     expect((await api().get(page(sessionId)).expect(200)).text).toContain('Confirm it is you');
-    const failed = await api().post(`${page(sessionId)}/authenticate`).type('form').send({ result: 'fail' }).expect(402);
+    const failed = await api()
+      .post(`${page(sessionId)}/authenticate`)
+      .type('form')
+      .send({ result: 'fail' })
+      .expect(402);
     expect(failed.text).toContain(paymentMessages.testAuthenticationFailed);
-    await api().post(`${page(sessionId)}/pay`).type('form').send({ card: '4000002500003155' }).expect(200);
-    await api().post(`${page(sessionId)}/authenticate`).type('form').send({ result: 'confirm' }).expect(303);
+    await api()
+      .post(`${page(sessionId)}/pay`)
+      .type('form')
+      .send({ card: '4000002500003155' })
+      .expect(200);
+    await api()
+      .post(`${page(sessionId)}/authenticate`)
+      .type('form')
+      .send({ result: 'confirm' })
+      .expect(303);
     expect((await outcomesOf(sessionId, 1)).map((o) => o.kind)).toEqual(['paid']);
   });
 
   it('a buyer who goes back after a decline expires the session: the handler hears expired, the page says so', async () => {
     const { sessionId } = await world.open({ purpose: 'donation' });
-    await api().post(`${page(sessionId)}/pay`).type('form').send({ card: '4000000000000002' }).expect(402);
-    const back = await api().post(`${page(sessionId)}/cancel`).expect(303);
+    await api()
+      .post(`${page(sessionId)}/pay`)
+      .type('form')
+      .send({ card: '4000000000000002' })
+      .expect(402);
+    const back = await api()
+      .post(`${page(sessionId)}/cancel`)
+      .expect(303);
     expect(back.headers.location).toBe('http://localhost:8080/tournament/t/register');
     const [outcome] = await outcomesOf(sessionId, 1);
     expect(outcome).toMatchObject({ kind: 'expired', purpose: 'donation' });
     expect(await world.checkout(sessionId)).toMatchObject({ state: 'expired' });
     expect((await api().get(page(sessionId)).expect(200)).text).toContain(paymentMessages.testSessionExpired);
-    await api().post(`${page(sessionId)}/pay`).type('form').send({ card: '4242424242424242' }).expect(409);
+    await api()
+      .post(`${page(sessionId)}/pay`)
+      .type('form')
+      .send({ card: '4242424242424242' })
+      .expect(409);
   });
 
   it('expires a session at its time: on the next look at its page, and by the sweeper when nobody looks', async () => {
@@ -88,13 +137,21 @@ describe('the built-in test provider: its checkout page, events through the sign
     ]);
     expect((await api().get(page(looked.sessionId)).expect(200)).text).toContain(paymentMessages.testSessionExpired);
     expect((await outcomesOf(looked.sessionId, 1)).map((o) => o.kind)).toEqual(['expired']);
-    const swept = await waitFor(() => recorder.of(unseen.sessionId), (found) => found.length > 0, 8_000);
+    const swept = await waitFor(
+      () => recorder.of(unseen.sessionId),
+      (found) => found.length > 0,
+      8_000,
+    );
     expect(swept.map((o) => o.kind)).toEqual(['expired']);
   });
 
   it('refunds part, then the rest, through the provider: each refund reaches the handler with its reason and who asked; more than is left is a 409', async () => {
     const { sessionId } = await world.open();
-    await api().post(`${page(sessionId)}/pay`).type('form').send({ card: '4242424242424242' }).expect(303);
+    await api()
+      .post(`${page(sessionId)}/pay`)
+      .type('form')
+      .send({ card: '4242424242424242' })
+      .expect(303);
     await outcomesOf(sessionId, 1);
     await world.payments.refund(sessionId, 2_000, 'Mulligans not used', organiser);
     const partial = (await outcomesOf(sessionId, 2))[1]!;

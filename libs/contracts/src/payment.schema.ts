@@ -86,20 +86,33 @@ export type PaymentsAvailability = z.infer<typeof paymentsAvailability>;
 
 /** An admin's refund request in dollars (a route of the module that owns what was paid reads it). */
 export const refundInput = z.object({
-  amount: z
-    .union([z.number(), z.string()], { error: paymentMessages.refundAmount })
-    .transform((value, ctx) => {
-      const text = typeof value === 'string' ? value.trim() : Number.isFinite(value) ? String(value) : '';
-      if (!/^\d+(\.\d{1,2})?$/.test(text) || Number(text) <= 0) {
-        ctx.addIssue({ code: 'custom', message: paymentMessages.refundAmount });
-        return z.NEVER;
-      }
-      return Math.round(Number(text) * 100);
-    }),
+  amount: z.union([z.number(), z.string()], { error: paymentMessages.refundAmount }).transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : Number.isFinite(value) ? String(value) : '';
+    if (!/^\d+(\.\d{1,2})?$/.test(text) || Number(text) <= 0) {
+      ctx.addIssue({ code: 'custom', message: paymentMessages.refundAmount });
+      return z.NEVER;
+    }
+    return Math.round(Number(text) * 100);
+  }),
   reason: z.string({ error: paymentMessages.refundReason }).trim().min(1, paymentMessages.refundReason).max(500, paymentMessages.refundReason),
 });
 /** `amount` is cents once parsed. */
 export type RefundInput = z.infer<typeof refundInput>;
+
+/** A webhook event as Stripe (or the built-in test provider) sends it; only its signature over the raw body makes it believed. */
+export const paymentWebhookEvent = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+export type PaymentWebhookEvent = z.infer<typeof paymentWebhookEvent>;
+
+export const paymentWebhookReply = z.object({
+  received: z.literal(true),
+  /** What the event did: applied, ignored (changes nothing), held (a refund before its payment), unmatched (not our checkout), duplicate (a repeat). */
+  result: z.enum(['applied', 'ignored', 'held', 'unmatched', 'duplicate']),
+});
+export type PaymentWebhookReply = z.infer<typeof paymentWebhookReply>;
 
 /** The test checkout page's card form. */
 export const testCheckoutCardInput = z.object({

@@ -41,8 +41,7 @@ export class PaymentsException extends DomainException<PaymentsExceptionCode> {
   }
 }
 
-const raise = (code: PaymentsExceptionCode, message: string, path?: string) =>
-  new PaymentsException(code, message, path ? [{ path, message }] : undefined);
+const raise = (code: PaymentsExceptionCode, message: string, path?: string) => new PaymentsException(code, message, path ? [{ path, message }] : undefined);
 
 export const paymentsUnavailable = () => raise(PaymentsExceptionCode.Unavailable, paymentMessages.unavailable);
 export const invalidCheckout = (message: string, path: string) => raise(PaymentsExceptionCode.InvalidCheckout, message, path);

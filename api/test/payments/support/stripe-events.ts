@@ -47,7 +47,13 @@ export const completedSession = (sessionId: string, paymentIntent: string, email
   customer_details: { email },
 });
 
-export const expiredSession = (sessionId: string) => ({ id: sessionId, object: 'checkout.session', status: 'expired', payment_status: 'unpaid', payment_intent: null });
+export const expiredSession = (sessionId: string) => ({
+  id: sessionId,
+  object: 'checkout.session',
+  status: 'expired',
+  payment_status: 'unpaid',
+  payment_intent: null,
+});
 
 export const refundedCharge = (paymentIntent: string, amount: number, refunded: number) => ({
   id: `ch_${paymentIntent.slice(3)}`,

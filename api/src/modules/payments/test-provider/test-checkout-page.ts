@@ -2,8 +2,7 @@ import { paymentMessages } from '@fairway/contracts/payment-messages';
 import type { TestCheckoutStep } from './test-checkout.provider';
 import { testCards } from './test-cards';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const spaced = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -33,7 +32,9 @@ function layout(title: string, body: string): string {
 function summary(step: TestCheckoutStep): string {
   const { lineItems, amountCents } = step.session;
   const rows = lineItems
-    .map((item) => `<tr><td>${escapeHtml(item.name)}${item.quantity > 1 ? ` × ${item.quantity}` : ''}</td><td>${usd(item.amountCents * item.quantity)}</td></tr>`)
+    .map(
+      (item) => `<tr><td>${escapeHtml(item.name)}${item.quantity > 1 ? ` × ${item.quantity}` : ''}</td><td>${usd(item.amountCents * item.quantity)}</td></tr>`,
+    )
     .join('');
   return `<table aria-label="What you pay for">${rows}<tr class="total"><td>Total</td><td>${usd(amountCents)}</td></tr></table>`;
 }
@@ -61,7 +62,11 @@ function authenticateForm(step: TestCheckoutStep, action: string): string {
 
 function closed(step: TestCheckoutStep): string {
   const text =
-    step.session.status === 'complete' ? paymentMessages.testSessionPaid : step.session.status === 'expired' ? paymentMessages.testSessionExpired : paymentMessages.testSessionClosed;
+    step.session.status === 'complete'
+      ? paymentMessages.testSessionPaid
+      : step.session.status === 'expired'
+        ? paymentMessages.testSessionExpired
+        : paymentMessages.testSessionClosed;
   return `<h1>Checkout closed</h1>${summary(step)}<p class="closed" role="status">${escapeHtml(text)}</p>
 <p><a href="${escapeHtml(step.session.cancelUrl)}">Back to the site</a></p>`;
 }

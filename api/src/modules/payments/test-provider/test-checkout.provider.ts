@@ -73,14 +73,16 @@ export class TestCheckoutProvider implements PaymentProvider, OnApplicationBoots
   }
 
   async refund(request: ProviderRefundRequest): Promise<{ providerRefundId: string }> {
-    await this.repository.transaction(async (manager) => {
-      const session = await this.repository.sessionByPaymentForUpdate(request.paymentIntentId, manager);
-      if (!session || session.status !== 'complete') throw new Error(`No paid test payment ${request.paymentIntentId}`);
-      if (session.refundedCents + request.amountCents > session.amountCents) throw new Error('Refund larger than what is left of the charge');
-      const refunded = { ...session, refundedCents: session.refundedCents + request.amountCents };
-      await this.repository.save(refunded, manager);
-      return refunded;
-    }).then((refunded) => this.send(chargeRefunded(refunded)));
+    await this.repository
+      .transaction(async (manager) => {
+        const session = await this.repository.sessionByPaymentForUpdate(request.paymentIntentId, manager);
+        if (!session || session.status !== 'complete') throw new Error(`No paid test payment ${request.paymentIntentId}`);
+        if (session.refundedCents + request.amountCents > session.amountCents) throw new Error('Refund larger than what is left of the charge');
+        const refunded = { ...session, refundedCents: session.refundedCents + request.amountCents };
+        await this.repository.save(refunded, manager);
+        return refunded;
+      })
+      .then((refunded) => this.send(chargeRefunded(refunded)));
     return { providerRefundId: testId('re_test') };
   }
 
@@ -131,10 +133,7 @@ export class TestCheckoutProvider implements PaymentProvider, OnApplicationBoots
   }
 
   /** One change of an open, unexpired session under its row lock; its events are sent once it commits. */
-  private async act(
-    sessionId: string,
-    work: (session: TestSessionRow, manager: EntityManager) => Promise<TestCheckoutStep>,
-  ): Promise<TestCheckoutStep | null> {
+  private async act(sessionId: string, work: (session: TestSessionRow, manager: EntityManager) => Promise<TestCheckoutStep>): Promise<TestCheckoutStep | null> {
     const session = await this.expireIfDue(sessionId);
     if (!session) return null;
     if (session.status !== 'open') return { step: 'closed', session };

@@ -105,7 +105,10 @@ export class TestCheckoutRepository {
     return SESSION_BY_PAYMENT_FOR_UPDATE.first(manager, { paymentIntentId });
   }
 
-  async save(row: Pick<TestSessionRow, 'sessionId' | 'status' | 'awaitingAuthentication' | 'paymentIntentId' | 'refundedCents'>, manager: EntityManager): Promise<void> {
+  async save(
+    row: Pick<TestSessionRow, 'sessionId' | 'status' | 'awaitingAuthentication' | 'paymentIntentId' | 'refundedCents'>,
+    manager: EntityManager,
+  ): Promise<void> {
     await SAVE.run(manager, row);
   }
 

@@ -1,7 +1,8 @@
 import { Controller, Headers, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { Public } from '../../../common/auth';
-import { PaymentsWebhookService, type WebhookResult } from './payments-webhook.service';
+import type { PaymentWebhookReply } from '@fairway/contracts/payment';
+import { PaymentsWebhookService } from './payments-webhook.service';
 
 @Controller('payments')
 export class PaymentsWebhookController {
@@ -11,7 +12,7 @@ export class PaymentsWebhookController {
   @Public()
   @Post('webhook')
   @HttpCode(HttpStatus.OK)
-  receive(@Req() request: Request, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: true; result: WebhookResult }> {
+  receive(@Req() request: Request, @Headers('stripe-signature') signature: string | undefined): Promise<PaymentWebhookReply> {
     const body: unknown = request.body;
     return this.webhook.receive(Buffer.isBuffer(body) ? body : Buffer.alloc(0), signature);
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { PaymentOutcome } from '@fairway/contracts/payment';
+import type { PaymentOutcome, PaymentWebhookReply } from '@fairway/contracts/payment';
 import { paymentMessages } from '@fairway/contracts/payment-messages';
 import Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -17,7 +17,7 @@ import { type ProviderEvent, readProviderEvent } from './provider-event';
 /** Stripe's default: a signature older than 5 minutes is refused (a replayed delivery). */
 export const signatureToleranceSeconds = 300;
 
-export type WebhookResult = EventResult | 'duplicate';
+export type WebhookResult = PaymentWebhookReply['result'];
 
 /**
  * The one way money is known to have moved: a Stripe-shaped event whose signature over the raw body checks
@@ -36,18 +36,18 @@ export class PaymentsWebhookService {
     private readonly metrics: PaymentsMetrics,
   ) {}
 
-  async receive(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; result: WebhookResult }> {
+  async receive(rawBody: Buffer, signature: string | undefined): Promise<PaymentWebhookReply> {
     const event = this.verify(rawBody, signature);
-    let result: WebhookResult;
-    let actions: Array<() => Promise<void>> = [];
+    let applied: { result: WebhookResult; actions: Array<() => Promise<void>> };
     try {
-      ({ result, actions } = await this.dataSource.transaction((manager) => this.apply(event, manager)));
+      applied = await this.dataSource.transaction((manager) => this.apply(event, manager));
     } catch (error) {
       this.metrics.events.inc({ type: event.type, result: 'failed' });
       if (error instanceof DomainException && error.httpStatus < 500) throw error;
       this.logger.error(`Event ${event.eventId} (${event.type}) not applied, left for the provider to send again: ${describe(error)}`);
       throw eventFailed();
     }
+    const { result, actions } = applied;
     this.metrics.events.inc({ type: event.type, result });
     this.logger.log(`Event ${event.eventId} (${event.type}) ${result}${event.sessionId ? ` for ${event.sessionId}` : ''}`);
     for (const action of actions) await action();
@@ -83,7 +83,8 @@ export class PaymentsWebhookService {
       ? await this.repository.checkout(event.sessionId, manager, true)
       : await this.repository.checkoutByPaymentForUpdate(event.paymentIntentId!, manager);
     const result = checkout ? await this.applyTo(checkout, event, manager) : event.kind === 'refunded' ? 'held' : 'unmatched';
-    if (result === 'unmatched') this.logger.warn(`Event ${event.eventId} (${event.type}) names no checkout of ours: ${event.sessionId ?? event.paymentIntentId}`);
+    if (result === 'unmatched')
+      this.logger.warn(`Event ${event.eventId} (${event.type}) names no checkout of ours: ${event.sessionId ?? event.paymentIntentId}`);
     await this.repository.setEventResult(manager, event.eventId, result, checkout?.sessionId ?? null);
     return { result, actions: actions() };
   }
@@ -121,7 +122,7 @@ export class PaymentsWebhookService {
       referenceId: checkout.referenceId,
       tournamentId: checkout.tournamentId,
       amountCents: checkout.amountCents,
-      ...(event.payerEmail ?? checkout.payerEmail ? { payerEmail: (event.payerEmail ?? checkout.payerEmail)! } : {}),
+      ...((event.payerEmail ?? checkout.payerEmail) ? { payerEmail: (event.payerEmail ?? checkout.payerEmail)! } : {}),
       ...(checkout.paymentIntentId ? { providerPaymentId: checkout.paymentIntentId } : {}),
     };
     const outcomes: PaymentOutcome[] = [];

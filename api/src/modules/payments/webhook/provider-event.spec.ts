@@ -5,16 +5,30 @@ const event = (type: string, object: Record<string, unknown>) => ({ id: 'evt_1',
 describe('readProviderEvent', () => {
   it('reads a paid completed session, the payer and the payment intent (a string or expanded)', () => {
     expect(
-      readProviderEvent(event('checkout.session.completed', { id: 'cs_1', payment_status: 'paid', payment_intent: 'pi_1', customer_details: { email: 'a@b.org' } })),
-    ).toEqual({ eventId: 'evt_1', type: 'checkout.session.completed', kind: 'paid', sessionId: 'cs_1', paymentIntentId: 'pi_1', refundedCents: null, payerEmail: 'a@b.org' });
-    expect(readProviderEvent(event('checkout.session.async_payment_succeeded', { id: 'cs_1', payment_status: 'paid', payment_intent: { id: 'pi_2' } }))).toMatchObject({
+      readProviderEvent(
+        event('checkout.session.completed', { id: 'cs_1', payment_status: 'paid', payment_intent: 'pi_1', customer_details: { email: 'a@b.org' } }),
+      ),
+    ).toEqual({
+      eventId: 'evt_1',
+      type: 'checkout.session.completed',
+      kind: 'paid',
+      sessionId: 'cs_1',
+      paymentIntentId: 'pi_1',
+      refundedCents: null,
+      payerEmail: 'a@b.org',
+    });
+    expect(
+      readProviderEvent(event('checkout.session.async_payment_succeeded', { id: 'cs_1', payment_status: 'paid', payment_intent: { id: 'pi_2' } })),
+    ).toMatchObject({
       kind: 'paid',
       paymentIntentId: 'pi_2',
     });
   });
 
   it('a session completed but not yet paid (a delayed method) is not paid', () => {
-    expect(readProviderEvent(event('checkout.session.completed', { id: 'cs_1', payment_status: 'unpaid', payment_intent: 'pi_1' }))).toMatchObject({ kind: null });
+    expect(readProviderEvent(event('checkout.session.completed', { id: 'cs_1', payment_status: 'unpaid', payment_intent: 'pi_1' }))).toMatchObject({
+      kind: null,
+    });
   });
 
   it('reads expiry, a failed delayed payment as expiry, and a refunded charge by its payment intent', () => {

@@ -1,3 +1,4 @@
+import { paymentWebhookEvent } from '@fairway/contracts/payment';
 import { z } from 'zod';
 
 /** What the payments module reads of a Stripe-shaped event (Stripe's own, or the built-in test provider's). */
@@ -25,12 +26,6 @@ const session = z.object({
 
 const charge = z.object({ payment_intent: idOrObject, amount_refunded: z.number().int().nonnegative() });
 
-export const stripeEventEnvelope = z.object({
-  id: z.string().min(1).max(255),
-  type: z.string().min(1).max(255),
-  data: z.object({ object: z.record(z.string(), z.unknown()) }),
-});
-
 const nothing = { kind: null, sessionId: null, paymentIntentId: null, refundedCents: null, payerEmail: null } as const;
 
 function fromSession(kind: 'paid' | 'expired', object: unknown): Omit<ProviderEvent, 'eventId' | 'type'> | null {
@@ -50,7 +45,7 @@ function fromCharge(object: unknown): Omit<ProviderEvent, 'eventId' | 'type'> | 
 
 /** The facts of a verified event, or null when its envelope or its object is not what its type promises. */
 export function readProviderEvent(event: unknown): ProviderEvent | null {
-  const envelope = stripeEventEnvelope.safeParse(event);
+  const envelope = paymentWebhookEvent.safeParse(event);
   if (!envelope.success) return null;
   const { id: eventId, type, data } = envelope.data;
   const facts = (() => {
