@@ -10,7 +10,10 @@ describe('registration texts and rules', () => {
     expect(canRefund(partly)).toBe(true);
     expect(canRefund(sampleRegistration({ method: 'cash' }))).toBe(false);
     expect(canRefund(sampleRegistration({ total: 350, refunded: 350 }))).toBe(false);
-    expect(canRefund(sampleRegistration({ state: 'pending-payment' }))).toBe(false);
+    expect(canRefund(sampleRegistration({ state: 'pending-payment', paidAt: null }))).toBe(false);
+    // A paid registration cancelled at the desk keeps its money until it is refunded.
+    expect(canRefund(sampleRegistration({ state: 'cancelled' }))).toBe(true);
+    expect(canRefund(sampleRegistration({ state: 'refunded', refunded: 350 }))).toBe(false);
   });
 
   it('cancels only what still holds or waits for a place', () => {

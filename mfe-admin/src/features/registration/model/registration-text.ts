@@ -20,8 +20,9 @@ export function amountText(registration: Registration): string {
 /** What is left of a payment to refund. */
 export const refundable = (registration: Registration) => Math.round((registration.total - registration.refunded) * 100) / 100;
 
-/** Refunds go through the provider: only card payments, paid, with something left. */
-export const canRefund = (registration: Registration) => registration.method === 'card' && registration.state === 'paid' && refundable(registration) > 0;
+/** Refunds go through the provider: only card payments that were paid (and may since be cancelled), with something left. */
+export const canRefund = (registration: Registration) =>
+  registration.method === 'card' && registration.paidAt !== null && ['paid', 'cancelled'].includes(registration.state) && refundable(registration) > 0;
 
 /** Cancelling frees a place or a waitlist spot; an ended registration has nothing to cancel. */
 export const canCancel = (registration: Registration) => ['pending-payment', 'paid', 'waitlisted', 'offered'].includes(registration.state);
