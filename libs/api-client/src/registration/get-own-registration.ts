@@ -1,7 +1,9 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { RegistrationConfirmation } from '@fairway/contracts/registration';
 import { apiJson, trusted } from '../http/api-json';
+import { initialDataFromPrefetch } from '../query/prefetched-initial-data';
 import { ownRegistrationKey } from '../query/query-keys';
+import { retryWhileUnanswered } from '../query/read-failure';
 import { ownRegistrationPath } from './registration-path';
 
 /** While the payment's confirmation is on its way from the provider, the page asks again this often. */
@@ -16,8 +18,10 @@ export function ownRegistrationQueryOptions(token: string | null | undefined) {
   return queryOptions({
     queryKey: ownRegistrationKey(token ?? ''),
     queryFn: token ? () => getOwnRegistration(token) : skipToken,
-    // The buyer lands here from the checkout before the provider's webhook may have arrived: keep asking until it has.
-    refetchInterval: (query) => (query.state.data?.state === 'pending-payment' ? pendingPaymentPollMs : false),
+    // The buyer lands here from the checkout before the provider's webhook may have arrived: keep asking until it has
+    // (and, on a weak signal, until the first answer comes).
+    refetchInterval: (query) => (query.state.data?.state === 'pending-payment' ? pendingPaymentPollMs : retryWhileUnanswered(query)),
+    ...(token ? initialDataFromPrefetch<RegistrationConfirmation>(ownRegistrationPath(token)) : {}),
   });
 }
 

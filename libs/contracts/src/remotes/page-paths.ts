@@ -11,3 +11,8 @@ export function registerPagePath(tournamentId: string): string {
 export function registrationConfirmationPath(tournamentId: string, token: string): string {
   return `${registerPagePath(tournamentId)}/confirmation/${encodeURIComponent(token)}`;
 }
+
+/** Where a teammate joins a team with its invite code (the captain's invite e-mail links here). */
+export function teamInvitePath(tournamentId: string, inviteCode: string): string {
+  return `${tournamentBase(tournamentId)}/join?code=${encodeURIComponent(inviteCode)}`;
+}

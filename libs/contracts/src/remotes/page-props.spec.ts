@@ -9,7 +9,7 @@ import {
   parseRegisterPageProps,
   parseRegistrationConfirmationPageProps,
 } from './page-props';
-import { registerPagePath, registrationConfirmationPath } from './page-paths';
+import { registerPagePath, registrationConfirmationPath, teamInvitePath } from './page-paths';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -67,5 +67,10 @@ describe('page props parsers', () => {
   it('writes the registration links the router reads back, escaping what a path segment cannot hold', () => {
     expect(registerPagePath('t 1')).toBe('/tournament/t%201/register');
     expect(registrationConfirmationPath('t1', 'a/b?c')).toBe('/tournament/t1/register/confirmation/a%2Fb%3Fc');
+    expect(teamInvitePath('t 1', 'QX7K2M')).toBe('/tournament/t%201/join?code=QX7K2M');
+    expect(parseJoinPageProps({ tournamentId: 't 1' }, new URL(teamInvitePath('t 1', 'QX7K2M'), 'https://x.test').searchParams)).toEqual({
+      tournamentId: 't 1',
+      code: 'QX7K2M',
+    });
   });
 });

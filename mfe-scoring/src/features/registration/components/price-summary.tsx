@@ -6,6 +6,7 @@ import { dollarsToCents, formatRaised } from '@fairway/golf/charity';
 import type { RegistrationForm } from '../hooks/use-registration-form';
 import { usd } from '../model/registration-format';
 import { PromoCodeField } from './promo-code-field';
+import common from './registration.module.css';
 import styles from './register-page.module.css';
 
 function QuoteLines({ quote }: { quote: Quote }) {
@@ -50,12 +51,12 @@ export function PriceSummary({ page, form }: { page: RegistrationPage; form: Reg
   const failed = quote.isError && !form.promoProblem;
   const fee = feeToCover(page, priced);
   return (
-    <div className={styles.stack} aria-busy={quote.isFetching}>
+    <div className={common.stack} aria-busy={quote.isFetching}>
       {!basket && <p className={styles.lead}>Choose what to buy to see the price.</p>}
       {basket && priced && <QuoteLines quote={priced} />}
       {basket && !priced && !failed && <p className={styles.lead}>Working out the price…</p>}
       {basket && failed && (
-        <p className={styles.failure} role="alert">
+        <p className={common.failure} role="alert">
           {errorText(quote.error, registrationMessages.quoteFailed)}{' '}
           <button type="button" className="ff-text-button" onClick={() => void quote.refetch()}>
             Retry

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fieldId } from '../model/field-ids';
+import common from './registration.module.css';
 import styles from './register-page.module.css';
 
 interface PromoCodeFieldProps {
@@ -50,7 +51,7 @@ export function PromoCodeField({ applied, problem, onApply }: PromoCodeFieldProp
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
         />
-        <button type="button" className={styles.secondary} disabled={!typed.trim()} onClick={() => onApply(typed)}>
+        <button type="button" className={common.secondary} disabled={!typed.trim()} onClick={() => onApply(typed)}>
           Apply
         </button>
       </div>

@@ -6,6 +6,7 @@ import { Link } from '@fairway/ui/router';
 import { availabilityOf } from '../model/registration-availability';
 import { formatMoment } from '../model/registration-format';
 import { RegistrationForm } from './registration-form';
+import common from './registration.module.css';
 import styles from './register-page.module.css';
 
 function placesLine(page: RegistrationPage): string {
@@ -37,7 +38,7 @@ function Registration({ page }: { page: RegistrationPage }) {
           <div className={styles.state}>
             <h2>{availability.title}</h2>
             <p>{availability.text}</p>
-            <Link to={home} className={styles.secondary}>
+            <Link to={home} className={common.secondary}>
               Tournament Home
             </Link>
           </div>
@@ -64,7 +65,7 @@ function RegisterPageContent({ tournamentId }: RegisterPageProps) {
   return (
     <>
       <PageHeading eyebrow="Registration" title="Register" subtitle={outcome === 'no-signal' ? 'No signal, trying again…' : 'Loading the registration…'} />
-      <div className={styles.placeholder} aria-hidden="true" />
+      <div className={common.placeholder} aria-hidden="true" />
     </>
   );
 }
@@ -73,7 +74,7 @@ function RegisterPageContent({ tournamentId }: RegisterPageProps) {
 export function RegisterPage({ tournamentId }: RegisterPageProps) {
   return (
     <RemoteSurface remote="scoring" page="RegisterPage">
-      <div className={styles.page}>
+      <div className={common.page}>
         <RegisterPageContent tournamentId={tournamentId} />
       </div>
     </RemoteSurface>

@@ -10,6 +10,7 @@ import { QuestionField } from './question-field';
 import { SubmitRegistration } from './submit-registration';
 import { TeammatesFields } from './teammates-fields';
 import { WaiverAcceptance } from './waiver-acceptance';
+import common from './registration.module.css';
 import styles from './register-page.module.css';
 
 /** The registration form: what to buy, the team, who plays, the waiver, then the server's price and Pay. */
@@ -40,7 +41,7 @@ export function RegistrationForm({ page, waitlist }: { page: RegistrationPage; w
         </Panel>
         {team && (
           <Panel title="Your team">
-            <div className={styles.stack}>
+            <div className={common.stack}>
               <FormField
                 name="teamName"
                 label="Team name"
@@ -63,7 +64,7 @@ export function RegistrationForm({ page, waitlist }: { page: RegistrationPage; w
           </Panel>
         )}
         <Panel title={team ? 'You, the captain' : entry ? 'You' : 'Your details'}>
-          <div className={styles.stack}>
+          <div className={common.stack}>
             <PlayerFields
               index={0}
               player={draft.buyer}
@@ -98,7 +99,7 @@ export function RegistrationForm({ page, waitlist }: { page: RegistrationPage; w
       </div>
       <aside className={`ff-column ${styles.side}`}>
         <Panel title="Your registration">
-          <div className={styles.stack}>
+          <div className={common.stack}>
             <PriceSummary page={page} form={form} />
             <SubmitRegistration page={page} form={form} waitlist={waitlist} />
           </div>

@@ -1,6 +1,7 @@
 import type { RegistrationPage } from '@fairway/contracts/registration';
 import type { RegistrationForm } from '../hooks/use-registration-form';
 import { usd } from '../model/registration-format';
+import common from './registration.module.css';
 import styles from './register-page.module.css';
 
 function buttonText(form: RegistrationForm, waitlist: boolean): string {
@@ -20,11 +21,11 @@ export function SubmitRegistration({ page, form, waitlist }: { page: Registratio
   return (
     <>
       {form.failureText && (
-        <p className={styles.failure} role="alert">
+        <p className={common.failure} role="alert">
           {form.failureText}
         </p>
       )}
-      <button type="submit" className={styles.pay} disabled={form.busy}>
+      <button type="submit" className={`${common.button} ${styles.pay}`} disabled={form.busy}>
         {buttonText(form, waitlist)}
       </button>
       <p className={styles.note}>

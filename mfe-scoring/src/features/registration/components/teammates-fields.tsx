@@ -2,6 +2,7 @@ import type { Question } from '@fairway/contracts/registration';
 import type { DraftProblems } from '../model/draft-problems';
 import { emptyPlayer, maxTeammates, type PlayerDraft } from '../model/registration-draft';
 import { PlayerFields } from './player-fields';
+import common from './registration.module.css';
 import styles from './register-page.module.css';
 
 interface TeammatesFieldsProps {
@@ -15,7 +16,7 @@ interface TeammatesFieldsProps {
 export function TeammatesFields({ teammates, questions, problems, onChange }: TeammatesFieldsProps) {
   const replace = (row: number, mate: PlayerDraft) => onChange(teammates.map((current, index) => (index === row ? mate : current)));
   return (
-    <div className={styles.stack}>
+    <div className={common.stack}>
       <p className={styles.lead}>Name your teammates now, or after paying share the team&apos;s invite link: each teammate fills in their own details.</p>
       {teammates.map((mate, row) => (
         <fieldset key={row} className={styles.teammate}>
@@ -35,7 +36,7 @@ export function TeammatesFields({ teammates, questions, problems, onChange }: Te
         </fieldset>
       ))}
       {teammates.length < maxTeammates && (
-        <button type="button" className={styles.secondary} onClick={() => onChange([...teammates, emptyPlayer()])}>
+        <button type="button" className={common.secondary} onClick={() => onChange([...teammates, emptyPlayer()])}>
           Add a teammate
         </button>
       )}

@@ -3,6 +3,7 @@ import type { DraftProblems } from '../model/draft-problems';
 import { fieldId } from '../model/field-ids';
 import type { PlayerDraft } from '../model/registration-draft';
 import { Problem } from './form-field';
+import common from './registration.module.css';
 import styles from './register-page.module.css';
 
 interface WaiverAcceptanceProps {
@@ -16,7 +17,7 @@ interface WaiverAcceptanceProps {
 /** The waiver's text and version, and one required box per player named: each accepts it under their own name. */
 export function WaiverAcceptance({ waiver, players, problems, onAccept }: WaiverAcceptanceProps) {
   return (
-    <div className={styles.stack}>
+    <div className={common.stack}>
       <div className={styles.waiverText} tabIndex={0} role="document" aria-label={`Waiver, version ${waiver.version}`}>
         {waiver.text}
       </div>

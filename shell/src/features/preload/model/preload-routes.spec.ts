@@ -3,6 +3,8 @@ import {
   activityQueryOptions,
   donorWallQueryOptions,
   leaderboardQueryOptions,
+  ownRegistrationQueryOptions,
+  registrationPageQueryOptions,
   teamsQueryOptions,
   tournamentQueryOptions,
   tournamentsQueryOptions,
@@ -55,6 +57,8 @@ describe('what each route starts before the app has loaded', () => {
       await firstPathOf(tournamentQueryOptions(id)),
       await firstPathOf(donorWallQueryOptions(id)),
     ]);
+    expect(readsOf(`/tournament/${encodeURIComponent(id)}/register`)).toEqual([await firstPathOf(registrationPageQueryOptions(id))]);
+    expect(readsOf(`/tournament/${encodeURIComponent(id)}/register/confirmation/tok_1-x`)).toEqual([await firstPathOf(ownRegistrationQueryOptions('tok_1-x'))]);
     expect(readsOf(`/tournament/${id}/reveal`)).toEqual([await firstPathOf(tournamentQueryOptions(id))]);
     expect(readsOf(`/tournament/${id}/tv`)).toEqual([await firstPathOf(tournamentQueryOptions(id)), await firstPathOf(leaderboardQueryOptions(id))]);
   });

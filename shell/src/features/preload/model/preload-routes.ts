@@ -52,8 +52,14 @@ export const preloadRoutes: PreloadRoute[] = [
     expose: 'DonatePage',
     reads: [tournament, { path: '/api/tournaments/{tournamentId}/donor-wall' }],
   },
-  { path: '/tournament/:tournamentId/register', remote: 'scoring', expose: 'RegisterPage', reads: [tournament] },
-  { path: '/tournament/:tournamentId/register/confirmation/:token', remote: 'scoring', expose: 'RegistrationConfirmationPage', reads: [tournament] },
+  { path: '/tournament/:tournamentId/register', remote: 'scoring', expose: 'RegisterPage', reads: [{ path: '/api/tournaments/{tournamentId}/registration' }] },
+  // The token in the path is the registration's only key: the read names nobody else's.
+  {
+    path: '/tournament/:tournamentId/register/confirmation/:token',
+    remote: 'scoring',
+    expose: 'RegistrationConfirmationPage',
+    reads: [{ path: '/api/registrations/{token}' }],
+  },
   { path: '/admin', remote: 'admin', expose: 'AdminPage', reads: [] },
   // The station's read carries its token in a header, which a page's HTML cannot send: the page reads it.
   { path: '/station/:token', remote: 'scoring', expose: 'StationPage', reads: [] },
