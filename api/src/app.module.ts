@@ -22,6 +22,7 @@ import { LeaderboardModule } from './modules/leaderboard/leaderboard.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MatchPairingModule } from './modules/match-pairing/match-pairing.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { RegistrationModule } from './modules/registration/registration.module';
 import { ScoreModule } from './modules/score/score.module';
 import { SkinsModule } from './modules/skins/skins.module';
 import { TeamModule } from './modules/team/team.module';
@@ -61,6 +62,7 @@ export class AppModule {
         PaymentsModule,
         MailModule,
         FundraisingModule,
+        RegistrationModule,
         TeamModule,
         ScoreModule,
         LeaderboardModule,

@@ -15,11 +15,14 @@ export const registrationMessages = {
   questionOptionsRequired: `A select question needs 1 to ${maxOptions} options`,
   questionIdsRepeated: 'Two questions have the same id',
   waiverTooLong: `The waiver can be at most ${maxWaiverLength.toLocaleString('en-US')} characters`,
+  capacityBelowTaken: (taken: number) => `${taken} places are already paid for: the capacity cannot be less`,
   // Products
   productKindInvalid: 'Choose a kind: team entry, single player, sponsor package or add-on',
   fairMarketValueInvalid: 'Fair market value must be an amount from $0 up to the price, with at most 2 decimals',
   sponsorTierRequired: 'A sponsor package is sold from a sponsor tier: choose the tier',
   addOnRequired: 'An add-on product sells one of the add-ons: choose it',
+  sponsorTierNotFound: 'That sponsor tier is not one of this tournament',
+  addOnNotFound: 'That add-on is not one of this tournament',
   productNotFound: 'Registration product not found',
   productSold: 'This product has been bought: deactivate it instead of deleting it',
   // Promo codes

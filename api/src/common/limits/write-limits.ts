@@ -8,6 +8,7 @@ export const limitMessages = {
   tooManyTeams: 'Too many teams registered in the last hour. Please wait before registering another.',
   tooManyJoins: 'Too many attempts to join a team. Please wait a few minutes and check the invite code with your team.',
   tooManyGifts: 'Thank you! That is a lot of gifts in a few minutes. Please wait a moment before giving again.',
+  tooManyRegistrations: 'That is a lot of registrations in a few minutes. Please wait a moment before registering again.',
   tooManySignIns: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   tooManyScores: 'Scores are arriving faster than any foursome plays. Please wait a moment; nothing you entered is lost.',
 } as const;
@@ -44,6 +45,8 @@ export const writeLimits = {
   score: { user: { limit: 240, ttl: minute }, ip: { limit: 6_000, ttl: minute }, message: limitMessages.tooManyScores },
   /** A guest's donation or birdie pledge: no account, so a visitor counts by address. */
   gift: { user: { limit: 10, ttl: 10 * minute }, ip: { limit: 300, ttl: 10 * minute }, message: limitMessages.tooManyGifts },
+  /** A checkout, an offer claimed or given up: no account needed, so a visitor counts by address (a club's members may share one). */
+  registration: { user: { limit: 20, ttl: 10 * minute }, ip: { limit: 600, ttl: 10 * minute }, message: limitMessages.tooManyRegistrations },
   /**
    * Sign-in and sign-up through the local identity service, counted per e-mail address (the account tried)
    * and per client address: a field of phones behind the clubhouse's one address all sign in before the start.

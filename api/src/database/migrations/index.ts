@@ -15,6 +15,7 @@ import { SkinsLedgerEntry1795970000000 } from './1795970000000-skins-ledger-entr
 import { IdentitySigningKey1796000000000 } from './1796000000000-identity-signing-key';
 import { Payments1796100000000 } from './1796100000000-payments';
 import { MailOutbox1796120000000 } from './1796120000000-mail-outbox';
+import { Registration1796140000000 } from './1796140000000-registration';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   IdentitySigningKey1796000000000,
   Payments1796100000000,
   MailOutbox1796120000000,
+  Registration1796140000000,
 ];

@@ -41,6 +41,6 @@ import { SponsorService } from './sponsors/sponsor.service';
     BirdiePledgeRepository,
     BirdiePledgeService,
   ],
-  exports: [LedgerService],
+  exports: [LedgerService, SponsorService, AddOnService],
 })
 export class FundraisingModule {}

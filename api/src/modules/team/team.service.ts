@@ -1,4 +1,4 @@
-import { messages } from '@fairway/contracts';
+import { limits, messages } from '@fairway/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CreateTeamInput, Team, TeamPlayerUpdate, UpdateTeamInput } from '@fairway/contracts';
 import { DataSource, type EntityManager, In } from 'typeorm';
@@ -17,6 +17,13 @@ import { TeamException, TeamExceptionCode } from './team.exception';
 import { TeamRepository } from './team.repository';
 
 const INVITE_CODE_ATTEMPTS = 5;
+
+/** A team bought with a registration: its name and the players named so far, the captain first. */
+export interface RegisteredTeam {
+  name: string;
+  players: ReadonlyArray<{ name: string; email: string | null; handicap: number | null }>;
+  captainUserId: string | null;
+}
 
 @Injectable()
 export class TeamService {
@@ -164,6 +171,55 @@ export class TeamService {
   /** Every team of a tournament with its players, for the leaderboard. */
   listWithPlayers(tournamentId: string): Promise<TeamEntity[]> {
     return this.dataSource.manager.find(TeamEntity, { where: { tournamentId }, relations: { players: true } });
+  }
+
+  /**
+   * A team registered and paid for before the day (registration module), inside the caller's transaction: its
+   * named players in order, the captain (first) linked to the buyer's account when they were signed in, and a
+   * fresh invite code the teammates still to be named join with.
+   */
+  async createRegistered(manager: EntityManager, tournamentId: string, team: RegisteredTeam): Promise<{ id: string; inviteCode: string }> {
+    await this.lookup.findTournament(manager, tournamentId);
+    const inviteCode = await this.unusedInviteCode(manager);
+    const { identifiers } = await manager.insert(TeamEntity, { tournamentId, name: team.name, inviteCode, startingHole: null, currentHole: 1 });
+    const teamId = String(identifiers[0]?.id);
+    if (team.players.length > 0)
+      await manager.insert(
+        PlayerEntity,
+        team.players.map((player, index) => ({
+          teamId,
+          name: player.name,
+          email: player.email,
+          handicap: player.handicap ?? limits.defaultHandicap,
+          position: index + 1,
+          userId: index === 0 ? team.captainUserId : null,
+        })),
+      );
+    return { id: teamId, inviteCode };
+  }
+
+  /** A registered team whose registration was cancelled or refunded, with its players, inside the caller's transaction. */
+  async removeRegistered(manager: EntityManager, tournamentId: string, teamId: string): Promise<void> {
+    await this.lookup.findTournament(manager, tournamentId);
+    await manager.delete(TeamEntity, { id: teamId, tournamentId });
+  }
+
+  /** What a registrant's confirmation shows of their team; null once it is gone. */
+  async registeredSummary(
+    teamId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ name: string; inviteCode: string; startingHole: number | null } | null> {
+    const team = await manager.findOneBy(TeamEntity, { id: teamId });
+    return team && { name: team.name, inviteCode: team.inviteCode, startingHole: team.startingHole ?? null };
+  }
+
+  /** Inside a caller's transaction a taken code cannot be retried after the insert fails, so it is looked for first. */
+  private async unusedInviteCode(manager: EntityManager): Promise<string> {
+    for (let attempt = 1; attempt <= INVITE_CODE_ATTEMPTS; attempt += 1) {
+      const inviteCode = this.nextInviteCode();
+      if (!(await manager.existsBy(TeamEntity, { inviteCode }))) return inviteCode;
+    }
+    throw new TeamException(TeamExceptionCode.InviteCodeExhausted, messages.team.inviteCodeExhausted);
   }
 
   private async insertTeam(manager: EntityManager, tournamentId: string, input: CreateTeamInput, user: AuthUser, inviteCode: string): Promise<Team> {

@@ -13,7 +13,7 @@ import {
 import { dollarsToCents } from '@fairway/golf';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
-import { markLiveChange } from '../../common/live-changes/live-change';
+import { type LiveChange, markLiveChange } from '../../common/live-changes/live-change';
 import { courseHasNoHoles } from '../course/course.exception';
 import { type ChosenCourse, CourseService } from '../course/course.service';
 import { assertTournamentAdmin } from './tournament-admin';
@@ -29,6 +29,15 @@ type CourseChoice = Omit<ChosenCourse, 'courseId'> & { courseId: string | null }
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 /** The calendar date now at each row's venue, in SQL. */
 const venueToday = '(now() AT TIME ZONE tournament.time_zone)::date';
+
+/** What a change under the row lock tells screens: the tournament changed, or only its fundraising (the board stays). */
+export type LockedChangeKind = 'tournament' | 'fundraising';
+
+function lockedChange(kind: LockedChangeKind, tournament: TournamentEntity): LiveChange {
+  return kind === 'fundraising'
+    ? { kind, tournamentId: tournament.id, previousRaisedCents: tournament.charityRaisedCents }
+    : { kind, tournamentId: tournament.id };
+}
 
 @Injectable()
 export class TournamentService {
@@ -82,20 +91,33 @@ export class TournamentService {
 
   /**
    * Changes a tournament under a row lock, so concurrent changes run one after the other and each sees
-   * the other's result (two admins raising the charity total both cross a milestone at most once).
+   * the other's result (two admins raising the charity total both cross a milestone at most once). `live` says
+   * what screens are told.
    */
   changeLocked<T>(
     id: string,
     change: (tournament: TournamentEntity, manager: EntityManager) => T | Promise<T>,
+    live: LockedChangeKind = 'tournament',
   ): Promise<{ tournament: TournamentRecord; result: T }> {
     return this.dataSource.transaction(async (manager) => {
-      // NO KEY UPDATE, as the update itself takes: score writes, whose rows reference the tournament, go on meanwhile.
-      const tournament = await manager.findOne(TournamentEntity, { where: { id }, lock: { mode: 'for_no_key_update' } });
-      if (!tournament) throw tournamentNotFound();
-      markLiveChange(manager, { kind: 'tournament', tournamentId: id, previousRaisedCents: tournament.charityRaisedCents });
-      const result = await change(tournament, manager);
-      return { tournament: toTournamentRecord(await manager.save(tournament)), result };
+      const { tournament, result } = await this.changeLockedIn(manager, id, change, live);
+      return { tournament: toTournamentRecord(tournament), result };
     });
+  }
+
+  /** The same inside the caller's transaction (a payment's webhook): the row stays locked until that ends. */
+  async changeLockedIn<T>(
+    manager: EntityManager,
+    id: string,
+    change: (tournament: TournamentEntity, manager: EntityManager) => T | Promise<T>,
+    live: LockedChangeKind = 'tournament',
+  ): Promise<{ tournament: TournamentEntity; result: T }> {
+    // NO KEY UPDATE, as the update itself takes: score writes, whose rows reference the tournament, go on meanwhile.
+    const tournament = await manager.findOne(TournamentEntity, { where: { id }, lock: { mode: 'for_no_key_update' } });
+    if (!tournament) throw tournamentNotFound();
+    markLiveChange(manager, lockedChange(live, tournament));
+    const result = await change(tournament, manager);
+    return { tournament: await manager.save(tournament), result };
   }
 
   /** The featured active tournament (see featuredActive) as the API returns it. */

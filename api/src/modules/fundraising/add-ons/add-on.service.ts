@@ -10,6 +10,7 @@ import type {
   UseMulliganInput,
 } from '@fairway/contracts/add-on';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
+import type { PaymentMethod } from '@fairway/contracts/ledger';
 import { centsToDollars, dollarsToCents } from '@fairway/golf';
 import { type AuthUser, forbidden, isTeamMember, isTournamentAdmin } from '../../../common/auth';
 import type { TeamEntity } from '../../team/team.entity';
@@ -46,6 +47,21 @@ function toSale(row: SaleRow): AddOnSale {
     ledgerEntryId: row.ledger_entry_id,
     recordedAt: new Date(row.created_at).toISOString(),
   };
+}
+
+export interface RegistrationAddOnSale {
+  addOnId: string;
+  quantity: number;
+  teamId: string;
+  teamName: string;
+  /** What the registration charged for these items (its own price). */
+  amountCents: number;
+  method: PaymentMethod;
+  /** Who took the money: the admin's uid, or 'online payment'. */
+  recordedBy: string;
+  contactEmail: string | null;
+  /** One sale per key: a replayed payment records it once. */
+  key: string;
 }
 
 /** Add-ons sold at check-in (each sale one ledger entry) and the mulligans a team bought and used. */
@@ -116,6 +132,38 @@ export class AddOnService {
       );
       return toSale((await this.addOns.saleOfEntry(entry.id, change.manager))!);
     });
+  }
+
+  /**
+   * Add-ons bought with a registration, inside its ledger change: one sale and its entry, into the team's wallet.
+   * The registration held the stock, so a last item sold meanwhile at the desk does not refuse money already taken.
+   */
+  async sellWithRegistration(change: LedgerChange, sale: RegistrationAddOnSale): Promise<string> {
+    const earlier = await change.findByKey(sale.key);
+    if (earlier) return earlier.id;
+    const product = (await this.addOns.products(change.tournament.id, change.manager)).find((candidate) => candidate.id === sale.addOnId);
+    if (!product) throw fundraisingInvalid(fundraisingMessages.productNotFound, 'productId');
+    const entry = await change.record({
+      kind: 'add-on-sale',
+      amountCents: sale.amountCents,
+      donorName: sale.teamName,
+      anonymous: false,
+      contactEmail: sale.contactEmail,
+      method: sale.method,
+      publicMessage: null,
+      privateNote: `${sale.quantity} x ${product.name} (registration)`,
+      teamId: sale.teamId,
+      private: false,
+      state: 'received',
+      idempotencyKey: sale.key,
+      recordedBy: sale.recordedBy,
+    });
+    await this.addOns.insertSale(
+      change.tournament.id,
+      { product_id: product.id, team_id: sale.teamId, player_id: null, quantity: sale.quantity, ledger_entry_id: entry.id },
+      change.manager,
+    );
+    return entry.id;
   }
 
   async wallet(tournamentId: string, teamId: string, user: AuthUser): Promise<TeamWallet> {

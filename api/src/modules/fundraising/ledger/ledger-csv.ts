@@ -1,4 +1,5 @@
 import type { LedgerEntry } from '@fairway/contracts/ledger';
+import { csvCell as cell } from '../../../common/csv/csv-cell';
 
 const columns = [
   'id',
@@ -17,14 +18,6 @@ const columns = [
   'voidReason',
   'recordedBy',
 ] as const;
-
-// A cell starting with =, +, - or @ is a formula to a spreadsheet: a donor's message must stay text.
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** The ledger as CSV (RFC 4180, CRLF), amounts in dollars with two decimals; received amounts add up to the raised total. */
 export function ledgerCsv(entries: readonly LedgerEntry[]): string {

@@ -51,12 +51,30 @@ export class LedgerService {
     private readonly teams: TeamService,
   ) {}
 
-  /** Runs `work` under the tournament's lock; `who` null lets a guest in (public donations and pledges). */
+  /**
+   * Runs `work` under the tournament's lock; `who` null lets a guest in (public donations and pledges). Screens
+   * are told a fundraising change: the charity's progress, never the board.
+   */
   async change<T>(tournamentId: string, who: { user: AuthUser; action: string } | null, work: (change: LedgerChange) => Promise<T>): Promise<T> {
-    const { result } = await this.tournaments.changeLocked(tournamentId, (tournament, manager) => {
-      if (who) assertTournamentAdmin(who.user, tournament, who.action);
-      return work(this.changeFor(tournament, manager));
-    });
+    const { result } = await this.tournaments.changeLocked(
+      tournamentId,
+      (tournament, manager) => {
+        if (who) assertTournamentAdmin(who.user, tournament, who.action);
+        return work(this.changeFor(tournament, manager));
+      },
+      'fundraising',
+    );
+    return result;
+  }
+
+  /** `change` inside the caller's transaction (a payment's webhook, a registration under its own lock); the caller checks who may act. */
+  async changeIn<T>(manager: EntityManager, tournamentId: string, work: (change: LedgerChange) => Promise<T>): Promise<T> {
+    const { result } = await this.tournaments.changeLockedIn(
+      manager,
+      tournamentId,
+      (tournament, locked) => work(this.changeFor(tournament, locked)),
+      'fundraising',
+    );
     return result;
   }
 

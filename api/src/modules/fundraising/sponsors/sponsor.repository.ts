@@ -176,8 +176,8 @@ export class SponsorRepository {
     await DELETE_SPONSOR.run(manager, { sponsorId });
   }
 
-  holes(tournamentId: string): Promise<Array<{ hole: number; sponsor_id: string }>> {
-    return HOLES.rows(this.dataSource.manager, { tournamentId });
+  holes(tournamentId: string, manager: EntityManager = this.dataSource.manager): Promise<Array<{ hole: number; sponsor_id: string }>> {
+    return HOLES.rows(manager, { tournamentId });
   }
 
   async holeSponsor(tournamentId: string, hole: number, manager: EntityManager): Promise<string | null> {

@@ -10,7 +10,9 @@ import type {
   SponsorTier,
   UpdateSponsorInput,
 } from '@fairway/contracts/sponsor';
+import type { PaymentMethod } from '@fairway/contracts/ledger';
 import { dollarsToCents } from '@fairway/golf';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../../common/auth';
 import { isTournamentAdmin } from '../../../common/auth';
 import { TournamentService } from '../../tournament/tournament.service';
@@ -21,6 +23,17 @@ import { logoTypeOf, type LogoType } from './logo-type';
 import { SponsorLogoStore } from './sponsor-logo.store';
 import { toPublicSponsor, toSponsor, toSponsorTier } from './sponsor.mapper';
 import { type SponsorFields, SponsorRepository, type SponsorRow } from './sponsor.repository';
+
+export interface SponsorPackageSale {
+  tierId: string;
+  name: string;
+  amountCents: number;
+  method: PaymentMethod;
+  withHole: boolean;
+  /** Who took the money: the admin's uid, or 'online payment'. */
+  recordedBy: string;
+  contactEmail: string | null;
+}
 
 /** Sponsor tiers, sponsors, their logos and hole sponsorships; a paid sponsorship is a ledger entry. */
 @Injectable()
@@ -77,7 +90,7 @@ export class SponsorService {
         method: input.method,
         ledger_entry_id: null,
       };
-      if (input.paid) fields.ledger_entry_id = await this.recordPayment(change, fields, user);
+      if (input.paid) fields.ledger_entry_id = await this.recordPayment(change, fields, user.uid);
       const id = await this.sponsors.insert(tournamentId, fields, change.manager);
       return toSponsor((await this.sponsors.find(tournamentId, id, change.manager))!);
     });
@@ -99,7 +112,7 @@ export class SponsorService {
       const paid = input.paid ?? current.ledger_entry_id !== null;
       if (current.ledger_entry_id && paid && fields.amount_cents !== current.amount_cents)
         throw fundraisingConflict(fundraisingMessages.sponsorPaidAmountLocked);
-      if (paid && !current.ledger_entry_id) fields.ledger_entry_id = await this.recordPayment(change, fields, user);
+      if (paid && !current.ledger_entry_id) fields.ledger_entry_id = await this.recordPayment(change, fields, user.uid);
       if (!paid && current.ledger_entry_id) {
         await change.voidEntry(current.ledger_entry_id, 'Sponsorship marked unpaid', user.uid);
         fields.ledger_entry_id = null;
@@ -167,6 +180,54 @@ export class SponsorService {
     return this.holes(tournamentId);
   }
 
+  /** Each tier's places not yet taken (null: no limit), and how many holes have no sponsor: what registration may sell. */
+  async availability(tournamentId: string, manager?: EntityManager): Promise<{ tiers: Map<string, { name: string; left: number | null }>; freeHoles: number }> {
+    const [tiers, holes] = await Promise.all([this.sponsors.tiers(tournamentId, manager), this.sponsors.holes(tournamentId, manager)]);
+    return {
+      tiers: new Map(tiers.map((tier) => [tier.id, { name: tier.name, left: tier.slots === null ? null : Math.max(0, tier.slots - tier.taken) }])),
+      freeHoles: limits.holesPerRound - holes.length,
+    };
+  }
+
+  /**
+   * A sponsor package paid with a registration, inside its ledger change: the sponsor in its tier, paid (its
+   * sponsorship entry), and the first free hole when the package includes one. The registration held the
+   * place, so a tier filled meanwhile at the desk does not refuse money already taken.
+   */
+  async sellPackage(change: LedgerChange, sale: SponsorPackageSale): Promise<{ sponsorId: string; ledgerEntryId: string; hole: number | null }> {
+    const fields: SponsorFields = {
+      tier_id: sale.tierId,
+      name: sale.name,
+      website: null,
+      logo_url: null,
+      amount_cents: sale.amountCents,
+      method: sale.method,
+      ledger_entry_id: null,
+    };
+    fields.ledger_entry_id = await this.recordPayment(change, fields, sale.recordedBy, sale.contactEmail);
+    const sponsorId = await this.sponsors.insert(change.tournament.id, fields, change.manager);
+    const hole = sale.withHole ? await this.firstFreeHole(change) : null;
+    if (hole !== null) await this.sponsors.setHole(change.tournament.id, hole, sponsorId, change.manager);
+    return { sponsorId, ledgerEntryId: fields.ledger_entry_id, hole };
+  }
+
+  /** A package's sponsor goes when its registration is refunded or cancelled: its entry voided with the reason, its hole freed. */
+  async withdrawPackage(change: LedgerChange, sponsorId: string, reason: string, by: string): Promise<void> {
+    const current = await this.sponsors.find(change.tournament.id, sponsorId, change.manager);
+    if (!current) return;
+    if (current.ledger_entry_id) {
+      const entry = await change.find(current.ledger_entry_id);
+      if (entry && entry.state !== 'void') await change.voidEntry(current.ledger_entry_id, reason, by);
+    }
+    await this.sponsors.delete(sponsorId, change.manager);
+  }
+
+  private async firstFreeHole(change: LedgerChange): Promise<number | null> {
+    const taken = new Set((await this.sponsors.holes(change.tournament.id, change.manager)).map((row) => row.hole));
+    const free = Array.from({ length: limits.holesPerRound }, (_, index) => index + 1).find((hole) => !taken.has(hole));
+    return free ?? null;
+  }
+
   private async existing(change: LedgerChange, sponsorId: string): Promise<SponsorRow> {
     const sponsor = await this.sponsors.find(change.tournament.id, sponsorId, change.manager);
     if (!sponsor) throw fundraisingNotFound(fundraisingMessages.sponsorNotFound);
@@ -186,14 +247,14 @@ export class SponsorService {
     return tier.price_cents;
   }
 
-  private async recordPayment(change: LedgerChange, fields: SponsorFields, user: AuthUser): Promise<string> {
+  private async recordPayment(change: LedgerChange, fields: SponsorFields, recordedBy: string | null, contactEmail: string | null = null): Promise<string> {
     if (fields.amount_cents <= 0) throw fundraisingInvalid(fundraisingMessages.amountInvalid, 'amount');
     const entry = await change.record({
       kind: 'sponsorship',
       amountCents: fields.amount_cents,
       donorName: fields.name,
       anonymous: false,
-      contactEmail: null,
+      contactEmail,
       method: fields.method,
       publicMessage: null,
       privateNote: null,
@@ -201,7 +262,7 @@ export class SponsorService {
       private: false,
       state: 'received',
       idempotencyKey: null,
-      recordedBy: user.uid,
+      recordedBy,
     });
     return entry.id;
   }
