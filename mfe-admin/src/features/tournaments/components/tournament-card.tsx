@@ -2,8 +2,10 @@ import type { Tournament } from '@fairway/contracts/tournament';
 import { charityProgress, formatRaised, formatUsd, dollarsToCents } from '@fairway/golf/charity';
 import { formatLongDate, Panel } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
-import type { ReactNode } from 'react';
+import { registerPagePath } from '@fairway/contracts/remotes';
+import { type ReactNode, useState } from 'react';
 import { TournamentStatusBadge } from '../../../shared/components/tournament-status-badge';
+import { RegistrationQr } from './registration-qr';
 import styles from './tournament-card.module.css';
 
 // No antd here: the list is public and golfers open it on phones; antd loads with the organiser's dialogs.
@@ -68,7 +70,9 @@ export function ActiveTournamentCard({ tournament }: { tournament: Tournament })
   );
 }
 
+/** Before the day: Manage for its organiser, registration (the page and, on request, its QR code) and Join Foursome. */
 export function UpcomingTournamentCard({ tournament, onManage }: { tournament: Tournament; onManage?: () => void }) {
+  const [showQr, setShowQr] = useState(false);
   return (
     <Shell
       tournament={tournament}
@@ -79,13 +83,18 @@ export function UpcomingTournamentCard({ tournament, onManage }: { tournament: T
               Manage
             </button>
           )}
+          <Action to={registerPagePath(tournament.id)}>Register</Action>
           {joinLink(tournament)}
+          <button type="button" className={styles.action} aria-expanded={showQr} onClick={() => setShowQr(!showQr)}>
+            {showQr ? 'Hide QR' : 'Registration QR'}
+          </button>
         </>
       }
     >
       <p className={styles.money}>
         Goal <strong>{usd(tournament.charityGoal)}</strong> for {tournament.charityName}
       </p>
+      {showQr && <RegistrationQr tournamentId={tournament.id} tournamentName={tournament.name} />}
     </Shell>
   );
 }

@@ -34,6 +34,19 @@ describe('the Tournaments page', () => {
     expect(screen.queryByRole('button', { name: 'Create Tournament' })).toBeNull();
   });
 
+  it('links each upcoming tournament to its registration page, and shows that page’s QR code when asked', async () => {
+    renderAdmin(<TournamentsPage />, { routes: [[...tournaments]] });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming Tournaments' });
+    const registers = within(upcoming).getAllByRole('link', { name: 'Register' });
+    expect(registers.map((link) => link.getAttribute('href'))).toEqual([`/tournament/${id(2)}/register`, `/tournament/${id(3)}/register`]);
+    expect(screen.queryByRole('img', { name: /registration page/ })).toBeNull();
+    await user.click(within(upcoming).getAllByRole('button', { name: 'Registration QR' })[0]!);
+    const qr = screen.getByRole('img', { name: 'QR code: open the registration page of December Cup' });
+    expect(qr.getAttribute('data-value')).toBe(`http://localhost/tournament/${id(2)}/register`);
+    await user.click(within(upcoming).getByRole('button', { name: 'Hide QR' }));
+    expect(screen.queryByRole('img', { name: /registration page/ })).toBeNull();
+  });
+
   it('adds history an operator opted into to Completed and Total Raised, labelled as such', () => {
     render(<TournamentStats stats={tournamentStats(groupTournaments(list), { completedEvents: 6293, raisedDollars: 1_210_071 })} />);
     screen.getByText('6,294');

@@ -155,6 +155,31 @@ describe('home with one active tournament', () => {
     await screen.findByText('72°F');
   });
 
+  it.each([
+    ['open', 'Point a phone camera here to register and pay: a foursome, a single place or a sponsorship.'],
+    ['full', 'The field is full: scan to join the waitlist.'],
+    ['not-yet-open', 'Registration opens soon: scan to see the entries and prices.'],
+  ])('adds the registration page’s QR code while registration is %s', async (status, caption) => {
+    const fetch = fakeApi([classic]);
+    const answer = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (url) => (url === `/api/tournaments/${classic.id}/registration` ? fakeResponse(200, { status }) : answer(url)));
+    renderHome(<HomeView />);
+    const qr = await screen.findByRole('img', { name: 'QR code: open the registration page of Spring Charity Classic' });
+    expect(qr.getAttribute('data-value')).toBe(`http://localhost/tournament/${classic.id}/register`);
+    within(card('Scan to Register')).getByText(caption);
+    expect(within(card('Scan to Register')).getByRole('link', { name: 'Register Online' }).getAttribute('href')).toBe(`/tournament/${classic.id}/register`);
+  });
+
+  it('has no registration QR code once registration is closed, or when it was never opened', async () => {
+    const fetch = fakeApi([classic]);
+    const answer = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (url) => (url === `/api/tournaments/${classic.id}/registration` ? fakeResponse(200, { status: 'closed' }) : answer(url)));
+    renderHome(<HomeView />);
+    await screen.findByRole('img', { name: 'QR code: open the team selection of Spring Charity Classic' });
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => url === `/api/tournaments/${classic.id}/registration`)).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'Scan to Register' })).toBeNull();
+  });
+
   it('Copy QR Link copies the absolute team-select URL and confirms it', async () => {
     const writeText = jest.fn(async (_text: string) => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

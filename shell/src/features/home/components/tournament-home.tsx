@@ -6,9 +6,10 @@ import { homeText } from '../model/home-text';
 import { AboutTournamentCard } from './about-tournament-card';
 import { EntryQrCard } from './entry-qr-card';
 import { JoinTournamentCard } from './join-tournament-card';
+import { RegisterQrCard } from './register-qr-card';
 import styles from './tournament-home.module.css';
 
-/** Home with a tournament: banner, Join Tournament, charity, About, and the side column (QR, notifications, weather). */
+/** Home with a tournament: banner, Join Tournament, charity, About, and the side column (QR, notifications, weather, registration's QR). */
 export function TournamentHome({ tournament }: { tournament: Tournament }) {
   const navigate = useNavigate();
   // Decided by the API for the signed-in caller: the tournament's admin id is not sent to anyone else.
@@ -30,6 +31,7 @@ export function TournamentHome({ tournament }: { tournament: Tournament }) {
           <EntryQrCard tournamentId={tournament.id} tournamentName={tournament.name} />
           <NotificationsCard tournamentName={tournament.name} />
           <WeatherCard />
+          <RegisterQrCard tournamentId={tournament.id} tournamentName={tournament.name} />
         </div>
       </div>
     </div>

@@ -27,5 +27,11 @@ export const homeText = {
     qrTitle: 'Scan to Score',
     qrCaption: 'Point a phone camera here to pick your team and open its scorecard.',
     qrLabel: (name: string) => `QR code: open the team selection of ${name}`,
+    registerQrTitle: 'Scan to Register',
+    registerQrLabel: (name: string) => `QR code: open the registration page of ${name}`,
+    registerOpen: 'Point a phone camera here to register and pay: a foursome, a single place or a sponsorship.',
+    registerFull: 'The field is full: scan to join the waitlist.',
+    registerSoon: 'Registration opens soon: scan to see the entries and prices.',
+    registerLink: 'Register Online',
   },
 } as const;

@@ -1,3 +1,5 @@
+import { registerPagePath } from '@fairway/contracts/remotes';
+
 /** Where the Join Tournament card leads: choosing a team, joining with a code, and the clubhouse TV. */
 export function tournamentLinks(tournamentId: string) {
   const base = `/tournament/${encodeURIComponent(tournamentId)}`;
@@ -7,4 +9,9 @@ export function tournamentLinks(tournamentId: string) {
 /** The absolute team-select URL: what the entry QR code encodes and Copy QR Link copies. */
 export function teamSelectUrl(tournamentId: string, origin = window.location.origin): string {
   return new URL(tournamentLinks(tournamentId).teamSelect, origin).toString();
+}
+
+/** The absolute registration page URL: what the registration QR code encodes. */
+export function registerUrl(tournamentId: string, origin = window.location.origin): string {
+  return new URL(registerPagePath(tournamentId), origin).toString();
 }
