@@ -23,7 +23,6 @@ import { createSponsorInput, createSponsorTierInput, holeSponsorInput, updateSpo
 import { awardsSettingsInput, revealInput } from '@fairway/contracts/awards';
 import { contestEntryInput, contestInput, stationInput } from '@fairway/contracts/contest';
 import { skinsEntrantsInput, skinsSettingsInput } from '@fairway/contracts/skins';
-import { paymentWebhookEvent, testCheckoutAuthenticationInput, testCheckoutCardInput } from '@fairway/contracts/payment';
 import request from 'supertest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -70,6 +69,9 @@ const expectedRoutes = [
   ['get', '/api/health/live'],
   ['get', '/api/health/ready'],
   ['get', '/api/metrics'],
+  ['get', '/api/mail/health'],
+  ['get', '/api/mail/unsubscribe/{messageId}'],
+  ['post', '/api/mail/unsubscribe/{messageId}'],
   ['get', '/api/tournaments/{id}/ledger'],
   ['get', '/api/tournaments/{id}/ledger/csv'],
   ['post', '/api/tournaments/{id}/ledger'],
@@ -128,12 +130,6 @@ const expectedRoutes = [
   ['get', '/api/tournaments/{tournamentId}/awards/board'],
   ['get', '/api/tournaments/{tournamentId}/awards/reveal'],
   ['post', '/api/tournaments/{tournamentId}/awards/reveal'],
-  ['get', '/api/payments/availability'],
-  ['post', '/api/payments/webhook'],
-  ['get', '/api/payments/test-checkout/{sessionId}'],
-  ['post', '/api/payments/test-checkout/{sessionId}/pay'],
-  ['post', '/api/payments/test-checkout/{sessionId}/authenticate'],
-  ['post', '/api/payments/test-checkout/{sessionId}/cancel'],
 ] as const;
 
 const requestBodies: Array<[string, string, z.ZodType]> = [
@@ -175,9 +171,6 @@ const requestBodies: Array<[string, string, z.ZodType]> = [
   ['put', '/api/tournaments/{tournamentId}/skins/entrants', skinsEntrantsInput],
   ['put', '/api/tournaments/{tournamentId}/awards/settings', awardsSettingsInput],
   ['post', '/api/tournaments/{tournamentId}/awards/reveal', revealInput],
-  ['post', '/api/payments/webhook', paymentWebhookEvent],
-  ['post', '/api/payments/test-checkout/{sessionId}/pay', testCheckoutCardInput],
-  ['post', '/api/payments/test-checkout/{sessionId}/authenticate', testCheckoutAuthenticationInput],
 ];
 
 const openApiDocument = z.object({

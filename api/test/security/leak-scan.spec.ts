@@ -4,6 +4,7 @@
 // submitted a card or entered a ledger line), player e-mails, invite codes, the ledger's contact e-mails and
 // private notes, and station tokens. The tournament's admin has no display name and corrects a score of a
 // team it does not play on, so the score trail has to name it without naming its account.
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { EventPublisher } from '../../src/modules/events/event-publisher.service';
 import { type Fixtures, fixtures } from '../support/fixtures';
@@ -12,6 +13,8 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { signUpTestUser } from '../support/test-users';
 import { type DocumentRoute, documentRoutes, filledUrl, readApiDocument } from './support/api-document';
 import { type AttackWorld, buildWorld, type Cast, signUpCast } from './support/attack-world';
+import { registrationSecrets } from './support/registration-attack-world';
+import { openPayerCheckout } from './support/payment-world';
 
 type Viewer = 'visitor' | 'stranger' | 'member';
 
@@ -22,6 +25,9 @@ describe('nothing private leaks through the public reads', () => {
   let cast: Cast;
   let world: AttackWorld;
   let publicReads: DocumentRoute[];
+  /** A test checkout whose payer is another team's player: its page must not show whom it is for. */
+  let checkoutSessionId: string;
+  const invitationId = randomUUID();
 
   beforeAll(async () => {
     // The forecast service is out of reach (a closed port): the weather read answers its refusal at once.
@@ -32,6 +38,7 @@ describe('nothing private leaks through the public reads', () => {
     cast = { ...(await signUpCast()), admin: await signUpTestUser('atk-nameless-admin', { named: false }) };
     world = await buildWorld(setup, cast);
     await recordTheDay();
+    checkoutSessionId = await openPayerCheckout(testApp.app, world.tournamentId, cast.otherMember.email);
     publicReads = documentRoutes(await readApiDocument(testApp.http)).filter((route) => route.public && route.method === 'get');
   });
 
@@ -60,6 +67,12 @@ describe('nothing private leaks through the public reads', () => {
       world.team.id,
       cast.member.uid,
     ]);
+    // An invitation mailed to another team's player: its unsubscribe page must not show whom it went to.
+    await setup.dataSource.query(
+      `INSERT INTO mail_outbox (id, tournament_id, recipient, template, data, dedupe_key, state)
+       VALUES ($1, $2, $3, 'captain-invite', '{}', 'leak-scan-invite', 'sent')`,
+      [invitationId, world.tournamentId, cast.otherMember.email],
+    );
     await testApp.app.get(EventPublisher).settled();
   }
 
@@ -72,6 +85,8 @@ describe('nothing private leaks through the public reads', () => {
     cast.admin.uid,
     cast.admin.email,
     ...Object.values(world.stationTokens),
+    // A registrant's e-mail and answers: only the organiser's registrations carry them (checked below).
+    ...registrationSecrets,
     // The ledger's secrets last: a test below checks the admin's own reads carry exactly these.
     'wendy-world@example.com',
     'private: wants a tax receipt',
@@ -85,7 +100,9 @@ describe('nothing private leaks through the public reads', () => {
     teamId: world.team.id,
     contestId: world.contest.id,
     sponsorId: world.fundraising.sponsorId,
+    messageId: invitationId,
     hole: '2',
+    sessionId: checkoutSessionId,
   });
 
   const headersOf = (viewer: Viewer): Record<string, string> => (viewer === 'visitor' ? {} : { Authorization: cast[viewer].bearer });
@@ -198,6 +215,15 @@ describe('nothing private leaks through the public reads', () => {
         .slice(-3)
         .filter((secret) => !text.includes(secret)),
     ).toEqual([]);
+  });
+
+  it("would notice: the admin's registrations carry the registrant's e-mail and answers", async () => {
+    const response = await request(testApp.http)
+      .get(`/api/tournaments/${world.tournamentId}/registrations`)
+      .set('Authorization', cast.admin.bearer)
+      .expect(200);
+    const text = JSON.stringify(response.body);
+    expect(registrationSecrets.filter((secret) => !text.includes(secret))).toEqual([]);
   });
 
   it('shows the donor wall a pledged gift without its e-mail or private note', async () => {

@@ -9,9 +9,9 @@ import { eventRoutes } from './event.routes';
 import { fundraisingRoutes } from './fundraising.routes';
 import { healthRoutes } from './health.routes';
 import { matchPairingRoutes } from './match-pairing.routes';
-import { paymentRoutes } from './payment.routes';
 import { metricsRoutes } from './metrics.routes';
 import { leaderboardRoutes } from './leaderboard.routes';
+import { mailRoutes } from './mail.routes';
 import { playerRoutes } from './player.routes';
 import { registrationRoutes } from './registration.routes';
 import { scoreRoutes } from './score.routes';
@@ -38,8 +38,8 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...awardsRoutes,
   ...weatherRoutes,
   ...chatRoutes,
-  ...paymentRoutes,
   ...accountRoutes,
   ...healthRoutes,
   ...metricsRoutes,
+  ...mailRoutes,
 ];
