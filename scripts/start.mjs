@@ -32,7 +32,7 @@ const stack = await startStack({
 });
 
 const lan = env.HOST === '0.0.0.0' ? lanAddress() : undefined;
-console.log(`\n${readyLines({ port: Number(new URL(stack.url).port), lan }).join('\n')}`);
+console.log(`\n${readyLines({ port: Number(new URL(stack.url).port), lan, mailInbox: stack.mailInboxUrl }).join('\n')}`);
 console.log('Press Ctrl-C to stop.\n');
 
 const stopped = new Promise((resolve) => shutdown.signal.addEventListener('abort', () => resolve(undefined)));

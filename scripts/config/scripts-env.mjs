@@ -24,6 +24,10 @@ const stackEnvSchema = z.object({
   AUTH_EMULATOR_PORT: port.default(9099),
   AUTH_EMULATOR_HUB_PORT: port.optional(),
   AUTH_EMULATOR_LOGGING_PORT: port.optional(),
+  // Without SMTP_URL, `npm start` runs MailDev: its web inbox here, its SMTP port free unless given.
+  SMTP_URL: optionalText,
+  MAIL_INBOX_PORT: port.default(1080),
+  MAIL_CATCHER_SMTP_PORT: port.optional(),
   FIREBASE_PROJECT_ID: optionalText,
   FIREBASE_API_KEY: optionalText,
   FIREBASE_AUTH_DOMAIN: optionalText,

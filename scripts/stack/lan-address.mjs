@@ -14,12 +14,14 @@ export function lanAddress() {
 }
 
 /**
- * The lines `npm start` prints under "ready at", for the network address when it listens on one.
- * @param {{ port: number; lan: string | undefined }} options
+ * The lines `npm start` prints under "ready at", for the network address when it listens on one, and the
+ * mail catcher's inbox when it runs one.
+ * @param {{ port: number; lan: string | undefined; mailInbox?: string }} options
  * @returns {string[]}
  */
-export function readyLines({ port, lan }) {
+export function readyLines({ port, lan, mailInbox }) {
   const lines = [`Fairway Fund is ready at http://localhost:${port}`];
+  if (mailInbox) lines.push(`E-mail it sends lands in this inbox (nothing leaves this computer): ${mailInbox}`);
   if (!lan) return lines;
   return [
     ...lines,

@@ -6,6 +6,13 @@ describe('readyLines', () => {
     expect(readyLines({ port: 8080, lan: undefined })).toEqual(['Fairway Fund is ready at http://localhost:8080']);
   });
 
+  it("names the mail catcher's inbox when `npm start` runs one", () => {
+    expect(readyLines({ port: 8080, lan: undefined, mailInbox: 'http://localhost:1080' })).toEqual([
+      'Fairway Fund is ready at http://localhost:8080',
+      'E-mail it sends lands in this inbox (nothing leaves this computer): http://localhost:1080',
+    ]);
+  });
+
   it('gives the network address as one for trying it, says what plain HTTP costs and what the event needs', () => {
     const [local, network, ...why] = readyLines({ port: 8080, lan: '192.168.1.20' });
     expect(local).toBe('Fairway Fund is ready at http://localhost:8080');

@@ -21,3 +21,4 @@ export function apiEntry(root = repoRoot) {
 }
 
 export const firebaseCli = join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+export const maildevCli = join(repoRoot, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');

@@ -2,6 +2,7 @@
 
 /**
  * Real Firebase (FIREBASE_API_KEY) needs no emulator; FIREBASE_AUTH_EMULATOR_HOST points at one already running.
+ * SMTP_URL (passed on to the API) needs no mail catcher.
  * @param {import('../config/scripts-env.mjs').StackEnv} env
  * @returns {import('./start-stack.mjs').StackOptions}
  */
@@ -16,6 +17,9 @@ export function stackOptionsFromEnv(env) {
     authEmulatorHubPort: env.AUTH_EMULATOR_HUB_PORT,
     authEmulatorLoggingPort: env.AUTH_EMULATOR_LOGGING_PORT,
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
+    mailCatcher: env.SMTP_URL ? 'none' : 'start',
+    mailCatcherPort: env.MAIL_INBOX_PORT,
+    mailCatcherSmtpPort: env.MAIL_CATCHER_SMTP_PORT,
     databaseUrl: env.DATABASE_URL,
     embeddedPgDir: env.EMBEDDED_PG_DIR,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
@@ -42,5 +46,11 @@ export function portsToCheck(options) {
     { port: options.port ?? 0, host: options.host, variable: 'PORT' },
     { port: options.apiPort ?? 0, variable: 'API_PORT' },
     ...(options.authEmulator === 'start' ? [{ port: options.authEmulatorPort ?? 0, variable: 'AUTH_EMULATOR_PORT' }] : []),
+    ...(options.mailCatcher === 'start'
+      ? [
+          { port: options.mailCatcherPort ?? 0, variable: 'MAIL_INBOX_PORT' },
+          { port: options.mailCatcherSmtpPort ?? 0, variable: 'MAIL_CATCHER_SMTP_PORT' },
+        ]
+      : []),
   ];
 }

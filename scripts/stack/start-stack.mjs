@@ -1,11 +1,13 @@
 // The whole product on one origin: the Firebase Auth emulator (unless real Firebase or another emulator is
-// given), an embedded PostgreSQL (unless a database URL is given), the API, and the gateway in this process.
+// given), an embedded PostgreSQL (unless a database URL is given), the API, the gateway in this process, and
+// with mailCatcher 'start' a mail catcher the API sends its e-mail to (`npm start`, unless SMTP_URL is given).
 // Used by `npm start`, `npm run bench` and the e2e tests.
 import { startGateway } from '../gateway/gateway-server.mjs';
 import { buildRuntimeConfig } from '../gateway/remotes-manifest.mjs';
 import { startApi } from './api-server.mjs';
 import { demoProjectId, startAuthEmulator } from './auth-emulator.mjs';
 import { portOrFree } from './free-port.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
 import { defaultDistRoots, repoRoot } from './repo-paths.mjs';
 import { startStackDatabase } from './stack-database.mjs';
 import { ProcessDiedError, waitUntilReady } from './wait-until-ready.mjs';
@@ -24,6 +26,9 @@ import { ProcessDiedError, waitUntilReady } from './wait-until-ready.mjs';
  * @property {string} [databaseUrl] else the stack starts an embedded PostgreSQL ...
  * @property {string} [embeddedPgDir] ... with its data here (undefined: a temp folder, removed on stop) ...
  * @property {number} [embeddedPgPort] ... on this port (0 or undefined picks a free one)
+ * @property {'start' | 'none'} [mailCatcher] start MailDev and point the API's SMTP_URL at it, or not (default: none, mail stays queued)
+ * @property {number} [mailCatcherPort] its web inbox (0 or undefined picks a free one)
+ * @property {number} [mailCatcherSmtpPort]
  * @property {Record<string, string | undefined>} [apiEnv] more variables for the API
  * @property {Partial<Record<string, string>>} [remoteUrls] overrides for /remotes.json
  * @property {import('../gateway/remotes-manifest.mjs').FirebaseWebConfig} [firebaseWebConfig] a real project's web config for the browser
@@ -41,6 +46,7 @@ import { ProcessDiedError, waitUntilReady } from './wait-until-ready.mjs';
  * @property {number} apiPid the API's process (benchmarks read its memory and sockets)
  * @property {string | undefined} authEmulatorUrl the emulator directly (browsers use it through `url`)
  * @property {string | undefined} authEmulatorHost host:port for FIREBASE_AUTH_EMULATOR_HOST
+ * @property {string | undefined} mailInboxUrl the mail catcher's web inbox (its REST API under /api/email)
  * @property {Promise<ProcessDiedError>} failed settles when a child dies while the stack runs (not after stopApi)
  * @property {() => Promise<void>} stopApi stops the API alone, as a crash or a deploy would (browser tests)
  * @property {() => Promise<void>} startApi starts it again on the same port and database
@@ -64,14 +70,16 @@ export async function startStack(options = {}) {
     // The API only needs the emulator's address, not a ready emulator: both start side by side.
     const authTarget = await authTargetFor(options);
     const firebaseProjectId = options.firebaseProjectId ?? (authTarget.host ? demoProjectId : undefined);
-    const [auth, api] = await settleAll(stops, [
+    const mailTarget = await mailTargetFor(options);
+    const [auth, mail, api] = await settleAll(stops, [
       startAuth(options, authTarget),
+      startMail(options, mailTarget),
       startApiOnItsDatabase(options, {
         port: await portOrFree(options.apiPort),
         root,
         firebaseProjectId,
         authEmulatorHost: authTarget.host,
-        env: options.apiEnv,
+        env: { ...(mailTarget.smtpUrl ? { SMTP_URL: mailTarget.smtpUrl } : {}), ...options.apiEnv },
         onLine,
         signal,
       }),
@@ -87,7 +95,7 @@ export async function startStack(options = {}) {
     });
     stops.push(gateway.close);
     await waitUntilReady({ url: `${gateway.url}/`, what: 'The gateway', timeoutMs: 10_000, accept: () => true, signal });
-    const children = [api.process, ...(auth.process ? [auth.process] : [])];
+    const children = [api.process, ...(auth.process ? [auth.process] : []), ...(mail.process ? [mail.process] : [])];
     let apiStoppedOnPurpose = false;
     return {
       url: gateway.url,
@@ -98,6 +106,7 @@ export async function startStack(options = {}) {
       },
       authEmulatorUrl: auth.url,
       authEmulatorHost: authTarget.host,
+      mailInboxUrl: mail.inboxUrl,
       failed: firstDeath(children, () => stopRequested || apiStoppedOnPurpose, stopAll),
       stopApi: async () => {
         apiStoppedOnPurpose = true;
@@ -143,6 +152,28 @@ async function startAuth(options, target) {
     onLine: options.onLine,
     signal: options.signal,
   });
+}
+
+/**
+ * The mail catcher's ports, chosen before the API starts so its SMTP_URL can be given (the API's runner
+ * tries again until the catcher answers).
+ * @param {StackOptions} options
+ * @returns {Promise<{ webPort?: number, smtpPort?: number, smtpUrl?: string }>}
+ */
+async function mailTargetFor(options) {
+  if (options.mailCatcher !== 'start') return {};
+  const smtpPort = await portOrFree(options.mailCatcherSmtpPort);
+  return { webPort: await portOrFree(options.mailCatcherPort), smtpPort, smtpUrl: `smtp://127.0.0.1:${smtpPort}` };
+}
+
+/**
+ * @param {StackOptions} options
+ * @param {Awaited<ReturnType<typeof mailTargetFor>>} target
+ * @returns {Promise<{ inboxUrl?: string, process?: import('./managed-process.mjs').ManagedProcess, stop: () => Promise<void> }>}
+ */
+async function startMail(options, target) {
+  if (!target.smtpUrl) return { stop: async () => {} };
+  return startMailCatcher({ webPort: target.webPort, smtpPort: target.smtpPort, onLine: options.onLine, signal: options.signal });
 }
 
 /**

@@ -3,11 +3,14 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect } from 'node:net';
 import pg from 'pg';
 import { remoteNames } from '../gateway/remotes-manifest.mjs';
 import { startUpstream, writeFakeApiRoot, writeFixtureDists } from '../testing/fixtures.mjs';
 import { freePort, isPortFree } from './free-port.mjs';
+import { readStackEnv } from '../config/scripts-env.mjs';
 import { startStack } from './start-stack.mjs';
+import { portsToCheck, stackOptionsFromEnv } from './stack-options.mjs';
 
 /** @type {(() => Promise<void>)[]} */
 const cleanups = [];
@@ -116,4 +119,61 @@ describe('startStack without a database URL', () => {
     expect(await isPortFree(port)).toBe(true);
     expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
   }, 120_000);
+});
+
+/**
+ * One message over plain SMTP, each command after the server's answer to the last.
+ * @param {string} smtpUrl
+ * @param {string} to
+ * @param {string} subject
+ */
+async function sendOverSmtp(smtpUrl, to, subject) {
+  const { hostname, port } = new URL(smtpUrl);
+  const socket = connect(Number(port), hostname);
+  const replies = socket.setEncoding('utf8')[Symbol.asyncIterator]();
+  const answer = async () => /** @type {string} */ ((await replies.next()).value);
+  await answer();
+  for (const command of ['EHLO test', 'MAIL FROM:<stack@example.org>', `RCPT TO:<${to}>`, 'DATA']) {
+    socket.write(`${command}\r\n`);
+    await answer();
+  }
+  socket.write(`Subject: ${subject}\r\nTo: ${to}\r\n\r\nHello from the stack test.\r\n.\r\n`);
+  expect(await answer()).toMatch(/^250/);
+  socket.end('QUIT\r\n');
+}
+
+describe('startStack with the mail catcher', () => {
+  it('points the API at MailDev, whose inbox shows what was sent there, and stops it with the rest', async () => {
+    const stack = await fixtureStack({ authEmulator: 'none', databaseUrl: 'postgres://postgres@127.0.0.1:5432/fairway_e2e', mailCatcher: 'start' });
+    cleanups.push(stack.stop);
+
+    const { SMTP_URL } = await (await fetch(`${stack.url}/api/env`)).json();
+    expect(SMTP_URL).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/);
+    expect(stack.mailInboxUrl).toMatch(/^http:\/\/localhost:\d+$/);
+    await sendOverSmtp(SMTP_URL, 'captain@example.org', 'Your team is registered');
+    const inbox = await (await fetch(`${stack.mailInboxUrl}/api/email`)).json();
+    expect(inbox).toEqual([expect.objectContaining({ subject: 'Your team is registered', to: [expect.objectContaining({ address: 'captain@example.org' })] })]);
+
+    await stack.stop();
+    expect(await isPortFree(portOf(/** @type {string} */ (stack.mailInboxUrl)))).toBe(true);
+    expect(await isPortFree(portOf(SMTP_URL))).toBe(true);
+  }, 120_000);
+
+  it('starts none unless asked: the API has no SMTP_URL and mail stays queued', async () => {
+    const stack = await fixtureStack({ authEmulator: 'none', databaseUrl: 'postgres://postgres@127.0.0.1:5432/fairway_e2e' });
+    cleanups.push(stack.stop);
+    expect((await (await fetch(`${stack.url}/api/env`)).json()).SMTP_URL).toBeNull();
+    expect(stack.mailInboxUrl).toBeUndefined();
+  }, 120_000);
+});
+
+describe('`npm start` settings for e-mail', () => {
+  it('runs the mail catcher unless SMTP_URL is given, and checks its inbox port is free first', () => {
+    const options = stackOptionsFromEnv(readStackEnv({}));
+    expect(options).toMatchObject({ mailCatcher: 'start', mailCatcherPort: 1080 });
+    expect(portsToCheck(options)).toContainEqual({ port: 1080, variable: 'MAIL_INBOX_PORT' });
+    const withSmtp = stackOptionsFromEnv(readStackEnv({ SMTP_URL: 'smtps://user:secret@mail.example.org:465' }));
+    expect(withSmtp.mailCatcher).toBe('none');
+    expect(portsToCheck(withSmtp).map(({ variable }) => variable)).not.toContain('MAIL_INBOX_PORT');
+  });
 });

@@ -82,7 +82,7 @@ if (process.env.FAKE_API_FAIL_AT_START) {
   console.error('database unreachable: ECONNREFUSED');
   process.exit(3);
 }
-const seen = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_PROJECT_ID', 'HOST', 'PORT', 'DATABASE_URL', 'EMBEDDED_PG_DIR', 'EMBEDDED_PG_PORT'];
+const seen = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_PROJECT_ID', 'HOST', 'PORT', 'DATABASE_URL', 'EMBEDDED_PG_DIR', 'EMBEDDED_PG_PORT', 'SMTP_URL'];
 createServer((req, res) => {
   if (req.url === '/api/health') return res.end('{"status":"ok"}');
   if (req.url === '/api/env') return res.end(JSON.stringify(Object.fromEntries(seen.map((name) => [name, process.env[name] ?? null]))));
