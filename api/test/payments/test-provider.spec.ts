@@ -10,6 +10,8 @@ describe('the built-in test provider: its checkout page, events through the sign
   let world: Awaited<ReturnType<typeof paymentsWorld>>;
   const api = () => request(testApp.http);
   const page = (sessionId: string) => `/api/payments/test-checkout/${sessionId}`;
+  /** What a browser's form post asks for: the page, also when the card is refused. */
+  const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
   const outcomesOf = (sessionId: string, count: number) =>
     waitFor(
       () => recorder.of(sessionId),
@@ -41,8 +43,11 @@ describe('the built-in test provider: its checkout page, events through the sign
     expect(shown.text).toContain('Test checkout — no money moves');
     expect(shown.text).toContain('$420.00');
     expect(shown.text).toContain('Mulligan × 4');
+    // The page is public (its link is the buyer's key): it names what is paid for, never whom for.
+    expect(shown.text).not.toContain('captain@example.org');
     const paid = await api()
       .post(`${page(sessionId)}/pay`)
+      .set('Accept', browser)
       .type('form')
       .send({ card: '4242 4242 4242 4242' })
       .expect(303);
@@ -54,6 +59,7 @@ describe('the built-in test provider: its checkout page, events through the sign
     expect(await world.checkout(sessionId)).toMatchObject({ state: 'paid', refundedCents: 0 });
     const again = await api()
       .post(`${page(sessionId)}/pay`)
+      .set('Accept', browser)
       .type('form')
       .send({ card: '4242424242424242' })
       .expect(409);
@@ -66,6 +72,7 @@ describe('the built-in test provider: its checkout page, events through the sign
     const { sessionId } = await world.open();
     const declined = await api()
       .post(`${page(sessionId)}/pay`)
+      .set('Accept', browser)
       .type('form')
       .send({ card: '4000 0000 0000 0002' })
       .expect(402);
@@ -73,16 +80,35 @@ describe('the built-in test provider: its checkout page, events through the sign
     expect(await world.checkout(sessionId)).toMatchObject({ state: 'open' });
     await api()
       .post(`${page(sessionId)}/pay`)
+      .set('Accept', browser)
       .type('form')
       .send({ card: '4242424242424242' })
       .expect(303);
     expect((await outcomesOf(sessionId, 1)).map((o) => o.kind)).toEqual(['paid']);
   });
 
+  it('answers a client that does not ask for the page with the JSON error body: declined 402, closed 409', async () => {
+    const { sessionId } = await world.open();
+    const declined = await api()
+      .post(`${page(sessionId)}/pay`)
+      .send({ card: '4000000000000002' })
+      .expect(402);
+    expect(declined.body).toMatchObject({ statusCode: 402, code: 'PAYMENT_CARD_DECLINED', message: paymentMessages.testCardDeclined });
+    await api()
+      .post(`${page(sessionId)}/cancel`)
+      .expect(303);
+    const closed = await api()
+      .post(`${page(sessionId)}/pay`)
+      .send({ card: '4242424242424242' })
+      .expect(409);
+    expect(closed.body).toMatchObject({ code: 'PAYMENT_CHECKOUT_CLOSED', message: paymentMessages.testSessionExpired });
+  });
+
   it('asks again for 4000 0025 0000 3155: a failed confirmation goes back to the card, a confirmed one pays', async () => {
     const { sessionId } = await world.open();
     const asked = await api()
       .post(`${page(sessionId)}/pay`)
+      .set('Accept', browser)
       .type('form')
       .send({ card: '4000 0025 0000 3155' })
       .expect(200);
@@ -90,17 +116,20 @@ describe('the built-in test provider: its checkout page, events through the sign
     expect((await api().get(page(sessionId)).expect(200)).text).toContain('Confirm it is you');
     const failed = await api()
       .post(`${page(sessionId)}/authenticate`)
+      .set('Accept', browser)
       .type('form')
       .send({ result: 'fail' })
       .expect(402);
     expect(failed.text).toContain(paymentMessages.testAuthenticationFailed);
     await api()
       .post(`${page(sessionId)}/pay`)
+      .set('Accept', browser)
       .type('form')
       .send({ card: '4000002500003155' })
       .expect(200);
     await api()
       .post(`${page(sessionId)}/authenticate`)
+      .set('Accept', browser)
       .type('form')
       .send({ result: 'confirm' })
       .expect(303);
@@ -111,6 +140,7 @@ describe('the built-in test provider: its checkout page, events through the sign
     const { sessionId } = await world.open({ purpose: 'donation' });
     await api()
       .post(`${page(sessionId)}/pay`)
+      .set('Accept', browser)
       .type('form')
       .send({ card: '4000000000000002' })
       .expect(402);
@@ -124,6 +154,7 @@ describe('the built-in test provider: its checkout page, events through the sign
     expect((await api().get(page(sessionId)).expect(200)).text).toContain(paymentMessages.testSessionExpired);
     await api()
       .post(`${page(sessionId)}/pay`)
+      .set('Accept', browser)
       .type('form')
       .send({ card: '4242424242424242' })
       .expect(409);
@@ -149,6 +180,7 @@ describe('the built-in test provider: its checkout page, events through the sign
     const { sessionId } = await world.open();
     await api()
       .post(`${page(sessionId)}/pay`)
+      .set('Accept', browser)
       .type('form')
       .send({ card: '4242424242424242' })
       .expect(303);

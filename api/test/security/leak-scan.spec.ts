@@ -13,6 +13,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { signUpTestUser } from '../support/test-users';
 import { type DocumentRoute, documentRoutes, filledUrl, readApiDocument } from './support/api-document';
 import { type AttackWorld, buildWorld, type Cast, signUpCast } from './support/attack-world';
+import { openPayerCheckout } from './support/payment-world';
 
 type Viewer = 'visitor' | 'stranger' | 'member';
 
@@ -23,6 +24,8 @@ describe('nothing private leaks through the public reads', () => {
   let cast: Cast;
   let world: AttackWorld;
   let publicReads: DocumentRoute[];
+  /** A test checkout whose payer is another team's player: its page must not show whom it is for. */
+  let checkoutSessionId: string;
   const invitationId = randomUUID();
 
   beforeAll(async () => {
@@ -34,6 +37,7 @@ describe('nothing private leaks through the public reads', () => {
     cast = { ...(await signUpCast()), admin: await signUpTestUser('atk-nameless-admin', { named: false }) };
     world = await buildWorld(setup, cast);
     await recordTheDay();
+    checkoutSessionId = await openPayerCheckout(testApp.app, world.tournamentId, cast.otherMember.email);
     publicReads = documentRoutes(await readApiDocument(testApp.http)).filter((route) => route.public && route.method === 'get');
   });
 
@@ -95,6 +99,7 @@ describe('nothing private leaks through the public reads', () => {
     sponsorId: world.fundraising.sponsorId,
     messageId: invitationId,
     hole: '2',
+    sessionId: checkoutSessionId,
   });
 
   const headersOf = (viewer: Viewer): Record<string, string> => (viewer === 'visitor' ? {} : { Authorization: cast[viewer].bearer });

@@ -14,6 +14,8 @@ export enum PaymentsExceptionCode {
   RefundTooLarge = 'PAYMENT_REFUND_TOO_LARGE',
   RefundNotPaid = 'PAYMENT_REFUND_NOT_PAID',
   InvalidRefund = 'PAYMENT_INVALID_REFUND',
+  CardDeclined = 'PAYMENT_CARD_DECLINED',
+  CheckoutClosed = 'PAYMENT_CHECKOUT_CLOSED',
 }
 
 export class PaymentsException extends DomainException<PaymentsExceptionCode> {
@@ -28,8 +30,11 @@ export class PaymentsException extends DomainException<PaymentsExceptionCode> {
         return HttpStatus.BAD_REQUEST;
       case PaymentsExceptionCode.CheckoutNotFound:
         return HttpStatus.NOT_FOUND;
+      case PaymentsExceptionCode.CardDeclined:
+        return HttpStatus.PAYMENT_REQUIRED;
       case PaymentsExceptionCode.RefundTooLarge:
       case PaymentsExceptionCode.RefundNotPaid:
+      case PaymentsExceptionCode.CheckoutClosed:
         return HttpStatus.CONFLICT;
       case PaymentsExceptionCode.EventFailed:
         return HttpStatus.INTERNAL_SERVER_ERROR;
@@ -54,3 +59,6 @@ export const providerFailed = () => raise(PaymentsExceptionCode.ProviderFailed, 
 export const refundTooLarge = (leftCents: number) => raise(PaymentsExceptionCode.RefundTooLarge, paymentMessages.refundTooLarge(leftCents), 'amount');
 export const refundNotPaid = () => raise(PaymentsExceptionCode.RefundNotPaid, paymentMessages.refundNotPaid);
 export const invalidRefund = (message: string, path: string) => raise(PaymentsExceptionCode.InvalidRefund, message, path);
+/** The test checkout's refusals for a client that did not ask for the page (the page says the same in HTML). */
+export const cardDeclined = (message: string) => raise(PaymentsExceptionCode.CardDeclined, message);
+export const checkoutClosed = (message: string) => raise(PaymentsExceptionCode.CheckoutClosed, message);

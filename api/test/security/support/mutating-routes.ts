@@ -4,6 +4,7 @@ import { localCalendarDate } from '@fairway/contracts';
 import { courseCatalogue } from '../../../src/database/seeds/course-catalogue';
 import type { DataSource } from 'typeorm';
 import type { AccountRole, AttackWorld, Role, StationRole } from './attack-world';
+import { paymentRoutes } from './payment-world';
 
 export type Method = 'post' | 'put' | 'patch' | 'delete';
 
@@ -417,6 +418,7 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
         .then(() => undefined),
   },
   ...fundraisingRoutes(),
+  ...paymentRoutes,
   ...ceremonyRoutes,
 ];
 

@@ -23,6 +23,13 @@ button{width:100%;min-height:48px;font-size:1.05rem;font-weight:700;border:0;bor
 .hint{font-size:.9rem;color:#4b5a53;margin-top:1rem}.hint code{font-size:.9rem}
 .closed{font-weight:600}`;
 
+/** Why the buyer cannot go on: the card was refused, or the checkout is closed. */
+export function refusalText(step: TestCheckoutStep): string {
+  if (step.step === 'form') return step.message === 'authentication-failed' ? paymentMessages.testAuthenticationFailed : paymentMessages.testCardDeclined;
+  if (step.session.status === 'complete') return paymentMessages.testSessionPaid;
+  return step.session.status === 'expired' ? paymentMessages.testSessionExpired : paymentMessages.testSessionClosed;
+}
+
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${styles}</style></head>
@@ -43,8 +50,7 @@ const cancelForm = (action: string) =>
   `<form method="post" action="${action}/cancel"><button class="secondary" type="submit">Go back without paying</button></form>`;
 
 function cardForm(step: Extract<TestCheckoutStep, { step: 'form' }>, action: string): string {
-  const message =
-    step.message === 'declined' ? paymentMessages.testCardDeclined : step.message === 'authentication-failed' ? paymentMessages.testAuthenticationFailed : null;
+  const message = step.message ? refusalText(step) : null;
   return `<h1>Pay ${usd(step.session.amountCents)}</h1>${summary(step)}
 ${message ? `<p class="message" role="alert">${escapeHtml(message)}</p>` : ''}
 <form method="post" action="${action}/pay"><label for="card">Card number</label>
@@ -61,12 +67,7 @@ function authenticateForm(step: TestCheckoutStep, action: string): string {
 }
 
 function closed(step: TestCheckoutStep): string {
-  const text =
-    step.session.status === 'complete'
-      ? paymentMessages.testSessionPaid
-      : step.session.status === 'expired'
-        ? paymentMessages.testSessionExpired
-        : paymentMessages.testSessionClosed;
+  const text = refusalText(step);
   return `<h1>Checkout closed</h1>${summary(step)}<p class="closed" role="status">${escapeHtml(text)}</p>
 <p><a href="${escapeHtml(step.session.cancelUrl)}">Back to the site</a></p>`;
 }

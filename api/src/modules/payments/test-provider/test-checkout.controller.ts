@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpStatus, Param, Post, Req, Res } from '@nestjs/common';
 import {
   type CheckoutSessionParams,
   checkoutSessionParams,
@@ -7,11 +7,11 @@ import {
   type TestCheckoutCardInput,
   testCheckoutCardInput,
 } from '@fairway/contracts/payment';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Public } from '../../../common/auth';
 import { ZodValidationPipe } from '../../../common/pipes/zod-validation.pipe';
-import { checkoutNotFound } from '../payments.exception';
-import { renderTestCheckout } from './test-checkout-page';
+import { cardDeclined, checkoutClosed, checkoutNotFound } from '../payments.exception';
+import { refusalText, renderTestCheckout } from './test-checkout-page';
 import { TestCheckoutProvider, type TestCheckoutStep } from './test-checkout.provider';
 
 /**
@@ -25,7 +25,7 @@ export class TestCheckoutController {
   @Public()
   @Get()
   async page(@Param(new ZodValidationPipe(checkoutSessionParams)) { sessionId }: CheckoutSessionParams, @Res() response: Response): Promise<void> {
-    this.answer(response, await this.provider.view(sessionId), true);
+    this.answer(response, await this.provider.view(sessionId));
   }
 
   @Public()
@@ -33,9 +33,10 @@ export class TestCheckoutController {
   async pay(
     @Param(new ZodValidationPipe(checkoutSessionParams)) { sessionId }: CheckoutSessionParams,
     @Body(new ZodValidationPipe(testCheckoutCardInput)) { card }: TestCheckoutCardInput,
+    @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    this.answer(response, await this.provider.pay(sessionId, card));
+    this.answer(response, await this.provider.pay(sessionId, card), request);
   }
 
   @Public()
@@ -43,9 +44,10 @@ export class TestCheckoutController {
   async authenticate(
     @Param(new ZodValidationPipe(checkoutSessionParams)) { sessionId }: CheckoutSessionParams,
     @Body(new ZodValidationPipe(testCheckoutAuthenticationInput)) { result }: TestCheckoutAuthenticationInput,
+    @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    this.answer(response, await this.provider.authenticate(sessionId, result === 'confirm'));
+    this.answer(response, await this.provider.authenticate(sessionId, result === 'confirm'), request);
   }
 
   @Public()
@@ -56,10 +58,16 @@ export class TestCheckoutController {
     response.redirect(HttpStatus.SEE_OTHER, step.session.cancelUrl);
   }
 
-  private answer(response: Response, step: TestCheckoutStep | null, read = false): void {
+  /**
+   * The next step: a redirect once paid, else the page. A refused form (declined, closed) is the page with
+   * 402 or 409 for a browser, and the API's JSON error body for any other client.
+   */
+  private answer(response: Response, step: TestCheckoutStep | null, form?: Request): void {
     if (!step) throw checkoutNotFound();
     if (step.step === 'paid') return response.redirect(HttpStatus.SEE_OTHER, step.redirect);
-    const status = step.step === 'closed' && !read ? HttpStatus.CONFLICT : step.step === 'form' && step.message ? HttpStatus.PAYMENT_REQUIRED : HttpStatus.OK;
+    const refused = form !== undefined && (step.step === 'closed' || (step.step === 'form' && step.message !== undefined));
+    if (refused && !wantsPage(form)) throw step.step === 'closed' ? checkoutClosed(refusalText(step)) : cardDeclined(refusalText(step));
+    const status = !refused ? HttpStatus.OK : step.step === 'closed' ? HttpStatus.CONFLICT : HttpStatus.PAYMENT_REQUIRED;
     response
       .status(status)
       .type('html')
@@ -68,3 +76,6 @@ export class TestCheckoutController {
       .send(renderTestCheckout(step));
   }
 }
+
+/** A browser's form post asks for HTML; a client that does not gets the API's JSON error body. */
+const wantsPage = (request: Request) => (request.headers.accept ?? '').includes('text/html');
