@@ -1,4 +1,7 @@
+import { jest } from '@jest/globals';
 import request from 'supertest';
+import { EventPublisher } from '../src/modules/events/event-publisher.service';
+import { LeaderboardService } from '../src/modules/leaderboard/leaderboard.service';
 import { appWithFixtures } from './support/fixtures';
 import { openEventStream, type SseStream } from './support/sse-client';
 import { signUpTestUser, type TestUser } from './support/test-users';
@@ -62,5 +65,39 @@ describe('fundraising on the live stream', () => {
     await tells(() => api().post(`/api/tournaments/${tournament.id}/donations`).send({ amount: 10, anonymous: true }).expect(201));
     await tells(() => api().post(`/api/tournaments/${tournament.id}/sponsors`).set('Authorization', admin.bearer).send({ name: 'Acme' }).expect(201));
     await tells(() => api().post(`/api/tournaments/${tournament.id}/birdie-pledges`).send({ donorName: 'Gran', amountPerBirdie: 1 }).expect(201));
+  });
+
+  // Measured on the way to its own live change: a gift was a `tournament` change and rebuilt the board once,
+  // sending a leaderboard event to every screen; now it rebuilds nothing.
+  it('tells a gift and a milestone without building the board or sending it again', async () => {
+    const { tournament, live } = await opened();
+    const publisher = suite.testApp.app.get(EventPublisher);
+    await publisher.settled();
+    const builds = jest.spyOn(suite.testApp.app.get(LeaderboardService) as unknown as { build: () => unknown }, 'build');
+    const after = live.events.length;
+    try {
+      for (const amount of [25, 50, 100]) {
+        const told = live.events.length;
+        await request(suite.testApp.http).post(`/api/tournaments/${tournament.id}/donations`).send({ amount, donorName: 'Gran' }).expect(201);
+        await live.next('charity', undefined, { after: told });
+      }
+      await request(suite.testApp.http)
+        .post(`/api/tournaments/${tournament.id}/ledger`)
+        .set('Authorization', admin.bearer)
+        .send({ kind: 'donation', amount: 1000, donorName: 'Desk', method: 'cash' })
+        .expect(201);
+      expect((await live.next('charity', (event) => event.data.charityRaised === 1000, { after })).data.milestonesCrossed).toEqual([1000]);
+      await live.next('activity', (event) => event.data.kind === 'charity-milestone', { after });
+      await publisher.settled();
+      expect({
+        boardBuilds: builds.mock.calls.length,
+        leaderboardEvents: live.events.slice(after).filter((event) => event.type === 'leaderboard').length,
+      }).toEqual({
+        boardBuilds: 0,
+        leaderboardEvents: 0,
+      });
+    } finally {
+      builds.mockRestore();
+    }
   });
 });

@@ -4,7 +4,9 @@ import type { RevealState } from '@fairway/contracts/awards';
 export type LiveChange =
   | { kind: 'scores'; tournamentId: string; teamId: string; hole: number }
   | { kind: 'teams'; tournamentId: string }
-  | { kind: 'tournament'; tournamentId: string; previousRaisedCents?: number; deleted?: boolean }
+  | { kind: 'tournament'; tournamentId: string; deleted?: boolean }
+  /** Fundraising changed: whatever ran under the ledger's lock (entries, gifts, sponsors, add-ons, pledges, skins fees); the board does not. */
+  | { kind: 'fundraising'; tournamentId: string; previousRaisedCents: number }
   /** A contest, its entries or its leaders changed (the board does not). */
   | { kind: 'contests'; tournamentId: string }
   /** The awards ceremony moved on: each step is told, in order, even when the MC taps quickly. */

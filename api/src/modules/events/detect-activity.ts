@@ -85,7 +85,8 @@ function leaderChange({ previous, board }: ActivityInput): NewActivity[] {
   ];
 }
 
-function milestones({ milestonesCrossed, charityName }: ActivityInput): NewActivity[] {
+/** Money raised: one item per milestone crossed (a fundraising change tells only these). */
+export function milestoneActivity(charityName: string, milestonesCrossed: readonly number[]): NewActivity[] {
   return milestonesCrossed.map((dollars) => ({
     kind: 'charity-milestone' as const,
     title: 'Charity milestone',
@@ -97,5 +98,5 @@ function milestones({ milestonesCrossed, charityName }: ActivityInput): NewActiv
 
 /** What a change is worth telling the room: birdies and better, finished rounds, a new leader, money raised. */
 export function detectActivity(input: ActivityInput): NewActivity[] {
-  return [...goodScores(input), ...teamsFinished(input), ...leaderChange(input), ...milestones(input)];
+  return [...goodScores(input), ...teamsFinished(input), ...leaderChange(input), ...milestoneActivity(input.charityName, input.milestonesCrossed)];
 }

@@ -13,7 +13,7 @@ import type { AppConfig } from '../../config/env.schema';
 import { BoardVersions } from '../leaderboard/board-versions';
 import { LiveBoardCache } from '../leaderboard/live-board.cache';
 import { ActivityService } from './activity.service';
-import { detectActivity } from './detect-activity';
+import { detectActivity, milestoneActivity } from './detect-activity';
 import { isDatabaseOutage } from '../../common/errors/database-unavailable';
 import { EVENT_BUS, type EventBus } from './event-bus';
 import { EventIdsRepository } from './event-ids.repository';
@@ -23,12 +23,14 @@ import { LiveEventBuilder, type UnnumberedEvent } from './live-event.builder';
 interface PendingChange {
   holes: Map<string, { teamId: string; hole: number }>;
   tournament: boolean;
+  /** The charity's progress moved (a fundraising change): told by the `charity` event, without a board. */
+  fundraising: boolean;
   previousRaisedCents: number | undefined;
   /** When the oldest change merged here committed (performance.now()). */
   since: number;
   /** The versions Redis gave the writes merged here (see BoardVersions.told). */
   versions: Array<Promise<number | null>>;
-  /** False while only contests or the awards ceremony changed: the board is not rebuilt for them. */
+  /** False while only contests, the awards ceremony or fundraising changed: the board is not rebuilt for them. */
   board: boolean;
   contests: boolean;
   /** Every step of the awards reveal since the last publication, oldest first. */
@@ -133,12 +135,12 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     const pending = this.pendingOf(change.tournamentId);
     if (change.kind === 'contests') pending.contests = true;
     else if (change.kind === 'awards') pending.awards.push(change.state);
-    else pending.board = true;
-    if (change.kind === 'scores') pending.holes.set(`${change.teamId}:${change.hole}`, { teamId: change.teamId, hole: change.hole });
-    if (change.kind === 'tournament') {
-      pending.tournament = true;
+    else if (change.kind === 'fundraising') {
+      pending.fundraising = true;
       pending.previousRaisedCents ??= change.previousRaisedCents;
-    }
+    } else pending.board = true;
+    if (change.kind === 'scores') pending.holes.set(`${change.teamId}:${change.hole}`, { teamId: change.teamId, hole: change.hole });
+    if (change.kind === 'tournament') pending.tournament = true;
   }
 
   /** A change that could not be published goes back in front of what arrived meanwhile. */
@@ -146,6 +148,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     const pending = this.pendingOf(tournamentId);
     change.holes.forEach((hole, key) => pending.holes.set(key, hole));
     pending.tournament ||= change.tournament;
+    pending.fundraising ||= change.fundraising;
     if (change.previousRaisedCents !== undefined) pending.previousRaisedCents = change.previousRaisedCents;
     pending.since = Math.min(pending.since, change.since);
     pending.versions.unshift(...change.versions);
@@ -160,6 +163,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
       pending = {
         holes: new Map(),
         tournament: false,
+        fundraising: false,
         previousRaisedCents: undefined,
         since: performance.now(),
         versions: [],
@@ -243,28 +247,27 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     const tournament = await this.builder.tournament(tournamentId);
     if (!tournament) return [{ type: 'tournament', data: this.builder.tournamentData(tournamentId, null) }];
     const ceremony = await this.builder.ceremony(tournamentId, change);
-    if (!change.board) return ceremony;
+    if (!change.board && !change.fundraising) return ceremony;
     const milestones = change.previousRaisedCents === undefined ? [] : milestonesCrossed(centsToDollars(change.previousRaisedCents), tournament.charityRaised);
-    const board = await this.builder.board(tournamentId);
-    const holeScores = await this.builder.publicHoleScores(tournamentId, [...change.holes.values()], board);
-    const told = detectActivity({
-      parByHole: new Map(tournament.holes.map((hole) => [hole.number, hole.par])),
-      previous: this.boards.peek(tournamentId)?.board,
-      board,
-      holeScores,
-      charityName: tournament.charityName,
-      milestonesCrossed: milestones,
-    });
+    // A fundraising change alone leaves the board as it is: only the charity's progress (and its milestones) is told.
+    const board = change.board ? await this.builder.board(tournamentId) : undefined;
+    const holeScores = board ? await this.builder.publicHoleScores(tournamentId, [...change.holes.values()], board) : [];
+    const told = board
+      ? detectActivity({
+          parByHole: new Map(tournament.holes.map((hole) => [hole.number, hole.par])),
+          previous: this.boards.peek(tournamentId)?.board,
+          board,
+          holeScores,
+          charityName: tournament.charityName,
+          milestonesCrossed: milestones,
+        })
+      : milestoneActivity(tournament.charityName, milestones);
     const activity = await this.activity.record(tournamentId, told);
     return [
-      ...(change.tournament
-        ? [
-            { type: 'tournament' as const, data: this.builder.tournamentData(tournamentId, tournament) },
-            { type: 'charity' as const, data: this.builder.charity(tournament, milestones) },
-          ]
-        : []),
+      ...(change.tournament ? [{ type: 'tournament' as const, data: this.builder.tournamentData(tournamentId, tournament) }] : []),
+      ...(change.tournament || change.fundraising ? [{ type: 'charity' as const, data: this.builder.charity(tournament, milestones) }] : []),
       ...holeScores.map((data) => ({ type: 'hole-scores' as const, data })),
-      { type: 'leaderboard' as const, data: board },
+      ...(board ? [{ type: 'leaderboard' as const, data: board }] : []),
       ...activity.map((data) => ({ type: 'activity' as const, data })),
       ...ceremony,
     ];

@@ -12,7 +12,7 @@ import type { AuthUser } from '../../common/auth';
 import { TeamService } from '../team/team.service';
 import { assertTournamentAdmin } from '../tournament/tournament-admin';
 import type { TournamentEntity } from '../tournament/tournament.entity';
-import { TournamentService } from '../tournament/tournament.service';
+import { type LockedChangeKind, TournamentService } from '../tournament/tournament.service';
 import { LedgerRepository } from './ledger/ledger.repository';
 import { LedgerService } from './ledger/ledger.service';
 
@@ -30,7 +30,7 @@ export class CharityService {
   ) {}
 
   updateGoal(id: string, { charityGoal }: UpdateCharityGoalInput, user: AuthUser): Promise<CharityUpdateResponse> {
-    return this.change(id, user, (tournament) => {
+    return this.change(id, user, 'fundraising', (tournament) => {
       tournament.charityGoalCents = dollarsToCents(charityGoal);
       return [];
     });
@@ -38,15 +38,16 @@ export class CharityService {
 
   updateRaised(id: string, { charityRaised }: UpdateCharityRaisedInput, user: AuthUser): Promise<CharityUpdateResponse> {
     // The raised amount is the ledger's sum: setting it records an adjustment of the difference.
-    return this.change(id, user, async (tournament, manager) => {
+    return this.change(id, user, 'fundraising', async (tournament, manager) => {
       const previousRaised = centsToDollars(tournament.charityRaisedCents);
       await this.ledger.setRaised(this.ledger.changeFor(tournament, manager), dollarsToCents(charityRaised), user);
       return milestonesCrossed(previousRaised, charityRaised);
     });
   }
 
+  // The link is not in the `charity` event: the whole tournament is told, so an open donate page shows the new one.
   updatePaypalLink(id: string, { charityPaypalLink }: UpdateCharityPaypalInput, user: AuthUser): Promise<CharityUpdateResponse> {
-    return this.change(id, user, (tournament) => {
+    return this.change(id, user, 'tournament', (tournament) => {
       tournament.charityPaypalLink = charityPaypalLink;
       return [];
     });
@@ -64,11 +65,15 @@ export class CharityService {
 
   // Under the tournament's row lock: each concurrent change sees the previous one's amount, so a milestone
   // is reported exactly once.
-  private async change(id: string, user: AuthUser, apply: CharityChange): Promise<CharityUpdateResponse> {
-    const { tournament, result } = await this.tournaments.changeLocked(id, (locked, manager) => {
-      assertTournamentAdmin(user, locked, 'change the charity fields');
-      return apply(locked, manager);
-    });
+  private async change(id: string, user: AuthUser, live: LockedChangeKind, apply: CharityChange): Promise<CharityUpdateResponse> {
+    const { tournament, result } = await this.tournaments.changeLocked(
+      id,
+      (locked, manager) => {
+        assertTournamentAdmin(user, locked, 'change the charity fields');
+        return apply(locked, manager);
+      },
+      live,
+    );
     return { ...tournament, milestonesCrossed: result };
   }
 }

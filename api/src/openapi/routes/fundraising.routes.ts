@@ -42,7 +42,7 @@ import type { OpenApiRoute } from '../openapi-route';
 const base = '/api/tournaments/{id}';
 const idempotency =
   'Idempotent: send an `Idempotency-Key` header (8-100 letters, digits, dashes or underscores) or a client-generated id in the body, and a retried submission answers the first entry instead of recording another (409 if the key was used for a different amount, kind or team).';
-const live = 'Publishes `tournament` and `charity` live events (and any milestone crossed) when it commits.';
+const live = 'Publishes the `charity` live event (and any milestone crossed, in Recent Activity) when it commits; the board is not rebuilt for it.';
 const entry = { status: 200 as const, description: 'The entry with its trail', body: { name: 'LedgerEntry', schema: ledgerEntry } };
 const tier = { name: 'SponsorTier', schema: sponsorTier };
 const adminSponsor = { name: 'Sponsor', schema: sponsor };
