@@ -62,6 +62,12 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(services.api.environment)).not.toContain('PAYMENTS_TEST_PROVIDER');
   });
 
+  it("takes the SMTP server and sender from the environment, and writes e-mail links with the event's address", () => {
+    expect(services.api.environment.SMTP_URL).toBe('${SMTP_URL:-}');
+    expect(services.api.environment.MAIL_FROM).toBe('${MAIL_FROM:-}');
+    expect(services.api.environment.PUBLIC_BASE_URL).toBe('https://${FAIRWAY_DOMAIN:-localhost}');
+  });
+
   it('gives every long-running service a health check', () => {
     for (const name of ['postgres', 'redis', 'api', 'web', 'acme', 'auth-emulator']) {
       expect([name, Array.isArray(services[name].healthcheck?.test)]).toEqual([name, true]);
@@ -99,7 +105,7 @@ describe('docker-compose.yml', () => {
       ACME_SERVER: '${ACME_SERVER:-https://acme-v02.api.letsencrypt.org/directory}',
     });
     expect(services.web.environment.FAIRWAY_DOMAIN).toBe('${FAIRWAY_DOMAIN:-localhost}');
-    for (const name of ['POSTGRES_PASSWORD', 'FAIRWAY_DOMAIN', 'ACME_EMAIL', 'ACME_SERVER', 'HTTP_PORT', 'HTTPS_PORT'])
+    for (const name of ['POSTGRES_PASSWORD', 'FAIRWAY_DOMAIN', 'ACME_EMAIL', 'ACME_SERVER', 'HTTP_PORT', 'HTTPS_PORT', 'SMTP_URL', 'MAIL_FROM'])
       expect(Object.keys(example)).toContain(name);
     expect(example.ACME_SERVER).toBe('https://acme-v02.api.letsencrypt.org/directory');
   });
