@@ -67,9 +67,11 @@ function authenticateForm(step: TestCheckoutStep, action: string): string {
 }
 
 function closed(step: TestCheckoutStep): string {
-  const text = refusalText(step);
-  return `<h1>Checkout closed</h1>${summary(step)}<p class="closed" role="status">${escapeHtml(text)}</p>
-<p><a href="${escapeHtml(step.session.cancelUrl)}">Back to the site</a></p>`;
+  const { status, successUrl, cancelUrl, sessionId } = step.session;
+  const paid = status === 'complete';
+  const onward = paid ? successUrl.replaceAll('{CHECKOUT_SESSION_ID}', sessionId) : cancelUrl;
+  return `<h1>${paid ? 'Paid' : 'Checkout closed'}</h1>${summary(step)}<p class="closed" role="status">${escapeHtml(refusalText(step))}</p>
+<p><a href="${escapeHtml(onward)}">${paid ? 'Continue' : 'Back to the site'}</a></p>`;
 }
 
 /** The test checkout page for a step other than the redirect after paying: phone first, no script, no card kept. */
