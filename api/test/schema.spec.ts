@@ -73,6 +73,10 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
         'hidden_holes',
         'awards_ceremonies',
         'identity_signing_keys',
+        'payment_checkouts',
+        'payment_events',
+        'payment_refunds',
+        'payment_test_sessions',
       ].sort(),
     );
     const applied = await db.dataSource.query<{ name: string }[]>('SELECT name FROM migrations');
