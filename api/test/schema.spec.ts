@@ -1,4 +1,5 @@
 import { fundraisingTables } from './support/fundraising-tables';
+import { registrationTables } from './support/registration-tables';
 import { useTestDataSource } from './support/test-data-source';
 import { ScoreEntity } from '../src/modules/score/score.entity';
 import { PlayerEntity, TeamEntity } from '../src/modules/team/team.entity';
@@ -64,6 +65,7 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
         'tournaments',
         'ledger_history',
         ...fundraisingTables,
+        ...registrationTables,
         'contests',
         'contest_stations',
         'contest_entries',
@@ -73,10 +75,6 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
         'hidden_holes',
         'awards_ceremonies',
         'identity_signing_keys',
-        'payment_checkouts',
-        'payment_events',
-        'payment_refunds',
-        'payment_test_sessions',
       ].sort(),
     );
     const applied = await db.dataSource.query<{ name: string }[]>('SELECT name FROM migrations');

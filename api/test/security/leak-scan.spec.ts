@@ -13,6 +13,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { signUpTestUser } from '../support/test-users';
 import { type DocumentRoute, documentRoutes, filledUrl, readApiDocument } from './support/api-document';
 import { type AttackWorld, buildWorld, type Cast, signUpCast } from './support/attack-world';
+import { registrationSecrets } from './support/registration-attack-world';
 import { openPayerCheckout } from './support/payment-world';
 
 type Viewer = 'visitor' | 'stranger' | 'member';
@@ -84,6 +85,8 @@ describe('nothing private leaks through the public reads', () => {
     cast.admin.uid,
     cast.admin.email,
     ...Object.values(world.stationTokens),
+    // A registrant's e-mail and answers: only the organiser's registrations carry them (checked below).
+    ...registrationSecrets,
     // The ledger's secrets last: a test below checks the admin's own reads carry exactly these.
     'wendy-world@example.com',
     'private: wants a tax receipt',
@@ -99,6 +102,8 @@ describe('nothing private leaks through the public reads', () => {
     sponsorId: world.fundraising.sponsorId,
     messageId: invitationId,
     hole: '2',
+    // A waitlisted registration's own link: it shows its holder no one else's e-mail, answers or code.
+    token: world.registration.waitlistedToken,
     sessionId: checkoutSessionId,
   });
 
@@ -212,6 +217,15 @@ describe('nothing private leaks through the public reads', () => {
         .slice(-3)
         .filter((secret) => !text.includes(secret)),
     ).toEqual([]);
+  });
+
+  it("would notice: the admin's registrations carry the registrant's e-mail and answers", async () => {
+    const response = await request(testApp.http)
+      .get(`/api/tournaments/${world.tournamentId}/registrations`)
+      .set('Authorization', cast.admin.bearer)
+      .expect(200);
+    const text = JSON.stringify(response.body);
+    expect(registrationSecrets.filter((secret) => !text.includes(secret))).toEqual([]);
   });
 
   it('shows the donor wall a pledged gift without its e-mail or private note', async () => {

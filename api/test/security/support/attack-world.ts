@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { newStationToken, stationTokenHash } from '../../../src/modules/contest/station-token';
 import type { Fixtures } from '../../support/fixtures';
 import { buildFundraisingWorld, type FundraisingWorld, fundraisingSnapshot } from './fundraising-world';
+import { buildRegistrationWorld, type RegistrationAttackWorld, registrationSnapshot } from './registration-attack-world';
 import { signUpTestUser, type TestUser } from '../../support/test-users';
 
 /** Callers with an account (or none: a visitor). */
@@ -25,6 +26,8 @@ export interface AttackWorld {
   otherTeam: { id: string; inviteCode: string; playerIds: [string, string] };
   /** The tournament's money: entries, sponsors, add-ons and pledges to act on. */
   fundraising: FundraisingWorld;
+  /** Its registration: a team entry for sale, an unused product and promo code, a paid walk-up, a waitlisted and an offered registration. */
+  registration: RegistrationAttackWorld;
   /** A closest-to-the-pin contest open to players' own entries, with the member's unverified entry. */
   contest: { id: string; stationId: string; entryId: string };
   /** Station tokens: the contest's, another contest's, and a revoked one of the contest. */
@@ -56,7 +59,8 @@ export async function buildWorld(fx: Fixtures, cast: Cast): Promise<AttackWorld>
   const team = await foursome(cast.member, 'Mia Member');
   const otherTeam = await foursome(cast.otherMember, 'Otto Other');
   const fundraising = await buildFundraisingWorld(fx.dataSource, { tournamentId: tournament.id, teamId: team.id, playerId: team.playerIds[1] });
-  return { tournamentId: tournament.id, team, otherTeam, fundraising, ...(await ceremony(fx.dataSource, tournament.id, team)) };
+  const registration = await buildRegistrationWorld(fx.dataSource, tournament.id);
+  return { tournamentId: tournament.id, team, otherTeam, fundraising, registration, ...(await ceremony(fx.dataSource, tournament.id, team)) };
 }
 
 /** Contests with station links and an entry, skins set up and scoring marked closed (no card locked). */
@@ -101,12 +105,13 @@ async function ceremony(dataSource: DataSource, tournamentId: string, team: Atta
  * a refused write can be proven to have changed nothing.
  */
 export async function snapshot(dataSource: DataSource, tournamentId: string): Promise<string> {
-  const [tournament, teams, players, scores, fundraising] = await Promise.all([
+  const [tournament, teams, players, scores, fundraising, registration] = await Promise.all([
     dataSource.query('SELECT * FROM tournaments WHERE id = $1', [tournamentId]),
     dataSource.query('SELECT * FROM teams WHERE tournament_id = $1 ORDER BY id', [tournamentId]),
     dataSource.query('SELECT p.* FROM players p JOIN teams t ON t.id = p.team_id WHERE t.tournament_id = $1 ORDER BY p.id', [tournamentId]),
     dataSource.query('SELECT * FROM scores WHERE tournament_id = $1 ORDER BY id', [tournamentId]),
     fundraisingSnapshot(dataSource, tournamentId),
+    registrationSnapshot(dataSource, tournamentId),
   ]);
   const inContests = (table: string) =>
     dataSource.query(`SELECT x.* FROM ${table} x JOIN contests c ON c.id = x.contest_id WHERE c.tournament_id = $1 ORDER BY x.id`, [tournamentId]);
@@ -123,5 +128,5 @@ export async function snapshot(dataSource: DataSource, tournamentId: string): Pr
     dataSource.query('SELECT * FROM match_pairings WHERE tournament_id = $1 ORDER BY id', [tournamentId]),
     dataSource.query('SELECT c.* FROM submitted_cards c JOIN teams t ON t.id = c.team_id WHERE t.tournament_id = $1 ORDER BY c.team_id', [tournamentId]),
   ]);
-  return JSON.stringify({ tournament, teams, players, scores, fundraising, ceremony });
+  return JSON.stringify({ tournament, teams, players, scores, fundraising, registration, ceremony });
 }

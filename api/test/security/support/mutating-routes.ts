@@ -418,6 +418,7 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
         .then(() => undefined),
   },
   ...fundraisingRoutes(),
+  ...registrationRoutes(),
   ...paymentRoutes,
   ...ceremonyRoutes,
 ];
@@ -566,6 +567,132 @@ function fundraisingRoutes(): MutatingRoute[] {
       body: () => ({ method: 'cash' }),
       expected: adminOnly(200),
       fields: ['method'],
+    },
+  ];
+}
+
+/** Registration: the organiser sets it up and keeps the desk; anyone registers, and the holder of a link acts on it. */
+function registrationRoutes(): MutatingRoute[] {
+  const base = (world: AttackWorld) => `/api/tournaments/${world.tournamentId}`;
+  const own = (token: (world: AttackWorld) => string, rest: string) => (world: AttackWorld) => `/api/registrations/${token(world)}/${rest}`;
+  const order = (world: AttackWorld) => ({
+    items: [{ productId: world.registration.productId }],
+    buyer: { name: 'Walk Up', email: `walk-up-${randomUUID().slice(0, 8)}@example.com` },
+    teamName: 'The Walk-Ups',
+    players: [{ name: 'Walk Up' }],
+  });
+  const orderFields = ['items', 'buyer', 'teamName', 'teamAnswers', 'players', 'sponsorName', 'waiverVersion', 'promoCode', 'total', 'amount'];
+  const productFields = ['kind', 'name', 'description', 'price', 'fairMarketValue', 'maxPerOrder', 'active', 'sponsorTierId', 'includesHole', 'addOnId'];
+  return [
+    {
+      name: 'PUT /api/tournaments/{id}/registration/settings',
+      method: 'put',
+      path: (world) => `${base(world)}/registration/settings`,
+      body: () => ({ open: true, capacityTeams: 12, waitlistOfferHours: 24, waiverText: 'At my own risk' }),
+      expected: adminOnly(200),
+      fields: ['open', 'opensAt', 'closesAt', 'capacityTeams', 'waitlistOfferHours', 'payerCoversFee', 'teamQuestions', 'playerQuestions', 'waiverText'],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/registration/products',
+      method: 'post',
+      path: (world) => `${base(world)}/registration/products`,
+      body: () => ({ kind: 'team-entry', name: 'Early foursome', price: 350, fairMarketValue: 150 }),
+      expected: adminOnly(201),
+      fields: productFields,
+    },
+    {
+      name: 'PATCH /api/tournaments/{id}/registration/products/{productId}',
+      method: 'patch',
+      path: (world) => `${base(world)}/registration/products/${world.registration.productId}`,
+      body: () => ({ price: 420 }),
+      expected: adminOnly(200),
+      fields: productFields,
+    },
+    {
+      name: 'DELETE /api/tournaments/{id}/registration/products/{productId}',
+      method: 'delete',
+      path: (world) => `${base(world)}/registration/products/${world.registration.unusedProductId}`,
+      expected: adminOnly(204),
+      fields: [],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/registration/promo-codes',
+      method: 'post',
+      path: (world) => `${base(world)}/registration/promo-codes`,
+      body: () => ({ code: 'FRIENDS', kind: 'amount', value: 25, maxUses: 10 }),
+      expected: adminOnly(201),
+      fields: ['code', 'kind', 'value', 'maxUses', 'expiresAt', 'active'],
+    },
+    {
+      name: 'PATCH /api/tournaments/{id}/registration/promo-codes/{promoId}',
+      method: 'patch',
+      path: (world) => `${base(world)}/registration/promo-codes/${world.registration.promoId}`,
+      body: () => ({ active: false }),
+      expected: adminOnly(200),
+      fields: ['maxUses', 'expiresAt', 'active'],
+    },
+    {
+      name: 'DELETE /api/tournaments/{id}/registration/promo-codes/{promoId}',
+      method: 'delete',
+      path: (world) => `${base(world)}/registration/promo-codes/${world.registration.promoId}`,
+      expected: adminOnly(204),
+      fields: [],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/registration/quote',
+      method: 'post',
+      path: (world) => `${base(world)}/registration/quote`,
+      body: (world) => ({ items: [{ productId: world.registration.productId }], promoCode: 'spring' }),
+      expected: anyone(200),
+      fields: ['items', 'promoCode', 'coverFee'],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/registration/checkout',
+      method: 'post',
+      path: (world) => `${base(world)}/registration/checkout`,
+      body: (world) => ({ ...order(world), checkoutId: randomUUID() }),
+      expected: anyone(201),
+      fields: ['checkoutId', ...orderFields, 'coverFee'],
+    },
+    {
+      // The holder of the offer e-mail's link claims the place: anyone with the link, signed in or not.
+      name: 'POST /api/registrations/{token}/checkout',
+      method: 'post',
+      path: own((world) => world.registration.offeredToken, 'checkout'),
+      expected: anyone(201),
+      fields: [],
+    },
+    {
+      name: 'POST /api/registrations/{token}/cancel',
+      method: 'post',
+      path: own((world) => world.registration.waitlistedToken, 'cancel'),
+      expected: anyone(200),
+      fields: [],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/registrations/walk-up',
+      method: 'post',
+      path: (world) => `${base(world)}/registrations/walk-up`,
+      body: (world) => ({ ...order(world), registrationId: randomUUID(), method: 'cash' }),
+      expected: adminOnly(201),
+      fields: ['registrationId', ...orderFields, 'method'],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/registrations/{registrationId}/cancel',
+      method: 'post',
+      path: (world) => `${base(world)}/registrations/${world.registration.paidRegistrationId}/cancel`,
+      body: () => ({ reason: 'Cannot play after all' }),
+      expected: adminOnly(200),
+      fields: ['reason'],
+    },
+    {
+      // The world's paid registration was paid in cash: only a card payment is refunded online (409 for the admin too).
+      name: 'POST /api/tournaments/{id}/registrations/{registrationId}/refund',
+      method: 'post',
+      path: (world) => `${base(world)}/registrations/${world.registration.paidRegistrationId}/refund`,
+      body: () => ({ amount: 100, reason: 'Rained off' }),
+      expected: adminOnly(409),
+      fields: ['amount', 'reason'],
     },
   ];
 }
