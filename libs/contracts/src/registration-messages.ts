@@ -66,6 +66,7 @@ export const registrationMessages = {
   notOpen: 'Registration is not open for this tournament',
   paymentUnavailable: 'Online payment is not available for this tournament: please register with the organiser (cash or cheque)',
   checkoutIdReused: 'This checkout id was already used for a different registration',
+  checkoutOpening: 'Your checkout is still being opened: please try again in a moment',
   full: 'The field is full: you have joined the waitlist',
   // Registrations
   registrationNotFound: 'Registration not found',

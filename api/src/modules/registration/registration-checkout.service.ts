@@ -25,6 +25,9 @@ const newToken = () => randomBytes(32).toString('base64url');
 const isEntry = (line: OrderLine) => line.kind === 'team-entry' || line.kind === 'single-player';
 
 /** The order, who bought it and what it costs, ready to be stored as a registration. */
+/** What the locked part of a checkout ends with: an answer already, or a place held whose checkout is to be opened. */
+type Step = { answer: CheckoutResponse } | { held: RegistrationRow };
+
 export interface Priced {
   order: Order;
   price: OrderPrice;
@@ -51,34 +54,34 @@ export class RegistrationCheckoutService {
 
   async checkout(tournamentId: string, input: CheckoutInput, user: AuthUser | null): Promise<CheckoutResponse> {
     const tournament = await this.tournaments.getEntity(tournamentId);
-    return this.dataSource.transaction(async (manager) => {
-      const now = new Date();
-      const settings = await this.places.lock(tournamentId, manager, now);
+    const step = await this.places.locked(tournamentId, async (settings, manager, now): Promise<Step> => {
       const earlier = input.checkoutId ? await this.registrations.byClientKey(tournamentId, input.checkoutId, manager) : null;
-      if (earlier) return this.answerAgain(earlier, input.buyer.email, manager);
+      if (earlier) return { answer: await this.answerAgain(earlier, input.buyer.email, manager) };
       assertOpen(settings, tournament, now);
       const priced = await this.price(settings, input, input.coverFee, manager, now);
       const registration = this.newRegistration(tournamentId, input.buyer, input.checkoutId ?? null, priced, user);
       const free = freeUnits(settings.capacity_teams, await this.places.counts(tournamentId, manager));
-      if (priced.order.placeUnits > free) return this.waitlist(registration, now, manager);
+      if (priced.order.placeUnits > free) return { answer: await this.waitlist(registration, now, manager) };
       await this.places.assertStock(settings, await this.settings.products(tournamentId, manager), priced.order.lines, manager);
       return this.hold(registration, settings, manager, now);
     });
+    if ('answer' in step) return step.answer;
+    return this.openCheckout(step.held, (manager) => this.registrations.remove(step.held.id, manager));
   }
 
   /** A place offered from the waitlist, claimed: held for a checkout now, at the price it was registered at. */
   async payOffer(token: string): Promise<CheckoutResponse> {
     const found = await this.registrations.byToken(token);
     if (!found) throw registrationNotFound(text.registrationNotFound);
-    return this.dataSource.transaction(async (manager) => {
-      const now = new Date();
-      const settings = await this.places.lock(found.tournament_id, manager, now);
+    const step = await this.places.locked(found.tournament_id, async (settings, manager, now): Promise<Step> => {
       const row = (await this.registrations.find(found.tournament_id, found.id, manager))!;
-      if (row.state === 'pending-payment' && row.checkout_url) return this.answerAgain(row, row.buyer_email ?? '', manager);
+      if (row.state === 'pending-payment') return { answer: await this.answerAgain(row, row.buyer_email ?? '', manager) };
       if (row.state === 'expired' && row.offer_expires_at) throw registrationConflict(text.offerExpired);
       if (row.state !== 'offered') throw registrationConflict(text.notOffered);
-      return this.hold({ ...row, offer_expires_at: null }, settings, manager, now);
+      return this.hold(row, settings, manager, now);
     });
+    if ('answer' in step) return step.answer;
+    return this.openCheckout(step.held, (manager) => this.registrations.save({ ...found, state: 'offered' }, manager).then(() => undefined));
   }
 
   /** The order priced by the server under the lock: every issue a 400, a stale waiver or a refused promo code a 409. */
@@ -158,37 +161,58 @@ export class RegistrationCheckoutService {
   }
 
   /**
-   * Holds the place for the checkout's life and opens the checkout at the provider in this transaction: if the
-   * provider refuses, nothing is held. Nothing due (a promo code covered it all): registered at once.
+   * Holds the place for the checkout's life, under the lock; nothing due (a promo code covered it all): registered
+   * at once. The checkout itself is opened after the lock is let go (`openCheckout`): a call to the provider never
+   * keeps the other buyers waiting, and nobody is sent to pay before their place is held.
    */
-  private async hold(registration: NewRegistration | RegistrationRow, settings: SettingsRow, manager: EntityManager, now: Date): Promise<CheckoutResponse> {
-    const holdExpiresAt = new Date(now.getTime() + registrationLimits.holdMinutes * minute);
-    const held = { ...registration, state: 'pending-payment' as const, hold_expires_at: holdExpiresAt };
+  private async hold(registration: NewRegistration | RegistrationRow, settings: SettingsRow, manager: EntityManager, now: Date): Promise<Step> {
+    const held = { ...registration, state: 'pending-payment' as const, hold_expires_at: new Date(now.getTime() + registrationLimits.holdMinutes * minute) };
     const row = 'id' in held ? await this.registrations.save(held, manager) : await this.registrations.insert(held, manager);
     if (row.total_cents === 0) {
       await this.fulfilment.fulfil(row, settings, { method: 'complimentary', recordedBy: 'online registration' }, manager);
-      return { outcome: 'confirmed', token: row.token };
+      return { answer: { outcome: 'confirmed', token: row.token } };
     }
     if (!this.payments.available()) throw paymentUnavailable(text.paymentUnavailable);
+    return { held: row };
+  }
+
+  /**
+   * Opens the checkout at the provider for a place held, until the hold's end. If the provider refuses or does not
+   * answer, the hold is undone at once (under the lock, the waitlist offered what it frees) and the buyer is told;
+   * a retry with the same checkout id starts again.
+   */
+  private async openCheckout(row: RegistrationRow, undo: (manager: EntityManager) => Promise<void>): Promise<CheckoutResponse> {
     const returnUrl = this.links.confirmation(row);
-    const session = await this.payments.createCheckout(manager, {
-      tournamentId: row.tournament_id,
-      purpose: 'registration',
-      referenceId: row.id,
-      lineItems: lineItems(row),
-      customerEmail: row.buyer_email ?? undefined,
-      successUrl: returnUrl,
-      cancelUrl: returnUrl,
-      expiresAt: holdExpiresAt,
-    });
-    const saved = await this.registrations.save({ ...row, checkout_session_id: session.sessionId, checkout_url: session.url }, manager);
-    return {
-      outcome: 'checkout',
-      token: saved.token,
-      checkoutUrl: session.url,
-      holdExpiresAt: holdExpiresAt.toISOString(),
-      total: centsToDollars(saved.total_cents),
-    };
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const session = await this.payments.createCheckout(manager, {
+          tournamentId: row.tournament_id,
+          purpose: 'registration',
+          referenceId: row.id,
+          lineItems: lineItems(row),
+          customerEmail: row.buyer_email ?? undefined,
+          successUrl: returnUrl,
+          cancelUrl: returnUrl,
+          expiresAt: row.hold_expires_at!,
+        });
+        await this.registrations.setCheckout(row.id, session.sessionId, session.url, manager);
+        return {
+          outcome: 'checkout',
+          token: row.token,
+          checkoutUrl: session.url,
+          holdExpiresAt: row.hold_expires_at!.toISOString(),
+          total: centsToDollars(row.total_cents),
+        };
+      });
+    } catch (error) {
+      await this.places
+        .locked(row.tournament_id, async (settings, manager) => {
+          await undo(manager);
+          await this.places.offerFreePlaces(settings, manager);
+        })
+        .catch(() => undefined);
+      throw error;
+    }
   }
 
   /** A retried submission (same checkout id) answers what the first one got; another buyer reusing the id is refused. */

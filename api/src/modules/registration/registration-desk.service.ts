@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type CancelRegistrationInput,
   type RefundRegistrationInput,
@@ -11,7 +10,7 @@ import {
 } from '@fairway/contracts/registration';
 import { registrationMessages as text } from '@fairway/contracts/registration-messages';
 import { dollarsToCents, formatUsd } from '@fairway/golf';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
 import { afterCommit } from '../../database/after-commit';
 import { PaymentsService } from '../payments/payments.service';
@@ -33,7 +32,6 @@ const closedStates = new Set(['cancelled', 'refunded', 'expired']);
 @Injectable()
 export class RegistrationDeskService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly registrations: RegistrationRepository,
     private readonly settings: RegistrationSettingsRepository,
     private readonly places: RegistrationPlacesService,
@@ -75,9 +73,7 @@ export class RegistrationDeskService {
    */
   async walkUp(tournamentId: string, input: WalkUpInput, user: AuthUser): Promise<Registration> {
     await this.assertAdmin(tournamentId, user, 'record registrations');
-    const row = await this.dataSource.transaction(async (manager) => {
-      const now = new Date();
-      const settings = await this.places.lock(tournamentId, manager, now);
+    const row = await this.places.locked(tournamentId, async (settings, manager, now) => {
       const earlier = input.registrationId ? await this.registrations.byClientKey(tournamentId, input.registrationId, manager) : null;
       if (earlier) return earlier;
       const priced = await this.checkout.price(settings, input, false, manager, now);
@@ -96,8 +92,7 @@ export class RegistrationDeskService {
   /** Frees the place (the next waitlisted gets an offer) and the team; money taken stays in the ledger until refunded. */
   async cancel(tournamentId: string, registrationId: string, { reason }: CancelRegistrationInput, user: AuthUser): Promise<Registration> {
     await this.assertAdmin(tournamentId, user, 'cancel registrations');
-    const row = await this.dataSource.transaction(async (manager) => {
-      const settings = await this.places.lock(tournamentId, manager);
+    const row = await this.places.locked(tournamentId, async (settings, manager) => {
       const current = await this.existing(tournamentId, registrationId, manager);
       if (closedStates.has(current.state)) throw registrationConflict(text.cannotCancel);
       const sessionId = current.state === 'pending-payment' ? current.checkout_session_id : null;

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { RegistrationConfirmation } from '@fairway/contracts/registration';
 import { registrationMessages as text } from '@fairway/contracts/registration-messages';
 import { centsToDollars, receiptFigures } from '@fairway/golf';
-import { DataSource } from 'typeorm';
 import { afterCommit } from '../../database/after-commit';
 import { PaymentsService } from '../payments/payments.service';
 import { TeamService } from '../team/team.service';
@@ -22,7 +20,6 @@ const withdrawable = new Set(['pending-payment', 'waitlisted', 'offered']);
 @Injectable()
 export class RegistrationOwnService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly links: RegistrationLinks,
     private readonly registrations: RegistrationRepository,
     private readonly places: RegistrationPlacesService,
@@ -57,8 +54,7 @@ export class RegistrationOwnService {
    */
   async withdraw(token: string): Promise<RegistrationConfirmation> {
     const found = await this.byToken(token);
-    const row = await this.dataSource.transaction(async (manager) => {
-      const settings = await this.places.lock(found.tournament_id, manager);
+    const row = await this.places.locked(found.tournament_id, async (settings, manager) => {
       const current = (await this.registrations.find(found.tournament_id, found.id, manager))!;
       if (current.state === 'paid') throw registrationConflict(text.cancelPaidWithAdmin);
       if (!withdrawable.has(current.state)) throw registrationConflict(text.cannotCancel);

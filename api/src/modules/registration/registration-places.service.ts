@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { registrationMessages as text } from '@fairway/contracts/registration-messages';
 import { registrationConfirmationPath } from '@fairway/contracts/remotes';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AddOnService } from '../fundraising/add-ons/add-on.service';
 import { SponsorService } from '../fundraising/sponsors/sponsor.service';
 import { MailService } from '../mail/mail.service';
+import { KeyedTurns } from './keyed-turns';
 import type { OrderLine, ProductRow } from './order';
 import { freeUnits, type PlaceCounts } from './places';
 import { registrationConflict } from './registration.exception';
@@ -24,13 +26,26 @@ const offeredAs = { team: 'a team entry (foursome)', single: 'a single player pl
  */
 @Injectable()
 export class RegistrationPlacesService {
+  private readonly turns = new KeyedTurns();
+
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: RegistrationSettingsRepository,
     private readonly registrations: RegistrationRepository,
     private readonly sponsors: SponsorService,
     private readonly addOns: AddOnService,
     private readonly mail: MailService,
   ) {}
+
+  /** `work` in a transaction holding the tournament's registration lock (see `lock`), after this process's earlier work for it. */
+  locked<T>(tournamentId: string, work: (settings: SettingsRow, manager: EntityManager, now: Date) => Promise<T>): Promise<T> {
+    return this.turns.run(tournamentId, () =>
+      this.dataSource.transaction(async (manager) => {
+        const now = new Date();
+        return work(await this.lock(tournamentId, manager, now), manager, now);
+      }),
+    );
+  }
 
   /**
    * Locks the tournament's registration row (SELECT ... FOR UPDATE) until the caller's transaction ends, then

@@ -58,8 +58,7 @@ export class RegistrationSettingsService {
   /** A capacity below the places already paid for is refused; a waiver text other than the current one is its next version. */
   async save(tournamentId: string, input: RegistrationSettingsInput, user: AuthUser): Promise<RegistrationSettings> {
     await this.assertAdmin(tournamentId, user);
-    return this.dataSource.transaction(async (manager) => {
-      await this.places.lock(tournamentId, manager);
+    return this.places.locked(tournamentId, async (_settings, manager) => {
       const { takenUnits } = await this.registrations.counts(tournamentId, manager);
       const taken = Math.ceil(takenUnits / registrationLimits.singlesPerPlace);
       if (input.capacityTeams < taken) throw registrationConflict(text.capacityBelowTaken(taken), 'capacityTeams');
@@ -133,8 +132,7 @@ export class RegistrationSettingsService {
   /** Only a product no registration has bought (or holds) can go: the registrations keep naming it. */
   async deleteProduct(tournamentId: string, productId: string, user: AuthUser): Promise<void> {
     await this.assertAdmin(tournamentId, user);
-    await this.dataSource.transaction(async (manager) => {
-      await this.places.lock(tournamentId, manager);
+    await this.places.locked(tournamentId, async (_settings, manager) => {
       await this.product(tournamentId, productId, manager);
       if ((await this.registrations.productCounts(tournamentId, manager)).has(productId)) throw registrationConflict(text.productSold);
       await this.settings.deleteProduct(tournamentId, productId, manager);
@@ -178,8 +176,7 @@ export class RegistrationSettingsService {
   /** Only a code no registration ever used can go: deactivate it otherwise. */
   async deletePromoCode(tournamentId: string, promoId: string, user: AuthUser): Promise<void> {
     await this.assertAdmin(tournamentId, user);
-    await this.dataSource.transaction(async (manager) => {
-      await this.places.lock(tournamentId, manager);
+    await this.places.locked(tournamentId, async (_settings, manager) => {
       await this.promo(tournamentId, promoId, manager);
       if (await this.settings.promoCodeUsed(promoId, manager)) throw registrationConflict(text.promoUsed);
       await this.settings.deletePromoCode(tournamentId, promoId, manager);

@@ -1,6 +1,4 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { RegistrationPlacesService } from './registration-places.service';
 import { RegistrationRepository } from './registration.repository';
 
@@ -16,7 +14,6 @@ export class RegistrationSweeper implements OnApplicationBootstrap, OnApplicatio
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly registrations: RegistrationRepository,
     private readonly places: RegistrationPlacesService,
   ) {}
@@ -34,7 +31,7 @@ export class RegistrationSweeper implements OnApplicationBootstrap, OnApplicatio
   async sweep(): Promise<void> {
     try {
       for (const tournamentId of await this.registrations.tournamentsDue()) {
-        await this.dataSource.transaction((manager) => this.places.lock(tournamentId, manager));
+        await this.places.locked(tournamentId, async () => undefined);
       }
     } catch (error) {
       this.logger.warn(`Registration sweep failed: ${error instanceof Error ? error.message : String(error)}`);

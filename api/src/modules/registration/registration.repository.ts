@@ -142,6 +142,18 @@ const SAVE = new NamedStatement<typeof MUTABLE_FIELDS, RegistrationRow>(
        WHERE id = ${refs.id} RETURNING *`,
 );
 
+const SET_CHECKOUT = new NamedStatement<{ id: 'uuid'; sessionId: 'text'; checkoutUrl: 'text' }, never>(
+  'registration-set-checkout',
+  { id: 'uuid', sessionId: 'text', checkoutUrl: 'text' },
+  ({ id, sessionId, checkoutUrl }) =>
+    `UPDATE registrations SET checkout_session_id = ${sessionId}, checkout_url = ${checkoutUrl}, updated_at = now() WHERE id = ${id}`,
+);
+const REMOVE = new NamedStatement<{ id: 'uuid' }, never>(
+  'registration-remove',
+  { id: 'uuid' },
+  ({ id }) => `DELETE FROM registrations WHERE id = ${id} AND state = 'pending-payment' AND checkout_session_id IS NULL`,
+);
+
 const BY_ID = new NamedStatement<Tournament & { id: 'uuid' }, RegistrationRow>(
   'registration',
   { tournamentId: 'uuid', id: 'uuid' },
@@ -265,6 +277,16 @@ export class RegistrationRepository {
   async save(row: RegistrationRow, manager: EntityManager): Promise<RegistrationRow> {
     const [saved] = await SAVE.rows(manager, savedValues(row));
     return saved!;
+  }
+
+  /** The checkout opened for a held place: only these two columns, so nothing else changed meanwhile is overwritten. */
+  async setCheckout(id: string, sessionId: string, checkoutUrl: string, manager: EntityManager): Promise<void> {
+    await SET_CHECKOUT.run(manager, { id, sessionId, checkoutUrl });
+  }
+
+  /** A hold whose checkout could not be opened: nobody was sent to pay, so it goes as if it had never been. */
+  async remove(id: string, manager: EntityManager): Promise<void> {
+    await REMOVE.run(manager, { id });
   }
 
   async find(tournamentId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<RegistrationRow | null> {
