@@ -115,9 +115,9 @@ export type RegistrationStatus = z.infer<typeof registrationStatus>;
 /** The field's places, in teams: four single players take one place. */
 export const registrationPlaces = z.object({
   capacityTeams: z.number().int(),
-  /** Places of paid registrations (teams, and singles counted four to a place, rounded up). */
+  /** Places of paid registrations, in teams: a single player counts a quarter (9 teams and 3 singles: 9.75). */
   taken: z.number(),
-  /** Places held by open checkouts and waitlist offers. */
+  /** Places held by open checkouts and waitlist offers, counted the same way. */
   held: z.number(),
   /** Whole team places left. */
   teamsLeft: z.number().int(),
@@ -329,7 +329,7 @@ export const registrationPage = z.object({
   opensAt: isoTimestamp.nullable(),
   closesAt: isoTimestamp.nullable(),
   places: registrationPlaces,
-  /** When the field is full a checkout joins the waitlist. */
+  /** Registration is open and no whole team place is left: a team entry now joins the waitlist (a single may still fit). */
   waitlistOpen: z.boolean(),
   products: z.array(publicRegistrationProduct),
   teamQuestions: z.array(question),

@@ -43,6 +43,7 @@ export class RegistrationPageService {
     const left = await this.places.productsLeft(settings, products, manager);
     const now = new Date();
     const status = registrationStatus({ open: settings.open, opensAt: settings.opens_at, closesAt: settings.closes_at }, settings.capacity_teams, counts, now);
+    const places = registrationPlaces(settings.capacity_teams, counts);
     return {
       tournamentId,
       tournamentName: tournament.name,
@@ -52,8 +53,8 @@ export class RegistrationPageService {
       status,
       opensAt: iso(settings.opens_at),
       closesAt: iso(settings.closes_at),
-      places: registrationPlaces(settings.capacity_teams, counts),
-      waitlistOpen: status === 'full',
+      places,
+      waitlistOpen: (status === 'open' || status === 'full') && places.teamsLeft === 0,
       products: products.map((product) => toPublicProduct(product, left.get(product.id) ?? null)),
       teamQuestions: settings.team_questions.map(toQuestion),
       playerQuestions: settings.player_questions.map(toQuestion),
