@@ -19,7 +19,9 @@ function page(body: SafeHtml): string {
         <meta name="robots" content="noindex" />
         <title>${texts.title} · Fairway Fund</title>
       </head>
-      <body style="margin:0;font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif;background:#f3f4f6;color:#111827">
+      <body
+        style="margin:0;font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif;background:#f3f4f6;color:#111827;padding:0 16px"
+      >
         <main style="max-width:480px;margin:48px auto;padding:24px;background:#ffffff;border-radius:8px;font-size:17px;line-height:1.5">
           <h1 style="font-size:22px;margin:0 0 16px">${texts.title}</h1>
           ${body}

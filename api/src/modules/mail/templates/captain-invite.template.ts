@@ -7,6 +7,7 @@ const texts = mailTexts.captainInvite;
 export function captainInvite(data: MailTemplateData['captain-invite'], context: MailContext): MailDocument {
   return {
     subject: texts.subject(data.teamName, context.tournamentName),
+    preheader: texts.intro(data.captainName, data.teamName, context.tournamentName),
     blocks: [
       { kind: 'paragraph', text: mailTexts.greeting(data.recipientName) },
       { kind: 'paragraph', text: texts.intro(data.captainName, data.teamName, context.tournamentName) },

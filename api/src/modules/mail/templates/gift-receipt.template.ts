@@ -8,6 +8,7 @@ const texts = mailTexts.giftReceipt;
 export function giftReceipt(data: MailTemplateData['gift-receipt'], context: MailContext): MailDocument {
   return {
     subject: texts.subject(context.charityName),
+    preheader: texts.intro(context.charityName, context.tournamentName),
     blocks: [
       { kind: 'paragraph', text: mailTexts.greeting(data.recipientName) },
       { kind: 'paragraph', text: texts.intro(context.charityName, context.tournamentName) },

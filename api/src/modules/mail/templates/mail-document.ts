@@ -26,16 +26,17 @@ export type MailBlock =
 
 export interface MailDocument {
   subject: string;
+  /** The gist, which inbox lists show beside the subject (hidden in the HTML part, first in the text part). */
+  preheader: string;
   blocks: ReadonlyArray<MailBlock | false | '' | null | undefined>;
 }
 
 export function renderDocument(document: MailDocument, context: MailContext): RenderedMail {
   const blocks = document.blocks.filter((block): block is MailBlock => Boolean(block));
-  return { subject: document.subject, text: plainText(blocks, context), html: htmlPage(document.subject, blocks, context).value };
+  return { subject: document.subject, text: plainText(blocks, context), html: htmlPage(document, blocks, context).value };
 }
 
 function plainText(blocks: MailBlock[], context: MailContext): string {
-  const header = [context.tournamentName, mailTexts.tagline(context.charityName)];
   const body = blocks.map((block) => {
     switch (block.kind) {
       case 'paragraph':
@@ -48,8 +49,13 @@ function plainText(blocks: MailBlock[], context: MailContext): string {
         return [block.heading?.toUpperCase(), ...block.rows.map(([label, value]) => `${label}: ${value}`)].filter(Boolean).join('\n');
     }
   });
-  const footer = [mailTexts.footer(context.tournamentName), context.unsubscribeUrl && mailTexts.unsubscribeText(context.unsubscribeUrl)].filter(Boolean);
-  return [header.join('\n'), ...body, '--', footer.join('\n')].join('\n\n') + '\n';
+  const footer = [
+    context.tournamentName,
+    mailTexts.tagline(context.charityName),
+    mailTexts.footer(context.tournamentName),
+    context.unsubscribeUrl && mailTexts.unsubscribeText(context.unsubscribeUrl),
+  ].filter(Boolean);
+  return [...body, '-- ', footer.join('\n')].join('\n\n') + '\n';
 }
 
 const font = 'font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif;';
@@ -85,7 +91,7 @@ function htmlBlock(block: MailBlock): SafeHtml {
   }
 }
 
-function htmlPage(subject: string, blocks: MailBlock[], context: MailContext): SafeHtml {
+function htmlPage({ subject, preheader }: MailDocument, blocks: MailBlock[], context: MailContext): SafeHtml {
   const unsubscribe = context.unsubscribeUrl && html`<br /><a href="${safeHref(context.unsubscribeUrl)}" style="color:#6b7280">${mailTexts.unsubscribe}</a>`;
   return html`<!doctype html>
     <html lang="en">
@@ -95,6 +101,7 @@ function htmlPage(subject: string, blocks: MailBlock[], context: MailContext): S
         <title>${subject}</title>
       </head>
       <body style="margin:0;padding:0;background:#f3f4f6;${font}color:#111827">
+        <div style="display:none;max-height:0;overflow:hidden;opacity:0">${preheader}</div>
         <table role="presentation" width="100%" style="border-collapse:collapse;background:#f3f4f6">
           <tr>
             <td style="padding:24px 12px">

@@ -13,6 +13,7 @@ export function refundNotice(data: MailTemplateData['refund-notice'], context: M
   if (data.reason) rows.push([texts.reason, data.reason]);
   return {
     subject: texts.subject(context.tournamentName),
+    preheader: texts.intro(money(data.refundedCents), data.refundedFor),
     blocks: [
       { kind: 'paragraph', text: mailTexts.greeting(data.recipientName) },
       { kind: 'paragraph', text: texts.intro(money(data.refundedCents), data.refundedFor) },

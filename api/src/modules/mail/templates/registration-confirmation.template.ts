@@ -11,6 +11,7 @@ export function registrationConfirmation(data: MailTemplateData['registration-co
   if (data.startingHole) team.push([texts.startingHole, String(data.startingHole)]);
   return {
     subject: texts.subject(context.tournamentName),
+    preheader: texts.intro(context.tournamentName),
     blocks: [
       { kind: 'paragraph', text: mailTexts.greeting(data.recipientName) },
       { kind: 'paragraph', text: texts.intro(context.tournamentName) },

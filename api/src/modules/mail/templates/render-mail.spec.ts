@@ -81,6 +81,12 @@ describe('renderMail', () => {
     expect(mail.html).toMatch(/^<!doctype html>/);
   });
 
+  it('opens with the gist, which inbox lists show: the greeting and intro first in the text part, the intro as the HTML preheader', () => {
+    const { text, html } = render('waitlist-offer', samples['waitlist-offer']);
+    expect(text.split('\n\n').slice(0, 2)).toEqual(['Hello,', 'Good news: a team entry (foursome) at Spring <Charity> Classic is now available to you from the waitlist.']);
+    expect(html).toMatch(/<div style="display:none[^"]*">Good news: a team entry \(foursome\) at Spring &lt;Charity&gt; Classic/);
+  });
+
   it('escapes what registrants typed in the HTML part and keeps it as typed in the text part', () => {
     const mail = render('registration-confirmation', samples['registration-confirmation']);
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');

@@ -8,6 +8,7 @@ const texts = mailTexts.waitlistOffer;
 export function waitlistOffer(data: MailTemplateData['waitlist-offer'], context: MailContext): MailDocument {
   return {
     subject: texts.subject(context.tournamentName),
+    preheader: texts.intro(data.offered, context.tournamentName),
     blocks: [
       { kind: 'paragraph', text: mailTexts.greeting(data.recipientName) },
       { kind: 'paragraph', text: texts.intro(data.offered, context.tournamentName) },
