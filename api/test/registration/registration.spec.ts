@@ -4,6 +4,7 @@ import { registrationMessages as text } from '@fairway/contracts/registration-me
 import { addOn, teamWallet } from '@fairway/contracts/add-on';
 import { sponsor, sponsorTier } from '@fairway/contracts/sponsor';
 import { tournament as tournamentSchema } from '@fairway/contracts';
+import { openEventStream } from '../support/sse-client';
 import { registrationWorld, type RegistrationWorld, teamOrder } from './support/registration-world';
 
 describe('registration: a captain registers a foursome and pays online; the team, ledger and e-mails follow', () => {
@@ -89,7 +90,7 @@ describe('registration: a captain registers a foursome and pays online; the team
     return { ...order, players: overrides.players ?? order.players!.map((player) => ({ ...player, answers: answers(0) })) };
   };
 
-  it('shows the page to anyone: products, prices, what is left, questions and the waiver, and no personal data', async () => {
+  it('shows the page to anyone: products, prices, what is left, questions and the waiver', async () => {
     const page = registrationPage.parse((await world.api().get(`/api/tournaments/${tournamentId}/registration`).expect(200)).body);
     expect(page).toMatchObject({ status: 'open', waitlistOpen: false, onlinePayment: true, hasPromoCodes: true, holdMinutes: 35, payerCoversFee: true });
     expect(page.places).toEqual({ capacityTeams: 10, taken: 0, held: 0, teamsLeft: 10, singlesLeft: 40, waitlisted: 0 });
@@ -129,7 +130,15 @@ describe('registration: a captain registers a foursome and pays online; the team
     const again = await world.checkout(tournamentId, order);
     expect(again).toEqual(reply);
 
+    const baseUrl = await world.testApp.app.getUrl();
+    const live = await openEventStream(`${baseUrl}/api/tournaments/${tournamentId}/events`);
+    await live.next('leaderboard');
+    const paidAt = Date.now();
     await world.pay(reply).expect(303);
+    // What the TV shows moves by itself: the charity event with the new total, from the verified webhook.
+    await live.next('charity', (event) => event.data.charityRaised === 320);
+    expect(Date.now() - paidAt).toBeLessThan(1000);
+    live.close();
     const paid = await world.until(reply.token, 'paid');
     expect(paid).toMatchObject({ teamName: order.teamName, total: 329.87, discount: 100, fee: 9.87 });
     expect(paid.inviteCode).toMatch(/^[A-Z2-9]{6}$/);
@@ -173,6 +182,8 @@ describe('registration: a captain registers a foursome and pays online; the team
     const confirmations = await world.mails('registration-confirmation');
     expect(confirmations.map((mail) => mail.recipient)).toEqual([order.buyer.email]);
     expect(confirmations[0]!.data).toMatchObject({ inviteCode: paid.inviteCode, receipt: { paidCents: 32_987, fairMarketValueCents: 15_000 } });
+    const publicPage = JSON.stringify((await world.api().get(`/api/tournaments/${tournamentId}/registration`).expect(200)).body);
+    expect([order.buyer.email, 'ben@example.org', 'Vegetarian', order.players[0]!.name].filter((secret) => publicPage.includes(secret))).toEqual([]);
     const invites = await world.mails('captain-invite');
     expect(invites.map((mail) => [mail.recipient, mail.data.inviteCode])).toEqual([['ben@example.org', paid.inviteCode]]);
   });
