@@ -56,6 +56,16 @@ export function createGatewayApp({ apiUrl, authEmulatorUrl, distRoots, remoteUrl
 }
 
 /**
+ * The address the gateway answers on, as a browser on this machine writes it (all interfaces: localhost).
+ * @param {string} host
+ * @param {number} port
+ */
+export function gatewayUrl(host, port) {
+  const urlHost = ['0.0.0.0', '::'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${urlHost}:${port}`;
+}
+
+/**
  * @param {GatewayOptions} options
  * @returns {Promise<Gateway>}
  */
@@ -67,11 +77,10 @@ export async function startGateway(options) {
     server.listen(port, host, () => resolve(undefined));
   });
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-  const urlHost = ['0.0.0.0', '::'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return {
     server,
     port: address.port,
-    url: `http://${urlHost}:${address.port}`,
+    url: gatewayUrl(host, address.port),
     close: () => closeServer(server),
   };
 }

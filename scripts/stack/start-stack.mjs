@@ -2,7 +2,7 @@
 // given), an embedded PostgreSQL (unless a database URL is given), the API, the gateway in this process, and
 // with mailCatcher 'start' a mail catcher the API sends its e-mail to (`npm start`, unless SMTP_URL is given).
 // Used by `npm start`, `npm run bench` and the e2e tests.
-import { startGateway } from '../gateway/gateway-server.mjs';
+import { gatewayUrl, startGateway } from '../gateway/gateway-server.mjs';
 import { buildRuntimeConfig } from '../gateway/remotes-manifest.mjs';
 import { startApi } from './api-server.mjs';
 import { demoProjectId, startAuthEmulator } from './auth-emulator.mjs';
@@ -70,6 +70,9 @@ export async function startStack(options = {}) {
     // The API only needs the emulator's address, not a ready emulator: both start side by side.
     const authTarget = await authTargetFor(options);
     const firebaseProjectId = options.firebaseProjectId ?? (authTarget.host ? demoProjectId : undefined);
+    // The gateway's port is chosen before the API starts: the API writes the product's address into checkout
+    // return addresses and e-mail links (PUBLIC_BASE_URL, unless one is given).
+    const port = await portOrFree(options.port);
     const mailTarget = await mailTargetFor(options);
     const [auth, mail, api] = await settleAll(stops, [
       startAuth(options, authTarget),
@@ -79,13 +82,17 @@ export async function startStack(options = {}) {
         root,
         firebaseProjectId,
         authEmulatorHost: authTarget.host,
-        env: { ...(mailTarget.smtpUrl ? { SMTP_URL: mailTarget.smtpUrl } : {}), ...options.apiEnv },
+        env: {
+          PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? gatewayUrl(host, port),
+          ...(mailTarget.smtpUrl ? { SMTP_URL: mailTarget.smtpUrl } : {}),
+          ...options.apiEnv,
+        },
         onLine,
         signal,
       }),
     ]);
     const gateway = await startGateway({
-      port: options.port ?? 0,
+      port,
       host,
       apiUrl: api.url,
       authEmulatorUrl: auth.url,

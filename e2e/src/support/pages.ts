@@ -11,6 +11,8 @@ export const remoteRoutes = [
   { path: '/tournament/t-123/tv', remote: 'leaderboard', page: 'TvPage' },
   { path: '/tournament/t-123/donate', remote: 'leaderboard', page: 'DonatePage' },
   { path: '/tournament/t-123/reveal', remote: 'admin', page: 'RevealPage' },
+  { path: '/tournament/t-123/register', remote: 'scoring', page: 'RegisterPage' },
+  { path: `/tournament/t-123/register/confirmation/${'r'.repeat(43)}`, remote: 'scoring', page: 'RegistrationConfirmationPage' },
 ] as const;
 
 export function remoteSelector(remote: string, page: string): string {

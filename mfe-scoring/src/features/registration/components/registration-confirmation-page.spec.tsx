@@ -115,6 +115,7 @@ describe('RegistrationConfirmationPage', () => {
     screen.getByText('The payment was not completed, so nothing was charged and the place held for you was released.');
     expect(screen.getByRole('link', { name: 'Register Again' }).getAttribute('href')).toBe('/tournament/tournament-1/register');
     await waitFor(() => expect(readStoredRegistration('tournament-1')).toEqual({ draft, sent: null }));
+    expect(screen.queryByRole('link', { name: 'Add to Calendar (.ics)' })).toBeNull();
   });
 
   it('says a link that names no registration is not found', async () => {

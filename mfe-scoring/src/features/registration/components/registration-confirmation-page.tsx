@@ -42,6 +42,9 @@ function useForgetFinishedForm(registration: RegistrationConfirmation | undefine
   }, [state, tournamentId]);
 }
 
+/** The day and its calendar file for a place that is the registrant's, or being paid for; not for one that ended or is only waiting in line. */
+const showsDay = (registration: RegistrationConfirmation) => ['paid', 'pending-payment', 'offered'].includes(registration.state);
+
 function Confirmation({ registration, token }: { registration: RegistrationConfirmation; token: string }) {
   const paid = registration.state === 'paid';
   return (
@@ -65,7 +68,7 @@ function Confirmation({ registration, token }: { registration: RegistrationConfi
               inviteCode={registration.inviteCode}
             />
           )}
-          <RegistrationDay registration={registration} token={token} />
+          {showsDay(registration) && <RegistrationDay registration={registration} token={token} />}
         </div>
         <div className="ff-column">{paid && <RegistrationReceipt registration={registration} />}</div>
       </div>

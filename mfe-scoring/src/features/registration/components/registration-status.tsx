@@ -116,23 +116,24 @@ function Ended({ registration }: StatusProps) {
   );
 }
 
-const statusTitle: Record<RegistrationConfirmation['state'], string | null> = {
-  paid: null,
+// An ended registration's panel has no title: the page's heading already says how it ended.
+const statusTitle: Record<RegistrationConfirmation['state'], string | null | undefined> = {
+  paid: undefined,
   'pending-payment': 'Payment',
   waitlisted: 'Waitlist',
   offered: 'Your offer',
-  expired: 'Not paid',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
+  expired: null,
+  cancelled: null,
+  refunded: null,
 };
 
 /** What a registration that is not simply paid needs: wait for the payment, pay an offer, or the waitlist place. */
 export function RegistrationStatus(props: StatusProps) {
   const { state } = props.registration;
   const title = statusTitle[state];
-  if (!title) return null;
+  if (title === undefined) return null;
   return (
-    <Panel title={title}>
+    <Panel {...(title ? { title } : {})}>
       {state === 'pending-payment' && <PendingPayment {...props} />}
       {state === 'offered' && <Offered {...props} />}
       {state === 'waitlisted' && <Waitlisted {...props} />}
