@@ -75,6 +75,8 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
         'hidden_holes',
         'awards_ceremonies',
         'identity_signing_keys',
+        'mail_outbox',
+        'mail_suppressions',
       ].sort(),
     );
     const applied = await db.dataSource.query<{ name: string }[]>('SELECT name FROM migrations');
