@@ -86,4 +86,20 @@ export const fundraisingMessages = {
   /** The hint of a count the organiser may leave blank (a tier's places, an add-on's limit and stock). */
   blankNoLimit: 'Blank: no limit',
   countOrBlank: 'Enter a whole number, or leave it blank for no limit',
+  receiptNotFound: 'Receipt not found',
+  cardGiftIdReused: 'This gift was already started with a different amount or tournament: reload the page to give again',
+  cardGiftClosed: 'This gift is no longer waiting for payment: reload the page to give again',
+  /** The donate page's card option and the receipt page. */
+  payByCard: 'Pay by card',
+  payByCardHint: 'Secure checkout; you come back here for your receipt.',
+  payAtDesk: "I'll pay at the desk",
+  cardGiftFailed: 'Could not start the card payment',
+  receiptWaiting: 'Waiting for your payment to be confirmed…',
+  receiptExpired: 'This payment was not completed, so nothing was charged.',
+  receiptRefunded: 'This gift was refunded.',
+  receiptThanks: 'Thank you for your gift!',
+  receiptPrint: 'Print',
+  receiptBack: 'Back to the tournament',
+  receiptGift: (charityName: string) => `Gift to ${charityName}`,
+  onlinePayment: 'online payment',
 } as const;

@@ -16,6 +16,7 @@ import { IdentitySigningKey1796000000000 } from './1796000000000-identity-signin
 import { Payments1796100000000 } from './1796100000000-payments';
 import { MailOutbox1796120000000 } from './1796120000000-mail-outbox';
 import { Registration1796140000000 } from './1796140000000-registration';
+import { CardGifts1796160000000 } from './1796160000000-card-gifts';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   Payments1796100000000,
   MailOutbox1796120000000,
   Registration1796140000000,
+  CardGifts1796160000000,
 ];

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { ScoreDataModule } from '../score/score-data.module';
 import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
@@ -7,7 +9,11 @@ import { AddOnRepository } from './add-ons/add-on.repository';
 import { AddOnService } from './add-ons/add-on.service';
 import { CharityController } from './charity.controller';
 import { CharityService } from './charity.service';
+import { CardGiftOutcomeService } from './gifts/card-gift-outcome.service';
+import { CardGiftRepository } from './gifts/card-gift.repository';
+import { CardGiftService } from './gifts/card-gift.service';
 import { GiftController } from './gifts/gift.controller';
+import { GiftReceiptController } from './gifts/gift-receipt.controller';
 import { GiftService } from './gifts/gift.service';
 import { LedgerController } from './ledger/ledger.controller';
 import { LedgerRepository } from './ledger/ledger.repository';
@@ -26,13 +32,16 @@ import { SponsorService } from './sponsors/sponsor.service';
  * only the tournament admin records money.
  */
 @Module({
-  imports: [TournamentModule, TeamModule, ScoreDataModule],
-  controllers: [CharityController, LedgerController, GiftController, SponsorController, AddOnController, BirdiePledgeController],
+  imports: [TournamentModule, TeamModule, ScoreDataModule, PaymentsModule, MailModule],
+  controllers: [CharityController, LedgerController, GiftController, GiftReceiptController, SponsorController, AddOnController, BirdiePledgeController],
   providers: [
     CharityService,
     LedgerRepository,
     LedgerService,
     GiftService,
+    CardGiftRepository,
+    CardGiftService,
+    CardGiftOutcomeService,
     SponsorRepository,
     SponsorService,
     SponsorLogoStore,

@@ -16,3 +16,13 @@ export function registrationConfirmationPath(tournamentId: string, token: string
 export function teamInvitePath(tournamentId: string, inviteCode: string): string {
   return `${tournamentBase(tournamentId)}/join?code=${encodeURIComponent(inviteCode)}`;
 }
+
+/** The donate page, where a card checkout returns when the donor goes back. */
+export function donatePagePath(tournamentId: string): string {
+  return `${tournamentBase(tournamentId)}/donate`;
+}
+
+/** A card gift's receipt page (where its checkout returns), scoped by the gift's unguessable token. */
+export function giftReceiptPath(tournamentId: string, token: string): string {
+  return `${donatePagePath(tournamentId)}/receipt/${encodeURIComponent(token)}`;
+}

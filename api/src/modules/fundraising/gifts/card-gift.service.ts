@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { fundraisingMessages as text } from '@fairway/contracts/fundraising-messages';
+import type { CardGiftCheckout, CreateCardGiftInput, GiftReceipt } from '@fairway/contracts/gift';
+import { donatePagePath, giftReceiptPath } from '@fairway/contracts/remotes';
+import { dollarsToCents } from '@fairway/golf';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../../config/app-config.token';
+import type { AppConfig } from '../../../config/env.schema';
+import { PaymentsService } from '../../payments/payments.service';
+import { TeamService } from '../../team/team.service';
+import { TournamentService } from '../../tournament/tournament.service';
+import { fundraisingConflict, fundraisingInvalid, fundraisingNotFound } from '../fundraising.exception';
+import { type CardGiftRow, CardGiftRepository } from './card-gift.repository';
+import { toGiftReceipt } from './gift-receipt.mapper';
+
+const minute = 60_000;
+/** The checkout's life: Stripe's least (30 minutes) and a little more. */
+const checkoutLifeMs = 31 * minute;
+const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * A guest's gift paid by card: kept aside (card_gifts) with its checkout, never in the ledger until the provider's
+ * verified webhook says paid (CardGiftOutcomeService). The price is the amount typed, checked by the gift's schema.
+ */
+@Injectable()
+export class CardGiftService {
+  private readonly origin: string;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly gifts: CardGiftRepository,
+    private readonly payments: PaymentsService,
+    private readonly tournaments: TournamentService,
+    private readonly teams: TeamService,
+  ) {
+    this.origin = config.PUBLIC_BASE_URL ?? 'http://localhost:8080';
+  }
+
+  /** Opens the checkout for the gift; the same `entryId` again answers the same checkout while it is open. */
+  async checkout(tournamentId: string, input: CreateCardGiftInput): Promise<CardGiftCheckout> {
+    const tournament = await this.tournaments.get(tournamentId);
+    const amountCents = dollarsToCents(input.amount);
+    const earlier = await this.gifts.find(input.entryId);
+    if (earlier) return this.answerAgain(earlier, tournamentId, amountCents);
+    if (input.teamId && (await this.teams.listSomeWithPlayers(tournamentId, [input.teamId])).length === 0) {
+      throw fundraisingInvalid(text.teamNotInTournament, 'teamId');
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.gifts.insert(
+        {
+          id: input.entryId,
+          tournamentId,
+          token: newToken(),
+          amountCents,
+          donorName: input.donorName,
+          anonymous: input.anonymous,
+          contactEmail: input.contactEmail,
+          publicMessage: input.publicMessage,
+          teamId: input.teamId,
+        },
+        manager,
+      );
+      if (!row) throw fundraisingConflict(text.cardGiftIdReused);
+      const session = await this.payments.createCheckout(manager, {
+        tournamentId,
+        purpose: 'donation',
+        referenceId: row.id,
+        lineItems: [{ name: text.receiptGift(tournament.charityName), amountCents, quantity: 1 }],
+        customerEmail: input.contactEmail ?? undefined,
+        successUrl: `${this.origin}${giftReceiptPath(tournamentId, row.token)}`,
+        cancelUrl: `${this.origin}${donatePagePath(tournamentId)}`,
+        expiresAt: new Date(Date.now() + checkoutLifeMs),
+      });
+      await this.gifts.setCheckout(row.id, session.sessionId, session.url, manager);
+      return { token: row.token, checkoutUrl: session.url };
+    });
+  }
+
+  async receipt(token: string): Promise<GiftReceipt> {
+    const row = await this.gifts.byToken(token);
+    if (!row) throw fundraisingNotFound(text.receiptNotFound);
+    return toGiftReceipt(row, await this.tournaments.get(row.tournament_id));
+  }
+
+  private answerAgain(row: CardGiftRow, tournamentId: string, amountCents: number): CardGiftCheckout {
+    if (row.tournament_id !== tournamentId || row.amount_cents !== amountCents) throw fundraisingConflict(text.cardGiftIdReused);
+    if (row.state !== 'pending' || !row.checkout_url) throw fundraisingConflict(text.cardGiftClosed);
+    return { token: row.token, checkoutUrl: row.checkout_url };
+  }
+}
