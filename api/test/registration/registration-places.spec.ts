@@ -74,7 +74,7 @@ describe('registration places: exact under a race, held for a checkout, offered 
     try {
       const apis = [world.testApp.http, other.getHttpServer()];
       const send = (index: number) => () =>
-        request(apis[index % 2])
+        request(apis[index % 2]!)
           .post(`/api/tournaments/${tournamentId}/registration/checkout`)
           .send(teamOrder(entry.id));
       const replies = await Promise.all(Array.from({ length: 200 }, (_, index) => checkoutAsAPhone(send(index))));
