@@ -43,6 +43,10 @@ describe('loadEnv', () => {
       DRAIN_DELAY_MS: 1_000,
       DRAIN_TIMEOUT_MS: 20_000,
       PAYMENTS_TEST_PROVIDER: false,
+      MAIL_FROM: 'Fairway Fund <fairway@localhost>',
+      MAIL_RETRY_BASE_MS: 30_000,
+      MAIL_MAX_ATTEMPTS: 5,
+      MAIL_POLL_MS: 10_000,
     });
   });
 
@@ -172,6 +176,22 @@ describe('loadEnv', () => {
     expect(problemsOf({ DATABASE_URL: databaseUrl, PAYMENTS_TEST_PROVIDER: '1' })).toEqual([
       expect.stringMatching(/^PAYMENTS_TEST_PROVIDER: must be true or false/),
     ]);
+  });
+
+  it('takes an smtp(s) URL and a sender, which production asks for with SMTP_URL, and the public origin without its last slash', () => {
+    const smtp = { SMTP_URL: 'smtps://golf:secret@smtp.example.org:465', MAIL_FROM: 'Spring Classic <golf@example.org>' };
+    expect(loadEnv({ DATABASE_URL: databaseUrl, ...smtp, PUBLIC_BASE_URL: 'https://golf.example.org/' })).toMatchObject({
+      ...smtp,
+      PUBLIC_BASE_URL: 'https://golf.example.org',
+    });
+    expect(problemsOf({ DATABASE_URL: databaseUrl, SMTP_URL: 'https://smtp.example.org' })).toEqual([
+      expect.stringMatching(/^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/),
+    ]);
+    expect(problemsOf({ DATABASE_URL: databaseUrl, MAIL_FROM: 'Golf <not an address>' })).toEqual([expect.stringMatching(/^MAIL_FROM: must be an address/)]);
+    expect(problemsOf({ DATABASE_URL: databaseUrl, NODE_ENV: 'production', SMTP_URL: smtp.SMTP_URL })).toEqual([
+      expect.stringMatching(/^MAIL_FROM: is required with SMTP_URL in production/),
+    ]);
+    expect(loadEnv({ DATABASE_URL: databaseUrl, NODE_ENV: 'production', ...smtp }).MAIL_FROM).toBe(smtp.MAIL_FROM);
   });
 
   it('puts every problem in the error message', () => {
