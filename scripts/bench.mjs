@@ -17,6 +17,11 @@ const benchmarks = [
   { name: 'Score to clubhouse TV: POST response to the standalone TV page showing it (Chromium)', script: 'scripts/bench/tv-latency.bench.mjs' },
   { name: 'Phone pages on Slow 4G with a 4x CPU slowdown, cold and repeat; the standalone TV (Chromium)', script: 'scripts/bench/vitals.bench.mjs' },
   { name: 'Live event fan-out to 5,000 streams of one API process; 10,000 connect/abort cycles', script: 'scripts/bench/event-fanout.bench.mjs' },
+  {
+    name: 'Registration on two API replicas: checkouts per second, 200 buyers for the last 2 places, paid webhook to the TV',
+    script: 'scripts/bench/registration.bench.mjs',
+    replicas: true,
+  },
 ];
 
 // `npm run bench -- score-writes` runs only the benchmarks whose script path contains one of the words given.
@@ -33,6 +38,11 @@ if (available.length === 0) {
 
 const env = readStackEnv();
 if (!env.SKIP_BUILD && !(await buildServedApps())) process.exit(1);
+// A benchmark that starts a second API replica needs the two to share live events through Redis; only then is
+// the stack's API given Redis (the others measure one API as before), under a key prefix of this run's own.
+const redisUrl = available.some((benchmark) => benchmark.replicas) ? (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined;
+const redisKeyPrefix = `bench-${process.pid}:`;
+const sharedRedis = redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisKeyPrefix } : {};
 const interrupted = new AbortController();
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => interrupted.abort(signal));
 
@@ -49,7 +59,7 @@ try {
     embeddedPgPort: undefined,
     signal: interrupted.signal,
     // A load test from one address: the write limits are scaled as for a staging load test.
-    apiEnv: { WRITE_LIMIT_SCALE: process.env.WRITE_LIMIT_SCALE ?? '100' },
+    apiEnv: { WRITE_LIMIT_SCALE: process.env.WRITE_LIMIT_SCALE ?? '100', ...sharedRedis },
   });
   try {
     for (const [index, { name, script }] of available.entries()) {
@@ -73,14 +83,22 @@ try {
 process.exitCode = failures || interrupted.signal.aborted ? 1 : 0;
 
 /**
- * A benchmark gets the product's URL; API_URL and API_PID for those that measure the API process itself.
+ * A benchmark gets the product's URL; API_URL and API_PID for those that measure the API process itself;
+ * the database, Redis and Auth emulator for one that starts another replica beside it.
  * @param {string} script
- * @param {{ url: string, apiUrl: string, apiPid: number }} stack
+ * @param {{ url: string, apiUrl: string, apiPid: number, databaseUrl: string, authEmulatorHost?: string }} stack
  * @param {AbortSignal} signal
  * @returns {Promise<number>}
  */
 function runScript(script, stack, signal) {
-  const env = { ...process.env, API_URL: stack.apiUrl, API_PID: String(stack.apiPid) };
+  const env = {
+    ...process.env,
+    API_URL: stack.apiUrl,
+    API_PID: String(stack.apiPid),
+    DATABASE_URL: stack.databaseUrl,
+    ...sharedRedis,
+    ...(stack.authEmulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: stack.authEmulatorHost } : {}),
+  };
   const child = spawn(process.execPath, [join(repoRoot, script), stack.url], { cwd: repoRoot, stdio: 'inherit', signal, env });
   return new Promise((resolve) => {
     child.once('error', () => resolve(1));
