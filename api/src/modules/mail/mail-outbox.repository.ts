@@ -45,18 +45,18 @@ const INSERT = new NamedStatement<
   RETURNING id`,
 );
 
-// One statement takes the due rows no other runner holds (SKIP LOCKED) and leases them to this claim: a
-// second replica sees them claimed until the lease runs out, which only happens if this one died mid-send.
-const CLAIM_DUE = new NamedStatement<{ claimId: 'uuid'; leaseSeconds: 'integer'; limit: 'integer' }, ClaimedMailRow>(
-  'mail-outbox-claim-due',
-  { claimId: 'uuid', leaseSeconds: 'integer', limit: 'integer' },
-  ({ claimId, leaseSeconds, limit }) => `
+// One statement takes the next due row no other runner holds (SKIP LOCKED) and leases it to this claim: a
+// second replica sees it claimed until the lease runs out, which only happens if this one died mid-send.
+const CLAIM_NEXT = new NamedStatement<{ claimId: 'uuid'; leaseSeconds: 'integer' }, ClaimedMailRow>(
+  'mail-outbox-claim-next',
+  { claimId: 'uuid', leaseSeconds: 'integer' },
+  ({ claimId, leaseSeconds }) => `
   UPDATE mail_outbox o
      SET attempts = o.attempts + 1, claim_id = ${claimId}, claimed_until = now() + make_interval(secs => ${leaseSeconds})
     FROM (SELECT id FROM mail_outbox
            WHERE state = 'queued' AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
            ORDER BY next_attempt_at, created_at
-           LIMIT ${limit}
+           LIMIT 1
            FOR UPDATE SKIP LOCKED) due
    WHERE o.id = due.id
   RETURNING o.id, o.claim_id, o.tournament_id, o.recipient, o.template, o.data, o.attempts`,
@@ -127,8 +127,9 @@ export class MailOutboxRepository {
     return inserted !== undefined;
   }
 
-  claimDue(claimId: string, leaseSeconds: number, limit: number): Promise<ClaimedMailRow[]> {
-    return CLAIM_DUE.rows(this.dataSource.manager, { claimId, leaseSeconds, limit });
+  /** The next due message no other runner holds, leased to this claim; undefined when none is due. */
+  claimNext(claimId: string, leaseSeconds: number): Promise<ClaimedMailRow | undefined> {
+    return CLAIM_NEXT.first(this.dataSource.manager, { claimId, leaseSeconds });
   }
 
   /** False when the claim was lost (its lease ran out and another runner took the message). */

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
 import { MailOutboxRepository, type ClaimedMailRow } from './mail-outbox.repository';
@@ -7,9 +8,13 @@ import { MailMetrics } from './mail.metrics';
 import { MailRenderer, MailNotSendable } from './mail.renderer';
 import { MailSendError, MailTransport, SEND_TIMEOUTS_MS } from './mail.transport';
 
-/** Longer than one send can take (its timeouts added up), so a claim only runs out when its runner died. */
+/**
+ * Longer than one send can take (its timeouts added up), so a claim only runs out when its runner died. One
+ * message is claimed at a time, so no claim waits behind another's send.
+ */
 export const LEASE_SECONDS = Math.ceil((SEND_TIMEOUTS_MS.connection + SEND_TIMEOUTS_MS.greeting + SEND_TIMEOUTS_MS.socket) / 1000) * 2;
-const BATCH = 10;
+// How long shutdown waits for the message being sent; one cut off is sent again by another replica after its lease.
+const SHUTDOWN_WAIT_MS = 5_000;
 
 /** Wait before try n + 1 after try n failed: the base, four times longer each time. */
 export function retryDelayMs(baseMs: number, attempts: number): number {
@@ -50,7 +55,7 @@ export class MailRunner implements OnApplicationBootstrap, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.draining;
+    await Promise.race([this.draining, sleep(SHUTDOWN_WAIT_MS, undefined, { ref: false })]);
   }
 
   /** Look for due mail now (a commit that enqueued some calls this). */
@@ -71,17 +76,15 @@ export class MailRunner implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       do {
         this.wokenWhileDraining = false;
-        for (let batch = await this.claim(); batch.length > 0 && !this.stopped; batch = await this.claim()) {
-          for (const row of batch) await this.deliver(row);
+        while (!this.stopped) {
+          const row = await this.outbox.claimNext(randomUUID(), LEASE_SECONDS);
+          if (!row) break;
+          await this.deliver(row);
         }
       } while (this.wokenWhileDraining && !this.stopped);
     } catch (error) {
       this.logger.warn(`Mail runner paused: ${describe(error)}`);
     }
-  }
-
-  private claim(): Promise<ClaimedMailRow[]> {
-    return this.outbox.claimDue(randomUUID(), LEASE_SECONDS, BATCH);
   }
 
   private async scheduleNext(): Promise<void> {

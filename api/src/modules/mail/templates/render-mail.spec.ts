@@ -83,7 +83,10 @@ describe('renderMail', () => {
 
   it('opens with the gist, which inbox lists show: the greeting and intro first in the text part, the intro as the HTML preheader', () => {
     const { text, html } = render('waitlist-offer', samples['waitlist-offer']);
-    expect(text.split('\n\n').slice(0, 2)).toEqual(['Hello,', 'Good news: a team entry (foursome) at Spring <Charity> Classic is now available to you from the waitlist.']);
+    expect(text.split('\n\n').slice(0, 2)).toEqual([
+      'Hello,',
+      'Good news: a team entry (foursome) at Spring <Charity> Classic is now available to you from the waitlist.',
+    ]);
     expect(html).toMatch(/<div style="display:none[^"]*">Good news: a team entry \(foursome\) at Spring &lt;Charity&gt; Classic/);
   });
 
