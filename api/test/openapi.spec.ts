@@ -17,7 +17,7 @@ import {
 import { matchPairingsInput } from '@fairway/contracts/match-pairing';
 import { createAddOnInput, createAddOnSaleInput, mulliganRulesInput, useMulliganInput } from '@fairway/contracts/add-on';
 import { collectBirdiePledgeInput, createBirdiePledgeInput } from '@fairway/contracts/birdie-pledge';
-import { createDonationInput } from '@fairway/contracts/gift';
+import { createCardGiftInput, createDonationInput } from '@fairway/contracts/gift';
 import { createLedgerEntryInput, receiveLedgerEntryInput, voidLedgerEntryInput } from '@fairway/contracts/ledger';
 import {
   cancelRegistrationInput,
@@ -90,6 +90,8 @@ const expectedRoutes = [
   ['post', '/api/tournaments/{id}/ledger/{entryId}/void'],
   ['post', '/api/tournaments/{id}/ledger/{entryId}/receive'],
   ['post', '/api/tournaments/{id}/donations'],
+  ['post', '/api/tournaments/{id}/donations/card'],
+  ['get', '/api/receipts/{receiptToken}'],
   ['get', '/api/tournaments/{id}/donor-wall'],
   ['get', '/api/tournaments/{id}/raised-by-team'],
   ['get', '/api/tournaments/{id}/sponsor-tiers'],
@@ -184,6 +186,7 @@ const requestBodies: Array<[string, string, z.ZodType]> = [
   ['post', '/api/tournaments/{id}/ledger/{entryId}/void', voidLedgerEntryInput],
   ['post', '/api/tournaments/{id}/ledger/{entryId}/receive', receiveLedgerEntryInput],
   ['post', '/api/tournaments/{id}/donations', createDonationInput],
+  ['post', '/api/tournaments/{id}/donations/card', createCardGiftInput],
   ['post', '/api/tournaments/{id}/sponsor-tiers', createSponsorTierInput],
   ['post', '/api/tournaments/{id}/sponsors', createSponsorInput],
   ['patch', '/api/tournaments/{id}/sponsors/{sponsorId}', updateSponsorInput],

@@ -14,6 +14,7 @@ import { signUpTestUser } from '../support/test-users';
 import { type DocumentRoute, documentRoutes, filledUrl, readApiDocument } from './support/api-document';
 import { type AttackWorld, buildWorld, type Cast, signUpCast } from './support/attack-world';
 import { registrationSecrets } from './support/registration-attack-world';
+import { seedPaidCardGift } from './support/fundraising-world';
 import { openPayerCheckout } from './support/payment-world';
 
 type Viewer = 'visitor' | 'stranger' | 'member';
@@ -27,6 +28,8 @@ describe('nothing private leaks through the public reads', () => {
   let publicReads: DocumentRoute[];
   /** A test checkout whose payer is another team's player: its page must not show whom it is for. */
   let checkoutSessionId: string;
+  /** A card gift's receipt, the donor's e-mail another team's player's: the receipt names the donor, never the address. */
+  let receiptToken: string;
   const invitationId = randomUUID();
 
   beforeAll(async () => {
@@ -39,6 +42,7 @@ describe('nothing private leaks through the public reads', () => {
     world = await buildWorld(setup, cast);
     await recordTheDay();
     checkoutSessionId = await openPayerCheckout(testApp.app, world.tournamentId, cast.otherMember.email);
+    receiptToken = await seedPaidCardGift(setup.dataSource, world.tournamentId, cast.otherMember.email);
     publicReads = documentRoutes(await readApiDocument(testApp.http)).filter((route) => route.public && route.method === 'get');
   });
 
@@ -102,6 +106,7 @@ describe('nothing private leaks through the public reads', () => {
     sponsorId: world.fundraising.sponsorId,
     messageId: invitationId,
     hole: '2',
+    receiptToken,
     // A waitlisted registration's own link: it shows its holder no one else's e-mail, answers or code.
     token: world.registration.waitlistedToken,
     sessionId: checkoutSessionId,

@@ -9,4 +9,5 @@ export const fundraisingTables = [
   'mulligan_uses',
   'mulligan_rules',
   'birdie_pledges',
+  'card_gifts',
 ] as const;

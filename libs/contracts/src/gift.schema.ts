@@ -76,5 +76,5 @@ export const giftReceipt = z.object({
 export type GiftReceipt = z.infer<typeof giftReceipt>;
 
 /** A receipt's token: 32 random bytes, base64url. */
-export const receiptTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Receipt not found') });
+export const receiptTokenParams = z.object({ receiptToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Receipt not found') });
 export type ReceiptTokenParams = z.infer<typeof receiptTokenParams>;

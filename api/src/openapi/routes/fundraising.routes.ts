@@ -12,7 +12,15 @@ import {
   useMulliganInput,
 } from '@fairway/contracts/add-on';
 import { birdiePledge, birdiePledgeParams, birdiePledgesResponse, collectBirdiePledgeInput, createBirdiePledgeInput } from '@fairway/contracts/birdie-pledge';
-import { createDonationInput, donationResponse, donorWallResponse } from '@fairway/contracts/gift';
+import {
+  cardGiftCheckout,
+  createCardGiftInput,
+  createDonationInput,
+  donationResponse,
+  donorWallResponse,
+  giftReceipt,
+  receiptTokenParams,
+} from '@fairway/contracts/gift';
 import {
   createLedgerEntryInput,
   ledgerEntry,
@@ -128,6 +136,31 @@ const giftRoutes: OpenApiRoute[] = [
       { status: 201, description: 'The gift as the donor wall shows it, and the PayPal link', body: { name: 'DonationResponse', schema: donationResponse } },
     ],
     extraErrors: [404, 409],
+  },
+  {
+    method: 'post',
+    path: `${base}/donations/card`,
+    tag: 'Gifts',
+    summary: 'Give by card: a guest opens a checkout for the amount typed; the gift enters the ledger, received, only when the provider says paid',
+    description:
+      'The price is the amount in the body, checked like any gift; `entryId` makes a retry answer the same checkout while it is open. The checkout returns to the receipt page. 503 when online payment is unavailable.',
+    access: 'public',
+    params: idParams,
+    body: { name: 'CreateCardGiftInput', schema: createCardGiftInput },
+    success: [{ status: 201, description: "Where to pay, and the receipt's token", body: { name: 'CardGiftCheckout', schema: cardGiftCheckout } }],
+    extraErrors: [404, 409, 502, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/receipts/{receiptToken}',
+    tag: 'Gifts',
+    summary: "A card gift's receipt: what was paid, its fair market value (none for a gift), the deductible part, the charity, the statements the law asks",
+    description:
+      'The token is the unguessable part of the link the checkout returns to and the receipt e-mail carries; the payer is named, never their e-mail.',
+    access: 'public',
+    params: receiptTokenParams,
+    success: [{ status: 200, description: 'The receipt', body: { name: 'GiftReceipt', schema: giftReceipt } }],
+    extraErrors: [404],
   },
   {
     method: 'get',

@@ -1,5 +1,6 @@
 // The fundraising of an attack world, written straight to the database: a pledged donation, a sponsor, an
 // empty sponsor tier, a mulligan with 2 sold to the member's team, a birdie pledge with a birdie made.
+import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { fundraisingTables } from '../../support/fundraising-tables';
 
@@ -74,4 +75,15 @@ export async function fundraisingSnapshot(dataSource: DataSource, tournamentId: 
     [tournamentId],
   );
   return [...rows, history];
+}
+
+/** A gift paid by card whose donor gave an e-mail no public read may show (its receipt names the donor only); its receipt token. */
+export async function seedPaidCardGift(dataSource: DataSource, tournamentId: string, contactEmail: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await dataSource.query(
+    `INSERT INTO card_gifts (id, tournament_id, token, amount_cents, donor_name, contact_email, state, paid_at)
+     VALUES (gen_random_uuid(), $1, $2, 30000, 'Carla Card', $3, 'paid', now())`,
+    [tournamentId, token, contactEmail],
+  );
+  return token;
 }

@@ -460,6 +460,14 @@ function fundraisingRoutes(): MutatingRoute[] {
       fields: ['amount', 'donorName', 'anonymous', 'contactEmail', 'publicMessage', 'teamId', 'entryId'],
     },
     {
+      name: 'POST /api/tournaments/{id}/donations/card',
+      method: 'post',
+      path: (world) => `${base(world)}/donations/card`,
+      body: () => ({ entryId: randomUUID(), amount: 20, donorName: 'Card Giver', contactEmail: 'card-giver@example.com' }),
+      expected: anyone(201),
+      fields: ['amount', 'donorName', 'anonymous', 'contactEmail', 'publicMessage', 'teamId', 'entryId'],
+    },
+    {
       name: 'POST /api/tournaments/{id}/sponsor-tiers',
       method: 'post',
       path: (world) => `${base(world)}/sponsor-tiers`,

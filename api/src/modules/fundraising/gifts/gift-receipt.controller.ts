@@ -10,8 +10,8 @@ export class GiftReceiptController {
   constructor(private readonly gifts: CardGiftService) {}
 
   @Public()
-  @Get(':token')
-  receipt(@Param(new ZodValidationPipe(receiptTokenParams)) { token }: ReceiptTokenParams): Promise<GiftReceipt> {
-    return this.gifts.receipt(token);
+  @Get(':receiptToken')
+  receipt(@Param(new ZodValidationPipe(receiptTokenParams)) { receiptToken }: ReceiptTokenParams): Promise<GiftReceipt> {
+    return this.gifts.receipt(receiptToken);
   }
 }
