@@ -60,6 +60,8 @@ export const registrationMessages = {
   answerChoose: (label: string, options: readonly string[]) => `For ${label}, choose one of: ${options.join(', ')}`,
   answerUnknownQuestion: 'That question is not asked for this tournament',
   waiverNotAccepted: 'Every player named must accept the waiver',
+  teammateWaiverNotAccepted: 'Please accept the waiver to join this team',
+  teammateNotRegistered: 'This team has nothing to fill in: it was not registered online',
   waiverVersionStale: 'The waiver has changed since the page was opened: please read it again and accept the new version',
   notOpenYet: (opensAt: string) => `Registration opens ${opensAt}`,
   closed: 'Registration is closed for this tournament',

@@ -569,6 +569,44 @@ export const refundRegistrationInput = z.object({ amount: moneyAmount, reason })
 export type RefundRegistrationInput = z.infer<typeof refundRegistrationInput>;
 export type RefundRegistrationRequest = z.input<typeof refundRegistrationInput>;
 
+// ---------- A teammate named later ----------
+
+/**
+ * What a teammate fills in when joining a registered team with its invite code (`details` of `POST /api/teams/join`):
+ * the per-player answers and the waiver acceptance, checked by the same rule as the checkout's players.
+ */
+export const teammateDetails = z.object({
+  /** The name on the card and the waiver; blank: the account's name. */
+  name: z
+    .union([z.string().trim().max(limits.maxNameLength, messages.validation.tooLong(limits.maxNameLength)), z.null()])
+    .optional()
+    .transform((value) => (value ? value : null)),
+  answers,
+  waiverAccepted: z.boolean().default(false),
+  /** The waiver version the page showed; a stale one is refused (409). */
+  waiverVersion: z.number().int().min(1).nullable().default(null),
+});
+export type TeammateDetails = z.infer<typeof teammateDetails>;
+export type TeammateDetailsRequest = z.input<typeof teammateDetails>;
+
+/**
+ * `GET /api/registration/teammates/{inviteCode}` (signed in): what joining that team asks (none when it was not
+ * registered online) and what the caller already gave; nobody else's answers.
+ */
+export const teammateForm = z.object({
+  tournamentId: entityId,
+  teamName: z.string().nullable(),
+  playerQuestions: z.array(question),
+  waiver: waiverVersion.pick({ version: true, text: true }).nullable(),
+  /** The caller's own answers and acceptance, when they are on the registration already. */
+  own: registeredPlayer.pick({ name: true, answers: true, waiver: true }).nullable(),
+  /** Whether joining needs details (questions asked or a waiver to accept, and the caller's not yet complete). */
+  detailsNeeded: z.boolean(),
+});
+export type TeammateForm = z.infer<typeof teammateForm>;
+export const teammateFormParams = z.object({ inviteCode: z.string().trim().toUpperCase().min(1).max(limits.inviteCodeLength) });
+export type TeammateFormParams = z.infer<typeof teammateFormParams>;
+
 // ---------- The registrant's own view ----------
 
 export const receiptFigures = z.object({

@@ -3,6 +3,7 @@ import { entityId, hasAnyDefinedField, requiredText, wholeNumberBetween } from '
 import { limits } from './limits';
 import { messages } from './messages';
 import { player, playerInput } from './player.schema';
+import { teammateDetails } from './registration.schema';
 
 export const inviteCode = z.string().regex(new RegExp(`^[A-Z0-9]{${limits.inviteCodeLength}}$`), messages.team.inviteCodeFormat);
 
@@ -67,6 +68,8 @@ export const joinTeamInput = z.object({
     .toUpperCase()
     .min(1, inviteCodeRequired)
     .max(limits.inviteCodeLength, messages.team.inviteCodeTooLong),
+  /** A team registered online with per-player questions or a waiver: the joiner's answers and acceptance. */
+  details: teammateDetails.optional(),
 });
 export type JoinTeamInput = z.infer<typeof joinTeamInput>;
 

@@ -1,4 +1,4 @@
-import type { CheckoutInput, ProductKind, Question, RegistrationKind } from '@fairway/contracts/registration';
+import type { Answers, CheckoutInput, ProductKind, Question, RegistrationKind } from '@fairway/contracts/registration';
 import { registrationMessages as text } from '@fairway/contracts/registration-messages';
 import type { PricedLine } from '@fairway/contracts/registration-price';
 import { checkAnswers, type Issue, type StoredAnswers } from './answers';
@@ -34,6 +34,8 @@ export interface PlayerRecord {
   email: string | null;
   answers: StoredAnswers;
   waiver: { name: string; version: number; acceptedAt: string } | null;
+  /** The account of a teammate who filled in their own details through the invite code. */
+  uid?: string;
 }
 
 export interface Order {
@@ -108,6 +110,24 @@ function entryIssues(input: OrderInput, lines: readonly OrderLine[], kind: Regis
 }
 
 /**
+ * One player's answers and waiver acceptance, checked against the per-player questions and the current waiver:
+ * the same rule for the players a checkout names and a teammate filling in their own details later.
+ */
+export function checkPlayer(
+  player: Pick<PlayerRecord, 'name' | 'email'> & { answers: Answers; waiverAccepted: boolean },
+  path: string,
+  context: Pick<OrderContext, 'playerQuestions' | 'waiverVersion'>,
+  acceptedAt: string,
+  notAccepted: string,
+): { record: PlayerRecord; issues: Issue[] } {
+  const checked = checkAnswers(context.playerQuestions, player.answers, `${path}.answers`);
+  const issues = [...checked.issues];
+  if (context.waiverVersion !== null && !player.waiverAccepted) issues.push({ path: `${path}.waiverAccepted`, message: notAccepted });
+  const waiver = context.waiverVersion === null ? null : { name: player.name, version: context.waiverVersion, acceptedAt };
+  return { record: { name: player.name, email: player.email, answers: checked.answers, waiver }, issues };
+}
+
+/**
  * What a registration buys and who it names, checked against the tournament's products, questions and waiver:
  * the order, or every issue found (each with the field it is about), or `staleWaiver` when the page showed an
  * older waiver than the current one.
@@ -119,12 +139,10 @@ export function buildOrder(input: OrderInput, context: OrderContext): { order: O
   const team = kind === 'team' ? checkAnswers(context.teamQuestions, input.teamAnswers, 'teamAnswers') : { answers: {}, issues: [] };
   issues.push(...team.issues);
   const acceptedAt = context.now.toISOString();
-  const players = input.players.map((player, index): PlayerRecord => {
-    const checked = checkAnswers(context.playerQuestions, player.answers, `players.${index}.answers`);
+  const players = input.players.map((player, index) => {
+    const checked = checkPlayer(player, `players.${index}`, context, acceptedAt, text.waiverNotAccepted);
     issues.push(...checked.issues);
-    if (context.waiverVersion !== null && !player.waiverAccepted) issues.push({ path: `players.${index}.waiverAccepted`, message: text.waiverNotAccepted });
-    const waiver = context.waiverVersion === null ? null : { name: player.name, version: context.waiverVersion, acceptedAt };
-    return { name: player.name, email: player.email, answers: checked.answers, waiver };
+    return checked.record;
   });
   if (issues.length > 0) return { issues };
   if (context.waiverVersion !== null && players.length > 0 && input.waiverVersion !== context.waiverVersion) return { staleWaiver: true };

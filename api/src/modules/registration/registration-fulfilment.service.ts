@@ -23,7 +23,7 @@ export interface Takings {
 const isEntry = (line: OrderLine) => line.kind === 'team-entry' || line.kind === 'single-player';
 
 /** The player's handicap index from the registration's handicap question, if one was asked and answered. */
-function handicapOf(player: PlayerRecord, settings: SettingsRow): number | null {
+export function handicapOf(player: Pick<PlayerRecord, 'answers'>, settings: Pick<SettingsRow, 'player_questions'>): number | null {
   const question = settings.player_questions.find((candidate) => candidate.kind === 'handicap-index');
   const answer = question ? player.answers[question.id] : undefined;
   return typeof answer === 'number' ? answer : null;

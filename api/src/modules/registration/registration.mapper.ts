@@ -66,7 +66,7 @@ export function toRegistration(row: RegistrationRow, waitlistPosition: number | 
     teamName: row.team_name,
     teamId: row.team_id,
     teamAnswers: row.team_answers,
-    players: row.players,
+    players: row.players.map(({ name, email, answers, waiver }) => ({ name, email, answers, waiver })),
     sponsorName: row.sponsor_name,
     lines: row.lines.map(toPriceLine),
     promoCode: row.promo_code,

@@ -20,6 +20,8 @@ import { RegistrationSettingsController } from './registration-settings.controll
 import { RegistrationSettingsRepository } from './registration-settings.repository';
 import { RegistrationSettingsService } from './registration-settings.service';
 import { RegistrationSweeper } from './registration-sweeper';
+import { RegistrationTeammatesController } from './registration-teammates.controller';
+import { RegistrationTeammatesService } from './registration-teammates.service';
 
 /**
  * Registration before the day: settings, products, promo codes, waiver, questions, the checkout with its held
@@ -28,7 +30,7 @@ import { RegistrationSweeper } from './registration-sweeper';
  */
 @Module({
   imports: [TournamentModule, TeamModule, ScoreDataModule, FundraisingModule, PaymentsModule, MailModule],
-  controllers: [RegistrationSettingsController, RegistrationController, OwnRegistrationController, RegistrationDeskController],
+  controllers: [RegistrationSettingsController, RegistrationController, OwnRegistrationController, RegistrationDeskController, RegistrationTeammatesController],
   providers: [
     RegistrationSettingsRepository,
     RegistrationRepository,
@@ -42,6 +44,7 @@ import { RegistrationSweeper } from './registration-sweeper';
     RegistrationSettingsService,
     RegistrationOutcomeService,
     RegistrationSweeper,
+    RegistrationTeammatesService,
   ],
 })
 export class RegistrationModule {}

@@ -175,6 +175,18 @@ const BY_CLIENT_KEY = new NamedStatement<Tournament & { clientKey: 'uuid' }, Reg
   ({ tournamentId, clientKey }) => `SELECT * FROM registrations WHERE tournament_id = ${tournamentId} AND client_key = ${clientKey}`,
 );
 
+/** The paid registration that made a team, locked: a teammate's details are added to it one join at a time. */
+const PAID_BY_TEAM = new NamedStatement<{ teamId: 'uuid' }, RegistrationRow>(
+  'registration-paid-by-team',
+  { teamId: 'uuid' },
+  ({ teamId }) => `SELECT * FROM registrations WHERE team_id = ${teamId} AND state = 'paid' ORDER BY paid_at LIMIT 1 FOR UPDATE`,
+);
+const SET_PLAYERS = new NamedStatement<{ id: 'uuid'; players: 'jsonb' }, never>(
+  'registration-set-players',
+  { id: 'uuid', players: 'jsonb' },
+  ({ id, players }) => `UPDATE registrations SET players = ${players}, updated_at = now() WHERE id = ${id}`,
+);
+
 const COUNTS = new NamedStatement<Tournament, PlaceCounts>(
   'registration-place-counts',
   { tournamentId: 'uuid' },
@@ -287,6 +299,16 @@ export class RegistrationRepository {
   /** A hold whose checkout could not be opened: nobody was sent to pay, so it goes as if it had never been. */
   async remove(id: string, manager: EntityManager): Promise<void> {
     await REMOVE.run(manager, { id });
+  }
+
+  /** The paid registration that made the team, locked for the caller's transaction; null for a team made otherwise. */
+  async paidByTeam(teamId: string, manager: EntityManager = this.dataSource.manager): Promise<RegistrationRow | null> {
+    return (await PAID_BY_TEAM.first(manager, { teamId })) ?? null;
+  }
+
+  /** Only the players column: a teammate named later filled in their details. */
+  async setPlayers(id: string, players: readonly PlayerRecord[], manager: EntityManager): Promise<void> {
+    await SET_PLAYERS.run(manager, { id, players });
   }
 
   async find(tournamentId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<RegistrationRow | null> {

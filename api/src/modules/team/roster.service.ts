@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { limits, type Player, type PlayerInput, type Team, messages } from '@fairway/contracts';
 import { sameEmail } from '@fairway/contracts/tournament-admin';
 import type { EntityManager } from 'typeorm';
+import type { TeammateDetails } from '@fairway/contracts/registration';
 import { type AuthUser, callerPlayer } from '../../common/auth';
 import { firstFreePosition } from './first-free-position';
+import { type JoinerFields, JoinChecks } from './join-checks';
 import { playerNameFor } from './player-name-for';
 import { assertCanEditTeam, linkToAccount } from './team-access';
 import { TeamLookup } from './team-lookup';
@@ -33,6 +35,7 @@ export class RosterService {
     private readonly transaction: TeamTransaction,
     private readonly reader: TeamReader,
     private readonly lookup: TeamLookup,
+    private readonly joinChecks: JoinChecks,
   ) {}
 
   async addPlayer(teamId: string, input: PlayerInput, user: AuthUser): Promise<Player> {
@@ -48,27 +51,31 @@ export class RosterService {
   /**
    * Puts the caller on the team with that code, linked to their account: on the place pre-registered
    * with their e-mail (the code proves the invitation, so the e-mail need not be verified), else at the
-   * first free place. Already on it, nothing changes.
+   * first free place. Already on it, nothing changes unless they send details to fill in. Other modules'
+   * checks (a registered team's answers and waiver) run first; a refusal changes nothing.
    */
-  async join(inviteCode: string, user: AuthUser): Promise<JoinResult> {
+  async join(inviteCode: string, user: AuthUser, details?: TeammateDetails): Promise<JoinResult> {
     return this.transaction.run(async (manager) => {
       const { team, tournament } = await this.lookup.lockTeam(manager, { inviteCode }, messages.foursome.joinError.description);
       const own = callerPlayer(user, team.players);
-      if (own) {
+      if (own && !details) {
         await linkToAccount(manager, own, user);
         return { team: await this.reader.team(manager, tournament, team.id, user), joined: false };
       }
-      const invited = team.players.find((player) => player.userId === null && sameEmail(player.email, user.email));
-      if (invited) await linkToAccount(manager, invited, user);
-      else await this.addJoiner(manager, team, user);
-      return { team: await this.reader.team(manager, tournament, team.id, user), joined: true };
+      const fields = await this.joinChecks.run(manager, { teamId: team.id, tournamentId: tournament.id, user }, details);
+      const existing = own ?? team.players.find((player) => player.userId === null && sameEmail(player.email, user.email));
+      if (existing) {
+        await linkToAccount(manager, existing, user);
+        if (Object.keys(fields).length > 0) await manager.update(PlayerEntity, existing.id, fields);
+      } else await this.addJoiner(manager, team, user, fields);
+      return { team: await this.reader.team(manager, tournament, team.id, user), joined: own === undefined };
     });
   }
 
-  private async addJoiner(manager: EntityManager, team: TeamEntity, user: AuthUser): Promise<void> {
+  private async addJoiner(manager: EntityManager, team: TeamEntity, user: AuthUser, fields: JoinerFields): Promise<void> {
     const position = firstFreePosition(team.players.map((player) => player.position));
     if (position === null) throw new TeamException(TeamExceptionCode.TeamFull, messages.foursome.joinError.description);
-    const joiner = { teamId: team.id, name: playerNameFor(user), email: user.email, userId: user.uid, handicap: limits.defaultHandicap, position };
+    const joiner = { teamId: team.id, name: playerNameFor(user), email: user.email, userId: user.uid, handicap: limits.defaultHandicap, position, ...fields };
     await manager.insert(PlayerEntity, joiner);
   }
 }

@@ -50,11 +50,11 @@ export class TeamController {
   @Post('teams/join')
   @WriteLimit('join')
   async join(
-    @Body(new ZodValidationPipe(joinTeamInput)) { inviteCode }: JoinTeamInput,
+    @Body(new ZodValidationPipe(joinTeamInput)) { inviteCode, details }: JoinTeamInput,
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<Team> {
-    const { team, joined } = await this.roster.join(inviteCode, user);
+    const { team, joined } = await this.roster.join(inviteCode, user, details);
     response.status(joined ? HttpStatus.CREATED : HttpStatus.OK);
     return team;
   }

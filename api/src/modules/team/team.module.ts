@@ -3,6 +3,7 @@ import { CourseModule } from '../course/course.module';
 import { ScoreDataModule } from '../score/score-data.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { inviteCodeGeneratorProvider } from './invite-code.provider';
+import { JoinChecks } from './join-checks';
 import { PlayerController } from './player.controller';
 import { PlayerService } from './player.service';
 import { RosterService } from './roster.service';
@@ -26,8 +27,9 @@ import { TeamTransaction } from './team-transaction';
     TeamRepository,
     TeamProgressReader,
     TeamTransaction,
+    JoinChecks,
     inviteCodeGeneratorProvider,
   ],
-  exports: [TeamService],
+  exports: [TeamService, JoinChecks],
 })
 export class TeamModule {}

@@ -204,6 +204,12 @@ export class TeamService {
     await manager.delete(TeamEntity, { id: teamId, tournamentId });
   }
 
+  /** The team an invite code joins, for a module asking what joining it needs; null when no team has that code. */
+  async byInviteCode(inviteCode: string): Promise<{ id: string; tournamentId: string; name: string } | null> {
+    const team = await this.dataSource.manager.findOneBy(TeamEntity, { inviteCode });
+    return team && { id: team.id, tournamentId: team.tournamentId, name: team.name };
+  }
+
   /** What a registrant's confirmation shows of their team; null once it is gone. */
   async registeredSummary(
     teamId: string,
