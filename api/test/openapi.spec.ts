@@ -131,6 +131,7 @@ const expectedRoutes = [
   ['get', '/api/registrations/{token}/calendar.ics'],
   ['post', '/api/registrations/{token}/checkout'],
   ['post', '/api/registrations/{token}/cancel'],
+  ['get', '/api/registration/teammates/{inviteCode}'],
   ['get', '/api/tournaments/{id}/registrations'],
   ['get', '/api/tournaments/{id}/registrations/csv'],
   ['post', '/api/tournaments/{id}/registrations/walk-up'],

@@ -22,6 +22,8 @@ import {
   registrationsQuery,
   registrationsResponse,
   registrationTokenParams,
+  teammateForm,
+  teammateFormParams,
   updatePromoCodeInput,
   updateRegistrationProductInput,
   walkUpInput,
@@ -279,4 +281,19 @@ const adminRoutes: OpenApiRoute[] = [
   },
 ];
 
-export const registrationRoutes: OpenApiRoute[] = [...settingsRoutes, ...publicRoutes, ...adminRoutes];
+const teammateRoutes: OpenApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/registration/teammates/{inviteCode}',
+    tag,
+    summary: 'What joining a team registered online asks: the per-player questions, the current waiver, the caller’s own answers',
+    description:
+      'The answers and waiver acceptance go with `details` of `POST /api/teams/join`, checked as the checkout checks its players. Only the caller’s own answers are read back (the organiser reads everyone’s in the registrations list). Limited like joining.',
+    access: 'signed-in',
+    params: teammateFormParams,
+    success: [{ status: 200, description: 'What joining asks', body: { name: 'TeammateForm', schema: teammateForm } }],
+    extraErrors: [404],
+  },
+];
+
+export const registrationRoutes: OpenApiRoute[] = [...settingsRoutes, ...publicRoutes, ...adminRoutes, ...teammateRoutes];

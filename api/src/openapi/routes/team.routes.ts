@@ -32,6 +32,8 @@ export const teamRoutes: OpenApiRoute[] = [
     path: '/api/teams/join',
     tag,
     summary: 'Join a team by its invite code',
+    description:
+      'A team registered online with per-player questions or a waiver asks the joiner for `details` (answers, the waiver accepted and its version): missing or invalid answers or no acceptance answer 400, a stale waiver 409, and nothing changes. A member sending details again updates their own.',
     access: 'signed-in',
     body: { name: 'JoinTeamInput', schema: joinTeamInput },
     success: [
