@@ -16,6 +16,14 @@ export { getRaisedByTeam, raisedByTeamPath, raisedByTeamQueryOptions, useRaisedB
 export { getSponsors, sponsorsPath, sponsorsQueryOptions, useSponsors } from './fundraising/get-sponsors';
 export { newIdempotencyKey } from './fundraising/new-idempotency-key';
 export { donate, type DonateVariables, useDonate } from './fundraising/use-donate';
+export { donateByCard, type DonateByCardVariables, useDonateByCard } from './fundraising/use-donate-by-card';
+export { getGiftReceipt, giftReceiptPath, giftReceiptQueryOptions, useGiftReceipt } from './fundraising/get-gift-receipt';
+export {
+  getPaymentsAvailability,
+  paymentsAvailabilityPath,
+  paymentsAvailabilityQueryOptions,
+  usePaymentsAvailability,
+} from './payments/get-payments-availability';
 export { useSpendMulligan } from './fundraising/use-spend-mulligan';
 export { pledgeBirdies, type PledgeBirdiesVariables, usePledgeBirdies } from './fundraising/use-pledge-birdies';
 export { useAddOns } from './fundraising/get-add-ons';
@@ -61,6 +69,7 @@ export { useRevokeStation } from './contests/use-revoke-station';
 export { useUpdateContest } from './contests/use-update-contest';
 export { useVoidEntry } from './contests/use-void-entry';
 export { getOwnRegistration, ownRegistrationQueryOptions, registrationCalendarPath, useOwnRegistration } from './registration/get-own-registration';
+export { getTeammateForm, teammateFormQueryOptions } from './registration/get-teammate-form';
 export { getRegistrationPage, registrationPagePath, registrationPageQueryOptions, useRegistrationPage } from './registration/get-registration-page';
 export { getRegistrationQuote, registrationQuoteQueryOptions, useRegistrationQuote } from './registration/get-registration-quote';
 export { getRegistrationSettings, registrationSettingsQueryOptions, useRegistrationSettings } from './registration/get-registration-settings';
@@ -98,7 +107,7 @@ export { teamsPath, teamsQueryOptions, useTeams } from './teams/get-teams';
 export { useAddPlayer } from './teams/use-add-player';
 export { useCreateTeam } from './teams/use-create-team';
 export { useDeleteTeam } from './teams/use-delete-team';
-export { useJoinTeam } from './teams/use-join-team';
+export { type JoinTeamVariables, useJoinTeam } from './teams/use-join-team';
 export { useRegenerateInviteCode } from './teams/use-regenerate-invite-code';
 export { useRemovePlayer } from './teams/use-remove-player';
 export { useUpdatePlayer } from './teams/use-update-player';

@@ -92,11 +92,12 @@ export const fundraisingMessages = {
   /** The donate page's card option and the receipt page. */
   payByCard: 'Pay by card',
   payByCardHint: 'Secure checkout; you come back here for your receipt.',
-  payAtDesk: "I'll pay at the desk",
+  payLater: "PayPal or I'll pay at the desk",
   cardGiftFailed: 'Could not start the card payment',
   receiptWaiting: 'Waiting for your payment to be confirmed…',
   receiptExpired: 'This payment was not completed, so nothing was charged.',
   receiptRefunded: 'This gift was refunded.',
+  receiptRefundedAmount: (amount: string) => `Refunded to you: ${amount}. The figures above are what remains.`,
   receiptThanks: 'Thank you for your gift!',
   receiptPrint: 'Print',
   receiptBack: 'Back to the tournament',

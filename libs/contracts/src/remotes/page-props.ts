@@ -78,9 +78,9 @@ export function parseTvPageProps(params: RouteParams): TvPageProps {
   return withoutUndefined({ tournamentId: present(params['tournamentId']) });
 }
 
-/** /tournament/{tournamentId}/donate */
+/** /tournament/{tournamentId}/donate, and a card gift's receipt at /tournament/{tournamentId}/donate/receipt/{receiptToken} */
 export function parseDonatePageProps(params: RouteParams): DonatePageProps {
-  return { tournamentId: requiredTournamentId(params) };
+  return withoutUndefined({ tournamentId: requiredTournamentId(params), receiptToken: present(params['receiptToken']) });
 }
 
 /** /tournament/{tournamentId}/results */

@@ -62,6 +62,7 @@ export const appRoutes: AppRoute[] = [
   remoteRoute('/tournament/:tournamentId/reveal', 'Awards reveal', RevealPage, ({ params }) => parseRevealPageProps(params)),
   remoteRoute('/tournament/:tournamentId/tv', 'Clubhouse TV', TvPage, ({ params }) => parseTvPageProps(params)),
   remoteRoute('/tournament/:tournamentId/donate', 'Donate', DonatePage, ({ params }) => parseDonatePageProps(params)),
+  remoteRoute('/tournament/:tournamentId/donate/receipt/:receiptToken', 'Your receipt', DonatePage, ({ params }) => parseDonatePageProps(params)),
   remoteRoute('/tournament/:tournamentId/register', 'Registration', RegisterPage, ({ params }) => parseRegisterPageProps(params)),
   remoteRoute('/tournament/:tournamentId/register/confirmation/:token', 'Your registration', RegistrationConfirmationPage, ({ params }) =>
     parseRegistrationConfirmationPageProps(params),

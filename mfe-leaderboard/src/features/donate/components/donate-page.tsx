@@ -9,8 +9,9 @@ import { BirdiePledgePanel } from './birdie-pledge-panel';
 import styles from './donate-page.module.css';
 import { DonationForm } from './donation-form';
 import { DonationThanks } from './donation-thanks';
+import { GiftReceiptPanel } from './gift-receipt-panel';
 
-function Donate({ tournamentId }: { tournamentId: string }) {
+function Donate({ tournamentId, receiptToken }: DonatePageProps) {
   const tournament = useTournament(tournamentId);
   // The thermometer and the pledge total move as gifts and birdies come in.
   useTournamentEvents(tournamentId, { pollIntervalMs: 30_000 });
@@ -40,27 +41,33 @@ function Donate({ tournamentId }: { tournamentId: string }) {
         <aside className={`ff-column ${styles.side}`}>
           <CharityCard title="Raised so far" charityName={data.charityName} raised={data.charityRaised} goal={data.charityGoal} />
         </aside>
-        <div className="ff-column">
-          <Panel title="Your gift">
-            {reply ? (
-              <DonationThanks reply={reply} charityName={data.charityName} onAgain={() => setReply(null)} />
-            ) : (
-              <DonationForm tournamentId={tournamentId} onDonated={setReply} />
-            )}
-          </Panel>
-          <BirdiePledgePanel tournamentId={tournamentId} />
-        </div>
+        {receiptToken ? (
+          <div className="ff-column">
+            <GiftReceiptPanel receiptToken={receiptToken} />
+          </div>
+        ) : (
+          <div className="ff-column">
+            <Panel title="Your gift">
+              {reply ? (
+                <DonationThanks reply={reply} charityName={data.charityName} onAgain={() => setReply(null)} />
+              ) : (
+                <DonationForm tournamentId={tournamentId} onDonated={setReply} />
+              )}
+            </Panel>
+            <BirdiePledgePanel tournamentId={tournamentId} />
+          </div>
+        )}
       </div>
     </>
   );
 }
 
-/** A guest's gift from the QR code: no account needed. */
-export function DonatePage({ tournamentId }: DonatePageProps) {
+/** A guest's gift from the QR code: no account needed. With a receipt token, the card gift's receipt its checkout returns to. */
+export function DonatePage(props: DonatePageProps) {
   return (
     <RemoteSurface remote="leaderboard" page="DonatePage">
       <div className={styles.page}>
-        <Donate tournamentId={tournamentId} />
+        <Donate {...props} />
       </div>
     </RemoteSurface>
   );

@@ -1,5 +1,6 @@
 import { type DonationResponse } from '@fairway/contracts/gift';
-import { newIdempotencyKey, useDonate } from '@fairway/api-client';
+import { newIdempotencyKey, useDonate, useDonateByCard, usePaymentsAvailability } from '@fairway/api-client';
+import { fundraisingMessages as text } from '@fairway/contracts/fundraising-messages';
 import { type FormEvent, useRef, useState } from 'react';
 import type { FieldErrors } from '../model/field-errors';
 import { suggestedDonations } from '../model/suggested-amounts';
@@ -13,7 +14,12 @@ interface DonationFormProps {
   onDonated: (reply: DonationResponse) => void;
 }
 
-/** Name or anonymous, an amount (one tap or typed), a message and an optional e-mail for the organiser. */
+type Way = 'card' | 'desk';
+
+/**
+ * Name or anonymous, an amount (one tap or typed), a message and an optional e-mail for the organiser; then paid by
+ * card through the checkout (when online payment is offered here), or pledged to pay by PayPal or at the desk.
+ */
 export function DonationForm({ tournamentId, onDonated }: DonationFormProps) {
   const [donorName, setDonorName] = useState('');
   const [anonymous, setAnonymous] = useState(false);
@@ -24,6 +30,11 @@ export function DonationForm({ tournamentId, onDonated }: DonationFormProps) {
   // One key per gift: a retry after a lost answer is the same gift, the next gift gets a new key.
   const key = useRef(newIdempotencyKey());
   const donate = useDonate();
+  const byCard = useDonateByCard();
+  const cardOffered = usePaymentsAvailability().data?.available === true;
+  const way = useRef<Way>('desk');
+
+  const busy = donate.isPending || byCard.isPending || byCard.isSuccess;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,6 +42,11 @@ export function DonationForm({ tournamentId, onDonated }: DonationFormProps) {
     const checked = await checkDonation(donation);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
+    if (way.current === 'card') {
+      // The same id while on this page: a retry after a lost answer is sent to the same checkout.
+      byCard.mutate({ tournamentId, gift: { ...donation, entryId: key.current } }, { onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl) });
+      return;
+    }
     donate.mutate(
       { tournamentId, donation, idempotencyKey: key.current },
       {
@@ -65,7 +81,7 @@ export function DonationForm({ tournamentId, onDonated }: DonationFormProps) {
         {errors.publicMessage && <span className={styles.error}>{errors.publicMessage}</span>}
       </label>
       <label className={styles.field}>
-        <span>E-mail (optional, only the organiser sees it)</span>
+        <span>E-mail (optional: for your receipt; only the organiser sees it)</span>
         <input
           type="email"
           autoComplete="email"
@@ -75,14 +91,26 @@ export function DonationForm({ tournamentId, onDonated }: DonationFormProps) {
         />
         {errors.contactEmail && <span className={styles.error}>{errors.contactEmail}</span>}
       </label>
-      {donate.failureText && (
+      {(donate.failureText ?? byCard.failureText) && (
         <p className={styles.failure} role="alert">
-          {donate.failureText}
+          {donate.failureText ?? byCard.failureText}
         </p>
       )}
-      <button type="submit" className={styles.button} disabled={donate.isPending}>
-        {donate.isPending ? 'Sending…' : 'Donate'}
-      </button>
+      {cardOffered ? (
+        <div className={styles.ways}>
+          <button type="submit" className={styles.button} disabled={busy} onClick={() => (way.current = 'card')}>
+            {byCard.isPending || byCard.isSuccess ? 'Opening the checkout…' : text.payByCard}
+          </button>
+          <p className={styles.hint}>{text.payByCardHint}</p>
+          <button type="submit" className={styles.secondary} disabled={busy} onClick={() => (way.current = 'desk')}>
+            {donate.isPending ? 'Sending…' : text.payLater}
+          </button>
+        </div>
+      ) : (
+        <button type="submit" className={styles.button} disabled={busy}>
+          {donate.isPending ? 'Sending…' : 'Donate'}
+        </button>
+      )}
     </form>
   );
 }

@@ -52,6 +52,13 @@ export const preloadRoutes: PreloadRoute[] = [
     expose: 'DonatePage',
     reads: [tournament, { path: '/api/tournaments/{tournamentId}/donor-wall' }],
   },
+  // A card gift's receipt, where its checkout returns: the token in the path is its only key.
+  {
+    path: '/tournament/:tournamentId/donate/receipt/:receiptToken',
+    remote: 'leaderboard',
+    expose: 'DonatePage',
+    reads: [tournament, { path: '/api/receipts/{receiptToken}' }],
+  },
   { path: '/tournament/:tournamentId/register', remote: 'scoring', expose: 'RegisterPage', reads: [{ path: '/api/tournaments/{tournamentId}/registration' }] },
   // The token in the path is the registration's only key: the read names nobody else's.
   {
