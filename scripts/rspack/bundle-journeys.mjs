@@ -76,8 +76,20 @@ async function visitEveryAdminTab(page) {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('button', { name: 'Manage Bundle Journey Open' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tournament Administration' });
-  for (const tab of ['Tournament', 'Registration', 'Registrations', 'Pre-Register', 'Check-In', 'Teams', 'Charity', 'Sponsors', 'Add-ons', 'Contests', 'Awards']) {
-    await dialog.getByRole('tab', { name: tab }).click();
+  for (const tab of [
+    'Tournament',
+    'Registration',
+    'Registrations',
+    'Pre-Register',
+    'Check-In',
+    'Teams',
+    'Charity',
+    'Sponsors',
+    'Add-ons',
+    'Contests',
+    'Awards',
+  ]) {
+    await dialog.getByRole('tab', { name: tab, exact: true }).click();
     await page.waitForLoadState('networkidle');
   }
   await dialog.getByRole('tab', { name: 'Tournament' }).click();

@@ -1,5 +1,4 @@
 import { useAddOns, useCreateRegistrationProduct, useSponsorTiers } from '@fairway/api-client';
-import { productKinds } from '@fairway/contracts/registration';
 import { Button } from 'antd';
 import { Input } from '../../../shared/components/antd-parts';
 import { CheckBox } from '../../../shared/components/check-box';
@@ -8,7 +7,7 @@ import { FailureAlert } from '../../../shared/components/failure-alert';
 import { FormField } from '../../../shared/components/form-field';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { useDraftForm } from '../../../shared/hooks/use-draft-form';
-import { usd } from '../../../shared/model/money';
+import { optionsOf, usd } from '../../../shared/model/money';
 import { emptyProductForm, type ProductForm, withProductKind, withSold } from '../model/product-form';
 import { productKindLabels } from '../model/registration-labels';
 import styles from './registration.module.css';
@@ -34,12 +33,7 @@ export function ProductForm({ tournamentId }: { tournamentId: string }) {
       <DraftForm className={styles.addForm} aria-label="Add a product" onSubmit={add}>
         <FormField label="Kind">
           {(control) => (
-            <NativeSelect
-              {...control}
-              value={form.kind}
-              onChange={(kind) => setForm(withProductKind(form, kind))}
-              options={productKinds.map((kind) => ({ value: kind, label: productKindLabels[kind] }))}
-            />
+            <NativeSelect {...control} value={form.kind} onChange={(kind) => setForm(withProductKind(form, kind))} options={optionsOf(productKindLabels)} />
           )}
         </FormField>
         {(form.kind === 'sponsor-package' || form.kind === 'add-on') && (

@@ -8,7 +8,7 @@ import { productKindLabels } from '../model/registration-labels';
 import { ProductForm } from './product-form';
 import { SwitchableRow } from './switchable-row';
 
-/** "Team entry (foursome) · $400.00 · fair market value $150.00 · 3 sold · 33 left". */
+/** "Team entry · $400.00 · fair market value $150.00 · 3 sold · 33 left". */
 function productText(product: RegistrationProduct): string {
   return [
     productKindLabels[product.kind],

@@ -1,5 +1,5 @@
 import { useSaveRegistrationSettings } from '@fairway/api-client';
-import { questionKinds, type RegistrationSettings } from '@fairway/contracts/registration';
+import type { RegistrationSettings } from '@fairway/contracts/registration';
 import { Button } from 'antd';
 import { Input } from '../../../shared/components/antd-parts';
 import { CheckBox } from '../../../shared/components/check-box';
@@ -9,6 +9,7 @@ import { FormField } from '../../../shared/components/form-field';
 import { NativeSelect } from '../../../shared/components/native-select';
 import panel from '../../../shared/components/panel.module.css';
 import { useDraftForm } from '../../../shared/hooks/use-draft-form';
+import { optionsOf } from '../../../shared/model/money';
 import { questionKindLabels } from '../model/registration-labels';
 import { emptyQuestionForm, type QuestionAudience, type QuestionForm, questionsOf, withKind } from '../model/settings-forms';
 import amounts from '../../../shared/components/amount-list.module.css';
@@ -104,7 +105,7 @@ export function QuestionsSection({ tournamentId, settings }: { tournamentId: str
                 set('kind', next.kind);
                 set('label', next.label);
               }}
-              options={questionKinds.map((kind) => ({ value: kind, label: questionKindLabels[kind] }))}
+              options={optionsOf(questionKindLabels)}
             />
           )}
         </FormField>

@@ -33,12 +33,6 @@ export function RegistrationDetails({ registration, teamQuestions, playerQuestio
             <dd>{registration.note}</dd>
           </>
         )}
-        {registration.recordedBy && (
-          <>
-            <dt>By</dt>
-            <dd>{registration.recordedBy}</dd>
-          </>
-        )}
       </dl>
     </details>
   );

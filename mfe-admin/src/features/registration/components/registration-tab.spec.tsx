@@ -93,7 +93,7 @@ describe('the Registration tab', () => {
 
   it('lists the products and sells a sponsor tier with its fair market value, refusing a value above the price', async () => {
     const { writes } = renderTab();
-    within(await screen.findByRole('list', { name: 'Products' })).getByText('Team entry (foursome) · $400.00 · fair market value $150.00 · 2 sold · 34 left');
+    within(await screen.findByRole('list', { name: 'Products' })).getByText('Team entry · $400.00 · fair market value $150.00 · 2 sold · 34 left');
     const form = screen.getByRole('form', { name: 'Add a product' });
     await user.selectOptions(within(form).getByLabelText('Kind'), 'Sponsor package');
     await user.click(within(form).getByRole('button', { name: 'Add product' }));

@@ -1,5 +1,5 @@
 import { type RegistrationFilters, useDownloadRegistrationsCsv, useRegistrations, useRegistrationSettings } from '@fairway/api-client';
-import { type Registration, registrationStates } from '@fairway/contracts/registration';
+import type { Registration } from '@fairway/contracts/registration';
 import { registrationMessages } from '@fairway/contracts/registration-messages';
 import { Button, Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -9,6 +9,7 @@ import { NativeSelect } from '../../../shared/components/native-select';
 import amounts from '../../../shared/components/amount-list.module.css';
 import panel from '../../../shared/components/panel.module.css';
 import { ReadFailure } from '../../../shared/components/read-failure';
+import { optionsOf } from '../../../shared/model/money';
 import { stateLabels } from '../model/registration-labels';
 import { placesText } from '../model/registration-text';
 import { type DeskAction, RegistrationRow } from './registration-row';
@@ -58,7 +59,7 @@ export function RegistrationsTab({ tournamentId }: { tournamentId: string }) {
             aria-label="Filter by state"
             value={filters.state ?? ''}
             onChange={(state) => setFilters((current) => ({ ...current, state: (state || undefined) as RegistrationFilters['state'] }))}
-            options={[{ value: '', label: 'All states' }, ...registrationStates.map((state) => ({ value: state, label: stateLabels[state] }))]}
+            options={[{ value: '', label: 'All states' }, ...optionsOf<string>(stateLabels)]}
           />
           <NativeSelect<string>
             aria-label="Filter by product"
@@ -101,7 +102,7 @@ export function RegistrationsTab({ tournamentId }: { tournamentId: string }) {
 }
 
 function StateCounts({ counts }: { counts: Partial<Record<Registration['state'], number>> }) {
-  const present = registrationStates.filter((state) => (counts[state] ?? 0) > 0);
+  const present = (Object.keys(stateLabels) as Array<Registration['state']>).filter((state) => (counts[state] ?? 0) > 0);
   if (present.length === 0) return null;
   return (
     <ul className={styles.counts} aria-label="Registrations by state">

@@ -19,7 +19,7 @@ export const stateLabels: Record<RegistrationState, string> = {
 };
 
 export const productKindLabels: Record<ProductKind, string> = {
-  'team-entry': 'Team entry (foursome)',
+  'team-entry': 'Team entry',
   'single-player': 'Single player',
   'sponsor-package': 'Sponsor package',
   'add-on': 'Add-on',

@@ -16,6 +16,12 @@ describe('registration texts and rules', () => {
     expect(canRefund(sampleRegistration({ state: 'refunded', refunded: 350 }))).toBe(false);
   });
 
+  it('says what is due while a registration waits, and that nothing was paid once it ends unpaid', () => {
+    expect(amountText(sampleRegistration({ state: 'offered', paidAt: null, total: 400 }))).toBe('$400.00 due');
+    expect(amountText(sampleRegistration({ state: 'expired', paidAt: null }))).toBe('Nothing paid');
+    expect(amountText(sampleRegistration({ state: 'cancelled' }))).toBe('$350.00');
+  });
+
   it('cancels only what still holds or waits for a place', () => {
     expect(
       (['pending-payment', 'paid', 'waitlisted', 'offered', 'cancelled', 'refunded', 'expired'] as const).filter((state) =>

@@ -11,9 +11,12 @@ export function registrationTitle(registration: Registration): string {
 export const linesText = (registration: Registration) =>
   registration.lines.map((line) => (line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name)).join(', ');
 
-/** "$380.00", "$380.00, $100.00 refunded", or nothing due for a waitlist place. */
+const awaitingPayment: ReadonlySet<Registration['state']> = new Set(['pending-payment', 'waitlisted', 'offered']);
+
+/** What was paid ("$380.00", "$380.00, $100.00 refunded"), what is due while it waits, or that nothing was paid. */
 export function amountText(registration: Registration): string {
   const total = usd(registration.total);
+  if (registration.paidAt === null) return awaitingPayment.has(registration.state) ? `${total} due` : 'Nothing paid';
   return registration.refunded > 0 ? `${total}, ${usd(registration.refunded)} refunded` : total;
 }
 
