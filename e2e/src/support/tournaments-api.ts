@@ -1,8 +1,8 @@
 // Tournaments made through the real API, as a signed-up organiser of the real Auth emulator would.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { emulatorAdmin, operatorIdToken } from './auth-emulator-admin';
 import { baseUrl } from './base-url';
+import { productRows } from './product-database';
 
 export interface Organiser {
   uid: string;
@@ -50,17 +50,9 @@ async function idTokenFor(adminUserId: string): Promise<string> {
 
 /** Who administers the tournament: no public read says (account ids are the API's own), so its database does. */
 async function adminOf(tournamentId: string): Promise<string> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: the jest global setup starts the product');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ admin_user_id: string }>('SELECT admin_user_id FROM tournaments WHERE id = $1', [tournamentId]);
-    if (!rows[0]) throw new Error(`no tournament ${tournamentId} in the database`);
-    return rows[0].admin_user_id;
-  } finally {
-    await client.end();
-  }
+  const [row] = await productRows<{ admin_user_id: string }>('SELECT admin_user_id FROM tournaments WHERE id = $1', [tournamentId]);
+  if (!row) throw new Error(`no tournament ${tournamentId} in the database`);
+  return row.admin_user_id;
 }
 
 /** Today on this machine, as the API (same machine) computes a tournament's status. */
