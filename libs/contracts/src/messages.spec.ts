@@ -25,7 +25,7 @@ describe('messages', () => {
 
   it("says a handicap box's range and its blank default in one sentence for every form", () => {
     expect(messages.player.handicapHint(limits.registrationHandicap)).toBe('Handicap 0-36; blank counts as 18.');
-    expect(messages.player.handicapHint(limits.handicapIndex)).toBe('Handicap 0-54; blank counts as 18.');
+    expect(messages.player.handicapHint(limits.handicapIndex)).toBe('Handicap 0-36 (up to 54 allowed); blank counts as 18.');
   });
 
   it('maps Google sign-in error codes to their texts', () => {

@@ -86,8 +86,15 @@ export const messages = {
     handicapIndexRange: `Handicap must be between ${limits.handicapIndex.min} and ${limits.handicapIndex.max}`, // added
     apiHandicapRange: `Handicap must be between ${limits.apiHandicap.min} (a plus ${-limits.apiHandicap.min} handicap) and ${limits.apiHandicap.max}`, // added
     positionRange: `Position must be between 1 and ${limits.maxPlayersPerTeam}`, // added
-    /** The hint beside a form's handicap boxes, on every form that has them: the range it takes and what a blank box counts as. */
-    handicapHint: (range: { min: number; max: number }) => `Handicap ${range.min}-${range.max}; blank counts as ${limits.defaultHandicap}.`, // added
+    /**
+     * The hint beside a form's handicap boxes, on every form that has them: what a blank box counts as, and the
+     * range, which the spec has every prompt say as 0-36 (a wider form says how far it goes).
+     */
+    handicapHint: ({ min, max }: { min: number; max: number }) => {
+      const { max: said } = limits.registrationHandicap;
+      const range = max > said ? `${min}-${said} (up to ${max} allowed)` : `${min}-${max}`;
+      return `Handicap ${range}; blank counts as ${limits.defaultHandicap}.`;
+    }, // added
     checkInInvalid: 'checkedIn must be true (check in) or false (undo a check-in)', // added
   },
   team: {

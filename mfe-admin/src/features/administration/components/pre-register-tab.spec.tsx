@@ -66,7 +66,7 @@ describe('the Pre-Register tab', () => {
     await click('Register 1 Team');
     await within(draft(1)).findByText('Handicap must be between 0 and 54');
     // The hint states the range the form checks, in the words every handicap box uses.
-    screen.getByText('Handicap 0-54; blank counts as 18. Players without a name are left out.');
+    screen.getByText('Handicap 0-36 (up to 54 allowed); blank counts as 18. Players without a name are left out.');
     expect(posted).toEqual([]);
   });
 
