@@ -1,4 +1,5 @@
 export { errorText } from './http/error-text';
+export { fieldProblems } from './http/field-problems';
 export { currentAuthToken, setAuthTokenProvider } from './http/auth-token-provider';
 export { createQueryClient } from './query/create-query-client';
 export { useRefetchOnUserChange } from './query/use-refetch-on-user-change';
@@ -69,7 +70,7 @@ export { useRevokeStation } from './contests/use-revoke-station';
 export { useUpdateContest } from './contests/use-update-contest';
 export { useVoidEntry } from './contests/use-void-entry';
 export { getOwnRegistration, ownRegistrationQueryOptions, registrationCalendarPath, useOwnRegistration } from './registration/get-own-registration';
-export { getTeammateForm, teammateFormQueryOptions } from './registration/get-teammate-form';
+export { getTeammateForm, teammateFormQueryOptions, useTeammateFormReader } from './registration/get-teammate-form';
 export { getRegistrationPage, registrationPagePath, registrationPageQueryOptions, useRegistrationPage } from './registration/get-registration-page';
 export { getRegistrationQuote, registrationQuoteQueryOptions, useRegistrationQuote } from './registration/get-registration-quote';
 export { getRegistrationSettings, registrationSettingsQueryOptions, useRegistrationSettings } from './registration/get-registration-settings';

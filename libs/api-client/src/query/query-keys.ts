@@ -42,3 +42,5 @@ export const registrationKey = (tournamentId: string, ...read: ['page' | 'settin
   ['/api/tournaments/fundraising', tournamentId, 'registration', ...read] as const;
 /** One registration as the holder of its link reads it (the confirmation and offer pages). */
 export const ownRegistrationKey = (token: string) => ['/api/registrations', token] as const;
+/** What joining a team registered online asks the signed-in caller, by its invite code. */
+export const teammateFormKey = (inviteCode: string) => ['/api/registration/teammates', inviteCode] as const;

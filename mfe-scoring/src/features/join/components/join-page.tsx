@@ -1,4 +1,4 @@
-import { isNotFoundError, useCreateTeam, useJoinTeam, useTournament } from '@fairway/api-client';
+import { isNotFoundError, useCreateTeam, useTournament } from '@fairway/api-client';
 import { openSignIn, useAuth } from '@fairway/auth';
 import type { JoinPageProps } from '@fairway/contracts';
 import { limits } from '@fairway/contracts/limits';
@@ -9,7 +9,9 @@ import { useNavigate } from '@fairway/ui/router';
 import { toast } from '@fairway/ui/toast';
 import { useEffect, useState } from 'react';
 import { scorecardLink } from '../../../shared/model/scorecard-link';
+import { useJoinWithDetails } from '../hooks/use-join-with-details';
 import { InviteCodeCard } from './invite-code-card';
+import { TeammateDetailsForm } from './teammate-details-form';
 import { TeamRosterForm } from './team-roster-form';
 import styles from './join-page.module.css';
 
@@ -66,8 +68,15 @@ function FoursomeForms({ tournamentId, code: invitedWith = '' }: JoinPageProps) 
   const [created, setCreated] = useState<Team | null>(null);
   const [saved, setSaved] = useState<Team | null>(null);
   const createTeam = useCreateTeam(tournamentId);
-  const joinTeam = useJoinTeam();
-  const busy = createTeam.isPending || joinTeam.isPending;
+  const { user } = useAuth();
+  const joining = useJoinWithDetails(
+    (team) => {
+      toast(messages.foursome.joined);
+      navigate(scorecardOf(team));
+    },
+    () => toast({ ...messages.foursome.joinError, variant: 'destructive' }),
+  );
+  const busy = createTeam.isPending || joining.busy;
   useEffect(() => {
     if (!saved) return;
     const timer = setTimeout(() => navigate(scorecardOf(saved)), REDIRECT_AFTER_SAVE_MS);
@@ -90,15 +99,22 @@ function FoursomeForms({ tournamentId, code: invitedWith = '' }: JoinPageProps) 
 
   function join() {
     if (!code.trim()) return toast({ ...messages.foursome.inviteCodeRequired, variant: 'destructive' });
-    joinTeam.mutate(code.trim(), {
-      onSuccess: (team) => {
-        toast(messages.foursome.joined);
-        navigate(scorecardOf(team));
-      },
-      onError: () => toast({ ...messages.foursome.joinError, variant: 'destructive' }),
-    });
+    void joining.start(code.trim());
   }
 
+  if (joining.asking) {
+    return (
+      <TeammateDetailsForm
+        form={joining.asking.form}
+        accountName={user?.displayName ?? ''}
+        busy={busy}
+        problems={joining.problems}
+        alert={joining.alert}
+        onSubmit={joining.submit}
+        onBack={joining.back}
+      />
+    );
+  }
   if (created) {
     return (
       <div className={styles.options}>
