@@ -136,7 +136,7 @@ describe("an organiser's fundraising on the day", () => {
     await gift.getByRole('button', { name: '$100' }).click();
     await gift.getByRole('textbox', { name: 'Your name' }).fill('Grace Guest');
     const given = Date.now();
-    await gift.getByRole('button', { name: 'Donate' }).click();
+    await gift.getByRole('button', { name: 'PayPal or pay at the desk' }).click();
     expect(await shownWithin(given, fundraising.getByText('Grace Guest').waitFor({ timeout: 5_000 }))).toBeLessThan(1_500);
     await tv.screenshot({ path: artifactPath('tv-donor-wall-day-1920.png') });
     const pledge = guest.getByRole('form', { name: 'Pledge per birdie' });

@@ -58,7 +58,7 @@ describe('a guest gives on the day', () => {
     await gift.getByRole('textbox', { name: 'Your name' }).fill('Grace Guest');
     await gift.getByRole('textbox', { name: /^Message/ }).fill('For the juniors!');
     const given = Date.now();
-    await gift.getByRole('button', { name: 'Donate' }).click();
+    await gift.getByRole('button', { name: 'PayPal or pay at the desk' }).click();
     await guest.getByRole('heading', { name: 'Thank you, Grace Guest!' }).waitFor();
     expect(await guest.getByRole('link', { name: 'Pay $100 with PayPal' }).getAttribute('href')).toBe(
       'https://www.paypal.com/donate/?hosted_button_id=FAIRWAY',

@@ -92,7 +92,7 @@ export const fundraisingMessages = {
   /** The donate page's card option and the receipt page. */
   payByCard: 'Pay by card',
   payByCardHint: 'Secure checkout; you come back here for your receipt.',
-  payLater: "PayPal or I'll pay at the desk",
+  payLater: 'PayPal or pay at the desk',
   cardGiftFailed: 'Could not start the card payment',
   receiptWaiting: 'Waiting for your payment to be confirmed…',
   receiptExpired: 'This payment was not completed, so nothing was charged.',
@@ -102,5 +102,6 @@ export const fundraisingMessages = {
   receiptPrint: 'Print',
   receiptBack: 'Back to the tournament',
   receiptGift: (charityName: string) => `Gift to ${charityName}`,
+  receiptGiftTo: 'Gift to',
   onlinePayment: 'online payment',
 } as const;

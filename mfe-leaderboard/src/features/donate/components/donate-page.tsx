@@ -37,7 +37,7 @@ function Donate({ tournamentId, receiptToken }: DonatePageProps) {
   return (
     <>
       <PageHeading eyebrow="Donate" title={`Give to ${data.charityName}`} subtitle={data.name} />
-      <div className={`ff-columns ${styles.columns}`}>
+      <div className={`ff-columns ${styles.columns} ${receiptToken ? styles.receiptFirst : ''}`}>
         <aside className={`ff-column ${styles.side}`}>
           <CharityCard title="Raised so far" charityName={data.charityName} raised={data.charityRaised} goal={data.charityGoal} />
         </aside>

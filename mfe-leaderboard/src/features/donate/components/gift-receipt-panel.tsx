@@ -24,8 +24,8 @@ function ReceiptBody({ receipt }: { receipt: GiftReceipt }) {
         <dd>{paidOn}</dd>
         <dt>{receiptTexts.receivedFrom}</dt>
         <dd>{receipt.payerName}</dd>
-        <dt>{text.receiptGift(receipt.charityName)}</dt>
-        <dd>{receipt.tournamentName}</dd>
+        <dt>{text.receiptGiftTo}</dt>
+        <dd>{receipt.charityName}</dd>
         <dt>{receiptTexts.paid}</dt>
         <dd className={styles.amount}>{usd(receipt.paid)}</dd>
         <dt>{receiptTexts.fairMarketValue}</dt>
