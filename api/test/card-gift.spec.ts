@@ -146,6 +146,21 @@ describe('gifts paid by card: pending until the signed webhook says paid, receiv
     expect((await mails('refund-notice')).map((m) => m.recipient)).toEqual(['dana@example.org', 'dana@example.org']);
   });
 
+  it('a refund of a gift the organiser had already voided by hand moves nothing more (and the webhook is not refused)', async () => {
+    const gift = await give(40);
+    await pay(gift).expect(303);
+    await until(gift, 'paid');
+    const before = await raised();
+    const entry = (await ledger()).entries.find((e) => e.amount === 40 && e.kind === 'donation')!;
+    await api().post(`/api/tournaments/${tournamentId}/ledger/${entry.id}/void`).set('Authorization', admin.bearer).send({ reason: 'Paid twice' }).expect(200);
+    expect(await raised()).toBe(before - 40);
+    const by = { uid: admin.uid, email: admin.email, emailVerified: true, displayName: 'Admin' };
+    await testApp.app.get(PaymentsService).refund(sessionOf(gift), 4_000, 'Paid twice', by);
+    await until(gift, 'refunded');
+    expect(await raised()).toBe(before - 40);
+    expect((await ledger()).entries.find((e) => e.id === entry.id)).toMatchObject({ state: 'void', voidReason: 'Paid twice' });
+  });
+
   it('refuses bad input with a 4xx and changes nothing: amounts, a team of another tournament, a reused id; a malformed receipt token is 400, an unknown one 404', async () => {
     const before = await raised();
     const count = async () => Number(((await dataSource.query('SELECT count(*)::int AS n FROM card_gifts')) as Array<{ n: number }>)[0]!.n);

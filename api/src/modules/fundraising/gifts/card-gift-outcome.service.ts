@@ -93,7 +93,10 @@ export class CardGiftOutcomeService implements OnModuleInit {
     const reason = outcome.refund?.reason ?? text.receiptRefunded;
     const by = outcome.refund?.by?.uid ?? text.onlinePayment;
     const whole = row.refunded_cents === 0 && cents === row.amount_cents;
-    if (whole) await change.voidEntry(row.ledger_entry_id, `Refunded: ${reason}`, by);
+    // The organiser may have voided the entry by hand already: the money is out of the total, so nothing more moves.
+    const counted = (await change.find(row.ledger_entry_id))?.state === 'received';
+    if (!counted) this.logger.warn(`Refund of card gift ${row.id}: its ledger entry was already voided; the ledger is left as it is`);
+    else if (whole) await change.voidEntry(row.ledger_entry_id, `Refunded: ${reason}`, by);
     else
       await change.record({
         kind: 'adjustment',
