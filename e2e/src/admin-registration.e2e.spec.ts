@@ -92,6 +92,7 @@ describe("an organiser's registration desk", () => {
     await walkUp.getByRole('group', { name: 'Captain' }).getByLabel('Name', { exact: true }).fill('Wally Walkup');
     await walkUp.getByLabel('Promo code (optional)').fill('early');
     expect(await walkUp.getByLabel('Paid by').inputValue()).not.toBe('');
+    await page.screenshot({ path: artifactPath('admin-registrations-walk-up-desktop.png') });
     await walkUp.getByRole('button', { name: 'Record registration' }).click();
     await toastText(page, 'Walk-up Wonders registered: $350.00 received');
 
@@ -186,5 +187,60 @@ describe("an organiser's registration desk", () => {
     await waitlist.getByText(/^Place offered: the offer ends/).waitFor();
     expect(await seriousAxeViolations(page, { within: '.ant-modal' })).toEqual([]);
     await screenshotDialog(page, 'admin-registrations-offered-phone');
+  });
+
+  it('refunds part of a card payment made on the test checkout: the row and the ledger follow the provider', async () => {
+    const organiser = await signUpOrganiser('Rex Refund');
+    const name = `Registration Refund ${Date.now()}`;
+    const tournament = await createActiveTournament(organiser, { name });
+    const base = `/api/tournaments/${tournament.id}`;
+    await asOrganiser(organiser, 'PUT', `${base}/registration/settings`, { open: true, capacityTeams: 10 });
+    const entry = await asOrganiser<RegistrationProduct>(organiser, 'POST', `${base}/registration/products`, {
+      kind: 'team-entry',
+      name: 'Team entry',
+      price: 400,
+      fairMarketValue: 150,
+    });
+    const checkout = await callApi<{ outcome: string; checkoutUrl: string }>(
+      'POST',
+      `${base}/registration/checkout`,
+      {},
+      {
+        items: [{ productId: entry.id }],
+        buyer: { name: 'Carla Card', email: 'carla@example.com' },
+        teamName: 'Card Sharks',
+        players: [{ name: 'Carla Card' }],
+      },
+    );
+    expect(checkout.outcome).toBe('checkout');
+
+    // The captain pays on the built-in test checkout, as a phone would.
+    const payer = await newContext(browser, 'phone');
+    contexts.push(payer);
+    const pay = await payer.newPage();
+    await pay.goto(checkout.checkoutUrl);
+    await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await pay.getByRole('button', { name: 'Pay $400.00' }).click();
+    await pay.waitForURL(/\/register\/confirmation\//);
+
+    const { page, dialog } = await openAdministration(organiser, name, 'desktop');
+    await dialog.getByRole('tab', { name: 'Registrations', exact: true }).click();
+    const row = dialog.getByRole('list', { name: 'Registrations' }).getByRole('listitem').filter({ hasText: 'Card Sharks' });
+    await row.getByText('Paid', { exact: true }).waitFor({ timeout: 10_000 });
+    await row.getByRole('button', { name: 'Refund Card Sharks (Carla Card)' }).click();
+    const refund = page.getByRole('dialog', { name: 'Refund this registration?' });
+    await refund.getByLabel('Amount ($)').fill('500');
+    await refund.getByLabel('Reason').fill('One player cannot come');
+    await refund.getByRole('button', { name: 'Refund $500.00' }).click();
+    await refund.getByText('A refund cannot be more than what is left of the payment ($400.00)').waitFor();
+    await refund.getByLabel('Amount ($)').fill('100');
+    await page.screenshot({ path: artifactPath('admin-registrations-refund-desktop.png') });
+    await refund.getByRole('button', { name: 'Refund $100.00' }).click();
+    await toastText(page, 'Refund of $100.00 to Carla Card sent');
+    await row.getByText('$400.00, $100.00 refunded').waitFor({ timeout: 10_000 });
+
+    await dialog.getByRole('tab', { name: 'Charity' }).click();
+    await dialog.getByText('$300.00').first().waitFor({ timeout: 10_000 });
+    expect(await dialog.getByLabel('Raised total').innerText()).toBe('$300.00');
   });
 });

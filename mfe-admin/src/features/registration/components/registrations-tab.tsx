@@ -1,4 +1,4 @@
-import { type RegistrationFilters, useDownloadRegistrationsCsv, useRegistrations, useRegistrationSettings } from '@fairway/api-client';
+import { type RegistrationFilters, useDownloadRegistrationsCsv, useRegistrations, useRegistrationSettings, useTournamentEvents } from '@fairway/api-client';
 import type { Registration } from '@fairway/contracts/registration';
 import { registrationMessages } from '@fairway/contracts/registration-messages';
 import { Button, Empty, Skeleton } from 'antd';
@@ -28,6 +28,9 @@ export function RegistrationsTab({ tournamentId }: { tournamentId: string }) {
   // The waitlist and the counts are of every registration, whatever the filters keep.
   const all = useRegistrations(tournamentId);
   const settings = useRegistrationSettings(tournamentId);
+  // A payment or refund lands when the provider confirms it, after the desk's request has been answered: its
+  // ledger change's live event makes these reads stale (they sit under the fundraising reads' key).
+  useTournamentEvents(tournamentId);
   const exportCsv = useDownloadRegistrationsCsv();
   const [walkUp, setWalkUp] = useState(false);
   const [acting, setActing] = useState<{ registration: Registration; action: DeskAction } | null>(null);
