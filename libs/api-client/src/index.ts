@@ -83,7 +83,7 @@ export { useDeletePromoCode } from './registration/use-delete-promo-code';
 export { useDeleteRegistrationProduct } from './registration/use-delete-registration-product';
 export { useDownloadRegistrationsCsv } from './registration/use-download-registrations-csv';
 export { payOffer, usePayOffer } from './registration/use-pay-offer';
-export { promoCodeRefusal } from './registration/promo-code-refusal';
+export { isStaleWaiverRefusal, promoCodeRefusal } from './registration/registration-refusals';
 export { useRecordWalkUp } from './registration/use-record-walk-up';
 export { useRefundRegistration } from './registration/use-refund-registration';
 export { useSaveRegistrationSettings } from './registration/use-save-registration-settings';

@@ -169,6 +169,26 @@ describe('RegisterPage', () => {
     expect(changed!.teamName).toBe('The Eagless');
   });
 
+  it('reads the page again when the waiver changed meanwhile, and asks for the new version to be accepted', async () => {
+    const person = userEvent.setup();
+    let page = sampleRegistrationPage();
+    const { fetch } = renderScoring(<RegisterPage tournamentId={page.tournamentId} />, {
+      routes: [
+        ['GET', /\/api\/tournaments\/[^/]+\/registration$/, () => fakeResponse(200, page)],
+        quoteRoute,
+        ['POST', /\/registration\/checkout$/, json(409, { statusCode: 409, error: 'Conflict', message: text.waiverVersionStale })],
+      ],
+    });
+    await fillFoursome(person);
+    page = sampleRegistrationPage({ waiver: { version: 3, text: 'I play at my own risk, rain or shine.' } });
+    await person.click(await screen.findByRole('button', { name: 'Pay $600' }));
+    await screen.findByText(`${text.checkoutFailed}: ${text.waiverVersionStale}`);
+    const renewed = await screen.findByRole('checkbox', { name: 'I have read and accept the waiver (version 3)' });
+    expect(renewed).toHaveProperty('checked', false);
+    screen.getByText('I play at my own risk, rain or shine.');
+    expect(checkoutsOf(fetch)).toHaveLength(1);
+  });
+
   it('keeps what was typed across a reload of the page', async () => {
     const person = userEvent.setup();
     const first = render(sampleRegistrationPage());

@@ -3,6 +3,7 @@ import type { RegisterPageProps } from '@fairway/contracts';
 import type { RegistrationPage } from '@fairway/contracts/registration';
 import { formatLongDate, PageHeading, Panel, RemoteSurface } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
+import { useCallback } from 'react';
 import { availabilityOf } from '../model/registration-availability';
 import { formatMoment } from '../model/registration-format';
 import { RegistrationForm } from './registration-form';
@@ -16,7 +17,7 @@ function placesLine(page: RegistrationPage): string {
   return page.closesAt ? `${places} · Registration closes ${formatMoment(page.closesAt)}` : places;
 }
 
-function Registration({ page }: { page: RegistrationPage }) {
+function Registration({ page, readPageAgain }: { page: RegistrationPage; readPageAgain: () => void }) {
   const availability = availabilityOf(page);
   const home = `/?tournament=${encodeURIComponent(page.tournamentId)}`;
   return (
@@ -31,7 +32,7 @@ function Registration({ page }: { page: RegistrationPage }) {
           <p className={styles.places} role="status">
             {placesLine(page)}
           </p>
-          <RegistrationForm page={page} waitlist={availability.form === 'waitlist'} />
+          <RegistrationForm page={page} waitlist={availability.form === 'waitlist'} readPageAgain={readPageAgain} />
         </>
       ) : (
         <Panel>
@@ -50,8 +51,10 @@ function Registration({ page }: { page: RegistrationPage }) {
 
 function RegisterPageContent({ tournamentId }: RegisterPageProps) {
   const page = useRegistrationPage(tournamentId);
+  const { refetch } = page;
+  const readPageAgain = useCallback(() => void refetch(), [refetch]);
   const outcome = readOutcome(page);
-  if (page.data) return <Registration page={page.data} />;
+  if (page.data) return <Registration page={page.data} readPageAgain={readPageAgain} />;
   if (outcome === 'not-found') {
     return (
       <Panel>

@@ -14,8 +14,8 @@ import common from './registration.module.css';
 import styles from './register-page.module.css';
 
 /** The registration form: what to buy, the team, who plays, the waiver, then the server's price and Pay. */
-export function RegistrationForm({ page, waitlist }: { page: RegistrationPage; waitlist: boolean }) {
-  const form = useRegistrationForm(page);
+export function RegistrationForm({ page, waitlist, readPageAgain }: { page: RegistrationPage; waitlist: boolean; readPageAgain: () => void }) {
+  const form = useRegistrationForm(page, readPageAgain);
   const { draft, change, problems } = form;
   const entry = entryOf(page, draft);
   const team = entry?.kind === 'team-entry';

@@ -1,4 +1,4 @@
-import { newIdempotencyKey, promoCodeRefusal, useCheckoutRegistration, useRegistrationQuote } from '@fairway/api-client';
+import { isStaleWaiverRefusal, newIdempotencyKey, promoCodeRefusal, useCheckoutRegistration, useRegistrationQuote } from '@fairway/api-client';
 import { registrationConfirmationPath } from '@fairway/contracts/remotes';
 import type { RegistrationPage } from '@fairway/contracts/registration';
 import { useNavigate } from '@fairway/ui/router';
@@ -7,7 +7,7 @@ import { type DraftProblems, draftProblems } from '../model/draft-problems';
 import { checkoutIdFor, forgetRegistration, readStoredRegistration, type SentCheckout, storeRegistration } from '../model/draft-storage';
 import { fieldId } from '../model/field-ids';
 import { checkoutNavigation } from '../model/leave-for-checkout';
-import { basketOf, checkoutRequestOf, emptyDraft, type RegistrationDraft } from '../model/registration-draft';
+import { basketOf, checkoutRequestOf, emptyDraft, forWaiverVersion, type RegistrationDraft } from '../model/registration-draft';
 
 const noProblems: DraftProblems = {};
 
@@ -23,15 +23,19 @@ function focusFirst(keys: string[]): void {
  * server's price for it, the problems shown once Pay was pressed, and the checkout, sent with the same id when
  * the same form is sent again so a retry never registers twice.
  */
-export function useRegistrationForm(page: RegistrationPage) {
+export function useRegistrationForm(page: RegistrationPage, readPageAgain: () => void) {
   const { tournamentId } = page;
+  const waiverVersion = page.waiver?.version ?? null;
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<RegistrationDraft>(() => readStoredRegistration(tournamentId)?.draft ?? emptyDraft());
+  const [draft, setDraft] = useState<RegistrationDraft>(() =>
+    forWaiverVersion({ ...emptyDraft(), ...readStoredRegistration(tournamentId)?.draft }, waiverVersion),
+  );
   const sent = useRef<SentCheckout | null>(readStoredRegistration(tournamentId)?.sent ?? null);
   const [checked, setChecked] = useState(false);
   const [promoProblem, setPromoProblem] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   useEffect(() => storeRegistration(tournamentId, { draft, sent: sent.current }), [tournamentId, draft]);
+  useEffect(() => setDraft((current) => forWaiverVersion(current, waiverVersion)), [waiverVersion]);
 
   const basket = useMemo(() => basketOf(page, draft), [page, draft]);
   const quote = useRegistrationQuote(tournamentId, basket);
@@ -44,6 +48,11 @@ export function useRegistrationForm(page: RegistrationPage) {
   }, [refusal]);
 
   const checkout = useCheckoutRegistration();
+  // The organiser published a new waiver while this form was open: read it (and its version) again to accept it.
+  const staleWaiver = isStaleWaiverRefusal(checkout.error);
+  useEffect(() => {
+    if (staleWaiver) readPageAgain();
+  }, [staleWaiver, readPageAgain]);
   const problems = useMemo(() => (checked ? draftProblems(page, draft) : noProblems), [checked, page, draft]);
 
   function submit() {

@@ -1,5 +1,5 @@
 import { productIds, questionIds, sampleRegistrationPage } from '../testing/sample-registration';
-import { basketOf, checkoutRequestOf, emptyDraft, emptyPlayer, mostOf, type RegistrationDraft } from './registration-draft';
+import { basketOf, checkoutRequestOf, emptyDraft, emptyPlayer, forWaiverVersion, mostOf, type RegistrationDraft } from './registration-draft';
 
 const page = sampleRegistrationPage();
 const captain = { name: ' Ann Lee ', email: ' ann@example.com ', answers: { [questionIds.handicap]: '12.4', [questionIds.shirt]: ' ' }, waiverAccepted: true };
@@ -73,5 +73,16 @@ describe('mostOf', () => {
     expect([mostOf(team!), mostOf(mulligans!), mostOf(soldOut!)]).toEqual([1, 8, 0]);
     expect(mostOf({ ...mulligans!, left: 3 })).toBe(3);
     expect(mostOf({ ...mulligans!, left: null })).toBe(8);
+  });
+});
+
+describe('forWaiverVersion', () => {
+  it('keeps the acceptances of the version they were given for, and takes them all back for a new one', () => {
+    const accepted = foursome({ waiverVersion: 2, teammates: [{ ...emptyPlayer(), name: 'Bo Chen', waiverAccepted: true }] });
+    expect(forWaiverVersion(accepted, 2)).toBe(accepted);
+    const renewed = forWaiverVersion(accepted, 3);
+    expect(renewed.waiverVersion).toBe(3);
+    expect([renewed.buyer, ...renewed.teammates].map((player) => player.waiverAccepted)).toEqual([false, false]);
+    expect(renewed.teammates[0]!.name).toBe('Bo Chen');
   });
 });

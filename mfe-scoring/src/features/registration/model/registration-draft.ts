@@ -26,6 +26,8 @@ export interface RegistrationDraft {
   sponsorName: string;
   promoCode: string | null;
   coverFee: boolean;
+  /** The waiver version the players' acceptances were given for. */
+  waiverVersion: number | null;
 }
 
 export const emptyPlayer = (): PlayerDraft => ({ name: '', email: '', answers: {}, waiverAccepted: false });
@@ -41,7 +43,15 @@ export const emptyDraft = (): RegistrationDraft => ({
   sponsorName: '',
   promoCode: null,
   coverFee: false,
+  waiverVersion: null,
 });
+
+/** Acceptances are of one version's text: a new version (the organiser changed it) is accepted again by everyone. */
+export function forWaiverVersion(draft: RegistrationDraft, version: number | null): RegistrationDraft {
+  if (draft.waiverVersion === version) return draft;
+  const unaccepted = (player: PlayerDraft) => ({ ...player, waiverAccepted: false });
+  return { ...draft, waiverVersion: version, buyer: unaccepted(draft.buyer), teammates: draft.teammates.map(unaccepted) };
+}
 
 /** Teammates the captain may name now: the rest of the foursome. */
 export const maxTeammates = registrationLimits.playersPerTeam - 1;

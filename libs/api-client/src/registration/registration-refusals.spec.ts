@@ -1,7 +1,7 @@
 import { registrationMessages } from '@fairway/contracts/registration-messages';
 import { ApiError } from '../http/api-error';
 import { NetworkError } from '../http/network-error';
-import { promoCodeRefusal } from './promo-code-refusal';
+import { isStaleWaiverRefusal, promoCodeRefusal } from './registration-refusals';
 
 const refused = (status: number, message: string) => new ApiError(status, 'Conflict', '', { statusCode: status, error: 'Conflict', message });
 
@@ -16,5 +16,13 @@ describe('promoCodeRefusal', () => {
     expect(promoCodeRefusal(refused(409, registrationMessages.soldOut('Foursome')))).toBeNull();
     expect(promoCodeRefusal(new NetworkError('/api/x'))).toBeNull();
     expect(promoCodeRefusal(new Error('boom'))).toBeNull();
+  });
+});
+
+describe('isStaleWaiverRefusal', () => {
+  it('is true only for the refusal of a waiver version that is no longer current', () => {
+    expect(isStaleWaiverRefusal(refused(409, registrationMessages.waiverVersionStale))).toBe(true);
+    expect(isStaleWaiverRefusal(refused(409, registrationMessages.promoExpired))).toBe(false);
+    expect(isStaleWaiverRefusal(new NetworkError('/api/x'))).toBe(false);
   });
 });
