@@ -79,7 +79,7 @@ function Offered({ registration, token }: StatusProps) {
       >
         {pay.isSuccess ? 'Opening the payment page…' : `Pay ${usd(registration.total)}`}
       </button>
-      <Withdraw token={token} label="No thanks, give the place to the next in line" />
+      <Withdraw token={token} label="Decline the Offer" />
     </div>
   );
 }
