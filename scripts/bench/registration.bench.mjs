@@ -13,7 +13,8 @@ import pg from 'pg';
 import { demoProjectId } from '../stack/auth-emulator.mjs';
 import { startApi } from '../stack/api-server.mjs';
 import { freePort } from '../stack/free-port.mjs';
-import { benchClient, createSmallTournament, inBatches } from './bench-field.mjs';
+import { inBatches } from './bench-field.mjs';
+import { registrationField } from './registration-field.mjs';
 
 const baseUrl = process.argv[2];
 const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } = process.env;
@@ -26,7 +27,6 @@ const CONCURRENCY = Number(process.env.REGISTRATION_CONCURRENCY ?? 50);
 const RACERS = 200;
 const PAYMENTS = Number(process.env.REGISTRATION_PAYMENTS ?? 30);
 const goalP95Ms = 1000;
-const card = '4242424242424242';
 
 /** @param {number[]} sorted @param {number} p */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -54,54 +54,8 @@ const second = await startApi({
 });
 const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 const replicas = [baseUrl, second.url];
-const client = benchClient(baseUrl);
+const { post, order, openRegistration, pay, raceForLastPlaces } = registrationField(baseUrl);
 let failed = false;
-
-/**
- * A public call to one replica. A 503 (busy) is sent again with the same body after a pause, as the page does.
- * @param {string} origin @param {string} path @param {unknown} body
- */
-async function post(origin, path, body, retries = { count: 0 }) {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await fetch(new URL(path, origin), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    const reply = { status: response.status, body: await response.json().catch(() => undefined) };
-    if (reply.status !== 503 || attempt === 20) return reply;
-    retries.count += 1;
-    await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 300));
-  }
-}
-
-/** A captain's foursome order. @param {string} entryId @param {number} index */
-const order = (entryId, index) => ({
-  checkoutId: crypto.randomUUID(),
-  items: [{ productId: entryId }],
-  buyer: { name: `Captain ${index}`, email: `captain-${index}@example.org` },
-  teamName: `Bench Birdies ${index}`,
-  players: [{ name: `Captain ${index}`, email: `captain-${index}@example.org`, waiverAccepted: true }],
-});
-
-/** A tournament open for registration with a $400 foursome. @param {string} name @param {number} capacityTeams */
-async function openRegistration(name, capacityTeams) {
-  const { organiser, tournament } = await createSmallTournament(client, { name, format: 'best-ball', teams: 0 });
-  const base = `/api/tournaments/${tournament.id}/registration`;
-  await client.ok('PUT', `${base}/settings`, organiser.idToken, { open: true, capacityTeams, waitlistOfferHours: 12 });
-  const entry = await client.ok('POST', `${base}/products`, organiser.idToken, { kind: 'team-entry', name: 'Foursome', price: 400 });
-  return { organiser, tournamentId: tournament.id, checkoutPath: `${base}/checkout`, entryId: entry.id };
-}
-
-/** Pays a checkout on the test provider's page, through the replica given. @param {string} origin @param {string} checkoutUrl */
-async function pay(origin, checkoutUrl) {
-  const sessionId = checkoutUrl.split('/').pop();
-  const response = await fetch(new URL(`/api/payments/test-checkout/${sessionId}/pay`, origin), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: `card=${card}`,
-    redirect: 'manual',
-  });
-  await response.arrayBuffer();
-  if (response.status !== 303) throw new Error(`paying ${sessionId}: ${response.status}`);
-  return sessionId;
-}
 
 /** @param {string} tournamentId */
 const checkoutStates = async (tournamentId) =>
@@ -120,7 +74,7 @@ try {
     const started = performance.now();
     await inBatches(BUYERS, CONCURRENCY, async (index) => {
       const sent = performance.now();
-      const reply = await post(replicas[index % 2], checkoutPath, order(entryId, index), retries);
+      const reply = await post(replicas[index % 2], checkoutPath, order(entryId, index), index, retries);
       latencies.push(performance.now() - sent);
       const key = `${reply.status} ${reply.body?.outcome ?? reply.body?.message ?? ''}`.trim();
       statuses.set(key, (statuses.get(key) ?? 0) + 1);
@@ -137,28 +91,12 @@ try {
 
   // 2. The race for the last 2 places.
   {
-    const { organiser, tournamentId, checkoutPath, entryId } = await openRegistration('Last Places Open', 3);
-    const early = await post(baseUrl, checkoutPath, order(entryId, 0));
-    await pay(baseUrl, early.body.checkoutUrl);
-    const replies = await Promise.all(Array.from({ length: RACERS }, (_, index) => post(replicas[index % 2], checkoutPath, order(entryId, index + 1))));
-    const checkouts = replies.filter((reply) => reply.body?.outcome === 'checkout');
-    const waitlisted = replies.filter((reply) => reply.body?.outcome === 'waitlisted').length;
-    const refused = replies.filter((reply) => reply.status !== 201).length;
-    // Every buyer sent to pay pays, and a waitlisted one has nothing to pay at.
-    await Promise.all(checkouts.map((reply, index) => pay(replicas[index % 2], reply.body.checkoutUrl)));
-    const deadline = Date.now() + 15_000;
-    let list;
-    do {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      list = await client.ok('GET', `/api/tournaments/${tournamentId}/registrations`, organiser.idToken);
-    } while (list.counts.paid < 1 + checkouts.length && Date.now() < deadline);
-    const ledger = await client.ok('GET', `/api/tournaments/${tournamentId}/ledger`, organiser.idToken);
-    const fees = ledger.entries.filter((/** @type {{ kind: string, state: string }} */ entry) => entry.kind === 'entry-fee' && entry.state === 'received');
+    const race = await raceForLastPlaces(replicas, RACERS);
     console.log(
-      `${RACERS} buyers at once for the last 2 places (one replica or the other): ${checkouts.length} sent to pay, ${waitlisted} waitlisted, ${refused} refused; ` +
-        `registrations paid ${list.counts.paid} (1 before the race), entry fees received in the ledger ${fees.length}; checkouts stored: ${await checkoutStates(tournamentId)}`,
+      `${RACERS} buyers at once for the last 2 places (one replica or the other): ${race.sentToPay} sent to pay, ${race.waitlisted} waitlisted, ${race.refused} refused; ` +
+        `registrations paid ${race.paid} (1 before the race), entry fees received in the ledger ${race.entryFeesReceived}; checkouts stored: ${await checkoutStates(race.tournamentId)}`,
     );
-    const exact = checkouts.length === 2 && waitlisted === RACERS - 2 && refused === 0 && list.counts.paid === 3 && fees.length === 3;
+    const exact = race.sentToPay === 2 && race.waitlisted === RACERS - 2 && race.refused === 0 && race.paid === 3 && race.entryFeesReceived === 3;
     console.log(exact ? '  Exactly 2 confirmed, nobody else charged.' : '  The race was NOT exact.');
     if (!exact) failed = true;
   }
@@ -174,7 +112,7 @@ try {
     /** @type {number[]} */
     const fromPayAnswer = [];
     for (let index = 0; index < PAYMENTS; index++) {
-      const checkout = await post(replicas[index % 2], checkoutPath, order(entryId, index));
+      const checkout = await post(replicas[index % 2], checkoutPath, order(entryId, index), index);
       const raised = 400 * (index + 1);
       const sessionId = await pay(replicas[(index + 1) % 2], checkout.body.checkoutUrl);
       const answered = Date.now();
