@@ -229,6 +229,11 @@ describe('RegisterPage', () => {
     expect(screen.queryByRole('form', { name: 'Registration' })).toBeNull();
   });
 
+  it('says only single places are left when no team place is', async () => {
+    render(sampleRegistrationPage({ closesAt: null, places: { ...sampleRegistrationPage().places, teamsLeft: 0, singlesLeft: 3 } }));
+    await screen.findByText('No team place left · 3 single places left');
+  });
+
   it('says when a registration not yet open opens', async () => {
     render(sampleRegistrationPage({ status: 'not-yet-open', opensAt: new Date(2027, 3, 1, 9, 0).toISOString() }));
     await screen.findByText('Registration opens Thursday, April 1, 2027 at 9:00 AM');

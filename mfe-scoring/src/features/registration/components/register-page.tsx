@@ -11,9 +11,14 @@ import common from './registration.module.css';
 import styles from './register-page.module.css';
 
 function placesLine(page: RegistrationPage): string {
-  const { teamsLeft, waitlisted } = page.places;
+  const { teamsLeft, singlesLeft, waitlisted } = page.places;
   if (page.status === 'full') return waitlisted > 0 ? `The field is full · ${waitlisted} on the waitlist` : 'The field is full';
-  const places = teamsLeft === 1 ? 'The last team place is left' : `${teamsLeft} team places left`;
+  const places =
+    teamsLeft === 0
+      ? `No team place left · ${singlesLeft} single ${singlesLeft === 1 ? 'place' : 'places'} left`
+      : teamsLeft === 1
+        ? 'The last team place is left'
+        : `${teamsLeft} team places left`;
   return page.closesAt ? `${places} · Registration closes ${formatMoment(page.closesAt)}` : places;
 }
 
