@@ -1,6 +1,5 @@
 import { useAddOns, useCreateRegistrationProduct, useSponsorTiers } from '@fairway/api-client';
 import { Button } from 'antd';
-import { Input } from '../../../shared/components/antd-parts';
 import { CheckBox } from '../../../shared/components/check-box';
 import { DraftForm } from '../../../shared/components/draft-form';
 import { FailureAlert } from '../../../shared/components/failure-alert';
@@ -10,6 +9,7 @@ import { useDraftForm } from '../../../shared/hooks/use-draft-form';
 import { optionsOf, usd } from '../../../shared/model/money';
 import { emptyProductForm, type ProductForm, withProductKind, withSold } from '../model/product-form';
 import { productKindLabels } from '../model/registration-labels';
+import { ProductFields } from './product-fields';
 import styles from './registration.module.css';
 
 /** A new product: what it sells (an entry, a sponsor tier's place, an add-on), its price and fair market value. */
@@ -60,25 +60,7 @@ export function ProductForm({ tournamentId }: { tournamentId: string }) {
             )}
           </FormField>
         )}
-        <FormField label="Name" error={errors.name}>
-          {(control) => <Input {...control} value={form.name} onChange={(event) => set('name', event.target.value)} />}
-        </FormField>
-        <FormField label="Price ($)" error={errors.price}>
-          {(control) => <Input {...control} inputMode="decimal" value={form.price} onChange={(event) => set('price', event.target.value)} />}
-        </FormField>
-        <FormField label="Fair market value ($)" hint="What the buyer gets (golf, meals): not deductible. Blank: $0" error={errors.fairMarketValue}>
-          {(control) => (
-            <Input {...control} inputMode="decimal" value={form.fairMarketValue} onChange={(event) => set('fairMarketValue', event.target.value)} />
-          )}
-        </FormField>
-        {form.kind === 'add-on' && (
-          <FormField label="Most per registration" error={errors.maxPerOrder}>
-            {(control) => <Input {...control} inputMode="numeric" value={form.maxPerOrder} onChange={(event) => set('maxPerOrder', event.target.value)} />}
-          </FormField>
-        )}
-        <FormField label="Description (optional)" error={errors.description}>
-          {(control) => <Input {...control} value={form.description} onChange={(event) => set('description', event.target.value)} />}
-        </FormField>
+        <ProductFields kind={form.kind} form={form} errors={errors} set={set} />
         {form.kind === 'sponsor-package' && (
           <CheckBox className={styles.check} checked={form.includesHole} onChange={(includesHole) => set('includesHole', includesHole)}>
             Includes a hole (the first free one)

@@ -1,6 +1,7 @@
 import { useDeleteRegistrationProduct, useUpdateRegistrationProduct } from '@fairway/api-client';
 import type { RegistrationProduct } from '@fairway/contracts/registration';
 import { Empty } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { FailureAlert } from '../../../shared/components/failure-alert';
 import panel from '../../../shared/components/panel.module.css';
 import { usd } from '../../../shared/model/money';
@@ -23,10 +24,14 @@ function productText(product: RegistrationProduct): string {
     .join(' · ');
 }
 
+// The editor loads when first opened.
+const EditProductDialog = lazy(() => import('./edit-product-dialog').then((module) => ({ default: module.EditProductDialog })));
+
 /** What registration sells, each with its price, fair market value and stock; and a form for one more. */
 export function ProductsSection({ tournamentId, products }: { tournamentId: string; products: readonly RegistrationProduct[] }) {
   const update = useUpdateRegistrationProduct();
   const remove = useDeleteRegistrationProduct();
+  const [editing, setEditing] = useState<RegistrationProduct | null>(null);
   return (
     <section className={panel.section} aria-labelledby="registration-products-heading">
       <h3 id="registration-products-heading" className={panel.sectionHeading}>
@@ -45,6 +50,7 @@ export function ProductsSection({ tournamentId, products }: { tournamentId: stri
               switchLabels={['Take off sale', 'Put on sale']}
               onSwitch={() => update.mutate({ tournamentId, productId: product.id, changes: { active: !product.active } })}
               onDelete={product.sold === 0 ? () => remove.mutate({ tournamentId, productId: product.id }) : null}
+              onEdit={() => setEditing(product)}
               busy={update.isPending || remove.isPending}
             />
           ))}
@@ -52,6 +58,7 @@ export function ProductsSection({ tournamentId, products }: { tournamentId: stri
       )}
       <FailureAlert text={update.failureText ?? remove.failureText} />
       <ProductForm tournamentId={tournamentId} />
+      <Suspense fallback={null}>{editing && <EditProductDialog tournamentId={tournamentId} product={editing} onClose={() => setEditing(null)} />}</Suspense>
     </section>
   );
 }

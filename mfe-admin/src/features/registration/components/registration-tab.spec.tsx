@@ -133,6 +133,25 @@ describe('the Registration tab', () => {
     await waitFor(() => expect(writes).toEqual([['PATCH', `registration/products/${sampleProduct().id}`, { active: false }]]));
   });
 
+  it("edits a product's price and fair market value, refusing a value above the new price", async () => {
+    const { writes } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Edit Team entry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Team entry' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/Fair market value/).value).toBe('150');
+    expect(within(dialog).queryByLabelText('Most per registration')).toBeNull();
+    await retype(within(dialog).getByLabelText('Price ($)'), '120');
+    await user.click(within(dialog).getByRole('button', { name: 'Save product' }));
+    within(dialog).getByText(registrationMessages.fairMarketValueInvalid);
+    expect(writes).toEqual([]);
+    await retype(within(dialog).getByLabelText(/Fair market value/), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Save product' }));
+    await screen.findByText('Team entry saved');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Team entry' })).toBeNull());
+    expect(writes).toEqual([
+      ['PATCH', `registration/products/${sampleProduct().id}`, { name: 'Team entry', description: null, price: '120', fairMarketValue: '100' }],
+    ]);
+  });
+
   it('adds a required question for each player and removes a team question', async () => {
     const settings = sampleSettings();
     const { writes } = renderTab(settings);

@@ -1,4 +1,4 @@
-import { useRegistrationSettings } from '@fairway/api-client';
+import { useRegistrationSettings, useTournamentEvents } from '@fairway/api-client';
 import { registrationMessages } from '@fairway/contracts/registration-messages';
 import { Skeleton } from 'antd';
 import panel from '../../../shared/components/panel.module.css';
@@ -12,6 +12,8 @@ import { WaiverSection } from './waiver-section';
 /** Registration before the day: when it is open, the field's size, what it sells, what it asks, the waiver, promo codes. */
 export function RegistrationTab({ tournamentId }: { tournamentId: string }) {
   const settings = useRegistrationSettings(tournamentId);
+  // What is sold and the places left move with each paid registration (its ledger change's live event).
+  useTournamentEvents(tournamentId);
   if (settings.isPending) return <Skeleton active />;
   if (settings.isError) return <ReadFailure failure={registrationMessages.settingsFetchFailed} error={settings.error} onRetry={settings.refetch} />;
   return (

@@ -14,11 +14,13 @@ interface SwitchableRowProps {
   onSwitch: () => void;
   /** Only what nobody bought or used can be deleted; otherwise it is switched off. */
   onDelete: (() => void) | null;
+  /** Opens its editor, where it has one. */
+  onEdit?: () => void;
   busy: boolean;
 }
 
 /** A product or promo code in its list: what it is, then switch it on or off, or delete it while unused. */
-export function SwitchableRow({ name, offText, lines, active, switchLabels, onSwitch, onDelete, busy }: SwitchableRowProps) {
+export function SwitchableRow({ name, offText, lines, active, switchLabels, onSwitch, onDelete, onEdit, busy }: SwitchableRowProps) {
   const switchLabel = active ? switchLabels[0] : switchLabels[1];
   return (
     <li className={styles.row}>
@@ -34,6 +36,11 @@ export function SwitchableRow({ name, offText, lines, active, switchLabels, onSw
         ))}
       </span>
       <span className={styles.rowActions}>
+        {onEdit && (
+          <Button size="small" onClick={onEdit} aria-label={`Edit ${name}`}>
+            Edit
+          </Button>
+        )}
         <Button size="small" disabled={busy} onClick={onSwitch} aria-label={`${switchLabel}: ${name}`}>
           {switchLabel}
         </Button>

@@ -1,4 +1,4 @@
-import type { ProductKind } from '@fairway/contracts/registration';
+import type { ProductKind, RegistrationProduct } from '@fairway/contracts/registration';
 
 /** A new product, as typed (money as the text typed). */
 export interface ProductForm {
@@ -39,4 +39,17 @@ export function withSold(form: ProductForm, sold: { id: string; name: string; pr
   if (!sold) return form;
   const key = form.kind === 'sponsor-package' ? 'sponsorTierId' : 'addOnId';
   return { ...form, [key]: sold.id, name: sold.name, price: String(sold.price) };
+}
+
+/** What an organiser may change of a product on sale (registrations made keep their price). */
+export type ProductEditForm = Pick<ProductForm, 'name' | 'description' | 'price' | 'fairMarketValue' | 'maxPerOrder'>;
+
+export function productEditFormOf(product: RegistrationProduct): ProductEditForm {
+  return {
+    name: product.name,
+    description: product.description ?? '',
+    price: String(product.price),
+    fairMarketValue: String(product.fairMarketValue),
+    maxPerOrder: String(product.maxPerOrder),
+  };
 }

@@ -1,0 +1,55 @@
+import { useUpdateRegistrationProduct } from '@fairway/api-client';
+import type { RegistrationProduct } from '@fairway/contracts/registration';
+import { Button } from 'antd';
+import { Modal } from '../../../shared/components/antd-parts';
+import amounts from '../../../shared/components/amount-list.module.css';
+import { DraftForm } from '../../../shared/components/draft-form';
+import { FailureAlert } from '../../../shared/components/failure-alert';
+import { useDraftForm } from '../../../shared/hooks/use-draft-form';
+import { type ProductEditForm, productEditFormOf } from '../model/product-form';
+import { ProductFields } from './product-fields';
+
+/** A product's name, price, fair market value, limit and description; registrations already made keep their price. */
+export function EditProductDialog({ tournamentId, product, onClose }: { tournamentId: string; product: RegistrationProduct; onClose: () => void }) {
+  const update = useUpdateRegistrationProduct();
+  const draft = useDraftForm<ProductEditForm>(productEditFormOf(product));
+  const { form, errors, set } = draft;
+
+  const save = async () => {
+    const { productEditRequest } = await import('../model/product-request');
+    draft.send(productEditRequest(form, product), (changes) =>
+      update.mutate(
+        { tournamentId, productId: product.id, changes },
+        {
+          onSuccess: (saved) => {
+            draft.saved(`${saved.name} saved`);
+            onClose();
+          },
+        },
+      ),
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={`Edit ${product.name}`}
+      onCancel={onClose}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button key="save" type="primary" loading={update.isPending} onClick={() => void save()}>
+          Save product
+        </Button>,
+      ]}
+    >
+      <DraftForm className={amounts.form} onSubmit={save}>
+        <p className={amounts.lead}>Registrations already made keep the price they paid.</p>
+        <ProductFields kind={product.kind} form={form} errors={errors} set={set} />
+        <FailureAlert text={update.failureText} />
+        <button type="submit" hidden />
+      </DraftForm>
+    </Modal>
+  );
+}

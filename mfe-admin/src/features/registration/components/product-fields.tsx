@@ -1,0 +1,37 @@
+import type { ProductKind } from '@fairway/contracts/registration';
+import { Input } from '../../../shared/components/antd-parts';
+import type { FieldErrors } from '../../../shared/model/field-errors';
+import { FormField } from '../../../shared/components/form-field';
+import type { ProductEditForm } from '../model/product-form';
+
+interface ProductFieldsProps {
+  kind: ProductKind;
+  form: ProductEditForm;
+  errors: FieldErrors<ProductEditForm>;
+  set: <K extends keyof ProductEditForm>(key: K, value: ProductEditForm[K]) => void;
+}
+
+/** A product's name, price, fair market value, limit per registration (add-ons) and description: adding or editing. */
+export function ProductFields({ kind, form, errors, set }: ProductFieldsProps) {
+  return (
+    <>
+      <FormField label="Name" error={errors.name}>
+        {(control) => <Input {...control} value={form.name} onChange={(event) => set('name', event.target.value)} />}
+      </FormField>
+      <FormField label="Price ($)" error={errors.price}>
+        {(control) => <Input {...control} inputMode="decimal" value={form.price} onChange={(event) => set('price', event.target.value)} />}
+      </FormField>
+      <FormField label="Fair market value ($)" hint="What the buyer gets (golf, meals): not deductible. Blank: $0" error={errors.fairMarketValue}>
+        {(control) => <Input {...control} inputMode="decimal" value={form.fairMarketValue} onChange={(event) => set('fairMarketValue', event.target.value)} />}
+      </FormField>
+      {kind === 'add-on' && (
+        <FormField label="Most per registration" error={errors.maxPerOrder}>
+          {(control) => <Input {...control} inputMode="numeric" value={form.maxPerOrder} onChange={(event) => set('maxPerOrder', event.target.value)} />}
+        </FormField>
+      )}
+      <FormField label="Description (optional)" error={errors.description}>
+        {(control) => <Input {...control} value={form.description} onChange={(event) => set('description', event.target.value)} />}
+      </FormField>
+    </>
+  );
+}
