@@ -1,7 +1,7 @@
 import type { Question, TeammateDetailsRequest, TeammateForm } from '@fairway/contracts/registration';
 import { type FormEvent, useState } from 'react';
 import styles from './join-page.module.css';
-import details from './teammate-details-form.module.css';
+import formStyles from './teammate-details-form.module.css';
 
 /** Server problems by field: `answers.<questionId>`, `waiverAccepted`, `name` (the `details.` prefix dropped). */
 export type DetailsProblems = Readonly<Record<string, string>>;
@@ -23,7 +23,7 @@ const idOf = (name: string) => `teammate-${name.replace(/\W/g, '-')}`;
 
 function ProblemText({ name, problem }: { name: string; problem: string | undefined }) {
   return problem ? (
-    <span id={`${idOf(name)}-problem`} className={details.problem} role="alert">
+    <span id={`${idOf(name)}-problem`} className={formStyles.problem} role="alert">
       {problem}
     </span>
   ) : null;
@@ -81,7 +81,7 @@ export function TeammateDetailsForm({ form, accountName, busy, problems, alert, 
   }
 
   return (
-    <form className={styles.card} aria-label="Your details" onSubmit={submit} noValidate>
+    <form className={`${styles.card} ${formStyles.form}`} aria-label="Your details" onSubmit={submit} noValidate>
       <h2>Your details{form.teamName ? ` for ${form.teamName}` : ''}</h2>
       <p>The organiser asks each player these before the day.</p>
       <div className={styles.field}>
@@ -100,10 +100,10 @@ export function TeammateDetailsForm({ form, accountName, busy, problems, alert, 
       ))}
       {form.waiver && (
         <div className={styles.field}>
-          <div className={details.waiver} tabIndex={0} role="document" aria-label={`Waiver, version ${form.waiver.version}`}>
+          <div className={formStyles.waiver} tabIndex={0} role="document" aria-label={`Waiver, version ${form.waiver.version}`}>
             {form.waiver.text}
           </div>
-          <label className={details.check}>
+          <label className={formStyles.check}>
             <input
               id={idOf('waiverAccepted')}
               type="checkbox"
@@ -118,7 +118,7 @@ export function TeammateDetailsForm({ form, accountName, busy, problems, alert, 
         </div>
       )}
       {alert && (
-        <p className={details.problem} role="alert">
+        <p className={formStyles.problem} role="alert">
           {alert}
         </p>
       )}
