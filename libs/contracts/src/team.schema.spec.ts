@@ -77,6 +77,18 @@ describe('joinTeamInput', () => {
     expect(issueMessages(joinTeamInput, {})).toEqual(['Invite code required']);
     expect(issueMessages(joinTeamInput, { inviteCode: 'ABCDEFG' })).toEqual([messages.team.inviteCodeTooLong]);
   });
+
+  it("takes a registered team's details: answers and the waiver, defaults filled, what the server owns dropped", () => {
+    const question = '11111111-1111-4111-8111-111111111111';
+    const parsed = joinTeamInput.parse({
+      inviteCode: 'ab12cd',
+      details: { name: '  ', answers: { [question]: ' L ' }, waiverAccepted: true, waiverVersion: 2, email: 'x@example.com', acceptedAt: '2000-01-01' },
+    });
+    expect(parsed).toEqual({ inviteCode: 'AB12CD', details: { name: null, answers: { [question]: 'L' }, waiverAccepted: true, waiverVersion: 2 } });
+    expect(joinTeamInput.parse({ inviteCode: 'AB12CD', details: {} }).details).toEqual({ name: null, answers: {}, waiverAccepted: false, waiverVersion: null });
+    expect(joinTeamInput.safeParse({ inviteCode: 'AB12CD', details: { waiverVersion: 0 } }).success).toBe(false);
+    expect(joinTeamInput.safeParse({ inviteCode: 'AB12CD', details: { answers: { 'not-an-id': 'x' } } }).success).toBe(false);
+  });
 });
 
 describe('team', () => {
