@@ -67,14 +67,21 @@ export function registrationField(baseUrl) {
    * @param {string[]} replicas
    */
   async function raceForLastPlaces(replicas, racers = 200) {
+    const replicaFor = (/** @type {number} */ index) => replicas[index % replicas.length] ?? baseUrl;
     const { organiser, tournamentId, checkoutPath, entryId } = await openRegistration(`Last Places Open ${Date.now()}`, 3);
     const early = await post(baseUrl, checkoutPath, order(entryId, 0), 0);
     await pay(baseUrl, early.body.checkoutUrl);
     const replies = await Promise.all(
-      Array.from({ length: racers }, (_, index) => post(replicas[index % replicas.length], checkoutPath, order(entryId, index + 1), index + 1)),
+      Array.from({ length: racers }, (_, index) => post(replicaFor(index), checkoutPath, order(entryId, index + 1), index + 1)),
     );
     const checkouts = replies.filter((reply) => reply.body?.outcome === 'checkout');
-    await Promise.all(checkouts.map((reply, index) => pay(replicas[index % replicas.length], reply.body.checkoutUrl)));
+    /** @type {Record<string, number>} why the others were refused, counted: "429 That is a lot of ..." */
+    const refusals = {};
+    for (const { status, body } of replies.filter((reply) => reply.status !== 201)) {
+      const why = `${status} ${body?.message ?? ''}`;
+      refusals[why] = (refusals[why] ?? 0) + 1;
+    }
+    await Promise.all(checkouts.map((reply, index) => pay(replicaFor(index), reply.body.checkoutUrl)));
     const deadline = Date.now() + 15_000;
     let list;
     do {
@@ -87,11 +94,7 @@ export function registrationField(baseUrl) {
       sentToPay: checkouts.length,
       waitlisted: replies.filter((reply) => reply.body?.outcome === 'waitlisted').length,
       refused: replies.filter((reply) => reply.status !== 201).length,
-      /** Why, counted: "429 Too many ..." */
-      refusals: Object.groupBy(
-        replies.filter((reply) => reply.status !== 201),
-        (reply) => `${reply.status} ${reply.body?.message ?? ''}`,
-      ),
+      refusals,
       paid: list.counts.paid ?? 0,
       entryFeesReceived: ledger.entries.filter(
         (/** @type {{ kind: string, state: string }} */ entry) => entry.kind === 'entry-fee' && entry.state === 'received',
