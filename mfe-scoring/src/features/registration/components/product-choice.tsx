@@ -2,6 +2,7 @@ import type { PublicRegistrationProduct, RegistrationPage } from '@fairway/contr
 import type { RegistrationDraft } from '../model/registration-draft';
 import { isTeamEntry, mostOf } from '../model/registration-draft';
 import { entryTag, stockTag } from '../model/product-tags';
+import { joinsWaitlist } from '../model/registration-availability';
 import { AddOnStepper } from './add-on-stepper';
 import { Problem } from './form-field';
 import { ProductOption } from './product-option';
@@ -12,13 +13,12 @@ interface ProductChoiceProps {
   draft: RegistrationDraft;
   change: (changes: Partial<RegistrationDraft>) => void;
   problem: string | undefined;
-  waitlist: boolean;
 }
 
 const ofKind = (page: RegistrationPage, ...kinds: PublicRegistrationProduct['kind'][]) => page.products.filter((product) => kinds.includes(product.kind));
 
 /** What to buy: one entry (a foursome or a single player), sponsor packages, and add-ons for the team's wallet. */
-export function ProductChoice({ page, draft, change, problem, waitlist }: ProductChoiceProps) {
+export function ProductChoice({ page, draft, change, problem }: ProductChoiceProps) {
   const entries = ofKind(page, 'team-entry', 'single-player');
   const sponsors = ofKind(page, 'sponsor-package');
   const addOns = ofKind(page, 'add-on');
@@ -37,8 +37,8 @@ export function ProductChoice({ page, draft, change, problem, waitlist }: Produc
               type="radio"
               group="entry"
               checked={draft.entryId === entry.id}
-              disabled={!waitlist && mostOf(entry) === 0}
-              tag={entryTag(entry, waitlist)}
+              disabled={!joinsWaitlist(page, entry) && mostOf(entry) === 0}
+              tag={entryTag(entry, joinsWaitlist(page, entry))}
               onChange={() => change({ entryId: entry.id })}
             />
           ))}

@@ -206,16 +206,27 @@ describe('RegisterPage', () => {
 
   it('joins the waitlist of a full field and opens the registration’s page', async () => {
     const person = userEvent.setup();
-    const full = sampleRegistrationPage({ status: 'full', places: { ...sampleRegistrationPage().places, teamsLeft: 0, waitlisted: 3 } });
+    const full = sampleRegistrationPage({ status: 'full', waitlistOpen: true, places: { ...sampleRegistrationPage().places, teamsLeft: 0, waitlisted: 3 } });
     const { fetch } = render(full, [['POST', /\/registration\/checkout$/, json(201, { outcome: 'waitlisted', token, position: 4 })]]);
-    await screen.findByRole('heading', { name: 'Join the Waitlist' });
-    screen.getByText('The field is full · 3 on the waitlist');
+    await screen.findByText('The field is full · 3 on the waitlist');
+    expect(screen.getByRole('radio', { name: /Foursome/ }).closest('label')?.textContent).toContain('Field full: join the waitlist');
     await fillFoursome(person);
     await person.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/tournament/tournament-1/register/confirmation/${token}`));
     expect(checkoutsOf(fetch)).toHaveLength(1);
     expect(go).not.toHaveBeenCalled();
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('offers a team entry the waitlist while singles still fit, and still sells a single place', async () => {
+    const person = userEvent.setup();
+    render(sampleRegistrationPage({ waitlistOpen: true, places: { ...sampleRegistrationPage().places, teamsLeft: 0, singlesLeft: 2 } }));
+    const team = await screen.findByRole('radio', { name: /Foursome/ });
+    expect(team.closest('label')?.textContent).toContain('Field full: join the waitlist');
+    await person.click(team);
+    await screen.findByRole('button', { name: 'Join the Waitlist' });
+    await person.click(screen.getByRole('radio', { name: /Single player/ }));
+    await screen.findByRole('button', { name: 'Pay $160' });
   });
 
   it.each([

@@ -27,17 +27,13 @@ function Registration({ page, readPageAgain }: { page: RegistrationPage; readPag
   const home = `/?tournament=${encodeURIComponent(page.tournamentId)}`;
   return (
     <>
-      <PageHeading
-        eyebrow={page.tournamentName}
-        title={availability.form === 'waitlist' ? 'Join the Waitlist' : 'Register'}
-        subtitle={`${formatLongDate(page.date)} · ${page.courseName} · for ${page.charityName}`}
-      />
+      <PageHeading eyebrow={page.tournamentName} title="Register" subtitle={`${formatLongDate(page.date)} · ${page.courseName} · for ${page.charityName}`} />
       {availability.form ? (
         <>
           <p className={styles.places} role="status">
             {placesLine(page)}
           </p>
-          <RegistrationForm page={page} waitlist={availability.form === 'waitlist'} readPageAgain={readPageAgain} />
+          <RegistrationForm page={page} readPageAgain={readPageAgain} />
         </>
       ) : (
         <Panel>

@@ -1,6 +1,7 @@
 import type { RegistrationPage } from '@fairway/contracts/registration';
 import { Panel } from '@fairway/ui';
 import { useRegistrationForm } from '../hooks/use-registration-form';
+import { joinsWaitlist } from '../model/registration-availability';
 import { entryOf, type PlayerDraft } from '../model/registration-draft';
 import { FormField } from './form-field';
 import { PlayerFields } from './player-fields';
@@ -14,11 +15,13 @@ import common from './registration.module.css';
 import styles from './register-page.module.css';
 
 /** The registration form: what to buy, the team, who plays, the waiver, then the server's price and Pay. */
-export function RegistrationForm({ page, waitlist, readPageAgain }: { page: RegistrationPage; waitlist: boolean; readPageAgain: () => void }) {
+export function RegistrationForm({ page, readPageAgain }: { page: RegistrationPage; readPageAgain: () => void }) {
   const form = useRegistrationForm(page, readPageAgain);
   const { draft, change, problems } = form;
   const entry = entryOf(page, draft);
   const team = entry?.kind === 'team-entry';
+  // A sponsor package alone takes no place: it is paid for even when the field is full.
+  const waitlisting = entry ? joinsWaitlist(page, entry) : false;
   const sponsoring = draft.sponsorIds.length > 0;
   const players: (PlayerDraft | null)[] = [draft.buyer, ...(team ? draft.teammates.map((mate) => (mate.name.trim() ? mate : null)) : [])];
   const accept = (index: number, waiverAccepted: boolean) =>
@@ -37,7 +40,7 @@ export function RegistrationForm({ page, waitlist, readPageAgain }: { page: Regi
     >
       <div className="ff-column">
         <Panel title="What you are buying">
-          <ProductChoice page={page} draft={draft} change={change} problem={problems['items']} waitlist={waitlist} />
+          <ProductChoice page={page} draft={draft} change={change} problem={problems['items']} />
         </Panel>
         {team && (
           <Panel title="Your team">
@@ -101,7 +104,7 @@ export function RegistrationForm({ page, waitlist, readPageAgain }: { page: Regi
         <Panel title="Your registration">
           <div className={common.stack}>
             <PriceSummary page={page} form={form} />
-            <SubmitRegistration page={page} form={form} waitlist={waitlist} />
+            <SubmitRegistration page={page} form={form} waitlist={waitlisting} />
           </div>
         </Panel>
       </aside>

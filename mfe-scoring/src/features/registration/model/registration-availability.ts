@@ -1,10 +1,10 @@
-import type { RegistrationPage } from '@fairway/contracts/registration';
+import type { PublicRegistrationProduct, RegistrationPage } from '@fairway/contracts/registration';
 import { registrationMessages as text } from '@fairway/contracts/registration-messages';
 import { formatMoment } from './registration-format';
 
-export type Availability = { form: 'pay' | 'waitlist' } | { form: null; title: string; text: string };
+export type Availability = { form: true } | { form: null; title: string; text: string };
 
-/** Whether the page shows the form (to pay, or to join the waitlist of a full field), or why not. */
+/** Whether the page shows the form (to pay, or for an entry to join the waitlist of a full field), or why not. */
 export function availabilityOf(page: RegistrationPage): Availability {
   switch (page.status) {
     case 'not-yet-open':
@@ -20,5 +20,10 @@ export function availabilityOf(page: RegistrationPage): Availability {
       break;
   }
   if (!page.onlinePayment) return { form: null, title: 'Register with the organiser', text: text.paymentUnavailable };
-  return { form: page.status === 'full' ? 'waitlist' : 'pay' };
+  return { form: true };
+}
+
+/** An entry bought now joins the waitlist: the field is full, or (open) no whole team place is left for a team entry. */
+export function joinsWaitlist(page: RegistrationPage, entry: PublicRegistrationProduct): boolean {
+  return page.status === 'full' || (entry.kind === 'team-entry' && page.waitlistOpen);
 }

@@ -37,7 +37,7 @@ export function sampleRegistrationPage(overrides: Partial<RegistrationPage> = {}
     opensAt: null,
     closesAt: '2027-04-24T18:00:00.000Z',
     places: { capacityTeams: 36, taken: 30, held: 1, teamsLeft: 5, singlesLeft: 20, waitlisted: 0 },
-    waitlistOpen: true,
+    waitlistOpen: false,
     products: [
       product({
         id: productIds.team,
