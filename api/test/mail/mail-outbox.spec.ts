@@ -211,10 +211,12 @@ describe('the mail outbox on real PostgreSQL and a real SMTP server', () => {
     expect(caughtFor(to('teammate.two'))[0]!.parsed.headers.has('list-unsubscribe')).toBe(false);
   });
 
-  it('answers an unknown or malformed unsubscribe link with a page saying so', async () => {
-    await api().get('/api/mail/unsubscribe/00000000-0000-4000-8000-000000000000').expect(404);
-    const malformed = await api().post('/api/mail/unsubscribe/not-a-message').expect(404);
+  it('answers an unknown or malformed unsubscribe link with a page saying so, or the error body to a client that is not a browser', async () => {
+    await api().get('/api/mail/unsubscribe/00000000-0000-4000-8000-000000000000').set('Accept', 'text/html').expect(404);
+    const malformed = await api().post('/api/mail/unsubscribe/not-a-message').set('Accept', 'text/html').expect(404);
     expect(malformed.text).toContain('not valid');
+    const oneClick = await api().post('/api/mail/unsubscribe/not-a-message').expect(404);
+    expect(oneClick.body).toMatchObject({ statusCode: 404, message: expect.stringContaining('not valid') });
   });
 
   it('reports the outbox in its health route and the metrics', async () => {

@@ -1,6 +1,7 @@
-import { Controller, Get, Header, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
 import { entityId } from '@fairway/contracts';
-import type { Response } from 'express';
+import { mailTexts } from '@fairway/contracts/mail-texts';
+import type { Request, Response } from 'express';
 import { Public } from '../../common/auth/public.decorator';
 import type { MailOutboxHealth } from '@fairway/contracts/mail';
 import { MailMetrics } from './mail.metrics';
@@ -28,21 +29,24 @@ export class MailController {
 
   @Get('unsubscribe/:messageId')
   @Header('Cache-Control', 'no-store')
-  async question(@Param('messageId') messageId: string, @Res() response: Response): Promise<void> {
+  async question(@Param('messageId') messageId: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const email = entityId.safeParse(messageId).success ? await this.mail.recipientOf(messageId) : undefined;
-    sendPage(response, email ? 200 : 404, email ? unsubscribeQuestionPage(email) : unknownLinkPage());
+    sendPage(request, response, email && unsubscribeQuestionPage(email));
   }
 
   @Post('unsubscribe/:messageId')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  async unsubscribe(@Param('messageId') messageId: string, @Res() response: Response): Promise<void> {
+  async unsubscribe(@Param('messageId') messageId: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const email = entityId.safeParse(messageId).success ? await this.mail.unsubscribe(messageId) : undefined;
-    sendPage(response, email ? 200 : 404, email ? unsubscribedPage(email) : unknownLinkPage());
+    sendPage(request, response, email && unsubscribedPage(email));
   }
 }
 
-function sendPage(response: Response, status: number, body: string): void {
-  response.status(status).type('html').setHeader('X-Robots-Tag', 'noindex');
-  response.send(body);
+/** The page, or for an unknown link a 404: a page for a browser, the API's JSON error body for any other client. */
+function sendPage(request: Request, response: Response, page: string | undefined): void {
+  const wantsPage = (request.headers.accept ?? '').includes('text/html');
+  if (page === undefined && !wantsPage) throw new NotFoundException(mailTexts.unsubscribePage.unknown);
+  response.status(page === undefined ? 404 : 200).type('html').setHeader('X-Robots-Tag', 'noindex');
+  response.send(page ?? unknownLinkPage());
 }
