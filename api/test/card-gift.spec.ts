@@ -161,6 +161,32 @@ describe('gifts paid by card: pending until the signed webhook says paid, receiv
     expect((await ledger()).entries.find((e) => e.id === entry.id)).toMatchObject({ state: 'void', voidReason: 'Paid twice' });
   });
 
+  it('the organiser refunds a card gift from its ledger entry: only the admin, never more than is left, never a desk entry', async () => {
+    const stranger = await signUpTestUser('card-gift-stranger');
+    const gift = await give(60);
+    await pay(gift).expect(303);
+    await until(gift, 'paid');
+    const before = await raised();
+    const entry = (await ledger()).entries.find((e) => e.amount === 60 && e.kind === 'donation')!;
+    const refund = (entryId: string, body: object, bearer = admin.bearer) =>
+      api().post(`/api/tournaments/${tournamentId}/ledger/${entryId}/refund`).set('Authorization', bearer).send(body);
+    await api().post(`/api/tournaments/${tournamentId}/ledger/${entry.id}/refund`).send({ amount: 10, reason: 'x' }).expect(401);
+    await refund(entry.id, { amount: 10, reason: 'Not mine' }, stranger.bearer).expect(403);
+    expect((await refund(entry.id, { amount: 60.01, reason: 'Too much' }).expect(400)).body.message).toBe(fundraisingMessages.refundTooLarge('$60.00'));
+    await refund(entry.id, { amount: 10 }).expect(400);
+    const desk = await api()
+      .post(`/api/tournaments/${tournamentId}/ledger`)
+      .set('Authorization', admin.bearer)
+      .send({ kind: 'donation', amount: 5, donorName: 'Desk', method: 'cash' })
+      .expect(201);
+    expect((await refund(desk.body.id, { amount: 5, reason: 'Cash back' }).expect(409)).body.message).toBe(fundraisingMessages.refundNotCardGift);
+    expect(await raised()).toBe(before + 5);
+    expect((await refund(entry.id, { amount: 60, reason: 'Changed my mind' }).expect(200)).body).toMatchObject({ amount: 60 });
+    await until(gift, 'refunded');
+    expect(await raised()).toBe(before + 5 - 60);
+    expect((await ledger()).entries.find((e) => e.id === entry.id)).toMatchObject({ state: 'void', voidReason: 'Refunded: Changed my mind' });
+  });
+
   it('refuses bad input with a 4xx and changes nothing: amounts, a team of another tournament, a reused id; a malformed receipt token is 400, an unknown one 404', async () => {
     const before = await raised();
     const count = async () => Number(((await dataSource.query('SELECT count(*)::int AS n FROM card_gifts')) as Array<{ n: number }>)[0]!.n);

@@ -17,7 +17,7 @@ import {
 import { matchPairingsInput } from '@fairway/contracts/match-pairing';
 import { createAddOnInput, createAddOnSaleInput, mulliganRulesInput, useMulliganInput } from '@fairway/contracts/add-on';
 import { collectBirdiePledgeInput, createBirdiePledgeInput } from '@fairway/contracts/birdie-pledge';
-import { createCardGiftInput, createDonationInput } from '@fairway/contracts/gift';
+import { createCardGiftInput, createDonationInput, refundCardGiftInput } from '@fairway/contracts/gift';
 import { createLedgerEntryInput, receiveLedgerEntryInput, voidLedgerEntryInput } from '@fairway/contracts/ledger';
 import {
   cancelRegistrationInput,
@@ -91,6 +91,7 @@ const expectedRoutes = [
   ['post', '/api/tournaments/{id}/ledger/{entryId}/receive'],
   ['post', '/api/tournaments/{id}/donations'],
   ['post', '/api/tournaments/{id}/donations/card'],
+  ['post', '/api/tournaments/{id}/ledger/{entryId}/refund'],
   ['get', '/api/receipts/{receiptToken}'],
   ['get', '/api/tournaments/{id}/donor-wall'],
   ['get', '/api/tournaments/{id}/raised-by-team'],
@@ -188,6 +189,7 @@ const requestBodies: Array<[string, string, z.ZodType]> = [
   ['post', '/api/tournaments/{id}/ledger/{entryId}/receive', receiveLedgerEntryInput],
   ['post', '/api/tournaments/{id}/donations', createDonationInput],
   ['post', '/api/tournaments/{id}/donations/card', createCardGiftInput],
+  ['post', '/api/tournaments/{id}/ledger/{entryId}/refund', refundCardGiftInput],
   ['post', '/api/tournaments/{id}/sponsor-tiers', createSponsorTierInput],
   ['post', '/api/tournaments/{id}/sponsors', createSponsorInput],
   ['patch', '/api/tournaments/{id}/sponsors/{sponsorId}', updateSponsorInput],

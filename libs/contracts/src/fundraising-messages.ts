@@ -87,6 +87,8 @@ export const fundraisingMessages = {
   blankNoLimit: 'Blank: no limit',
   countOrBlank: 'Enter a whole number, or leave it blank for no limit',
   receiptNotFound: 'Receipt not found',
+  refundNotCardGift: 'Only a gift paid by card online can be refunded here; void a desk entry instead',
+  refundTooLarge: (left: string) => `At most ${left} of this gift is left to refund`,
   cardGiftIdReused: 'This gift was already started with a different amount or tournament: reload the page to give again',
   cardGiftClosed: 'This gift is no longer waiting for payment: reload the page to give again',
   /** The donate page's card option and the receipt page. */

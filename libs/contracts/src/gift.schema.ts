@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { entityId, isoTimestamp } from './common.schema';
 import { creditedTeam, donorFields, ledgerKind, moneyAmount, namedOrAnonymous, nameRequired, optionalText } from './ledger.schema';
+import { fundraisingMessages } from './fundraising-messages';
 import { limits } from './limits';
 
 const giftFields = { amount: moneyAmount, ...donorFields, publicMessage: optionalText(), teamId: creditedTeam };
@@ -74,6 +75,21 @@ export const giftReceipt = z.object({
   fairValueDisclosureRequired: z.boolean(),
 });
 export type GiftReceipt = z.infer<typeof giftReceipt>;
+
+/**
+ * `POST /api/tournaments/{id}/ledger/{entryId}/refund` (tournament admin): a gift paid by card refunded through the
+ * provider, whole or part, with the reason; the ledger follows when the provider's refund event arrives.
+ */
+export const refundCardGiftInput = z.object({
+  amount: moneyAmount,
+  reason: z.string({ error: fundraisingMessages.voidReasonRequired }).trim().min(1, fundraisingMessages.voidReasonRequired).max(500),
+});
+export type RefundCardGiftInput = z.infer<typeof refundCardGiftInput>;
+export type RefundCardGiftRequest = z.input<typeof refundCardGiftInput>;
+
+/** The refund asked of the provider. */
+export const cardGiftRefund = z.object({ refundId: z.string(), amount: z.number() });
+export type CardGiftRefund = z.infer<typeof cardGiftRefund>;
 
 /** A receipt's token: 32 random bytes, base64url. */
 export const receiptTokenParams = z.object({ receiptToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Receipt not found') });

@@ -14,12 +14,14 @@ import {
 import { birdiePledge, birdiePledgeParams, birdiePledgesResponse, collectBirdiePledgeInput, createBirdiePledgeInput } from '@fairway/contracts/birdie-pledge';
 import {
   cardGiftCheckout,
+  cardGiftRefund,
   createCardGiftInput,
   createDonationInput,
   donationResponse,
   donorWallResponse,
   giftReceipt,
   receiptTokenParams,
+  refundCardGiftInput,
 } from '@fairway/contracts/gift';
 import {
   createLedgerEntryInput,
@@ -148,6 +150,19 @@ const giftRoutes: OpenApiRoute[] = [
     params: idParams,
     body: { name: 'CreateCardGiftInput', schema: createCardGiftInput },
     success: [{ status: 201, description: "Where to pay, and the receipt's token", body: { name: 'CardGiftCheckout', schema: cardGiftCheckout } }],
+    extraErrors: [404, 409, 502, 503],
+  },
+  {
+    method: 'post',
+    path: `${base}/ledger/{entryId}/refund`,
+    tag: 'Gifts',
+    summary: 'Refund a gift paid by card, whole or part, through the payment provider (tournament admin)',
+    description:
+      'The ledger entry is voided (the whole gift) or adjusted (a part) with the reason when the provider says refunded. A desk entry is a 409 (void it instead); more than is left is a 400; nothing is asked of the provider then.',
+    access: 'tournament-admin',
+    params: ledgerEntryParams,
+    body: { name: 'RefundCardGiftInput', schema: refundCardGiftInput },
+    success: [{ status: 200, description: 'The refund asked of the provider', body: { name: 'CardGiftRefund', schema: cardGiftRefund } }],
     extraErrors: [404, 409, 502, 503],
   },
   {

@@ -468,6 +468,15 @@ function fundraisingRoutes(): MutatingRoute[] {
       fields: ['amount', 'donorName', 'anonymous', 'contactEmail', 'publicMessage', 'teamId', 'entryId'],
     },
     {
+      // The world's entry was taken at the desk: the admin is told to void it instead (409); nobody else gets that far.
+      name: 'POST /api/tournaments/{id}/ledger/{entryId}/refund',
+      method: 'post',
+      path: (world) => `${base(world)}/ledger/${world.fundraising.entryId}/refund`,
+      body: () => ({ amount: 5, reason: 'Gave twice' }),
+      expected: adminOnly(409),
+      fields: ['amount', 'reason'],
+    },
+    {
       name: 'POST /api/tournaments/{id}/sponsor-tiers',
       method: 'post',
       path: (world) => `${base(world)}/sponsor-tiers`,

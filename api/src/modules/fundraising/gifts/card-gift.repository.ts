@@ -48,6 +48,11 @@ const BY_TOKEN = new NamedStatement<{ token: 'text' }, CardGiftRow>(
   { token: 'text' },
   ({ token }) => `SELECT * FROM card_gifts WHERE token = ${token}`,
 );
+const BY_LEDGER_ENTRY = new NamedStatement<{ tournamentId: 'uuid'; entryId: 'uuid' }, CardGiftRow>(
+  'card-gift-by-ledger-entry',
+  { tournamentId: 'uuid', entryId: 'uuid' },
+  ({ tournamentId, entryId }) => `SELECT * FROM card_gifts WHERE tournament_id = ${tournamentId} AND ledger_entry_id = ${entryId}`,
+);
 const SET_CHECKOUT = new NamedStatement<{ id: 'uuid'; sessionId: 'text'; url: 'text' }, never>(
   'card-gift-set-checkout',
   { id: 'uuid', sessionId: 'text', url: 'text' },
@@ -78,6 +83,10 @@ export class CardGiftRepository {
 
   async byToken(token: string): Promise<CardGiftRow | null> {
     return (await BY_TOKEN.first(this.dataSource.manager, { token })) ?? null;
+  }
+
+  async byLedgerEntry(tournamentId: string, entryId: string): Promise<CardGiftRow | null> {
+    return (await BY_LEDGER_ENTRY.first(this.dataSource.manager, { tournamentId, entryId })) ?? null;
   }
 
   async setCheckout(id: string, sessionId: string, url: string, manager: EntityManager): Promise<void> {

@@ -2,14 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { fundraisingMessages as text } from '@fairway/contracts/fundraising-messages';
-import type { CardGiftCheckout, CreateCardGiftInput, GiftReceipt } from '@fairway/contracts/gift';
+import type { CardGiftCheckout, CardGiftRefund, CreateCardGiftInput, GiftReceipt, RefundCardGiftInput } from '@fairway/contracts/gift';
 import { donatePagePath, giftReceiptPath } from '@fairway/contracts/remotes';
-import { dollarsToCents } from '@fairway/golf';
+import { centsToDollars, dollarsToCents, formatUsd } from '@fairway/golf';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../../config/app-config.token';
 import type { AppConfig } from '../../../config/env.schema';
+import type { AuthUser } from '../../../common/auth';
 import { PaymentsService } from '../../payments/payments.service';
 import { TeamService } from '../../team/team.service';
+import { assertTournamentAdmin } from '../../tournament/tournament-admin';
 import { TournamentService } from '../../tournament/tournament.service';
 import { fundraisingConflict, fundraisingInvalid, fundraisingNotFound } from '../fundraising.exception';
 import { type CardGiftRow, CardGiftRepository } from './card-gift.repository';
@@ -77,6 +79,21 @@ export class CardGiftService {
       await this.gifts.setCheckout(row.id, session.sessionId, session.url, manager);
       return { token: row.token, checkoutUrl: session.url };
     });
+  }
+
+  /**
+   * Refunds a card gift through the provider, whole or part, by the tournament's admin; its ledger entry is voided or
+   * adjusted when the provider's refund event arrives. More than is left is a 400, and nothing is asked.
+   */
+  async refund(tournamentId: string, entryId: string, { amount, reason }: RefundCardGiftInput, user: AuthUser): Promise<CardGiftRefund> {
+    assertTournamentAdmin(user, await this.tournaments.getEntity(tournamentId), 'refund gifts');
+    const row = await this.gifts.byLedgerEntry(tournamentId, entryId);
+    if (!row?.session_id || (row.state !== 'paid' && row.state !== 'refunded')) throw fundraisingConflict(text.refundNotCardGift);
+    const cents = dollarsToCents(amount);
+    const left = row.amount_cents - row.refunded_cents;
+    if (cents > left) throw fundraisingInvalid(text.refundTooLarge(formatUsd(left, { withCents: true })), 'amount');
+    const { refundId } = await this.payments.refund(row.session_id, cents, reason, user);
+    return { refundId, amount: centsToDollars(cents) };
   }
 
   async receipt(token: string): Promise<GiftReceipt> {

@@ -1,22 +1,26 @@
-import { Body, Controller, Get, Headers, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
 import { type IdParams, idParams } from '@fairway/contracts';
 import {
   type CardGiftCheckout,
+  type CardGiftRefund,
   createCardGiftInput,
   type CreateCardGiftInput,
   createDonationInput,
   type CreateDonationInput,
   type DonationResponse,
   type DonorWallResponse,
+  refundCardGiftInput,
+  type RefundCardGiftInput,
 } from '@fairway/contracts/gift';
-import { Public } from '../../../common/auth';
+import { ledgerEntryParams, type LedgerEntryParams } from '@fairway/contracts/ledger';
+import { type AuthUser, CurrentUser, Public } from '../../../common/auth';
 import { WriteLimit } from '../../../common/limits/write-limit.decorator';
 import { ZodValidationPipe } from '../../../common/pipes/zod-validation.pipe';
 import { idempotencyHeader } from '../idempotency-header.pipe';
 import { CardGiftService } from './card-gift.service';
 import { GiftService } from './gift.service';
 
-/** Routes keep the guest's word: `donations` (a guest donates) and the donor wall. */
+/** Routes keep the guest's word: `donations` (a guest donates, at the desk or by card), the donor wall; the admin refunds a card gift. */
 @Controller('tournaments/:id')
 export class GiftController {
   constructor(
@@ -44,6 +48,16 @@ export class GiftController {
     @Body(new ZodValidationPipe(createCardGiftInput)) input: CreateCardGiftInput,
   ): Promise<CardGiftCheckout> {
     return this.cardGifts.checkout(id, input);
+  }
+
+  @Post('ledger/:entryId/refund')
+  @HttpCode(200)
+  refundCardGift(
+    @Param(new ZodValidationPipe(ledgerEntryParams)) { id, entryId }: LedgerEntryParams,
+    @Body(new ZodValidationPipe(refundCardGiftInput)) input: RefundCardGiftInput,
+    @CurrentUser() user: AuthUser,
+  ): Promise<CardGiftRefund> {
+    return this.cardGifts.refund(id, entryId, input, user);
   }
 
   @Public()
