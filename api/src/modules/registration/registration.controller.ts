@@ -9,7 +9,6 @@ import {
   type QuoteInput,
   type RegistrationConfirmation,
   type RegistrationPage,
-  registrationTokenParams,
   type RegistrationTokenParams,
 } from '@fairway/contracts/registration';
 import type { Response } from 'express';
@@ -19,6 +18,7 @@ import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { RegistrationCheckoutService } from './registration-checkout.service';
 import { RegistrationOwnService } from './registration-own.service';
 import { RegistrationPageService } from './registration-page.service';
+import { RegistrationTokenPipe } from './registration-token.pipe';
 
 /** Public: the registration page, its prices and the checkout (no account needed; a signed-in buyer captains the team). */
 @Controller('tournaments/:id/registration')
@@ -63,16 +63,13 @@ export class OwnRegistrationController {
 
   @Public()
   @Get()
-  read(@Param(new ZodValidationPipe(registrationTokenParams)) { token }: RegistrationTokenParams): Promise<RegistrationConfirmation> {
+  read(@Param(RegistrationTokenPipe) { token }: RegistrationTokenParams): Promise<RegistrationConfirmation> {
     return this.own.read(token);
   }
 
   @Public()
   @Get('calendar.ics')
-  async calendar(
-    @Param(new ZodValidationPipe(registrationTokenParams)) { token }: RegistrationTokenParams,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<string> {
+  async calendar(@Param(RegistrationTokenPipe) { token }: RegistrationTokenParams, @Res({ passthrough: true }) response: Response): Promise<string> {
     const file = await this.own.calendar(token);
     response.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     response.setHeader('Content-Disposition', 'attachment; filename="tournament.ics"');
@@ -82,7 +79,7 @@ export class OwnRegistrationController {
   @Public()
   @WriteLimit('registration')
   @Post('checkout')
-  payOffer(@Param(new ZodValidationPipe(registrationTokenParams)) { token }: RegistrationTokenParams): Promise<CheckoutResponse> {
+  payOffer(@Param(RegistrationTokenPipe) { token }: RegistrationTokenParams): Promise<CheckoutResponse> {
     return this.checkouts.payOffer(token);
   }
 
@@ -90,7 +87,7 @@ export class OwnRegistrationController {
   @WriteLimit('registration')
   @Post('cancel')
   @HttpCode(HttpStatus.OK)
-  withdraw(@Param(new ZodValidationPipe(registrationTokenParams)) { token }: RegistrationTokenParams): Promise<RegistrationConfirmation> {
+  withdraw(@Param(RegistrationTokenPipe) { token }: RegistrationTokenParams): Promise<RegistrationConfirmation> {
     return this.own.withdraw(token);
   }
 }
