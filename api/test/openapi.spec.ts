@@ -35,6 +35,7 @@ import { createSponsorInput, createSponsorTierInput, holeSponsorInput, updateSpo
 import { awardsSettingsInput, revealInput } from '@fairway/contracts/awards';
 import { contestEntryInput, contestInput, stationInput } from '@fairway/contracts/contest';
 import { skinsEntrantsInput, skinsSettingsInput } from '@fairway/contracts/skins';
+import { paymentWebhookEvent, testCheckoutAuthenticationInput, testCheckoutCardInput } from '@fairway/contracts/payment';
 import request from 'supertest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -166,6 +167,12 @@ const expectedRoutes = [
   ['get', '/api/tournaments/{tournamentId}/awards/board'],
   ['get', '/api/tournaments/{tournamentId}/awards/reveal'],
   ['post', '/api/tournaments/{tournamentId}/awards/reveal'],
+  ['get', '/api/payments/availability'],
+  ['post', '/api/payments/webhook'],
+  ['get', '/api/payments/test-checkout/{sessionId}'],
+  ['post', '/api/payments/test-checkout/{sessionId}/pay'],
+  ['post', '/api/payments/test-checkout/{sessionId}/authenticate'],
+  ['post', '/api/payments/test-checkout/{sessionId}/cancel'],
 ] as const;
 
 const requestBodies: Array<[string, string, z.ZodType]> = [
@@ -219,6 +226,9 @@ const requestBodies: Array<[string, string, z.ZodType]> = [
   ['put', '/api/tournaments/{tournamentId}/skins/entrants', skinsEntrantsInput],
   ['put', '/api/tournaments/{tournamentId}/awards/settings', awardsSettingsInput],
   ['post', '/api/tournaments/{tournamentId}/awards/reveal', revealInput],
+  ['post', '/api/payments/webhook', paymentWebhookEvent],
+  ['post', '/api/payments/test-checkout/{sessionId}/pay', testCheckoutCardInput],
+  ['post', '/api/payments/test-checkout/{sessionId}/authenticate', testCheckoutAuthenticationInput],
 ];
 
 const openApiDocument = z.object({

@@ -77,6 +77,10 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
         'identity_signing_keys',
         'mail_outbox',
         'mail_suppressions',
+        'payment_checkouts',
+        'payment_events',
+        'payment_refunds',
+        'payment_test_sessions',
       ].sort(),
     );
     const applied = await db.dataSource.query<{ name: string }[]>('SELECT name FROM migrations');

@@ -107,9 +107,9 @@ describe('nothing private leaks through the public reads', () => {
     messageId: invitationId,
     hole: '2',
     receiptToken,
+    sessionId: checkoutSessionId,
     // A waitlisted registration's own link: it shows its holder no one else's e-mail, answers or code.
     token: world.registration.waitlistedToken,
-    sessionId: checkoutSessionId,
   });
 
   const headersOf = (viewer: Viewer): Record<string, string> => (viewer === 'visitor' ? {} : { Authorization: cast[viewer].bearer });

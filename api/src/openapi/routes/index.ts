@@ -9,6 +9,7 @@ import { eventRoutes } from './event.routes';
 import { fundraisingRoutes } from './fundraising.routes';
 import { healthRoutes } from './health.routes';
 import { matchPairingRoutes } from './match-pairing.routes';
+import { paymentRoutes } from './payment.routes';
 import { metricsRoutes } from './metrics.routes';
 import { leaderboardRoutes } from './leaderboard.routes';
 import { mailRoutes } from './mail.routes';
@@ -38,6 +39,7 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...awardsRoutes,
   ...weatherRoutes,
   ...chatRoutes,
+  ...paymentRoutes,
   ...accountRoutes,
   ...healthRoutes,
   ...metricsRoutes,

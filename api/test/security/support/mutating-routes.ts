@@ -418,8 +418,8 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
         .then(() => undefined),
   },
   ...fundraisingRoutes(),
-  ...registrationRoutes(),
   ...paymentRoutes,
+  ...registrationRoutes(),
   ...ceremonyRoutes,
 ];
 
