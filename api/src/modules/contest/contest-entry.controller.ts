@@ -1,18 +1,17 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import {
   type ContestEntry,
   type ContestEntryInput,
   contestEntryInput,
   type ContestEntryParams,
-  contestEntryParams,
   type ContestEntryResponse,
   type ContestIdParams,
-  contestIdParams,
 } from '@fairway/contracts/contest';
 import type { Response } from 'express';
 import { type AuthUser, CurrentUser } from '../../common/auth';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { ContestEntryService } from './contest-entry.service';
+import { ContestEntryParam, ContestIdParam } from './contest-params.decorator';
 import { entryReply } from './entry-reply';
 
 /** Entries made by signed-in users: a team member's own measurement, and the organiser's voids. */
@@ -21,14 +20,14 @@ export class ContestEntryController {
   constructor(private readonly entries: ContestEntryService) {}
 
   @Get()
-  list(@Param(new ZodValidationPipe(contestIdParams)) { contestId }: ContestIdParams, @CurrentUser() user: AuthUser): Promise<ContestEntry[]> {
+  list(@ContestIdParam() { contestId }: ContestIdParams, @CurrentUser() user: AuthUser): Promise<ContestEntry[]> {
     return this.entries.listForAdmin(contestId, user);
   }
 
   /** 201 when stored, 200 for a replay (see entryReply). */
   @Post()
   async enter(
-    @Param(new ZodValidationPipe(contestIdParams)) { contestId }: ContestIdParams,
+    @ContestIdParam() { contestId }: ContestIdParams,
     @Body(new ZodValidationPipe(contestEntryInput)) input: ContestEntryInput,
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) response: Response,
@@ -38,10 +37,7 @@ export class ContestEntryController {
 
   @Post(':entryId/void')
   @HttpCode(200)
-  void(
-    @Param(new ZodValidationPipe(contestEntryParams)) { contestId, entryId }: ContestEntryParams,
-    @CurrentUser() user: AuthUser,
-  ): Promise<ContestEntryResponse> {
+  void(@ContestEntryParam() { contestId, entryId }: ContestEntryParams, @CurrentUser() user: AuthUser): Promise<ContestEntryResponse> {
     return this.entries.voidByAdmin(contestId, entryId, user);
   }
 }

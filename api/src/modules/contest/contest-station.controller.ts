@@ -1,12 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
   type ContestEntryInput,
   contestEntryInput,
   type ContestEntryParams,
-  contestEntryParams,
   type ContestEntryResponse,
   type ContestIdParams,
-  contestIdParams,
   type ContestStation,
   type ContestStationParams,
   contestStationParams,
@@ -16,11 +14,12 @@ import {
   type StationView,
 } from '@fairway/contracts/contest';
 import type { Response } from 'express';
-import { type AuthUser, CurrentUser, Public } from '../../common/auth';
+import { type AuthUser, CurrentUser } from '../../common/auth';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { ContestEntryService } from './contest-entry.service';
 import { type Station, ContestStationService } from './contest-station.service';
-import { CurrentStation, StationTokenGuard } from './station-token.guard';
+import { CurrentStation } from './station-token.guard';
+import { ContestEntryParam, ContestIdParam, StationRoute } from './contest-params.decorator';
 import { entryReply } from './entry-reply';
 
 /** Station links (the organiser makes and revokes them) and what a station does with its token. */
@@ -33,7 +32,7 @@ export class ContestStationController {
 
   @Post('stations')
   create(
-    @Param(new ZodValidationPipe(contestIdParams)) { contestId }: ContestIdParams,
+    @ContestIdParam() { contestId }: ContestIdParams,
     @Body(new ZodValidationPipe(stationInput)) input: StationInput,
     @CurrentUser() user: AuthUser,
   ): Promise<CreatedStation> {
@@ -41,7 +40,7 @@ export class ContestStationController {
   }
 
   @Get('stations')
-  list(@Param(new ZodValidationPipe(contestIdParams)) { contestId }: ContestIdParams, @CurrentUser() user: AuthUser): Promise<ContestStation[]> {
+  list(@ContestIdParam() { contestId }: ContestIdParams, @CurrentUser() user: AuthUser): Promise<ContestStation[]> {
     return this.stations.list(contestId, user);
   }
 
@@ -51,19 +50,17 @@ export class ContestStationController {
     return this.stations.revoke(contestId, stationId, user);
   }
 
-  @Public()
-  @UseGuards(StationTokenGuard)
+  @StationRoute()
   @Get('station')
-  view(@Param(new ZodValidationPipe(contestIdParams)) { contestId }: ContestIdParams): Promise<StationView> {
+  view(@ContestIdParam() { contestId }: ContestIdParams): Promise<StationView> {
     return this.entries.stationView(contestId);
   }
 
   /** 201 when stored, 200 for a replay (see entryReply). */
-  @Public()
-  @UseGuards(StationTokenGuard)
+  @StationRoute()
   @Post('station/entries')
   async enter(
-    @Param(new ZodValidationPipe(contestIdParams)) { contestId }: ContestIdParams,
+    @ContestIdParam() { contestId }: ContestIdParams,
     @Body(new ZodValidationPipe(contestEntryInput)) input: ContestEntryInput,
     @CurrentStation() station: Station,
     @Res({ passthrough: true }) response: Response,
@@ -71,25 +68,17 @@ export class ContestStationController {
     return entryReply(await this.entries.recordFromStation(contestId, input, station), response);
   }
 
-  @Public()
-  @UseGuards(StationTokenGuard)
+  @StationRoute()
   @Post('station/entries/:entryId/confirm')
   @HttpCode(200)
-  confirm(
-    @Param(new ZodValidationPipe(contestEntryParams)) { contestId, entryId }: ContestEntryParams,
-    @CurrentStation() station: Station,
-  ): Promise<ContestEntryResponse> {
+  confirm(@ContestEntryParam() { contestId, entryId }: ContestEntryParams, @CurrentStation() station: Station): Promise<ContestEntryResponse> {
     return this.entries.confirm(contestId, entryId, station);
   }
 
-  @Public()
-  @UseGuards(StationTokenGuard)
+  @StationRoute()
   @Post('station/entries/:entryId/void')
   @HttpCode(200)
-  void(
-    @Param(new ZodValidationPipe(contestEntryParams)) { contestId, entryId }: ContestEntryParams,
-    @CurrentStation() station: Station,
-  ): Promise<ContestEntryResponse> {
+  void(@ContestEntryParam() { contestId, entryId }: ContestEntryParams, @CurrentStation() station: Station): Promise<ContestEntryResponse> {
     return this.entries.voidByStation(contestId, entryId, station);
   }
 }

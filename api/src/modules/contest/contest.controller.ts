@@ -1,18 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { tournamentIdParams, type TournamentIdParams } from '@fairway/contracts';
-import {
-  type Contest,
-  type ContestAuditItem,
-  type ContestIdParams,
-  contestIdParams,
-  type ContestInput,
-  contestInput,
-  type ContestsResponse,
-} from '@fairway/contracts/contest';
+import { type Contest, type ContestAuditItem, type ContestIdParams, type ContestInput, contestInput, type ContestsResponse } from '@fairway/contracts/contest';
 import { type AuthUser, CurrentUser, Public } from '../../common/auth';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { ContestService } from './contest.service';
 import { ContestEntryService } from './contest-entry.service';
+import { ContestIdParam } from './contest-params.decorator';
 
 /** The organiser's contest holes, and the public list with each division's leader. */
 @Controller()
@@ -39,13 +32,13 @@ export class ContestController {
 
   @Public()
   @Get('contests/:contestId')
-  get(@Param(new ZodValidationPipe(contestIdParams)) { contestId }: ContestIdParams): Promise<Contest> {
+  get(@ContestIdParam() { contestId }: ContestIdParams): Promise<Contest> {
     return this.contests.get(contestId);
   }
 
   @Put('contests/:contestId')
   replace(
-    @Param(new ZodValidationPipe(contestIdParams)) { contestId }: ContestIdParams,
+    @ContestIdParam() { contestId }: ContestIdParams,
     @Body(new ZodValidationPipe(contestInput)) input: ContestInput,
     @CurrentUser() user: AuthUser,
   ): Promise<Contest> {
@@ -54,12 +47,12 @@ export class ContestController {
 
   @Delete('contests/:contestId')
   @HttpCode(204)
-  remove(@Param(new ZodValidationPipe(contestIdParams)) { contestId }: ContestIdParams, @CurrentUser() user: AuthUser): Promise<void> {
+  remove(@ContestIdParam() { contestId }: ContestIdParams, @CurrentUser() user: AuthUser): Promise<void> {
     return this.contests.remove(contestId, user);
   }
 
   @Get('contests/:contestId/audit')
-  audit(@Param(new ZodValidationPipe(contestIdParams)) { contestId }: ContestIdParams, @CurrentUser() user: AuthUser): Promise<ContestAuditItem[]> {
+  audit(@ContestIdParam() { contestId }: ContestIdParams, @CurrentUser() user: AuthUser): Promise<ContestAuditItem[]> {
     return this.entries.audit(contestId, user);
   }
 }
