@@ -1,15 +1,8 @@
 // One parser per page's props, from the URL the page was opened with: the shell's routes and each remote's
 // standalone routes read them here, so /leaderboard?tournamentId= means the same in both.
-import type {
-  JoinPageProps,
-  RegisterPageProps,
-  RegistrationConfirmationPageProps,
-  ScorecardPageProps,
-  StationPageProps,
-  TeamSelectPageProps,
-} from './scoring.props';
-import type { ResultsPageProps, RevealPageProps, TournamentsPageProps } from './admin.props';
-import type { DonatePageProps, LeaderboardPageProps, TvPageProps } from './leaderboard.props';
+import type * as admin from './admin.props';
+import type * as leaderboard from './leaderboard.props';
+import type * as scoring from './scoring.props';
 
 type RouteParams = Partial<Record<string, string | undefined>>;
 
@@ -34,61 +27,61 @@ function requiredTournamentId(params: RouteParams): string {
 }
 
 /** /scorecard?tournament={id} or ?tournamentId={id}&teamId={id} */
-export function parseScorecardPageProps(search: URLSearchParams): ScorecardPageProps {
+export function parseScorecardPageProps(search: URLSearchParams): scoring.ScorecardPageProps {
   return withoutUndefined({ tournamentId: tournamentFromQuery(search), teamId: present(search.get('teamId')) });
 }
 
 /** /tournaments?create=1 */
-export function parseTournamentsPageProps(search: URLSearchParams): TournamentsPageProps {
+export function parseTournamentsPageProps(search: URLSearchParams): admin.TournamentsPageProps {
   return withoutUndefined({ create: search.get('create') === '1' ? true : undefined });
 }
 
 /** /leaderboard?tournament={id} (or ?tournamentId={id}) */
-export function parseLeaderboardPageProps(search: URLSearchParams): LeaderboardPageProps {
+export function parseLeaderboardPageProps(search: URLSearchParams): leaderboard.LeaderboardPageProps {
   return withoutUndefined({ tournamentId: tournamentFromQuery(search) });
 }
 
 /** /tournament/{tournamentId}/team-select */
-export function parseTeamSelectPageProps(params: RouteParams): TeamSelectPageProps {
+export function parseTeamSelectPageProps(params: RouteParams): scoring.TeamSelectPageProps {
   return { tournamentId: requiredTournamentId(params) };
 }
 
 /** /tournament/{tournamentId}/join[?code={inviteCode}] */
-export function parseJoinPageProps(params: RouteParams, search = new URLSearchParams()): JoinPageProps {
+export function parseJoinPageProps(params: RouteParams, search = new URLSearchParams()): scoring.JoinPageProps {
   return withoutUndefined({ tournamentId: requiredTournamentId(params), code: present(search.get('code')?.trim().toUpperCase()) });
 }
 
 /** /tournament/{tournamentId}/register */
-export function parseRegisterPageProps(params: RouteParams): RegisterPageProps {
+export function parseRegisterPageProps(params: RouteParams): scoring.RegisterPageProps {
   return { tournamentId: requiredTournamentId(params) };
 }
 
 /** /tournament/{tournamentId}/register/confirmation/{token} */
-export function parseRegistrationConfirmationPageProps(params: RouteParams): RegistrationConfirmationPageProps {
+export function parseRegistrationConfirmationPageProps(params: RouteParams): scoring.RegistrationConfirmationPageProps {
   return { tournamentId: requiredTournamentId(params), token: params['token'] ?? '' };
 }
 
 /** /station/{token} */
-export function parseStationPageProps(params: RouteParams): StationPageProps {
+export function parseStationPageProps(params: RouteParams): scoring.StationPageProps {
   return { token: params['token'] ?? '' };
 }
 
 /** /tournament/{tournamentId}/tv in the shell; /tv[/{tournamentId}] standalone, where no id means today's tournament. */
-export function parseTvPageProps(params: RouteParams): TvPageProps {
+export function parseTvPageProps(params: RouteParams): leaderboard.TvPageProps {
   return withoutUndefined({ tournamentId: present(params['tournamentId']) });
 }
 
 /** /tournament/{tournamentId}/donate, and a card gift's receipt at /tournament/{tournamentId}/donate/receipt/{receiptToken} */
-export function parseDonatePageProps(params: RouteParams): DonatePageProps {
+export function parseDonatePageProps(params: RouteParams): leaderboard.DonatePageProps {
   return withoutUndefined({ tournamentId: requiredTournamentId(params), receiptToken: present(params['receiptToken']) });
 }
 
 /** /tournament/{tournamentId}/results */
-export function parseResultsPageProps(params: RouteParams): ResultsPageProps {
+export function parseResultsPageProps(params: RouteParams): admin.ResultsPageProps {
   return { tournamentId: requiredTournamentId(params) };
 }
 
 /** /tournament/{tournamentId}/reveal */
-export function parseRevealPageProps(params: RouteParams): RevealPageProps {
+export function parseRevealPageProps(params: RouteParams): admin.RevealPageProps {
   return { tournamentId: requiredTournamentId(params) };
 }
