@@ -5,7 +5,8 @@
 // 3 times; the median of each figure. Content visible: every marker text of the page's main content is
 // shown. Also the standalone clubhouse TV at 1920x1080, unthrottled.
 // Goals: content <= 3.0 s and LCP <= 2.5 s cold, LCP <= 1.2 s repeat, CLS <= 0.05, TV ready <= 1.5 s.
-// usage: node scripts/bench/vitals.bench.mjs <baseUrl> [page name ...]
+// usage: node scripts/bench/vitals.bench.mjs <baseUrl> [page name ...] (or VITALS_PAGES=register,receipt, as
+// `npm run bench -- vitals` passes no page names)
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../stack/chromium.mjs';
 import { freePort } from '../stack/free-port.mjs';
@@ -13,9 +14,11 @@ import { benchClient, createField, inBatches, utcToday } from './bench-field.mjs
 import { walkCartJourney } from './cart-journey.mjs';
 import { hostBenchmarkIndex } from './host-speed.mjs';
 import { cpuSlowdown, throttlePage, throttleServiceWorkers } from './phone-throttle.mjs';
+import { prepareRegistrationPages } from './registration-pages.mjs';
 import { installVitalsProbe } from './vitals-probe.mjs';
 
-const [baseUrl, ...onlyPages] = process.argv.slice(2);
+const [baseUrl, ...namedPages] = process.argv.slice(2);
+const onlyPages = namedPages.length > 0 ? namedPages : (process.env.VITALS_PAGES?.split(',').filter(Boolean) ?? []);
 if (!baseUrl) {
   console.error('usage: node scripts/bench/vitals.bench.mjs <baseUrl> [page name ...]');
   process.exit(2);
@@ -34,6 +37,7 @@ const phone = { width: 390, height: 844 };
 
 const client = benchClient(baseUrl);
 const field = await prepareField();
+const registration = await prepareRegistrationPages(baseUrl);
 /** @type {PageUnderTest[]} */
 const pages = [
   { name: 'home', path: `/?tournament=${field.tournamentId}`, markers: [field.tournamentName, 'Join Tournament'] },
@@ -46,6 +50,17 @@ const pages = [
     path: `/scorecard?tournamentId=${field.tournamentId}&teamId=${field.memberTeamId}`,
     markers: [field.memberTeamName, field.member.name],
     signedIn: true,
+  },
+  { name: 'register', path: `/tournament/${registration.tournamentId}/register`, markers: [registration.tournamentName, registration.entryName] },
+  {
+    name: 'registration-confirmation',
+    path: `/tournament/${registration.tournamentId}/register/confirmation/${registration.registrationToken}`,
+    markers: ["You're Registered!", registration.inviteCode],
+  },
+  {
+    name: 'gift-receipt',
+    path: `/tournament/${registration.tournamentId}/donate/receipt/${registration.receiptToken}`,
+    markers: ['Thank you for your gift!', 'acknowledges with thanks'],
   },
   { name: 'tv', path: `/mfe/leaderboard/tv/${field.tournamentId}`, markers: [field.leaderName], tv: true },
 ].filter((page) => onlyPages.length === 0 || onlyPages.includes(page.name));
