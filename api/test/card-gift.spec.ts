@@ -143,6 +143,10 @@ describe('gifts paid by card: pending until the signed webhook says paid, receiv
       privateNote: 'Part of a card gift refunded: Meant 100',
     });
     expect(await receipt(part)).toMatchObject({ state: 'paid', paid: 100, deductible: 100, acknowledgmentRequired: false });
+    // What is left to refund, for the Charity tab's Refund action: the part's rest; nothing for the whole one or the adjustment.
+    expect(entries.find((e) => e.kind === 'donation' && e.amount === 120)?.refundable).toBe(100);
+    expect(entries.find((e) => e.amount === 80)).not.toHaveProperty('refundable');
+    expect(entries.find((e) => e.kind === 'adjustment')).not.toHaveProperty('refundable');
     expect((await mails('refund-notice')).map((m) => m.recipient)).toEqual(['dana@example.org', 'dana@example.org']);
   });
 
@@ -180,11 +184,16 @@ describe('gifts paid by card: pending until the signed webhook says paid, receiv
       .send({ kind: 'donation', amount: 5, donorName: 'Desk', method: 'cash' })
       .expect(201);
     expect((await refund(desk.body.id, { amount: 5, reason: 'Cash back' }).expect(409)).body.message).toBe(fundraisingMessages.refundNotCardGift);
+    const listed = (await ledger()).entries;
+    expect(listed.find((e) => e.id === entry.id)?.refundable).toBe(60);
+    expect(listed.find((e) => e.id === desk.body.id)).not.toHaveProperty('refundable');
     expect(await raised()).toBe(before + 5);
     expect((await refund(entry.id, { amount: 60, reason: 'Changed my mind' }).expect(200)).body).toMatchObject({ amount: 60 });
     await until(gift, 'refunded');
     expect(await raised()).toBe(before + 5 - 60);
-    expect((await ledger()).entries.find((e) => e.id === entry.id)).toMatchObject({ state: 'void', voidReason: 'Refunded: Changed my mind' });
+    const refunded = (await ledger()).entries.find((e) => e.id === entry.id);
+    expect(refunded).toMatchObject({ state: 'void', voidReason: 'Refunded: Changed my mind' });
+    expect(refunded).not.toHaveProperty('refundable');
   });
 
   it('refuses bad input with a 4xx and changes nothing: amounts, a team of another tournament, a reused id; a malformed receipt token is 400, an unknown one 404', async () => {

@@ -41,6 +41,7 @@ export { useDeleteSponsorTier } from './fundraising/use-delete-sponsor-tier';
 export { useDownloadLedgerCsv } from './fundraising/use-download-ledger-csv';
 export { useReceiveLedgerEntry } from './fundraising/use-receive-ledger-entry';
 export { useRecordLedgerEntry } from './fundraising/use-record-ledger-entry';
+export { useRefundCardGift } from './fundraising/use-refund-card-gift';
 export { useSellAddOn } from './fundraising/use-sell-add-on';
 export { useSetHoleSponsor } from './fundraising/use-set-hole-sponsor';
 export { useSetMulliganRules } from './fundraising/use-set-mulligan-rules';

@@ -73,6 +73,7 @@ export const fundraisingMessages = {
   entryRecordFailed: 'Failed to record the money',
   entryVoidFailed: 'Failed to void the entry',
   entryReceiveFailed: 'Failed to mark the entry received',
+  refundFailed: 'Failed to refund the gift',
   tierSaveFailed: 'Failed to save the sponsor tier',
   tierDeleteFailed: 'Failed to delete the sponsor tier',
   sponsorSaveFailed: 'Failed to save the sponsor',

@@ -136,6 +136,8 @@ export const ledgerEntry = z.object({
   recordedBy: z.string().nullable(),
   recordedAt: isoTimestamp,
   history: z.array(ledgerHistoryItem),
+  /** Dollars of a gift paid by card online that can still be refunded through the provider; absent for any other entry. */
+  refundable: z.number().optional(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 

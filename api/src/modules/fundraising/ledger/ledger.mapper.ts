@@ -22,5 +22,6 @@ export function toLedgerEntry(row: LedgerRow): LedgerEntry {
     recordedBy: row.recorded_by,
     recordedAt: new Date(row.recorded_at).toISOString(),
     history: row.history,
+    ...(row.refundable_cents ? { refundable: centsToDollars(row.refundable_cents) } : {}),
   };
 }

@@ -24,6 +24,8 @@ export interface LedgerRow {
   recorded_by: string | null;
   recorded_at: Date;
   history: Array<{ action: 'recorded' | 'received' | 'voided'; by: string | null; at: string; reason: string | null }>;
+  /** The list's only: what is left to refund of a gift paid by card online (null for any other entry). */
+  refundable_cents?: number | null;
 }
 
 /** What a new entry holds; the database fills id and time. */
@@ -44,11 +46,12 @@ export interface NewLedgerEntry {
   recordedBy: string | null;
 }
 
-const WITH_HISTORY = `
-  SELECT e.*, COALESCE((
+const HISTORY = `COALESCE((
     SELECT json_agg(json_build_object('action', h.action, 'by', h.by_user, 'at', to_char(h.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'reason', h.reason) ORDER BY h.id)
-    FROM ledger_history h WHERE h.entry_id = e.id), '[]'::json) AS history
-  FROM ledger_entries e`;
+    FROM ledger_history h WHERE h.entry_id = e.id), '[]'::json) AS history`;
+const WITH_HISTORY = `SELECT e.*, ${HISTORY} FROM ledger_entries e`;
+// A gift paid by card online keeps what is left to refund in card_gifts (the fundraising module's own table).
+const REFUNDABLE = `(SELECT g.amount_cents - g.refunded_cents FROM card_gifts g WHERE g.tournament_id = e.tournament_id AND g.ledger_entry_id = e.id AND g.state = 'paid') AS refundable_cents`;
 
 const NEW_ENTRY_PARAMS = {
   tournamentId: 'uuid',
@@ -105,8 +108,9 @@ const ADD_HISTORY = new NamedStatement<{ id: 'uuid'; action: 'text'; by: 'text';
 const LIST = new NamedStatement<{ tournamentId: 'uuid'; kind: 'text'; state: 'text'; method: 'text'; teamId: 'uuid' }, LedgerRow>(
   'ledger-list',
   { tournamentId: 'uuid', kind: 'text', state: 'text', method: 'text', teamId: 'uuid' },
-  ({ tournamentId, kind, state, method, teamId }) => `${WITH_HISTORY} WHERE e.tournament_id = ${tournamentId} AND (${kind} IS NULL OR e.kind = ${kind})
-        AND (${state} IS NULL OR e.state = ${state}) AND (${method} IS NULL OR e.method = ${method}) AND (${teamId} IS NULL OR e.team_id = ${teamId})
+  (p) => `SELECT e.*, ${HISTORY}, ${REFUNDABLE} FROM ledger_entries e
+       WHERE e.tournament_id = ${p.tournamentId} AND (${p.kind} IS NULL OR e.kind = ${p.kind}) AND (${p.state} IS NULL OR e.state = ${p.state})
+         AND (${p.method} IS NULL OR e.method = ${p.method}) AND (${p.teamId} IS NULL OR e.team_id = ${p.teamId})
        ORDER BY e.recorded_at DESC, e.id`,
 );
 

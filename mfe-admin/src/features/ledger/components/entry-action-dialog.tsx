@@ -13,6 +13,9 @@ import list from '../../../shared/components/amount-list.module.css';
 
 export type EntryAction = 'void' | 'receive';
 
+// A void only corrects the ledger: the donor's card is paid back only by Refund (through the provider).
+const voidKeepsCardMoney = ' It was paid by card online: voiding does not give the money back to the card. Use Refund for that.';
+
 interface EntryActionDialogProps {
   tournamentId: string;
   entry: LedgerEntry;
@@ -60,7 +63,7 @@ export function EntryActionDialog({ tournamentId, entry, action, onClose }: Entr
       <div className={list.form}>
         <p className={list.lead}>
           {action === 'void'
-            ? `${what} stays in the ledger, marked void, and no longer counts in the amount raised.`
+            ? `${what} stays in the ledger, marked void, and no longer counts in the amount raised.${entry.refundable ? voidKeepsCardMoney : ''}`
             : `${what} will count in the amount raised.`}
         </p>
         {action === 'void' ? (

@@ -10,6 +10,14 @@ const tournamentId = '5f0c8a8e-0d6b-4c1e-9d36-1a2b3c4d5e6f';
 const team = sampleTeam();
 const cash = sampleLedgerEntry({ teamId: team.id });
 const pledge = sampleLedgerEntry({ id: '00000000-0000-4000-8000-000000000c02', donorName: 'Bo', amount: 40, state: 'pledged', method: 'paypal' });
+const cardGift = sampleLedgerEntry({
+  id: '00000000-0000-4000-8000-000000000c03',
+  donorName: 'Dana',
+  amount: 60,
+  method: 'card',
+  recordedBy: 'online payment',
+  refundable: 45,
+});
 
 function renderPanel({ voidFails = false } = {}) {
   const posts: Array<{ url: string; body: unknown; key: string | null }> = [];
@@ -17,7 +25,7 @@ function renderPanel({ voidFails = false } = {}) {
     routes: [
       ['GET', /\/teams$/, json(200, [team])],
       ['GET', /\/ledger\/csv$/, () => fakeResponse(200, 'id,amount\n')],
-      ['GET', /\/ledger(\?|$)/, json(200, { entries: [pledge, cash], raised: 100 })],
+      ['GET', /\/ledger(\?|$)/, json(200, { entries: [pledge, cash, cardGift], raised: 160 })],
       [
         'POST',
         /\/ledger(\/|$)/,
@@ -40,7 +48,7 @@ describe('the ledger', () => {
   it('shows the raised total and every entry, and asks the API again for the chosen filters', async () => {
     const { ledgerReads } = renderPanel();
     const entries = await screen.findByRole('list', { name: 'Ledger entries' });
-    expect(screen.getByLabelText('Raised total').textContent).toBe('$100.00');
+    expect(screen.getByLabelText('Raised total').textContent).toBe('$160.00');
     const [first, second] = within(entries).getAllByRole('listitem');
     expect(first!.textContent).toContain('$40.00Bo');
     within(first!).getByText('Pledged');
@@ -96,6 +104,43 @@ describe('the ledger', () => {
       [`/${cash.id}/void`, { reason: 'Counted twice' }],
       [`/${pledge.id}/receive`, { method: 'cash' }],
     ]);
+  });
+
+  it('refunds a card gift, whole or part, with a reason, never more than is left; only a card gift paid online offers it', async () => {
+    const { posts } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Refund $60.00 from Dana' }));
+    expect(screen.queryByRole('button', { name: /Refund \$100\.00|Refund \$40\.00/ })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this gift?' });
+    const amount = within(dialog).getByLabelText('Amount ($)');
+    expect(amount).toHaveProperty('value', '45');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $45.00' }));
+    await within(dialog).findByText(fundraisingMessages.voidReasonRequired);
+    await user.clear(amount);
+    await user.type(amount, '45.01');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Gave twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $45.01' }));
+    await within(dialog).findByText(fundraisingMessages.refundTooLarge('$45.00'));
+    expect(posts).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $20.00' }));
+    await screen.findByText('Refund of $20.00 to Dana sent');
+    expect(posts.map(({ url, body }) => [url, body])).toEqual([
+      [`/api/tournaments/${tournamentId}/ledger/${cardGift.id}/refund`, { amount: 20, reason: 'Gave twice' }],
+    ]);
+  });
+
+  it('warns that voiding a card gift does not give the money back; a desk entry has no such warning', async () => {
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Void $60.00 from Dana' }));
+    const card = await screen.findByRole('dialog', { name: 'Void this entry?' });
+    within(card).getByText(/voiding does not give the money back to the card\. Use Refund for that\./);
+    await user.click(within(card).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Void $100.00 from Grace Hopper' }));
+    const desk = await screen.findByRole('dialog', { name: 'Void this entry?' });
+    expect(within(desk).queryByText(/does not give the money back/)).toBeNull();
   });
 
   it('says why a void was refused, and exports the CSV', async () => {

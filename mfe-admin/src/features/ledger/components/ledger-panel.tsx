@@ -1,4 +1,4 @@
-import { type LedgerFilters, useDownloadLedgerCsv, useLedger, useTeams } from '@fairway/api-client';
+import { type LedgerFilters, useDownloadLedgerCsv, useLedger, useTeams, useTournamentEvents } from '@fairway/api-client';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import type { LedgerEntry } from '@fairway/contracts/ledger';
 import { Button, Empty, Skeleton } from 'antd';
@@ -16,6 +16,7 @@ import { ReadFailure } from '../../../shared/components/read-failure';
 // The dialogs load when first opened.
 const RecordMoneyDialog = lazy(() => import('./record-money-dialog').then((module) => ({ default: module.RecordMoneyDialog })));
 const EntryActionDialog = lazy(() => import('./entry-action-dialog').then((module) => ({ default: module.EntryActionDialog })));
+const RefundGiftDialog = lazy(() => import('./refund-gift-dialog').then((module) => ({ default: module.RefundGiftDialog })));
 
 const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -33,6 +34,9 @@ export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
   const exportCsv = useDownloadLedgerCsv();
   const [recording, setRecording] = useState(false);
   const [acting, setActing] = useState<{ entry: LedgerEntry; action: EntryAction } | null>(null);
+  const [refunding, setRefunding] = useState<(LedgerEntry & { refundable: number }) | null>(null);
+  // A refund asked here lands when the provider confirms it: the stream's charity event reads the ledger again.
+  useTournamentEvents(tournamentId);
   const teamName = (teamId: string | null) => teams.data?.find((team) => team.id === teamId)?.name;
 
   return (
@@ -97,6 +101,15 @@ export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
                     Mark received
                   </Button>
                 )}
+                {entry.refundable !== undefined && (
+                  <Button
+                    size="small"
+                    onClick={() => setRefunding({ ...entry, refundable: entry.refundable! })}
+                    aria-label={`Refund ${usd(entry.amount)} from ${entryDonor(entry)}`}
+                  >
+                    Refund
+                  </Button>
+                )}
                 {entry.state !== 'void' && (
                   <Button
                     size="small"
@@ -115,6 +128,7 @@ export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
       <Suspense fallback={null}>
         {recording && <RecordMoneyDialog tournamentId={tournamentId} onClose={() => setRecording(false)} />}
         {acting && <EntryActionDialog tournamentId={tournamentId} {...acting} onClose={() => setActing(null)} />}
+        {refunding && <RefundGiftDialog tournamentId={tournamentId} entry={refunding} onClose={() => setRefunding(null)} />}
       </Suspense>
     </section>
   );
