@@ -28,10 +28,16 @@ export const mailReceipt = z.object({
   receiptNumber: z.string().trim().min(1).max(60),
   paidAt: isoTimestamp,
   payerName: name,
+  /** Each thing bought at its price for one (`amountCents`), shown with its quantity and their total. */
   lines: z
     .array(z.object({ description: name, quantity: z.number().int().min(1).max(1000), amountCents: cents }))
     .min(1)
     .max(50),
+  /** Taken off the lines (a promo code), shown as a minus amount. */
+  discount: z
+    .object({ description: name, amountCents: cents.min(1) })
+    .nullable()
+    .optional(),
   paidCents: cents,
   /** The organiser's fair market value of what the payer received (golf, meals, signage); 0 for a gift. */
   fairMarketValueCents: cents,

@@ -13,6 +13,7 @@ export function receiptBlocks(receipt: MailReceipt, context: MailContext): MailB
     [receiptTexts.date, date],
     [receiptTexts.receivedFrom, receipt.payerName],
     ...receipt.lines.map((line) => [receiptTexts.line(line.description, line.quantity), money(line.amountCents * line.quantity)] as const),
+    ...(receipt.discount ? [[receipt.discount.description, `−${money(receipt.discount.amountCents)}`] as const] : []),
     [receiptTexts.paid, money(figures.paidCents)],
     [receiptTexts.fairMarketValue, money(figures.fairMarketValueCents)],
     [receiptTexts.deductible, money(figures.deductibleCents)],

@@ -113,6 +113,13 @@ describe('renderMail', () => {
     expect(html).toContain('href="https://golf.example.org/tournament/t1/register/confirmation/tok"');
   });
 
+  it("states a promo code's discount as a minus amount after the lines it was taken off", () => {
+    const discounted = { ...receipt, discount: { description: 'Promo code EARLY', amountCents: 50_00 }, paidCents: 390_00 };
+    const { text, html } = render('registration-confirmation', { ...samples['registration-confirmation'], receipt: discounted });
+    expect(text).toContain('Mulligan × 4: $40.00\nPromo code EARLY: −$50.00\nAmount paid: $390.00');
+    expect(html).toContain('−$50.00');
+  });
+
   it('says a gift bought nothing, and makes no fair-value disclosure', () => {
     const { text } = render('gift-receipt', samples['gift-receipt']);
     expect(text).toContain('No goods or services were provided by Kids & Clubs Foundation in exchange for this contribution.');
