@@ -3,6 +3,7 @@ import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { Button, Empty } from 'antd';
 import { Input } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
+import { NamePriceFields } from '../../../shared/components/name-price-fields';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { optionsOf, usd } from '../../../shared/model/money';
 import { type AddOnForm, addOnKindLabels, emptyAddOnForm, newAddOnKindLabels } from '../model/add-on-form';
@@ -58,12 +59,7 @@ export function AddOnsTab({ tournamentId }: { tournamentId: string }) {
           <FormField label="Kind">
             {(control) => <NativeSelect {...control} value={form.kind} onChange={(kind) => set('kind', kind)} options={optionsOf(newAddOnKindLabels)} />}
           </FormField>
-          <FormField label="Name" error={errors.name}>
-            {(control) => <Input {...control} value={form.name} onChange={(event) => set('name', event.target.value)} />}
-          </FormField>
-          <FormField label="Price ($)" error={errors.price}>
-            {(control) => <Input {...control} inputMode="decimal" value={form.price} onChange={(event) => set('price', event.target.value)} />}
-          </FormField>
+          <NamePriceFields form={form} errors={errors} set={set} />
           <FormField label="Limit counted per">
             {(control) => (
               <NativeSelect

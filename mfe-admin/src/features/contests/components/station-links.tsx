@@ -72,7 +72,7 @@ function NewStationLink({ station, onHide }: { station: CreatedStation; onHide: 
   return (
     <div className={styles.newLink} role="group" aria-label={`Link for ${station.label}`}>
       <QrCode value={url} label={`QR code of the station link for ${station.label}`} size={160} />
-      <div className={styles.linkText}>
+      <div className={panel.linkText}>
         <strong>{station.label}</strong>
         <p className={panel.muted}>Shown only now: print the QR code or send the link to the volunteer. No account is needed.</p>
         <code className={styles.url}>{url}</code>

@@ -2,6 +2,7 @@ import type { ProductKind } from '@fairway/contracts/registration';
 import { Input } from '../../../shared/components/antd-parts';
 import type { FieldErrors } from '../../../shared/model/field-errors';
 import { FormField } from '../../../shared/components/form-field';
+import { NamePriceFields } from '../../../shared/components/name-price-fields';
 import type { ProductEditForm } from '../model/product-form';
 
 interface ProductFieldsProps {
@@ -15,12 +16,7 @@ interface ProductFieldsProps {
 export function ProductFields({ kind, form, errors, set }: ProductFieldsProps) {
   return (
     <>
-      <FormField label="Name" error={errors.name}>
-        {(control) => <Input {...control} value={form.name} onChange={(event) => set('name', event.target.value)} />}
-      </FormField>
-      <FormField label="Price ($)" error={errors.price}>
-        {(control) => <Input {...control} inputMode="decimal" value={form.price} onChange={(event) => set('price', event.target.value)} />}
-      </FormField>
+      <NamePriceFields form={form} errors={errors} set={set} />
       <FormField label="Fair market value ($)" hint="What the buyer gets (golf, meals): not deductible. Blank: $0" error={errors.fairMarketValue}>
         {(control) => <Input {...control} inputMode="decimal" value={form.fairMarketValue} onChange={(event) => set('fairMarketValue', event.target.value)} />}
       </FormField>

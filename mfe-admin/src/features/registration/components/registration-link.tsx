@@ -13,7 +13,7 @@ export function RegistrationLink({ tournamentId, open }: { tournamentId: string;
   return (
     <div className={styles.link} role="group" aria-label="Registration link">
       <QrCode value={url} label="QR code of the registration page" size={132} />
-      <div className={styles.linkText}>
+      <div className={panel.linkText}>
         <strong>Registration page</strong>
         <code className={styles.url}>{url}</code>
         <p className={panel.muted}>

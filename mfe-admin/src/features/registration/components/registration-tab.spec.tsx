@@ -36,17 +36,17 @@ function renderTab(settings: RegistrationSettings = sampleSettings(), reply: (pa
   return { ...view, writes };
 }
 
-/** The settings as they are saved whole: what the server has, with the section's change. */
-const savedSettings = (settings: RegistrationSettings, changes: object) => ({
-  open: settings.open,
-  opensAt: settings.opensAt,
-  closesAt: settings.closesAt,
-  capacityTeams: settings.capacityTeams,
-  waitlistOfferHours: settings.waitlistOfferHours,
-  payerCoversFee: settings.payerCoversFee,
+/** The settings as they are saved whole: sampleSettings() as a request, with the section's change. */
+const savedSettings = (changes: object) => ({
+  open: false,
+  opensAt: null,
+  closesAt: null,
+  capacityTeams: 36,
+  waitlistOfferHours: 48,
+  payerCoversFee: false,
   teamQuestions: [{ ...cartQuestion }],
   playerQuestions: [handicapQuestion, { ...shirtQuestion, options: [] }],
-  waiverText: settings.waiver?.text ?? null,
+  waiverText: 'I play at my own risk.',
   ...changes,
 });
 
@@ -75,7 +75,7 @@ describe('the Registration tab', () => {
       [
         'PUT',
         'registration/settings',
-        savedSettings(settings, { open: true, capacityTeams: 40, closesAt: new Date('2026-12-01T18:00').toISOString(), payerCoversFee: true }),
+        savedSettings({ open: true, capacityTeams: 40, closesAt: new Date('2026-12-01T18:00').toISOString(), payerCoversFee: true }),
       ],
     ]);
   });
@@ -167,11 +167,11 @@ describe('the Registration tab', () => {
     expect(writes[0]).toEqual([
       'PUT',
       'registration/settings',
-      savedSettings(settings, {
+      savedSettings({
         playerQuestions: [handicapQuestion, { ...shirtQuestion, options: [] }, { kind: 'dietary', label: 'Dietary needs', required: true, options: [] }],
       }),
     ]);
-    expect(writes[1]).toEqual(['PUT', 'registration/settings', savedSettings(settings, { teamQuestions: [] })]);
+    expect(writes[1]).toEqual(['PUT', 'registration/settings', savedSettings({ teamQuestions: [] })]);
   });
 
   it('refuses a choice question without choices', async () => {
@@ -196,7 +196,7 @@ describe('the Registration tab', () => {
     await retype(within(form).getByLabelText('Waiver text'), 'New text');
     await user.click(publish);
     await screen.findByText('Waiver version 3 published');
-    expect(writes).toEqual([['PUT', 'registration/settings', savedSettings(settings, { waiverText: 'New text' })]]);
+    expect(writes).toEqual([['PUT', 'registration/settings', savedSettings({ waiverText: 'New text' })]]);
   });
 
   it('lists promo codes with their uses and adds one, refusing a percentage above 100', async () => {

@@ -35,7 +35,7 @@ export function SwitchableRow({ name, offText, lines, active, switchLabels, onSw
           </span>
         ))}
       </span>
-      <span className={styles.rowActions}>
+      <span className={panel.rowActions}>
         {onEdit && (
           <Button size="small" onClick={onEdit} aria-label={`Edit ${name}`}>
             Edit

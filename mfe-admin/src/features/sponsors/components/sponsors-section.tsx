@@ -52,7 +52,7 @@ export function SponsorsSection({ tournamentId }: { tournamentId: string }) {
                   </a>
                 )}
               </span>
-              <span className={styles.rowActions}>
+              <span className={`${panel.rowActions} ${styles.rowActions}`}>
                 <CheckBox
                   checked={sponsor.paid}
                   disabled={update.isPending}

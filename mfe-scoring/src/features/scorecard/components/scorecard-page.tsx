@@ -23,6 +23,7 @@ import { SubmitCard, SubmittedNotice } from './submit-card';
 import { TeamHeader } from './team-header';
 import parts from './scorecard-parts.module.css';
 import styles from './scorecard-page.module.css';
+import stateCard from '../../../shared/components/state-card.module.css';
 
 // No antd on this page: the /scorecard route holds a 200 KiB gzipped budget.
 const HoleExtras = lazy(() => import(/* webpackChunkName: "scorecard-hole-extras" */ './hole-extras'));
@@ -49,7 +50,7 @@ function ScorecardBody({ tournamentId, teamId }: ScorecardPageProps) {
       return <Scorecard key={found.team.id} tournament={found.tournament} team={found.team} />;
     case 'no-tournament':
       return (
-        <section className={styles.state}>
+        <section className={stateCard.state}>
           <h1>{pageMessages.noActiveTournament}</h1>
           <p>There is no tournament running today. Find one on the Tournaments page.</p>
           <Link to="/tournaments" className={parts.primaryButton}>
@@ -59,7 +60,7 @@ function ScorecardBody({ tournamentId, teamId }: ScorecardPageProps) {
       );
     case 'not-found':
       return (
-        <section className={styles.state} role="alert">
+        <section className={stateCard.state} role="alert">
           <h1>{pageMessages.tournamentNotFound}</h1>
           <p>No tournament has the id {found.tournamentId}. Check the QR code or link you followed.</p>
           <Link to="/tournaments" className={parts.primaryButton}>
@@ -69,14 +70,14 @@ function ScorecardBody({ tournamentId, teamId }: ScorecardPageProps) {
       );
     case 'no-signal':
       return (
-        <section className={styles.state} role="status">
+        <section className={stateCard.state} role="status">
           <h1>{httpMessages.noSignal}</h1>
           <p>The scorecard opens by itself as soon as the phone reaches the server.</p>
         </section>
       );
     default:
       return (
-        <section className={styles.state} role="status">
+        <section className={stateCard.state} role="status">
           <h1>{pageMessages.loadingTeam}</h1>
           <p>{found.state === 'no-team' ? 'Looking for your foursome. Pick it on the team list or join one with its invite code.' : 'One moment...'}</p>
           {found.state === 'no-team' && (

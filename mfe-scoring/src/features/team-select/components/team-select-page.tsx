@@ -5,6 +5,7 @@ import { PageHeading, RemoteSurface } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
 import { TeamCard } from './team-card';
 import styles from './team-select-page.module.css';
+import stateCard from '../../../shared/components/state-card.module.css';
 
 /** Where the entry QR code leads: pick your foursome to open its scorecard. */
 export function TeamSelectPage({ tournamentId }: TeamSelectPageProps) {
@@ -25,7 +26,7 @@ function TeamSelectBody({
 }: TeamSelectPageProps & { tournament: ReturnType<typeof useTournament>; teams: ReturnType<typeof useTeams> }) {
   if (isNotFoundError(tournament.error)) {
     return (
-      <section className={styles.state} role="alert">
+      <section className={stateCard.state} role="alert">
         <h2>{pageMessages.tournamentNotFound}</h2>
         <p>No tournament has the id {tournamentId}. Check the QR code or link you followed.</p>
         <Link to="/tournaments" className={styles.button}>
@@ -37,7 +38,7 @@ function TeamSelectBody({
   if (!teams.data) {
     if (!tournament.error && !teams.error) return <TeamListSkeleton />;
     return (
-      <section className={styles.state} role="alert">
+      <section className={stateCard.state} role="alert">
         <h2>{pageMessages.connectionError}</h2>
         <p>No signal, trying again: the teams show as soon as the phone reaches the server.</p>
         <button type="button" className={styles.button} onClick={() => void Promise.all([tournament.refetch(), teams.refetch()])}>
@@ -48,7 +49,7 @@ function TeamSelectBody({
   }
   if (teams.data.length === 0) {
     return (
-      <section className={styles.state}>
+      <section className={stateCard.state}>
         <h2>{pageMessages.noTeamsRegistered}</h2>
         <p>No foursome has registered for this tournament yet.</p>
         <Link to={`/tournament/${encodeURIComponent(tournamentId)}/join`} className={styles.button}>
