@@ -43,6 +43,7 @@ describe('gifts paid by card: pending until the signed webhook says paid, receiv
       (
         await api()
           .post(`/api/tournaments/${tournamentId}/donations/card`)
+          .set('Origin', 'http://localhost:8080')
           .send({ entryId: randomUUID(), amount, donorName: 'Dana Donor', contactEmail: 'dana@example.org', publicMessage: 'Fore!', ...extra })
           .expect(201)
       ).body,

@@ -52,7 +52,8 @@ export class RegistrationCheckoutService {
     private readonly tournaments: TournamentService,
   ) {}
 
-  async checkout(tournamentId: string, input: CheckoutInput, user: AuthUser | null): Promise<CheckoutResponse> {
+  /** `origin`: the buyer's own (`CallerOrigin`), where the checkout returns; else PUBLIC_BASE_URL. */
+  async checkout(tournamentId: string, input: CheckoutInput, user: AuthUser | null, origin?: string): Promise<CheckoutResponse> {
     const tournament = await this.tournaments.getEntity(tournamentId);
     const step = await this.places.locked(tournamentId, async (settings, manager, now): Promise<Step> => {
       const earlier = input.checkoutId ? await this.registrations.byClientKey(tournamentId, input.checkoutId, manager) : null;
@@ -66,11 +67,11 @@ export class RegistrationCheckoutService {
       return this.hold(registration, settings, manager, now);
     });
     if ('answer' in step) return step.answer;
-    return this.openCheckout(step.held, (manager) => this.registrations.remove(step.held.id, manager));
+    return this.openCheckout(step.held, origin, (manager) => this.registrations.remove(step.held.id, manager));
   }
 
   /** A place offered from the waitlist, claimed: held for a checkout now, at the price it was registered at. */
-  async payOffer(token: string): Promise<CheckoutResponse> {
+  async payOffer(token: string, origin?: string): Promise<CheckoutResponse> {
     const found = await this.registrations.byToken(token);
     if (!found) throw registrationNotFound(text.registrationNotFound);
     const step = await this.places.locked(found.tournament_id, async (settings, manager, now): Promise<Step> => {
@@ -81,7 +82,7 @@ export class RegistrationCheckoutService {
       return this.hold(row, settings, manager, now);
     });
     if ('answer' in step) return step.answer;
-    return this.openCheckout(step.held, (manager) => this.registrations.save({ ...found, state: 'offered' }, manager).then(() => undefined));
+    return this.openCheckout(step.held, origin, (manager) => this.registrations.save({ ...found, state: 'offered' }, manager).then(() => undefined));
   }
 
   /** The order priced by the server under the lock: every issue a 400, a stale waiver or a refused promo code a 409. */
@@ -181,8 +182,8 @@ export class RegistrationCheckoutService {
    * answer, the hold is undone at once (under the lock, the waitlist offered what it frees) and the buyer is told;
    * a retry with the same checkout id starts again.
    */
-  private async openCheckout(row: RegistrationRow, undo: (manager: EntityManager) => Promise<void>): Promise<CheckoutResponse> {
-    const returnUrl = this.links.confirmation(row);
+  private async openCheckout(row: RegistrationRow, origin: string | undefined, undo: (manager: EntityManager) => Promise<void>): Promise<CheckoutResponse> {
+    const returnUrl = this.links.confirmation(row, origin);
     try {
       return await this.dataSource.transaction(async (manager) => {
         const session = await this.payments.createCheckout(manager, {

@@ -12,7 +12,8 @@ export class RegistrationLinks {
     this.origin = config.PUBLIC_BASE_URL ?? 'http://localhost:8080';
   }
 
-  confirmation(row: { tournament_id: string; token: string }): string {
-    return `${this.origin}${registrationConfirmationPath(row.tournament_id, row.token)}`;
+  /** `origin`: the buyer's own (`CallerOrigin`) for a checkout's return; links kept or sent to others use PUBLIC_BASE_URL. */
+  confirmation(row: { tournament_id: string; token: string }, origin = this.origin): string {
+    return `${origin}${registrationConfirmationPath(row.tournament_id, row.token)}`;
   }
 }

@@ -15,6 +15,7 @@ import type { Response } from 'express';
 import { type AuthUser, CurrentUser, Public } from '../../common/auth';
 import { WriteLimit } from '../../common/limits/write-limit.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { CallerOrigin } from '../../common/request-origin/request-origin';
 import { RegistrationCheckoutService } from './registration-checkout.service';
 import { RegistrationOwnService } from './registration-own.service';
 import { RegistrationPageService } from './registration-page.service';
@@ -48,8 +49,9 @@ export class RegistrationController {
     @Param(new ZodValidationPipe(idParams)) { id }: IdParams,
     @Body(new ZodValidationPipe(checkoutInput)) input: CheckoutInput,
     @CurrentUser() user: AuthUser | null,
+    @CallerOrigin() origin: string | undefined,
   ): Promise<CheckoutResponse> {
-    return this.checkouts.checkout(id, input, user);
+    return this.checkouts.checkout(id, input, user, origin);
   }
 }
 
@@ -79,8 +81,8 @@ export class OwnRegistrationController {
   @Public()
   @WriteLimit('registration')
   @Post('checkout')
-  payOffer(@Param(RegistrationTokenPipe) { token }: RegistrationTokenParams): Promise<CheckoutResponse> {
-    return this.checkouts.payOffer(token);
+  payOffer(@Param(RegistrationTokenPipe) { token }: RegistrationTokenParams, @CallerOrigin() origin: string | undefined): Promise<CheckoutResponse> {
+    return this.checkouts.payOffer(token, origin);
   }
 
   @Public()

@@ -41,8 +41,11 @@ export class CardGiftService {
     this.origin = config.PUBLIC_BASE_URL ?? 'http://localhost:8080';
   }
 
-  /** Opens the checkout for the gift; the same `entryId` again answers the same checkout while it is open. */
-  async checkout(tournamentId: string, input: CreateCardGiftInput): Promise<CardGiftCheckout> {
+  /**
+   * Opens the checkout for the gift; the same `entryId` again answers the same checkout while it is open. It returns
+   * to the donor's own `origin` (`CallerOrigin`: a phone on the club's Wi-Fi), else PUBLIC_BASE_URL.
+   */
+  async checkout(tournamentId: string, input: CreateCardGiftInput, origin = this.origin): Promise<CardGiftCheckout> {
     const tournament = await this.tournaments.get(tournamentId);
     const amountCents = dollarsToCents(input.amount);
     const earlier = await this.gifts.find(input.entryId);
@@ -72,8 +75,8 @@ export class CardGiftService {
         referenceId: row.id,
         lineItems: [{ name: text.receiptGift(tournament.charityName), amountCents, quantity: 1 }],
         customerEmail: input.contactEmail ?? undefined,
-        successUrl: `${this.origin}${giftReceiptPath(tournamentId, row.token)}`,
-        cancelUrl: `${this.origin}${donatePagePath(tournamentId)}`,
+        successUrl: `${origin}${giftReceiptPath(tournamentId, row.token)}`,
+        cancelUrl: `${origin}${donatePagePath(tournamentId)}`,
         expiresAt: new Date(Date.now() + checkoutLifeMs),
       });
       await this.gifts.setCheckout(row.id, session.sessionId, session.url, manager);

@@ -16,6 +16,7 @@ import { ledgerEntryParams, type LedgerEntryParams } from '@fairway/contracts/le
 import { type AuthUser, CurrentUser, Public } from '../../../common/auth';
 import { WriteLimit } from '../../../common/limits/write-limit.decorator';
 import { ZodValidationPipe } from '../../../common/pipes/zod-validation.pipe';
+import { CallerOrigin } from '../../../common/request-origin/request-origin';
 import { idempotencyHeader } from '../idempotency-header.pipe';
 import { CardGiftService } from './card-gift.service';
 import { GiftService } from './gift.service';
@@ -46,8 +47,9 @@ export class GiftController {
   donateByCard(
     @Param(new ZodValidationPipe(idParams)) { id }: IdParams,
     @Body(new ZodValidationPipe(createCardGiftInput)) input: CreateCardGiftInput,
+    @CallerOrigin() origin: string | undefined,
   ): Promise<CardGiftCheckout> {
-    return this.cardGifts.checkout(id, input);
+    return this.cardGifts.checkout(id, input, origin);
   }
 
   @Post('ledger/:entryId/refund')
