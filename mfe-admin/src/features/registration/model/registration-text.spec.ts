@@ -50,8 +50,18 @@ describe('registration texts and rules', () => {
   });
 
   it('says how full the field is', () => {
-    expect(placesText({ ...sampleSettings().places, taken: 35, held: 1, teamsLeft: 0, waitlisted: 4 })).toBe(
+    expect(placesText({ ...sampleSettings().places, taken: 35, held: 1, teamsLeft: 0, singlesLeft: 0, waitlisted: 4 })).toBe(
       '35 of 36 team places taken · 1 held in checkouts or offers · 0 left · 4 waitlisted',
+    );
+  });
+
+  it('counts single players as quarters of a team place, and says the single places left beside whole team places', () => {
+    // A live field of 2 teams: one single paid, a team offered to the waitlist (the walkthrough's figures).
+    expect(placesText({ capacityTeams: 2, taken: 0.25, held: 1, teamsLeft: 0, singlesLeft: 3, waitlisted: 0 })).toBe(
+      '¼ of 2 team places taken · 1 held in checkouts or offers · 0 team places left (3 single places)',
+    );
+    expect(placesText({ capacityTeams: 36, taken: 9.75, held: 0.5, teamsLeft: 25, singlesLeft: 103, waitlisted: 0 })).toBe(
+      '9¾ of 36 team places taken · ½ held in checkouts or offers · 25 team places left (103 single places)',
     );
   });
 

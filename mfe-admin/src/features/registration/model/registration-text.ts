@@ -46,12 +46,23 @@ export function waitlistOrder(registrations: readonly Registration[]): Registrat
   return [...offered, ...waiting];
 }
 
-/** "12 of 36 teams taken · 2 held in checkouts · 5 waitlisted". */
+const quarterGlyphs = ['', '¼', '½', '¾'];
+
+/** Places in teams as people read them: a single player is a quarter ("9¾", "¼"), never "9.75". */
+function teamPlacesCount(places: number): string {
+  const quarters = Math.round(places * 4);
+  const whole = Math.floor(quarters / 4);
+  const glyph = quarterGlyphs[quarters % 4];
+  return glyph ? `${whole > 0 ? whole : ''}${glyph}` : String(whole);
+}
+
+/** "9¾ of 36 team places taken · 2 held in checkouts or offers · 24 team places left (97 single places) · 5 waitlisted". */
 export function placesText(places: RegistrationPlaces): string {
+  const singlesBeyondTeams = places.singlesLeft > places.teamsLeft * 4;
   return [
-    `${places.taken} of ${places.capacityTeams} team places taken`,
-    places.held > 0 ? `${places.held} held in checkouts or offers` : null,
-    `${places.teamsLeft} left`,
+    `${teamPlacesCount(places.taken)} of ${places.capacityTeams} team places taken`,
+    places.held > 0 ? `${teamPlacesCount(places.held)} held in checkouts or offers` : null,
+    singlesBeyondTeams ? `${places.teamsLeft} team places left (${places.singlesLeft} single places)` : `${places.teamsLeft} left`,
     places.waitlisted > 0 ? `${places.waitlisted} waitlisted` : null,
   ]
     .filter(Boolean)
