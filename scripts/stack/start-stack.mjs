@@ -70,8 +70,10 @@ export async function startStack(options = {}) {
     // The API only needs the emulator's address, not a ready emulator: both start side by side.
     const authTarget = await authTargetFor(options);
     const firebaseProjectId = options.firebaseProjectId ?? (authTarget.host ? demoProjectId : undefined);
-    // The gateway's port is chosen before the API starts: the API writes the product's address into checkout
-    // return addresses and e-mail links (PUBLIC_BASE_URL, unless one is given).
+    // The gateway's port is chosen before the API starts: the API writes the product's address into e-mail links
+    // (PUBLIC_BASE_URL, unless one is given). It stays the localhost one even on the LAN: the mail catcher's inbox
+    // is on loopback, so these links are opened on this machine, where localhost keeps the sign-in (it is per
+    // origin). A checkout returns to the buyer's own origin, so a phone on the LAN address comes back there.
     const port = await portOrFree(options.port);
     const mailTarget = await mailTargetFor(options);
     const [auth, mail, api] = await settleAll(stops, [

@@ -178,7 +178,7 @@ export const envSchema = z
       .transform((url) => url.replace(/\/+$/, ''))
       .optional()
       .describe(
-        "The product's public origin, put before the links in e-mails (docker compose: https://FAIRWAY_DOMAIN; `npm start`: the gateway's address). Unset: http://localhost:8080.",
+        "The product's public origin, put before the links in e-mails, and a checkout's return address when the buyer's request names no origin of its own (docker compose: https://FAIRWAY_DOMAIN; `npm start`: the gateway's address). Unset: http://localhost:8080.",
       ),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, for example smtps://user:password@smtp.example.org:465' })
