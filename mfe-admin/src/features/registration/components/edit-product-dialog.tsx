@@ -1,7 +1,6 @@
 import { useUpdateRegistrationProduct } from '@fairway/api-client';
 import type { RegistrationProduct } from '@fairway/contracts/registration';
-import { Button } from 'antd';
-import { Modal } from '../../../shared/components/antd-parts';
+import { FormDialog } from '../../../shared/components/form-dialog';
 import amounts from '../../../shared/components/amount-list.module.css';
 import { DraftForm } from '../../../shared/components/draft-form';
 import { FailureAlert } from '../../../shared/components/failure-alert';
@@ -31,25 +30,13 @@ export function EditProductDialog({ tournamentId, product, onClose }: { tourname
   };
 
   return (
-    <Modal
-      open
-      title={`Edit ${product.name}`}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" loading={update.isPending} onClick={() => void save()}>
-          Save product
-        </Button>,
-      ]}
-    >
+    <FormDialog title={`Edit ${product.name}`} actionLabel="Save product" busy={update.isPending} onAction={() => void save()} onClose={onClose}>
       <DraftForm className={amounts.form} onSubmit={save}>
         <p className={amounts.lead}>Registrations already made keep the price they paid.</p>
         <ProductFields kind={product.kind} form={form} errors={errors} set={set} />
         <FailureAlert text={update.failureText} />
         <button type="submit" hidden />
       </DraftForm>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -37,13 +37,14 @@ function renderTab(settings: RegistrationSettings = sampleSettings(), reply: (pa
 }
 
 /** The settings as they are saved whole: sampleSettings() as a request, with the section's change. */
+const { open, opensAt, closesAt, capacityTeams, waitlistOfferHours, payerCoversFee } = sampleSettings();
 const savedSettings = (changes: object) => ({
-  open: false,
-  opensAt: null,
-  closesAt: null,
-  capacityTeams: 36,
-  waitlistOfferHours: 48,
-  payerCoversFee: false,
+  open,
+  opensAt,
+  closesAt,
+  capacityTeams,
+  waitlistOfferHours,
+  payerCoversFee,
   teamQuestions: [{ ...cartQuestion }],
   playerQuestions: [handicapQuestion, { ...shirtQuestion, options: [] }],
   waiverText: 'I play at my own risk.',

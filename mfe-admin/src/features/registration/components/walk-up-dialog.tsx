@@ -1,9 +1,9 @@
 import { newIdempotencyKey, useRecordWalkUp } from '@fairway/api-client';
 import type { RegistrationSettings } from '@fairway/contracts/registration';
 import { toast } from '@fairway/ui/toast';
-import { Button } from 'antd';
 import { useState } from 'react';
-import { Input, Modal } from '../../../shared/components/antd-parts';
+import { Input } from '../../../shared/components/antd-parts';
+import { FormDialog } from '../../../shared/components/form-dialog';
 import { CheckBox } from '../../../shared/components/check-box';
 import { DraftForm } from '../../../shared/components/draft-form';
 import { FailureAlert } from '../../../shared/components/failure-alert';
@@ -56,19 +56,7 @@ export function WalkUpDialog({ tournamentId, settings, onClose }: WalkUpDialogPr
   };
 
   return (
-    <Modal
-      open
-      title="Record a walk-up"
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="record" type="primary" loading={record.isPending} onClick={() => void submit()}>
-          Record registration
-        </Button>,
-      ]}
-    >
+    <FormDialog title="Record a walk-up" actionLabel="Record registration" busy={record.isPending} onAction={() => void submit()} onClose={onClose}>
       <DraftForm className={amounts.form} aria-label="Walk-up registration" onSubmit={submit}>
         <div className={styles.pair}>
           <FormField label="Product" error={errors.productId}>
@@ -140,7 +128,7 @@ export function WalkUpDialog({ tournamentId, settings, onClose }: WalkUpDialogPr
         <FailureAlert text={record.failureText} />
         <button type="submit" hidden />
       </DraftForm>
-    </Modal>
+    </FormDialog>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useUpdateSponsor } from '@fairway/api-client';
 import type { Sponsor } from '@fairway/contracts/sponsor';
 import { toast } from '@fairway/ui/toast';
-import { Button } from 'antd';
 import { useState } from 'react';
-import { Input, Modal } from '../../../shared/components/antd-parts';
+import { Input } from '../../../shared/components/antd-parts';
+import { FormDialog } from '../../../shared/components/form-dialog';
 import { FormField } from '../../../shared/components/form-field';
 import type { SponsorForm } from '../model/sponsor-forms';
 import { SponsorTierField } from './sponsor-tier-field';
@@ -41,19 +41,7 @@ export function EditSponsorDialog({ tournamentId, sponsor, onClose }: { tourname
   };
 
   return (
-    <Modal
-      open
-      title={`Edit ${sponsor.name}`}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" loading={update.isPending} onClick={() => void save()}>
-          Save
-        </Button>,
-      ]}
-    >
+    <FormDialog title={`Edit ${sponsor.name}`} actionLabel="Save" busy={update.isPending} onAction={() => void save()} onClose={onClose}>
       <div className={styles.editForm}>
         <FormField label="Sponsor name" error={errors.name}>
           {(control) => <Input {...control} value={form.name} onChange={(event) => set('name', event.target.value)} />}
@@ -69,6 +57,6 @@ export function EditSponsorDialog({ tournamentId, sponsor, onClose }: { tourname
         </FormField>
         <FailureAlert text={update.failureText} />
       </div>
-    </Modal>
+    </FormDialog>
   );
 }
