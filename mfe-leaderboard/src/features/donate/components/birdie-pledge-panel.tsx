@@ -8,6 +8,7 @@ import { checkPledge, type PledgeField } from '../model/validate-gift';
 import { AmountChoice } from './amount-choice';
 import styles from './donate-page.module.css';
 import { DonorFields } from './donor-fields';
+import { useDonor } from '../hooks/use-donor';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars), { withCents: !Number.isInteger(dollars) });
 
@@ -32,8 +33,7 @@ function PledgeTotal({ tournamentId }: { tournamentId: string }) {
 /** So much per birdie or better, by the whole field or one team, up to an optional cap. */
 export function BirdiePledgePanel({ tournamentId }: { tournamentId: string }) {
   const teams = useLeaderboard(tournamentId).data?.rows ?? [];
-  const [donorName, setDonorName] = useState('');
-  const [anonymous, setAnonymous] = useState(false);
+  const donor = useDonor();
   const [teamId, setTeamId] = useState('');
   const [amountPerBirdie, setAmountPerBirdie] = useState<number | string>(suggestedPerBirdie[1]);
   const [cap, setCap] = useState('');
@@ -46,8 +46,7 @@ export function BirdiePledgePanel({ tournamentId }: { tournamentId: string }) {
     event.preventDefault();
     const input = {
       pledgeId: pledgeId.current,
-      donorName: anonymous ? null : donorName,
-      anonymous,
+      ...donor.gift,
       teamId: teamId || null,
       amountPerBirdie,
       cap: cap.trim() || null,
@@ -108,14 +107,7 @@ export function BirdiePledgePanel({ tournamentId }: { tournamentId: string }) {
             </span>
             {errors.cap && <span className={styles.error}>{errors.cap}</span>}
           </label>
-          <DonorFields
-            name={donorName}
-            anonymous={anonymous}
-            onName={setDonorName}
-            onAnonymous={setAnonymous}
-            error={errors.donorName}
-            anonymousLabel="Pledge anonymously"
-          />
+          <DonorFields {...donor.fields} error={errors.donorName} anonymousLabel="Pledge anonymously" />
           {pledge.failureText && (
             <p className={styles.failure} role="alert">
               {pledge.failureText}

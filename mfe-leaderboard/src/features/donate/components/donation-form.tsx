@@ -8,6 +8,7 @@ import { checkDonation, type DonationField } from '../model/validate-gift';
 import { AmountChoice } from './amount-choice';
 import styles from './donate-page.module.css';
 import { DonorFields } from './donor-fields';
+import { useDonor } from '../hooks/use-donor';
 
 interface DonationFormProps {
   tournamentId: string;
@@ -21,8 +22,7 @@ type Way = 'card' | 'desk';
  * card through the checkout (when online payment is offered here), or pledged to pay by PayPal or at the desk.
  */
 export function DonationForm({ tournamentId, onDonated }: DonationFormProps) {
-  const [donorName, setDonorName] = useState('');
-  const [anonymous, setAnonymous] = useState(false);
+  const donor = useDonor();
   const [amount, setAmount] = useState<number | string>(suggestedDonations[1]);
   const [publicMessage, setPublicMessage] = useState('');
   const [contactEmail, setContactEmail] = useState('');
@@ -38,7 +38,7 @@ export function DonationForm({ tournamentId, onDonated }: DonationFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const donation = { donorName: anonymous ? null : donorName, anonymous, amount, publicMessage, contactEmail };
+    const donation = { ...donor.gift, amount, publicMessage, contactEmail };
     const checked = await checkDonation(donation);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
@@ -61,14 +61,7 @@ export function DonationForm({ tournamentId, onDonated }: DonationFormProps) {
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Donate">
       <AmountChoice legend="Amount" choices={suggestedDonations} value={amount} onChange={setAmount} error={errors.amount} customLabel="Other amount" />
-      <DonorFields
-        name={donorName}
-        anonymous={anonymous}
-        onName={setDonorName}
-        onAnonymous={setAnonymous}
-        error={errors.donorName}
-        anonymousLabel="Give anonymously"
-      />
+      <DonorFields {...donor.fields} error={errors.donorName} anonymousLabel="Give anonymously" />
       <label className={styles.field}>
         <span>Message (optional, shown on the donor wall)</span>
         <textarea
