@@ -54,6 +54,25 @@ describe("a checkout returns to the buyer's own origin (a phone on the club's Wi
     expect(`${mail.text}${mail.html}`).not.toContain('192.168.1.20');
   });
 
+  it('a place offered from the waitlist, claimed on the phone, is paid and returns on its LAN address too', async () => {
+    const full = await world.tournament();
+    await world.settle(full, { open: true, capacityTeams: 1, waitlistOfferHours: 24 });
+    const only = (await world.product(full, { kind: 'team-entry', name: 'Foursome', price: 400 })).id;
+    const holder = await world.checkout(full, teamOrder(only));
+    const waiting = await world.checkout(full, teamOrder(only));
+    expect(waiting.outcome).toBe('waitlisted');
+    await world
+      .api()
+      .post(`/api/payments/test-checkout/${world.sessionOf(holder)}/cancel`)
+      .expect(303);
+    await world.until(waiting.token, 'offered');
+
+    const claimed = checkoutResponse.parse((await world.api().post(`/api/registrations/${waiting.token}/checkout`).set('Origin', lan).expect(201)).body);
+    expect(claimed).toMatchObject({ outcome: 'checkout', checkoutUrl: `${lan}/api/payments/test-checkout/${world.sessionOf(claimed)}` });
+    const paid = await world.pay(claimed).expect(303);
+    expect(paid.headers.location).toBe(`${lan}/tournament/${full}/register/confirmation/${waiting.token}`);
+  });
+
   it('falls back to PUBLIC_BASE_URL when the Origin sent is not an http(s) origin (never guessed from the Host then)', async () => {
     for (const origin of ['null', 'javascript:alert(1)', 'ftp://files.example.org', 'garbage']) {
       const reply = await register((call) => call.set('Origin', origin).set('X-Forwarded-Host', 'elsewhere.example.org'));
