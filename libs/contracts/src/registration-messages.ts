@@ -1,3 +1,4 @@
+import { groupThousands } from './group-thousands';
 import { registrationLimits } from './registration-limits';
 
 const { maxCapacityTeams, maxOfferHours, maxQuestions, maxOptions, maxWaiverLength, maxItems, maxPromoCodeLength } = registrationLimits;
@@ -14,7 +15,7 @@ export const registrationMessages = {
   questionLabelRequired: 'Please give the question a label',
   questionOptionsRequired: `A select question needs 1 to ${maxOptions} options`,
   questionIdsRepeated: 'Two questions have the same id',
-  waiverTooLong: `The waiver can be at most ${maxWaiverLength.toLocaleString('en-US')} characters`,
+  waiverTooLong: `The waiver can be at most ${groupThousands(maxWaiverLength)} characters`,
   capacityBelowTaken: (taken: number) => `${taken} places are already paid for: the capacity cannot be less`,
   // Products
   productKindInvalid: 'Choose a kind: team entry, single player, sponsor package or add-on',

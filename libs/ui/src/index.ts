@@ -16,7 +16,7 @@ export { NotificationsCard, type NotificationsCardProps } from './notifications-
 export { readNotificationPreferences } from './notifications-card/notification-preferences';
 export { notificationTag, showNotification } from './notifications-card/show-notification';
 export { QrCode, type QrCodeProps } from './qr-code/qr-code';
-export { formatLongDate } from './tournament-banner/format-long-date';
+export { formatLocalDay, formatLongDate } from './tournament-banner/format-long-date';
 export { TournamentBanner, type TournamentBannerData, type TournamentBannerProps } from './tournament-banner/tournament-banner';
 export { WeatherCard, type WeatherCardProps } from './weather-card/weather-card';
 export { WeatherCardView, type WeatherCardViewProps } from './weather-card/weather-card-view';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatLongDate } from './format-long-date';
+import { formatLocalDay, formatLongDate } from './format-long-date';
 
 describe('formatLongDate', () => {
   it.each([
@@ -30,6 +30,18 @@ describe('formatLongDate', () => {
       fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T00:00:00Z'), noInvalidDate: true }), (instant) => {
         const calendarDate = instant.toISOString().slice(0, 10);
         expect(formatLongDate(calendarDate)).toBe(intl.format(new Date(`${calendarDate}T00:00:00Z`)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('formatLocalDay', () => {
+  it("is exactly Intl's en-US month, day and year in the viewer's time zone, for any instant", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T00:00:00Z'), noInvalidDate: true }), (instant) => {
+        expect(formatLocalDay(instant.toISOString())).toBe(intl.format(instant));
       }),
       { numRuns: 2000 },
     );

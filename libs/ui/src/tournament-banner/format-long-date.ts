@@ -15,3 +15,9 @@ export function formatLongDate(calendarDate: string): string {
   const date = new Date(Date.UTC(year, month - 1, day));
   return `${weekdays[date.getUTCDay()]}, ${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+/** An instant's day where the viewer is: '2026-11-27T18:00:00Z' -> 'November 27, 2026' (Intl's en-US, written out as above). */
+export function formatLocalDay(instant: string): string {
+  const date = new Date(instant);
+  return `${months[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}

@@ -4,16 +4,15 @@ import type { GiftReceipt } from '@fairway/contracts/gift';
 import { httpMessages } from '@fairway/contracts/http-messages';
 import { receiptTexts } from '@fairway/contracts/receipt-texts';
 import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
-import { Panel } from '@fairway/ui';
+import { formatLocalDay, Panel } from '@fairway/ui';
 import page from './donate-page.module.css';
 import styles from './gift-receipt-panel.module.css';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars), { withCents: true });
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The figures and the written statements a card gift's receipt owes (receiptFigures decided which, on the server). */
 function ReceiptBody({ receipt }: { receipt: GiftReceipt }) {
-  const paidOn = receipt.paidAt ? day(receipt.paidAt) : '';
+  const paidOn = receipt.paidAt ? formatLocalDay(receipt.paidAt) : '';
   return (
     <div className={styles.receipt}>
       <p className={styles.thanks}>{text.receiptThanks}</p>
