@@ -26,8 +26,10 @@ describe('registration places: exact under a race, held for a checkout, offered 
 
   afterAll(() => world?.testApp.close());
 
-  const open = async (capacityTeams: number) => {
+  const open = async (capacityTeams: number, inDays = 7) => {
     const tournamentId = await world.tournament();
+    // Registration runs before the event: the tournament is a week away unless a test says otherwise.
+    await world.dataSource.query(`UPDATE tournaments SET date = (now() AT TIME ZONE time_zone)::date + $2::int WHERE id = $1`, [tournamentId, inDays]);
     await world.settle(tournamentId, { open: true, capacityTeams, waitlistOfferHours: 12 });
     const entry = await world.product(tournamentId, { kind: 'team-entry', name: 'Foursome', price: 400 });
     return { tournamentId, entry };
@@ -199,5 +201,20 @@ describe('registration places: exact under a race, held for a checkout, offered 
           .expect(404)
       ).body.message,
     ).toBe(text.registrationNotFound);
+  });
+  it("ends an offer with the tournament's day, so a place is never offered past the event", async () => {
+    const { tournamentId, entry } = await open(1, 0);
+    const holder = await world.checkout(tournamentId, teamOrder(entry.id));
+    const waiting = await world.checkout(tournamentId, teamOrder(entry.id));
+    await lapse(holder.token, 'hold_expires_at');
+    await sweep();
+    const offered = await world.own(waiting.token);
+    expect(offered.state).toBe('offered');
+    const [{ ends }] = (await world.dataSource.query(
+      `SELECT ((date + 1)::timestamp AT TIME ZONE time_zone) AS ends FROM tournaments WHERE id = $1`,
+      [tournamentId],
+    )) as Array<{ ends: Date }>;
+    const expected = Math.min(ends.getTime(), Date.now() + 12 * 3_600_000);
+    expect(Math.abs(new Date(offered.offerExpiresAt!).getTime() - expected)).toBeLessThan(60_000);
   });
 });

@@ -262,4 +262,6 @@ function assertOpen(settings: SettingsRow, tournament: TournamentEntity, now: Da
     throw registrationClosed(text.notOpenYet(when));
   }
   if (settings.closes_at && settings.closes_at <= now) throw registrationClosed(text.closed);
+  // Without a closing date, registration ends with the tournament's day.
+  if (settings.day_ends_at && settings.day_ends_at <= now) throw registrationClosed(text.closed);
 }

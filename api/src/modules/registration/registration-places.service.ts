@@ -64,7 +64,7 @@ export class RegistrationPlacesService {
 
   /**
    * Gives free places to the waitlist, first come first offered: each offer is a place held for that person for
-   * the organiser's hours, told by e-mail. A team waiting while only a single's quarter is free lets a single
+   * the organiser's hours (never past registration's closing nor the end of the tournament's day: none after), told by e-mail. A team waiting while only a single's quarter is free lets a single
    * behind it have that quarter.
    */
   async offerFreePlaces(settings: SettingsRow, manager: EntityManager, now = new Date()): Promise<RegistrationRow[]> {
@@ -74,7 +74,9 @@ export class RegistrationPlacesService {
       if (free === 0) break;
       if (waiting.place_units > free) continue;
       free -= waiting.place_units;
-      const offer = { ...waiting, state: 'offered' as const, offer_expires_at: new Date(now.getTime() + settings.waitlist_offer_hours * hour) };
+      const expires = offerEnds(settings, now);
+      if (!expires) break;
+      const offer = { ...waiting, state: 'offered' as const, offer_expires_at: expires };
       offered.push(await this.registrations.save(offer, manager));
       await this.tellOffer(offer, manager);
     }
@@ -140,4 +142,11 @@ export class RegistrationPlacesService {
       dedupeKey: `waitlist-offer:${offer.id}`,
     });
   }
+}
+
+/** When an offer made now ends: the organiser's hours, cut at registration's closing and the tournament day's end; null when that has passed. */
+export function offerEnds(settings: Pick<SettingsRow, 'waitlist_offer_hours' | 'closes_at' | 'day_ends_at'>, now: Date): Date | null {
+  const limits = [now.getTime() + settings.waitlist_offer_hours * hour, settings.closes_at?.getTime(), settings.day_ends_at?.getTime()];
+  const end = Math.min(...limits.filter((limit): limit is number => limit !== undefined));
+  return end > now.getTime() ? new Date(end) : null;
 }

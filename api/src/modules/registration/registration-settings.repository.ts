@@ -17,6 +17,8 @@ export interface SettingsRow {
   player_questions: Question[];
   /** The waiver players accept now; null: none. */
   waiver_version: number | null;
+  /** The end of the tournament's day in its time zone (read with the row; absent on a default row). */
+  day_ends_at?: Date | null;
 }
 
 export type SettingsFields = Omit<SettingsRow, 'tournament_id'>;
@@ -45,10 +47,13 @@ export type PromoFields = Pick<PromoRow, 'code' | 'kind' | 'value' | 'max_uses' 
 
 type Tournament = { tournamentId: 'uuid' };
 
+/** The end of the tournament's day where it is played: no offer outlives the event. */
+const DAY_ENDS_AT = `(SELECT ((t.date + 1)::timestamp AT TIME ZONE t.time_zone) FROM tournaments t WHERE t.id = s.tournament_id) AS day_ends_at`;
+
 const SETTINGS = new NamedStatement<Tournament, SettingsRow>(
   'registration-settings',
   { tournamentId: 'uuid' },
-  ({ tournamentId }) => `SELECT * FROM registration_settings WHERE tournament_id = ${tournamentId}`,
+  ({ tournamentId }) => `SELECT s.*, ${DAY_ENDS_AT} FROM registration_settings s WHERE s.tournament_id = ${tournamentId}`,
 );
 /** The row every checkout, offer and payment of a tournament's registration takes in turn. */
 const LOCK_SETTINGS = SETTINGS.locking('FOR UPDATE');
@@ -75,7 +80,7 @@ const SAVE_SETTINGS = new NamedStatement<Tournament & typeof SETTINGS_FIELDS, Se
          capacity_teams = EXCLUDED.capacity_teams, waitlist_offer_hours = EXCLUDED.waitlist_offer_hours, payer_covers_fee = EXCLUDED.payer_covers_fee,
          team_questions = EXCLUDED.team_questions, player_questions = EXCLUDED.player_questions,
          waiver_version = EXCLUDED.waiver_version, updated_at = now()
-       RETURNING *`,
+       RETURNING s.*, ${DAY_ENDS_AT}`,
 );
 /** A tournament's registration row before its first settings, so the lock has something to hold. */
 const ENSURE_SETTINGS = new NamedStatement<Tournament, never>(
