@@ -12,7 +12,7 @@ describe('offerEnds', () => {
     expect(offerEnds({ waitlist_offer_hours: 48, closes_at: null, day_ends_at: hours(6) }, now)).toEqual(hours(6));
   });
 
-  it("ends the offer when registration closes, if that is sooner", () => {
+  it('ends the offer when registration closes, if that is sooner', () => {
     expect(offerEnds({ waitlist_offer_hours: 48, closes_at: hours(2), day_ends_at: hours(6) }, now)).toEqual(hours(2));
   });
 
