@@ -6,21 +6,12 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
 import { artifactPath, launchBrowser, newContext, type ViewportName } from './support/browser';
 import { csvRows } from './support/csv-rows';
+import { openAdministrationIn, screenshotDialog } from './support/administration-dialog';
 import { waitForRemotePage } from './support/pages';
 import { seriousAxeViolations } from './support/serious-axe-violations';
 import { shownWithin } from './support/shown-within';
-import { dismissToasts, newPlayer, signInDialog, signInThroughDialog, signUpThroughDialog, toastText } from './support/sign-in-dialog';
+import { dismissToasts, newPlayer, signInDialog, signUpThroughDialog, toastText } from './support/sign-in-dialog';
 import { createActiveTournament, type Organiser, signUpOrganiser } from './support/tournaments-api';
-
-/** The dialog as the screen shows it: from its top, then scrolled to its end (it is taller than the screen). */
-async function screenshotDialog(page: Page, name: string): Promise<void> {
-  await dismissToasts(page);
-  const scroller = page.locator('.ant-modal-wrap');
-  await scroller.evaluate((element) => element.scrollTo(0, 0));
-  await page.screenshot({ path: artifactPath(`${name}.png`) });
-  await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-  await page.screenshot({ path: artifactPath(`${name}-end.png`) });
-}
 
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 
@@ -36,12 +27,7 @@ describe("an organiser's fundraising on the day", () => {
 
   async function openAdministration(organiser: Organiser, tournamentName: string, size: ViewportName): Promise<{ page: Page; dialog: Locator }> {
     context = await newContext(browser, size);
-    const page = await context.newPage();
-    await page.goto(baseUrl('/admin'));
-    await signInThroughDialog(page, organiser);
-    await signInDialog(page).waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: `Manage ${tournamentName}` }).click();
-    return { page, dialog: page.getByRole('dialog', { name: 'Tournament Administration' }) };
+    return openAdministrationIn(context, organiser, tournamentName);
   }
 
   it('sponsors, mulligans at check-in, a guest gift and a birdie pledge reach an open TV within a second; the ledger CSV adds up', async () => {

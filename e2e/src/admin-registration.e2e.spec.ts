@@ -6,20 +6,11 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
 import { artifactPath, launchBrowser, newContext, type ViewportName } from './support/browser';
 import { csvRows } from './support/csv-rows';
+import { openAdministrationIn, screenshotDialog } from './support/administration-dialog';
 import { seriousAxeViolations } from './support/serious-axe-violations';
-import { dismissToasts, signInDialog, signInThroughDialog, toastText } from './support/sign-in-dialog';
+import { toastText } from './support/sign-in-dialog';
 import type { RegistrationProduct, RegistrationSettings } from '@fairway/contracts/registration';
 import { asOrganiser, callApi, createActiveTournament, type Organiser, signUpOrganiser } from './support/tournaments-api';
-
-/** The dialog as the screen shows it: from its top, then scrolled to its end (it is taller than the screen). */
-async function screenshotDialog(page: Page, name: string): Promise<void> {
-  await dismissToasts(page);
-  const scroller = page.locator('.ant-modal-wrap');
-  await scroller.evaluate((element) => element.scrollTo(0, 0));
-  await page.screenshot({ path: artifactPath(`${name}.png`) });
-  await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-  await page.screenshot({ path: artifactPath(`${name}-end.png`) });
-}
 
 describe("an organiser's registration desk", () => {
   let browser: Browser;
@@ -36,12 +27,7 @@ describe("an organiser's registration desk", () => {
   async function openAdministration(organiser: Organiser, tournamentName: string, size: ViewportName): Promise<{ page: Page; dialog: Locator }> {
     const context = await newContext(browser, size);
     contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(baseUrl('/admin'));
-    await signInThroughDialog(page, organiser);
-    await signInDialog(page).waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: `Manage ${tournamentName}` }).click();
-    return { page, dialog: page.getByRole('dialog', { name: 'Tournament Administration' }) };
+    return openAdministrationIn(context, organiser, tournamentName);
   }
 
   it('opens registration with a team entry and a promo code, records a cash walk-up, and finds it in the list, the ledger and the CSV', async () => {
