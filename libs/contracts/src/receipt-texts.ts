@@ -1,6 +1,6 @@
 /**
  * The words of a receipt (the e-mail and the receipt page): amounts come in already formatted ("$400.00"),
- * figures from receiptFigures in @fairway/golf/charity.
+ * figures from receiptFigures in @fairway/golf/fundraising.
  */
 export const receiptTexts = {
   heading: 'Your receipt',

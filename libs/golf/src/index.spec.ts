@@ -1,7 +1,7 @@
 // The package as its users import it: by subpath (`@fairway/golf/strokes`) and by the root. A round played
 // through the public functions gives the numbers the rules of golf prescribe.
 import * as root from '@fairway/golf';
-import { dollarsToCents, formatUsd, milestonesCrossed } from '@fairway/golf/charity';
+import { dollarsToCents, formatUsd, milestonesCrossed } from '@fairway/golf/fundraising';
 import { stablefordPoints } from '@fairway/golf/formats';
 import { relativeToParLabel, scoreName } from '@fairway/golf/score-display';
 import { netScore, strokesReceivedOnHole } from '@fairway/golf/strokes';

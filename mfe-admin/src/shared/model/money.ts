@@ -1,5 +1,5 @@
 import type { LedgerKind, LedgerState, PaymentMethod } from '@fairway/contracts/ledger';
-import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
+import { dollarsToCents, formatUsd } from '@fairway/golf/fundraising';
 
 /** Cents as the admin screens show money: with cents ("$1,250.50"). */
 export const usdCents = (cents: number) => formatUsd(cents, { withCents: true });

@@ -1,5 +1,5 @@
 import type { PublicGift } from '@fairway/contracts/gift';
-import { dollarsToCents, formatRaised } from '@fairway/golf/charity';
+import { dollarsToCents, formatRaised } from '@fairway/golf/fundraising';
 
 /** The donor as the public sees them: the name, or "Anonymous" (the API sends no name for an anonymous gift). */
 export function donorLabel(gift: Pick<PublicGift, 'donorName'>): string {

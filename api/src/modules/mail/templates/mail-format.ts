@@ -1,4 +1,4 @@
-import { formatUsd } from '@fairway/golf/charity';
+import { formatUsd } from '@fairway/golf/fundraising';
 
 /** Money in an e-mail: always with cents ("$1,250.00"), as a receipt states it. */
 export function money(cents: number): string {

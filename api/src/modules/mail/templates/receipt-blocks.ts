@@ -1,6 +1,6 @@
 import type { MailReceipt } from '@fairway/contracts/mail';
 import { receiptTexts } from '@fairway/contracts/receipt-texts';
-import { receiptFigures } from '@fairway/golf/charity';
+import { receiptFigures } from '@fairway/golf/fundraising';
 import type { MailBlock, MailContext } from './mail-document';
 import { dateIn, money } from './mail-format';
 

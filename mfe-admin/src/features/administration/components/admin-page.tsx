@@ -1,7 +1,7 @@
 import { openSignIn, useAuth } from '@fairway/auth';
 import { useTournaments } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
-import { formatRaised } from '@fairway/golf/charity';
+import { formatRaised } from '@fairway/golf/fundraising';
 import { formatLongDate, PageHeading, Panel, ThemedRemoteSurface } from '@fairway/ui';
 import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';

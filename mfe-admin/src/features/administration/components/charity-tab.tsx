@@ -1,7 +1,7 @@
 import { useUpdateCharityGoal, useUpdateCharityPaypal, useUpdateCharityRaised } from '@fairway/api-client';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import type { Tournament } from '@fairway/contracts/tournament';
-import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
+import { dollarsToCents, formatUsd } from '@fairway/golf/fundraising';
 import { toast } from '@fairway/ui/toast';
 import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';

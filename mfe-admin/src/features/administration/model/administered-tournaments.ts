@@ -1,5 +1,5 @@
 import type { Tournament } from '@fairway/contracts/tournament';
-import { dollarsToCents } from '@fairway/golf/charity';
+import { dollarsToCents } from '@fairway/golf/fundraising';
 
 /** The tournaments the signed-in caller administers (canManage, as the API read them for the caller), soonest date first. */
 export function administeredTournaments(tournaments: readonly Tournament[]): Tournament[] {

@@ -3,7 +3,7 @@ import { messages } from '@fairway/contracts/messages';
 import { httpMessages } from '@fairway/contracts/http-messages';
 import type { ResultsPageProps } from '@fairway/contracts/remotes';
 import type { Team } from '@fairway/contracts/team';
-import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
+import { dollarsToCents, formatUsd } from '@fairway/golf/fundraising';
 import { formatLongDate, ThemedRemoteSurface } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
 import { Button, Empty, Skeleton } from 'antd';

@@ -1,6 +1,6 @@
 import type { SkinsSettingsResponse } from '@fairway/contracts/skins';
 import type { Team } from '@fairway/contracts/team';
-import { dollarsToCents } from '@fairway/golf/charity';
+import { dollarsToCents } from '@fairway/golf/fundraising';
 import { skinsMoney } from '@fairway/golf/skins';
 import { usdCents } from '../../../shared/model/money';
 

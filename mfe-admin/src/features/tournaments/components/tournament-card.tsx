@@ -1,5 +1,5 @@
 import type { Tournament } from '@fairway/contracts/tournament';
-import { charityProgress, formatRaised, formatUsd, dollarsToCents } from '@fairway/golf/charity';
+import { charityProgress, formatRaised, formatUsd, dollarsToCents } from '@fairway/golf/fundraising';
 import { formatLongDate, Panel } from '@fairway/ui';
 import { Link } from '@fairway/ui/router';
 import { registerPagePath } from '@fairway/contracts/remotes';

@@ -1,5 +1,5 @@
 import { groupThousands } from '@fairway/contracts/group-thousands';
-import { dollarsToCents, formatRaised, formatUsd } from '@fairway/golf/charity';
+import { dollarsToCents, formatRaised, formatUsd } from '@fairway/golf/fundraising';
 import { StatCards } from '../../../shared/components/stat-cards';
 import type { TournamentStats as Stats } from '../model/tournament-groups';
 

@@ -1,5 +1,5 @@
 import type { Tournament } from '@fairway/contracts/tournament';
-import { dollarsToCents } from '@fairway/golf/charity';
+import { dollarsToCents } from '@fairway/golf/fundraising';
 
 export interface TournamentGroups {
   active: Tournament[];

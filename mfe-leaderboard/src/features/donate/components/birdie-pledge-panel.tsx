@@ -1,5 +1,5 @@
 import { newIdempotencyKey, useBirdiePledges, useLeaderboard, usePledgeBirdies } from '@fairway/api-client';
-import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
+import { dollarsToCents, formatUsd } from '@fairway/golf/fundraising';
 import { Panel } from '@fairway/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import type { FieldErrors } from '../model/field-errors';

@@ -1,5 +1,5 @@
 import type { DonationResponse } from '@fairway/contracts/gift';
-import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
+import { dollarsToCents, formatUsd } from '@fairway/golf/fundraising';
 import { useEffect, useRef } from 'react';
 import styles from './donate-page.module.css';
 

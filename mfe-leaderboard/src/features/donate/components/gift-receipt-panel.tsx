@@ -3,7 +3,7 @@ import { fundraisingMessages as text } from '@fairway/contracts/fundraising-mess
 import type { GiftReceipt } from '@fairway/contracts/gift';
 import { httpMessages } from '@fairway/contracts/http-messages';
 import { receiptTexts } from '@fairway/contracts/receipt-texts';
-import { dollarsToCents, formatUsd } from '@fairway/golf/charity';
+import { dollarsToCents, formatUsd } from '@fairway/golf/fundraising';
 import { formatLocalDay, Panel } from '@fairway/ui';
 import page from './donate-page.module.css';
 import styles from './gift-receipt-panel.module.css';

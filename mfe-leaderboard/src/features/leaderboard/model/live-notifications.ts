@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@fairway/contracts/live-event';
 import { type NotificationPreferences, type NotificationType, preferenceForNotificationType } from '@fairway/contracts/notification-preferences';
-import { formatUsd } from '@fairway/golf/charity';
+import { formatUsd } from '@fairway/golf/fundraising';
 
 export interface LiveNotification {
   type: NotificationType;

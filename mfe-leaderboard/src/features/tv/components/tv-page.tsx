@@ -11,7 +11,7 @@ import type { TvPageProps } from '@fairway/contracts';
 import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
 import { httpMessages } from '@fairway/contracts/http-messages';
 import { pageMessages } from '@fairway/contracts/page-messages';
-import { charityProgress, dollarsToCents, formatRaised, formatUsd } from '@fairway/golf/charity';
+import { charityProgress, dollarsToCents, formatRaised, formatUsd } from '@fairway/golf/fundraising';
 import { BrandMark, QrCode, RemoteSurface } from '@fairway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { formatNames } from '../../../shared/model/board-text';

@@ -2,7 +2,7 @@ import { errorText } from '@fairway/api-client';
 import { coveredFeeCents } from '@fairway/contracts/registration-price';
 import type { Quote, RegistrationPage } from '@fairway/contracts/registration';
 import { registrationMessages } from '@fairway/contracts/registration-messages';
-import { dollarsToCents, formatRaised } from '@fairway/golf/charity';
+import { dollarsToCents, formatRaised } from '@fairway/golf/fundraising';
 import type { RegistrationForm } from '../hooks/use-registration-form';
 import { usd } from '../model/registration-format';
 import { PromoCodeField } from './promo-code-field';

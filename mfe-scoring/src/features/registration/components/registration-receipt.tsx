@@ -1,6 +1,6 @@
 import type { RegistrationConfirmation } from '@fairway/contracts/registration';
 import { receiptTexts as text } from '@fairway/contracts/receipt-texts';
-import { dollarsToCents, formatUsd, receiptFigures } from '@fairway/golf/charity';
+import { dollarsToCents, formatUsd, receiptFigures } from '@fairway/golf/fundraising';
 import { Panel } from '@fairway/ui';
 import { formatMoment } from '../model/registration-format';
 import common from './registration.module.css';

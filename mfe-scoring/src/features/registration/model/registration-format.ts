@@ -1,4 +1,4 @@
-import { dollarsToCents, formatRaised } from '@fairway/golf/charity';
+import { dollarsToCents, formatRaised } from '@fairway/golf/fundraising';
 import { formatLongDate } from '@fairway/ui';
 
 /** A price in dollars as the page shows it: "$150", "$103.30". */
