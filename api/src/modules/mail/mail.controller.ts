@@ -47,6 +47,9 @@ export class MailController {
 function sendPage(request: Request, response: Response, page: string | undefined): void {
   const wantsPage = (request.headers.accept ?? '').includes('text/html');
   if (page === undefined && !wantsPage) throw new NotFoundException(mailTexts.unsubscribePage.unknown);
-  response.status(page === undefined ? 404 : 200).type('html').setHeader('X-Robots-Tag', 'noindex');
+  response
+    .status(page === undefined ? 404 : 200)
+    .type('html')
+    .setHeader('X-Robots-Tag', 'noindex');
   response.send(page ?? unknownLinkPage());
 }
