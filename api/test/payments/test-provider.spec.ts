@@ -12,6 +12,14 @@ describe('the built-in test provider: its checkout page, events through the sign
   const page = (sessionId: string) => `/api/payments/test-checkout/${sessionId}`;
   /** What a browser's form post asks for: the page, also when the card is refused. */
   const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+  /** A form on the test checkout page, posted as the buyer's browser does. */
+  const submitForm = (sessionId: string, step: 'pay' | 'authenticate' | 'cancel', form: object, status: number) =>
+    api()
+      .post(`${page(sessionId)}/${step}`)
+      .set('Accept', browser)
+      .type('form')
+      .send(form)
+      .expect(status);
   const outcomesOf = (sessionId: string, count: number) =>
     waitFor(
       () => recorder.of(sessionId),
@@ -45,24 +53,14 @@ describe('the built-in test provider: its checkout page, events through the sign
     expect(shown.text).toContain('Mulligan × 4');
     // The page is public (its link is the buyer's key): it names what is paid for, never whom for.
     expect(shown.text).not.toContain('captain@example.org');
-    const paid = await api()
-      .post(`${page(sessionId)}/pay`)
-      .set('Accept', browser)
-      .type('form')
-      .send({ card: '4242 4242 4242 4242' })
-      .expect(303);
+    const paid = await submitForm(sessionId, 'pay', { card: '4242 4242 4242 4242' }, 303);
     expect(paid.headers.location).toBe(`http://localhost:8080/tournament/t/register/confirmation/${sessionId}`);
     const [outcome] = await outcomesOf(sessionId, 1);
     expect(outcome).toMatchObject({ kind: 'paid', purpose: 'registration', tournamentId: world.tournament.id, amountCents: 42_000, refundedCents: 0 });
     expect(outcome!.payerEmail).toBe('captain@example.org');
     expect(outcome!.providerPaymentId).toMatch(/^pi_test_/);
     expect(await world.checkout(sessionId)).toMatchObject({ state: 'paid', refundedCents: 0 });
-    const again = await api()
-      .post(`${page(sessionId)}/pay`)
-      .set('Accept', browser)
-      .type('form')
-      .send({ card: '4242424242424242' })
-      .expect(409);
+    const again = await submitForm(sessionId, 'pay', { card: '4242424242424242' }, 409);
     expect(again.text).toContain(paymentMessages.testSessionPaid);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(recorder.of(sessionId)).toHaveLength(1);
@@ -70,20 +68,10 @@ describe('the built-in test provider: its checkout page, events through the sign
 
   it('declines 4000 0000 0000 0002 and says so; the buyer tries another card and pays', async () => {
     const { sessionId } = await world.open();
-    const declined = await api()
-      .post(`${page(sessionId)}/pay`)
-      .set('Accept', browser)
-      .type('form')
-      .send({ card: '4000 0000 0000 0002' })
-      .expect(402);
+    const declined = await submitForm(sessionId, 'pay', { card: '4000 0000 0000 0002' }, 402);
     expect(declined.text).toContain(paymentMessages.testCardDeclined);
     expect(await world.checkout(sessionId)).toMatchObject({ state: 'open' });
-    await api()
-      .post(`${page(sessionId)}/pay`)
-      .set('Accept', browser)
-      .type('form')
-      .send({ card: '4242424242424242' })
-      .expect(303);
+    await submitForm(sessionId, 'pay', { card: '4242424242424242' }, 303);
     expect((await outcomesOf(sessionId, 1)).map((o) => o.kind)).toEqual(['paid']);
   });
 
@@ -106,44 +94,19 @@ describe('the built-in test provider: its checkout page, events through the sign
 
   it('asks again for 4000 0025 0000 3155: a failed confirmation goes back to the card, a confirmed one pays', async () => {
     const { sessionId } = await world.open();
-    const asked = await api()
-      .post(`${page(sessionId)}/pay`)
-      .set('Accept', browser)
-      .type('form')
-      .send({ card: '4000 0025 0000 3155' })
-      .expect(200);
+    const asked = await submitForm(sessionId, 'pay', { card: '4000 0025 0000 3155' }, 200);
     expect(asked.text).toContain('Confirm it is you');
     expect((await api().get(page(sessionId)).expect(200)).text).toContain('Confirm it is you');
-    const failed = await api()
-      .post(`${page(sessionId)}/authenticate`)
-      .set('Accept', browser)
-      .type('form')
-      .send({ result: 'fail' })
-      .expect(402);
+    const failed = await submitForm(sessionId, 'authenticate', { result: 'fail' }, 402);
     expect(failed.text).toContain(paymentMessages.testAuthenticationFailed);
-    await api()
-      .post(`${page(sessionId)}/pay`)
-      .set('Accept', browser)
-      .type('form')
-      .send({ card: '4000002500003155' })
-      .expect(200);
-    await api()
-      .post(`${page(sessionId)}/authenticate`)
-      .set('Accept', browser)
-      .type('form')
-      .send({ result: 'confirm' })
-      .expect(303);
+    await submitForm(sessionId, 'pay', { card: '4000002500003155' }, 200);
+    await submitForm(sessionId, 'authenticate', { result: 'confirm' }, 303);
     expect((await outcomesOf(sessionId, 1)).map((o) => o.kind)).toEqual(['paid']);
   });
 
   it('a buyer who goes back after a decline expires the session: the handler hears expired, the page says so', async () => {
     const { sessionId } = await world.open({ purpose: 'donation' });
-    await api()
-      .post(`${page(sessionId)}/pay`)
-      .set('Accept', browser)
-      .type('form')
-      .send({ card: '4000000000000002' })
-      .expect(402);
+    await submitForm(sessionId, 'pay', { card: '4000000000000002' }, 402);
     const back = await api()
       .post(`${page(sessionId)}/cancel`)
       .expect(303);
@@ -152,12 +115,7 @@ describe('the built-in test provider: its checkout page, events through the sign
     expect(outcome).toMatchObject({ kind: 'expired', purpose: 'donation' });
     expect(await world.checkout(sessionId)).toMatchObject({ state: 'expired' });
     expect((await api().get(page(sessionId)).expect(200)).text).toContain(paymentMessages.testSessionExpired);
-    await api()
-      .post(`${page(sessionId)}/pay`)
-      .set('Accept', browser)
-      .type('form')
-      .send({ card: '4242424242424242' })
-      .expect(409);
+    await submitForm(sessionId, 'pay', { card: '4242424242424242' }, 409);
   });
 
   it('expires a session at its time: on the next look at its page, and by the sweeper when nobody looks', async () => {
@@ -178,12 +136,7 @@ describe('the built-in test provider: its checkout page, events through the sign
 
   it('refunds part, then the rest, through the provider: each refund reaches the handler with its reason and who asked; more than is left is a 409', async () => {
     const { sessionId } = await world.open();
-    await api()
-      .post(`${page(sessionId)}/pay`)
-      .set('Accept', browser)
-      .type('form')
-      .send({ card: '4242424242424242' })
-      .expect(303);
+    await submitForm(sessionId, 'pay', { card: '4242424242424242' }, 303);
     await outcomesOf(sessionId, 1);
     await world.payments.refund(sessionId, 2_000, 'Mulligans not used', organiser);
     const partial = (await outcomesOf(sessionId, 2))[1]!;
