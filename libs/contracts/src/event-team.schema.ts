@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { entityId, isoTimestamp } from './common.schema';
+
+/**
+ * The roles a person can hold on one tournament. The owner is the tournament's adminUserId (the field the
+ * spec keeps); every other role is a row of the event team.
+ */
+export const eventRoles = ['owner', 'co-organiser', 'check-in', 'auction', 'contest', 'scorer'] as const;
+export const eventRole = z.enum(eventRoles);
+export type EventRole = z.infer<typeof eventRole>;
+
+/** The roles an owner or co-organiser can give by invitation (ownership is handed over, never invited). */
+export const invitableRoles = ['co-organiser', 'check-in', 'auction', 'contest', 'scorer'] as const;
+export const invitableRole = z.enum(invitableRoles);
+export type InvitableRole = z.infer<typeof invitableRole>;
+
+/** What a role may do. One list, read by the API's guards and by the pages that hide what a role cannot use. */
+export const eventPermissions = [
+  /** Delete the tournament. */
+  'event.delete',
+  /** Hand ownership to another member. */
+  'event.transfer',
+  /** Settings, status, course, contests, skins, awards, sponsors, charity, registration settings. */
+  'event.edit',
+  /** Invite, change and revoke members other than the owner. */
+  'team.manage',
+  /** Add, edit and remove teams and players; cancel registrations. */
+  'field.edit',
+  /** Read players' e-mails, phone numbers and private notes. */
+  'field.contacts',
+  /** Read the field: names, teams, starting holes, check-in state. */
+  'field.read',
+  /** Check players in. */
+  'checkIn',
+  /** Sell add-ons and mulligans, record cash and cheque gifts, take walk-ups at the desk. */
+  'sales.record',
+  /** Void an entry the caller recorded themself. */
+  'money.voidOwn',
+  /** Void anyone's entry. */
+  'money.voidAny',
+  /** Refund a payment. */
+  'money.refund',
+  /** Read the whole ledger and every desk's totals, and export them. */
+  'money.readAll',
+  /** Read and close out the caller's own desk total. */
+  'closeOut.own',
+  /** Check out auction winners by bidder number. */
+  'auction.checkout',
+  /** The station links of the contests the member was given. */
+  'stations.own',
+  /** Every contest's station links. */
+  'stations.all',
+  /** Enter or correct any team's card. */
+  'scores.anyTeam',
+] as const;
+export const eventPermission = z.enum(eventPermissions);
+export type EventPermission = z.infer<typeof eventPermission>;
+
+const everything: readonly EventPermission[] = eventPermissions;
+const desk: readonly EventPermission[] = ['field.read', 'checkIn', 'sales.record', 'money.voidOwn', 'closeOut.own'];
+
+export const rolePermissions: Readonly<Record<EventRole, readonly EventPermission[]>> = {
+  owner: everything,
+  'co-organiser': everything.filter((permission) => permission !== 'event.delete' && permission !== 'event.transfer'),
+  'check-in': desk,
+  auction: ['field.read', 'auction.checkout', 'money.voidOwn', 'closeOut.own'],
+  contest: ['stations.own'],
+  scorer: ['field.read', 'scores.anyTeam'],
+};
+
+/** Whether a role (or nobody, null) may do something on the tournament. */
+export function can(role: EventRole | null | undefined, permission: EventPermission): boolean {
+  return !!role && rolePermissions[role].includes(permission);
+}
+
+/** Where each role lands when it opens its tournament: the work its job needs first. */
+export const roleLanding: Readonly<Record<EventRole, 'admin' | 'check-in' | 'auction-desk' | 'stations' | 'field-cards'>> = {
+  owner: 'admin',
+  'co-organiser': 'admin',
+  'check-in': 'check-in',
+  auction: 'auction-desk',
+  contest: 'stations',
+  scorer: 'field-cards',
+};
+
+/** Organisation-wide roles: an admin acts as owner and an event manager as co-organiser on every event of the organisation. */
+export const organisationRoles = ['admin', 'event-manager'] as const;
+export const organisationRole = z.enum(organisationRoles);
+export type OrganisationRole = z.infer<typeof organisationRole>;
+
+export const organisationEventRole: Readonly<Record<OrganisationRole, EventRole>> = {
+  admin: 'owner',
+  'event-manager': 'co-organiser',
+};
+
+/** The strongest of the roles a person holds on a tournament (own row, organisation role). */
+export function strongestRole(roles: ReadonlyArray<EventRole | null | undefined>): EventRole | null {
+  const held = roles.filter((role): role is EventRole => !!role);
+  if (held.length === 0) return null;
+  return held.reduce((best, role) => (rolePermissions[role].length > rolePermissions[best].length ? role : best));
+}
+
+export const eventMemberStatus = z.enum(['invited', 'active', 'revoked']);
+export type EventMemberStatus = z.infer<typeof eventMemberStatus>;
+
+/** One member of an event's team, as the Team tab shows it. */
+export const eventMember = z.object({
+  id: entityId,
+  tournamentId: entityId,
+  role: eventRole,
+  status: eventMemberStatus,
+  /** Who the invitation was sent to, or who accepted it; null for a shared link nobody has used yet. */
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  /** For a contest volunteer: the contests whose station links they hold. */
+  contestIds: z.array(entityId),
+  invitedBy: z.string().nullable(),
+  invitedAt: isoTimestamp,
+  acceptedAt: isoTimestamp.nullable(),
+  revokedAt: isoTimestamp.nullable(),
+  lastActiveAt: isoTimestamp.nullable(),
+});
+export type EventMember = z.infer<typeof eventMember>;
+
+export const eventTeam = z.object({ members: z.array(eventMember) });
+export type EventTeam = z.infer<typeof eventTeam>;
+
+export const inviteEventMember = z.object({
+  /** With an e-mail the invitation goes through the outbox; without one the answer's link and code are shared by hand. */
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254).optional(),
+  role: invitableRole,
+  contestIds: z.array(entityId).max(50).default([]),
+});
+export type InviteEventMember = z.infer<typeof inviteEventMember>;
+
+/** The invitation's one-time code (and the link that carries it): shown once, to the person who made it. */
+export const eventInvitation = z.object({
+  member: eventMember,
+  code: z.string(),
+  link: z.string(),
+});
+export type EventInvitation = z.infer<typeof eventInvitation>;
+
+export const changeEventMember = z.object({
+  role: invitableRole,
+  contestIds: z.array(entityId).max(50).optional(),
+});
+export type ChangeEventMember = z.infer<typeof changeEventMember>;
+
+export const acceptEventInvitation = z.object({ code: z.string().trim().min(1, 'Enter the invitation code.').max(100) });
+
+/** What an invitation shows before it is accepted (no e-mails). */
+export const eventInvitationPreview = z.object({
+  tournamentId: entityId,
+  tournamentName: z.string(),
+  role: eventRole,
+  status: eventMemberStatus,
+});
+export type EventInvitationPreview = z.infer<typeof eventInvitationPreview>;
+
+export const transferOwnership = z.object({ memberId: entityId });
+
+/** One tournament where the signed-in person holds a role. */
+export const myEventRole = z.object({
+  tournamentId: entityId,
+  tournamentName: z.string(),
+  date: z.string(),
+  role: eventRole,
+});
+export const myEventRoles = z.object({ roles: z.array(myEventRole) });
+export type MyEventRole = z.infer<typeof myEventRole>;
