@@ -5,3 +5,4 @@ export * from './dollars-to-cents';
 export * from './format-usd';
 export * from './birdie-pledges';
 export * from './receipt-figures';
+export * from './close-out-totals';
