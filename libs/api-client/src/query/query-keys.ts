@@ -44,3 +44,9 @@ export const registrationKey = (tournamentId: string, ...read: ['page' | 'settin
 export const ownRegistrationKey = (token: string) => ['/api/registrations', token] as const;
 /** What joining a team registered online asks the signed-in caller, by its invite code. */
 export const teammateFormKey = (inviteCode: string) => ['/api/registration/teammates', inviteCode] as const;
+/** A tournament's event team (the Team tab). */
+export const eventTeamKey = (tournamentId: string) => ['/api/tournaments/event-team', tournamentId] as const;
+/** The tournaments where the signed-in person holds a role ("My events"). */
+export const myEventRolesKey = () => ['/api/me/event-roles'] as const;
+/** What an invitation shows before it is accepted, by its code. */
+export const eventInvitationKey = (code: string) => ['/api/event-invites', code] as const;
