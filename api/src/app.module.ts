@@ -15,6 +15,7 @@ import { AwardsModule } from './modules/awards/awards.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { ContestModule } from './modules/contest/contest.module';
 import { CourseModule } from './modules/course/course.module';
+import { EventTeamModule } from './modules/event-team/event-team.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -63,6 +64,7 @@ export class AppModule {
         MailModule,
         FundraisingModule,
         RegistrationModule,
+        EventTeamModule,
         TeamModule,
         ScoreModule,
         LeaderboardModule,

@@ -17,6 +17,7 @@ import { Payments1796100000000 } from './1796100000000-payments';
 import { MailOutbox1796120000000 } from './1796120000000-mail-outbox';
 import { Registration1796140000000 } from './1796140000000-registration';
 import { CardGifts1796160000000 } from './1796160000000-card-gifts';
+import { EventTeam1796200000000 } from './1796200000000-event-team';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   MailOutbox1796120000000,
   Registration1796140000000,
   CardGifts1796160000000,
+  EventTeam1796200000000,
 ];
