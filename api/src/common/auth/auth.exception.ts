@@ -6,6 +6,8 @@ export enum AuthExceptionCode {
   SignInRequired = 'SIGN_IN_REQUIRED',
   InvalidToken = 'INVALID_TOKEN',
   Forbidden = 'FORBIDDEN',
+  /** The caller's role on the event was revoked: their next request is refused with this code, and their open page says so. */
+  EventRoleRevoked = 'EVENT_ROLE_REVOKED',
 }
 
 export class AuthException extends DomainException<AuthExceptionCode> {
@@ -15,6 +17,7 @@ export class AuthException extends DomainException<AuthExceptionCode> {
       case AuthExceptionCode.InvalidToken:
         return HttpStatus.UNAUTHORIZED;
       case AuthExceptionCode.Forbidden:
+      case AuthExceptionCode.EventRoleRevoked:
         return HttpStatus.FORBIDDEN;
       default:
         return assertUnreachable(this.code);

@@ -3,6 +3,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 interface RequestContext {
   requestId: string;
+  /** What the request worked out once and asks again (the caller's role on a tournament). */
+  memo?: Map<string, unknown>;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -22,4 +24,16 @@ export function withRequestId<T>(requestId: string, work: () => T): T {
 
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
+}
+
+/**
+ * `compute()` once per request for `key` (its promise is kept, so concurrent asks share it); outside a request
+ * (a job, a test calling a service) it is computed every time.
+ */
+export function requestMemo<T>(key: string, compute: () => T): T {
+  const store = storage.getStore();
+  if (!store) return compute();
+  store.memo ??= new Map();
+  if (!store.memo.has(key)) store.memo.set(key, compute());
+  return store.memo.get(key) as T;
 }

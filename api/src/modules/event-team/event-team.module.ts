@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EventAccessService } from './event-access.service';
 import { EventMemberRepository } from './event-member.repository';
 import { EventTeamService } from './event-team.service';
 
@@ -7,7 +8,7 @@ import { EventTeamService } from './event-team.service';
  * membership. Owns event_members; exports EventTeamService for the access layer and "my roles".
  */
 @Module({
-  providers: [EventMemberRepository, EventTeamService],
-  exports: [EventTeamService],
+  providers: [EventMemberRepository, EventTeamService, EventAccessService],
+  exports: [EventTeamService, EventAccessService],
 })
 export class EventTeamModule {}
