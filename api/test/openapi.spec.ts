@@ -18,6 +18,7 @@ import { matchPairingsInput } from '@fairway/contracts/match-pairing';
 import { createAddOnInput, createAddOnSaleInput, mulliganRulesInput, useMulliganInput } from '@fairway/contracts/add-on';
 import { collectBirdiePledgeInput, createBirdiePledgeInput } from '@fairway/contracts/birdie-pledge';
 import { createCardGiftInput, createDonationInput, refundCardGiftInput } from '@fairway/contracts/gift';
+import { createCloseOutCount } from '@fairway/contracts/close-out';
 import { createLedgerEntryInput, receiveLedgerEntryInput, voidLedgerEntryInput } from '@fairway/contracts/ledger';
 import {
   cancelRegistrationInput,
@@ -87,6 +88,9 @@ const expectedRoutes = [
   ['post', '/api/mail/unsubscribe/{messageId}'],
   ['get', '/api/tournaments/{id}/ledger'],
   ['get', '/api/tournaments/{id}/ledger/csv'],
+  ['get', '/api/tournaments/{id}/close-out'],
+  ['get', '/api/tournaments/{id}/close-out.csv'],
+  ['post', '/api/tournaments/{id}/close-out/counts'],
   ['post', '/api/tournaments/{id}/ledger'],
   ['post', '/api/tournaments/{id}/ledger/{entryId}/void'],
   ['post', '/api/tournaments/{id}/ledger/{entryId}/receive'],
@@ -194,6 +198,7 @@ const requestBodies: Array<[string, string, z.ZodType]> = [
   ['post', '/api/tournaments/{id}/ledger', createLedgerEntryInput],
   ['post', '/api/tournaments/{id}/ledger/{entryId}/void', voidLedgerEntryInput],
   ['post', '/api/tournaments/{id}/ledger/{entryId}/receive', receiveLedgerEntryInput],
+  ['post', '/api/tournaments/{id}/close-out/counts', createCloseOutCount],
   ['post', '/api/tournaments/{id}/donations', createDonationInput],
   ['post', '/api/tournaments/{id}/donations/card', createCardGiftInput],
   ['post', '/api/tournaments/{id}/ledger/{entryId}/refund', refundCardGiftInput],

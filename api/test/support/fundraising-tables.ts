@@ -10,4 +10,5 @@ export const fundraisingTables = [
   'mulligan_rules',
   'birdie_pledges',
   'card_gifts',
+  'close_out_counts',
 ] as const;

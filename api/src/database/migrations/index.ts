@@ -18,6 +18,7 @@ import { MailOutbox1796120000000 } from './1796120000000-mail-outbox';
 import { Registration1796140000000 } from './1796140000000-registration';
 import { CardGifts1796160000000 } from './1796160000000-card-gifts';
 import { EventTeam1796200000000 } from './1796200000000-event-team';
+import { CloseOutCounts1796206000000 } from './1796206000000-close-out-counts';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   Registration1796140000000,
   CardGifts1796160000000,
   EventTeam1796200000000,
+  CloseOutCounts1796206000000,
 ];

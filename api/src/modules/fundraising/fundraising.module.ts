@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EventTeamModule } from '../event-team/event-team.module';
 import { MailModule } from '../mail/mail.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ScoreDataModule } from '../score/score-data.module';
@@ -9,6 +10,10 @@ import { AddOnRepository } from './add-ons/add-on.repository';
 import { AddOnService } from './add-ons/add-on.service';
 import { CharityController } from './charity.controller';
 import { CharityService } from './charity.service';
+import { CloseOutNamesService } from './close-out/close-out-names.service';
+import { CloseOutController } from './close-out/close-out.controller';
+import { CloseOutRepository } from './close-out/close-out.repository';
+import { CloseOutService } from './close-out/close-out.service';
 import { CardGiftOutcomeService } from './gifts/card-gift-outcome.service';
 import { CardGiftRepository } from './gifts/card-gift.repository';
 import { CardGiftService } from './gifts/card-gift.service';
@@ -32,8 +37,17 @@ import { SponsorService } from './sponsors/sponsor.service';
  * only the tournament admin records money.
  */
 @Module({
-  imports: [TournamentModule, TeamModule, ScoreDataModule, PaymentsModule, MailModule],
-  controllers: [CharityController, LedgerController, GiftController, GiftReceiptController, SponsorController, AddOnController, BirdiePledgeController],
+  imports: [TournamentModule, TeamModule, ScoreDataModule, PaymentsModule, MailModule, EventTeamModule],
+  controllers: [
+    CharityController,
+    LedgerController,
+    GiftController,
+    GiftReceiptController,
+    SponsorController,
+    AddOnController,
+    BirdiePledgeController,
+    CloseOutController,
+  ],
   providers: [
     CharityService,
     LedgerRepository,
@@ -49,6 +63,9 @@ import { SponsorService } from './sponsors/sponsor.service';
     AddOnService,
     BirdiePledgeRepository,
     BirdiePledgeService,
+    CloseOutRepository,
+    CloseOutNamesService,
+    CloseOutService,
   ],
   exports: [LedgerService, SponsorService, AddOnService],
 })

@@ -3,6 +3,7 @@ import { accountRoutes } from './account.routes';
 import { awardsRoutes } from './awards.routes';
 import { charityRoutes } from './charity.routes';
 import { chatRoutes } from './chat.routes';
+import { closeOutRoutes } from './close-out.routes';
 import { contestRoutes } from './contest.routes';
 import { courseRoutes } from './course.routes';
 import { eventRoutes } from './event.routes';
@@ -26,6 +27,7 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...tournamentRoutes,
   ...charityRoutes,
   ...fundraisingRoutes,
+  ...closeOutRoutes,
   ...registrationRoutes,
   ...teamRoutes,
   ...playerRoutes,

@@ -452,6 +452,15 @@ function fundraisingRoutes(): MutatingRoute[] {
       fields: ['method'],
     },
     {
+      // A desk volunteer declares their own count; the owner may too. Everyone else is refused.
+      name: 'POST /api/tournaments/{id}/close-out/counts',
+      method: 'post',
+      path: (world) => `${base(world)}/close-out/counts`,
+      body: () => ({ method: 'cash', countedCents: 12_550, note: 'Float of $50 taken out' }),
+      expected: adminOnly(201),
+      fields: ['method', 'countedCents', 'note'],
+    },
+    {
       name: 'POST /api/tournaments/{id}/donations',
       method: 'post',
       path: (world) => `${base(world)}/donations`,
