@@ -4,6 +4,7 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 
 const AwardsTab = lazy(() => import('../features/awards/components/awards-tab').then((module) => ({ default: module.AwardsTab })));
+const EventTeamTab = lazy(() => import('../features/event-team/components/team-tab').then((module) => ({ default: module.TeamTab })));
 const ContestsAndSkins = lazy(() => import('./contests-and-skins').then((module) => ({ default: module.ContestsAndSkins })));
 
 export function LazyContestsTab({ tournamentId }: { tournamentId: string }) {
@@ -18,6 +19,15 @@ export function LazyAwardsTab({ tournamentId }: { tournamentId: string }) {
   return (
     <Suspense fallback={<Skeleton active />}>
       <AwardsTab tournamentId={tournamentId} />
+    </Suspense>
+  );
+}
+
+/** The event team: members, roles, invitations, revoking and handing ownership over. */
+export function LazyEventTeamTab({ tournamentId }: { tournamentId: string }) {
+  return (
+    <Suspense fallback={<Skeleton active />}>
+      <EventTeamTab tournamentId={tournamentId} />
     </Suspense>
   );
 }

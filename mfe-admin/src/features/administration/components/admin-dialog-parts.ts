@@ -21,4 +21,6 @@ export interface AdminDialogParts extends CheckInSales {
   AwardsTab: OfTournament;
   RegistrationTab: OfTournament;
   RegistrationsTab: OfTournament;
+  /** The event team: members, roles, invitations (owners and co-organisers). */
+  EventTeamTab: OfTournament;
 }

@@ -1,13 +1,16 @@
-import { useTournaments } from '@fairway/api-client';
+import { useEventRoleRevoked, useTournaments } from '@fairway/api-client';
 import type { AdminDialogProps } from '@fairway/contracts/remotes';
 import { messages } from '@fairway/contracts/messages';
 import { ThemedRemoteSurface } from '@fairway/ui';
 import { Empty } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Modal } from '../../../shared/components/antd-parts';
 import { NativeSelect } from '../../../shared/components/native-select';
 import { SectionTabs } from './section-tabs';
 import { administeredTournaments } from '../model/administered-tournaments';
+import { type AdminSection, landingSection, sectionsFor } from '../model/admin-sections';
+import { myRoleOf } from '../../../shared/model/my-role';
+import { RoleRevoked } from './role-revoked';
 import type { AdminDialogParts } from './admin-dialog-parts';
 import { CharityTab } from './charity-tab';
 import { CheckInTab } from './check-in-tab';
@@ -29,10 +32,15 @@ export function AdminDialog({ open, onClose, tournamentId, parts }: AdminDialogP
 
 function AdminDialogBody({ preselected, onDeleted, parts }: { preselected: string | undefined; onDeleted: () => void; parts: AdminDialogParts }) {
   const tournaments = useTournaments();
+  const revoked = useEventRoleRevoked();
   const mine = administeredTournaments(tournaments.data ?? []);
   const [chosen, setChosen] = useState(preselected);
-  const [tab, setTab] = useState('tournament');
-  const selected = mine.find((tournament) => tournament.id === chosen) ?? mine[0];
+  const [tab, setTab] = useState<string | undefined>();
+  // The tournament on screen: once the caller's role on it is gone from their list (revoked), the page says so.
+  const [held, setHeld] = useState<string | undefined>();
+  const gone = !!held && tournaments.isSuccess && !mine.some((tournament) => tournament.id === held);
+  const selected = gone ? undefined : (mine.find((tournament) => tournament.id === (chosen ?? held)) ?? mine[0]);
+  if (selected && selected.id !== held) setHeld(selected.id);
 
   if (tournaments.isPending) {
     return (
@@ -41,33 +49,42 @@ function AdminDialogBody({ preselected, onDeleted, parts }: { preselected: strin
       </div>
     );
   }
+  if (revoked || gone) return <RoleRevoked />;
   if (!selected) {
     return <Empty description={<NoTournaments />} />;
   }
-  const sections = [
-    { key: 'tournament', label: 'Tournament', children: <TournamentTab key={selected.id} tournament={selected} onDeleted={onDeleted} /> },
-    { key: 'registration', label: 'Registration', children: <parts.RegistrationTab key={selected.id} tournamentId={selected.id} /> },
-    { key: 'registrations', label: 'Registrations', children: <parts.RegistrationsTab key={selected.id} tournamentId={selected.id} /> },
-    { key: 'pre-register', label: 'Pre-Register', children: <PreRegisterTab key={selected.id} tournamentId={selected.id} /> },
-    { key: 'check-in', label: 'Check-In', children: <CheckInTab key={selected.id} tournamentId={selected.id} sales={parts} /> },
-    { key: 'teams', label: 'Teams', children: <TeamsTab key={selected.id} tournamentId={selected.id} /> },
-    {
-      key: 'charity',
+  const role = myRoleOf(selected);
+  const drawn: Record<AdminSection, { label: string; children: ReactNode }> = {
+    tournament: { label: 'Tournament', children: <TournamentTab key={selected.id} tournament={selected} onDeleted={onDeleted} /> },
+    registration: { label: 'Registration', children: <parts.RegistrationTab key={selected.id} tournamentId={selected.id} /> },
+    registrations: { label: 'Registrations', children: <parts.RegistrationsTab key={selected.id} tournamentId={selected.id} /> },
+    'pre-register': { label: 'Pre-Register', children: <PreRegisterTab key={selected.id} tournamentId={selected.id} /> },
+    'check-in': { label: 'Check-In', children: <CheckInTab key={selected.id} tournamentId={selected.id} sales={parts} /> },
+    teams: { label: 'Teams', children: <TeamsTab key={selected.id} tournamentId={selected.id} /> },
+    charity: {
       label: 'Charity',
       children: <CharityTab key={selected.id} tournament={selected} ledgerAndPledges={<parts.LedgerAndPledges tournamentId={selected.id} />} />,
     },
-    { key: 'sponsors', label: 'Sponsors', children: <parts.SponsorsTab key={selected.id} tournamentId={selected.id} /> },
-    { key: 'add-ons', label: 'Add-ons', children: <parts.AddOnsTab key={selected.id} tournamentId={selected.id} /> },
-    { key: 'contests', label: 'Contests', children: <parts.ContestsTab key={selected.id} tournamentId={selected.id} /> },
-    { key: 'awards', label: 'Awards', children: <parts.AwardsTab key={selected.id} tournamentId={selected.id} /> },
-  ];
+    sponsors: { label: 'Sponsors', children: <parts.SponsorsTab key={selected.id} tournamentId={selected.id} /> },
+    'add-ons': { label: 'Add-ons', children: <parts.AddOnsTab key={selected.id} tournamentId={selected.id} /> },
+    contests: { label: 'Contests', children: <parts.ContestsTab key={selected.id} tournamentId={selected.id} /> },
+    awards: { label: 'Awards', children: <parts.AwardsTab key={selected.id} tournamentId={selected.id} /> },
+    'event-team': { label: 'Event Team', children: <parts.EventTeamTab key={selected.id} tournamentId={selected.id} /> },
+  };
+  // The tabs follow the caller's role on this tournament (the server enforces the same list).
+  const sections = sectionsFor(role).map((key) => ({ key, ...drawn[key] }));
+  const active = tab && sections.some((section) => section.key === tab) ? tab : landingSection(role);
   return (
     <div className={styles.body}>
       <label className={styles.selector}>
         <span>Tournament</span>
         <NativeSelect value={selected.id} onChange={setChosen} options={mine.map((tournament) => ({ value: tournament.id, label: tournament.name }))} />
       </label>
-      <SectionTabs label="Manage" sections={sections} active={tab} onChange={setTab} />
+      {sections.length > 0 && active ? (
+        <SectionTabs label="Manage" sections={sections} active={active} onChange={setTab} />
+      ) : (
+        <Empty description="The auction desk opens here once the event has an auction." />
+      )}
     </div>
   );
 }

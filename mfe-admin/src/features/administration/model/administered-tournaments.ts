@@ -1,9 +1,16 @@
 import type { Tournament } from '@fairway/contracts/tournament';
 import { dollarsToCents } from '@fairway/golf/fundraising';
+import { myRoleOf } from '../../../shared/model/my-role';
+import { worksInAdministration } from './admin-sections';
 
-/** The tournaments the signed-in caller administers (canManage, as the API read them for the caller), soonest date first. */
+/**
+ * The tournaments the signed-in caller works on in Tournament Administration (their role, as the API read it for
+ * them: an organiser's or a desk's), soonest date first.
+ */
 export function administeredTournaments(tournaments: readonly Tournament[]): Tournament[] {
-  return tournaments.filter((tournament) => tournament.canManage).sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+  return tournaments
+    .filter((tournament) => worksInAdministration(myRoleOf(tournament)))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
 }
 
 export interface AdminFigures {
