@@ -22,7 +22,7 @@ export const queryKeys = {
 };
 
 export type FundraisingRead =
-  'donor-wall' | 'raised-by-team' | 'sponsors' | 'hole-sponsors' | 'birdie-pledges' | 'ledger' | 'sponsor-tiers' | 'add-ons' | 'mulligan-rules';
+  'donor-wall' | 'raised-by-team' | 'sponsors' | 'hole-sponsors' | 'birdie-pledges' | 'ledger' | 'sponsor-tiers' | 'add-ons' | 'mulligan-rules' | 'close-out';
 
 // Keys only one page reads stay out of queryKeys, which every page that follows the live stream carries whole.
 export const chatSuggestionsKey = (page: string) => ['/api/chat/suggestions', page] as const;
