@@ -1,7 +1,7 @@
 // No Docker engine runs here, so the deployment files are checked by reading them: the compose file's
 // services, and that nginx keeps the routing, streaming, cache and security rules of the Node gateway.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
@@ -247,7 +247,8 @@ describe('deploy/nginx/nginx.conf', () => {
       setHeader: (/** @type {string} */ name, /** @type {string} */ value) => void (sent[name.toLowerCase()] = value),
       removeHeader: () => {},
     };
-    securityHeaders()(/** @type {any} */ ({}), /** @type {any} */ (response), () => {});
+    // nginx names the inline head scripts' hashes through a variable its start-up writes (44-write-script-hashes.sh).
+    securityHeaders({ inlineScripts: () => ['$fairway_script_hashes'] })(/** @type {any} */ ({}), /** @type {any} */ (response), () => {});
     const nginxPolicy = /add_header Content-Security-Policy "([^"]+)" always;/.exec(staticHeaders)?.[1];
     expect(nginxPolicy).toBe(sent['content-security-policy']);
     for (const location of ['location ~ \\.[^/]+$', 'location /']) {
@@ -287,6 +288,39 @@ describe('deploy/nginx/40-write-remotes-json.sh', () => {
       expect(
         JSON.parse(/** @type {string} */ (/fairway-remotes" type="application\/json">([^<]*)</.exec(withInlineRemotesManifest(html, expected))?.[1])),
       ).toEqual(expected);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('deploy/nginx/44-write-script-hashes.sh', () => {
+  it("allows the built pages' inline head scripts by the hashes their builds wrote, in a map nginx accepts", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fairway-script-hashes-'));
+    try {
+      const shellHash = "'sha256-f7L/pNCS3KjY+mCvBH1n0MwgWULhFjHmEH29BaC62QQ='";
+      const tvHash = "'sha256-d0SCT2DxrE+HWJ/o0dB9IutF9FzxkquDoYQ/T6u9j3o='";
+      /** @type {[string, string][]} */
+      const written = [
+        ['html/head', `${shellHash}\n`],
+        ['html/mfe/leaderboard/head', `${tvHash}\n`],
+        ['html/mfe/admin/head', "'unsafe-inline'\n"],
+      ];
+      for (const [folder, text] of written) {
+        mkdirSync(join(dir, folder), { recursive: true });
+        writeFileSync(join(dir, folder, 'script-hash.txt'), text);
+      }
+      const file = join(dir, 'script-hashes.conf');
+      execFileSync('sh', [join(repoRoot, 'deploy/nginx/44-write-script-hashes.sh')], {
+        env: { PATH: process.env.PATH, WEB_ROOT: join(dir, 'html'), SCRIPT_HASHES_CONF_PATH: file },
+      });
+      const value = /default "([^"]*)";/.exec(readFileSync(file, 'utf8'))?.[1]?.split(' ');
+      expect(value?.sort()).toEqual([shellHash, tvHash].sort());
+      const config = join(dir, 'nginx.conf');
+      writeFileSync(config, `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n    include ${file};\n}\n`);
+      expect(spawnSync(nginxBinary(), ['-t', '-q', '-c', config, '-p', dir], { encoding: 'utf8' }).status).toBe(0);
+      expect(nginx).toMatch(/^ {4}include \/etc\/nginx\/fairway\/script-hashes\.conf;$/m);
+      expect(dockerfile).toContain('COPY --chmod=755 deploy/nginx/44-write-script-hashes.sh /docker-entrypoint.d/44-write-script-hashes.sh');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -5,7 +5,9 @@ import express from 'express';
 import { revalidateCacheControl } from './cache-policy.mjs';
 import { compressText } from './compress-text.mjs';
 import { apiProxy, authEmulatorProxy, closedEmulatorPaths } from './proxy-routes.mjs';
+import { readRemotePages, withInlineRemotePages } from './remote-pages.mjs';
 import { buildRemotesManifest, buildRuntimeConfig, foreignOrigins, remoteBasePath, withInlineRemotesManifest } from './remotes-manifest.mjs';
+import { headScriptHashes } from './script-hashes.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { remotesManifestRoute, singlePageApp } from './static-routes.mjs';
 
@@ -39,7 +41,7 @@ export function createGatewayApp({ apiUrl, authEmulatorUrl, distRoots, remoteUrl
   // The emulator's own pages (the sign-in popup handler) carry inline scripts our policy would block,
   // so its routes go first and keep the emulator's headers.
   if (authEmulatorUrl) app.use(authEmulatorProxy(authEmulatorUrl));
-  app.use(securityHeaders({ remoteOrigins: foreignOrigins(manifest) }));
+  app.use(securityHeaders({ remoteOrigins: foreignOrigins(manifest), inlineScripts: headScriptHashes(Object.values(distRoots)) }));
   app.use(closedEmulatorPaths());
   app.use('/api', compressText);
   app.use(apiProxy(apiUrl));
@@ -51,7 +53,9 @@ export function createGatewayApp({ apiUrl, authEmulatorUrl, distRoots, remoteUrl
     app.get(base.slice(0, -1), (req, res, next) => (req.path.endsWith('/') ? next() : res.redirect(301, base)));
     app.use(base, singlePageApp(distRoot, `The ${name} remote`));
   }
-  app.use(singlePageApp(distRoots.shell, 'The shell', { page: (html) => withInlineRemotesManifest(html, manifest) }));
+  const shellPage = async (/** @type {string} */ html) =>
+    withInlineRemotePages(withInlineRemotesManifest(html, manifest), await readRemotePages(manifest, distRoots));
+  app.use(singlePageApp(distRoots.shell, 'The shell', { page: shellPage }));
   return app;
 }
 

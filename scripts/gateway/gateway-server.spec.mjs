@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readStackEnv } from '../config/scripts-env.mjs';
-import { readBody, startUpstream, writeFixtureDists } from '../testing/fixtures.mjs';
+import { fixtureManifest, fixtureScriptHash, readBody, startUpstream, writeFixtureDists } from '../testing/fixtures.mjs';
 import { startGateway } from './gateway-server.mjs';
 import { stackOptionsFromEnv } from '../stack/stack-options.mjs';
 import { buildRuntimeConfig, remoteNames } from './remotes-manifest.mjs';
@@ -138,6 +138,25 @@ describe('the shell page', () => {
     }
   });
 
+  it("carries the pages and files of each remote served from this origin, keyed by its manifest's URL", async () => {
+    const html = await (await get('/tournament/abc-123/team-select')).text();
+    const inline = /<script id="fairway-remote-pages" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+    const pagesOf = (/** @type {string} */ name) => {
+      const { metaData, exposes } = fixtureManifest(name);
+      const { publicPath, remoteEntry } = metaData;
+      return {
+        metaData: { publicPath, remoteEntry: { name: remoteEntry.name, path: remoteEntry.path } },
+        exposes: exposes.map(({ name, assets }) => ({ name, assets })),
+      };
+    };
+    // The admin remote is loaded from another origin: its files are for its own manifest to name.
+    expect(inline && JSON.parse(inline)).toEqual({
+      '/mfe/scoring/mf-manifest.json': pagesOf('scoring'),
+      '/mfe/leaderboard/mf-manifest.json': pagesOf('leaderboard'),
+      '/mfe/assistant/mf-manifest.json': pagesOf('assistant'),
+    });
+  });
+
   it('revalidates the page and answers 304 when it has not changed', async () => {
     const first = await get('/scorecard');
     expect(first.headers.get('cache-control')).toBe('no-cache');
@@ -178,6 +197,12 @@ describe('security headers', () => {
     expect(csp).toMatch(/img-src [^;]*data:/);
     expect(csp).toMatch(/script-src [^;]*https:\/\/cdn\.example\.com/);
     expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it("allows the apps' inline head scripts by the hashes their builds wrote, and no other inline script", async () => {
+    const scriptSrc = /script-src ([^;]*)/.exec((await get('/scorecard')).headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? [];
+    for (const name of ['shell', ...remoteNames]) expect(scriptSrc).toContain(fixtureScriptHash(name));
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 });
 

@@ -7,16 +7,18 @@ const firebaseConnectOrigins = ['https://*.googleapis.com'];
 const firebaseFrameOrigins = ['https://*.firebaseapp.com', 'https://*.web.app', 'https://accounts.google.com'];
 
 /**
- * @param {{ remoteOrigins?: string[] }} [options] origins remotes are loaded from when REMOTE_<NAME>_URL moves them
+ * @param {{ remoteOrigins?: string[], inlineScripts?: () => string[] }} [options] remoteOrigins: where remotes are
+ *   loaded from when REMOTE_<NAME>_URL moves them; inlineScripts: the hashes of the pages' inline head scripts
  */
-export function securityHeaders({ remoteOrigins = [] } = {}) {
+export function securityHeaders({ remoteOrigins = [], inlineScripts = () => [] } = {}) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
         // Module Federation loads remote entries and chunks with script tags, and fetches their manifests.
-        scriptSrc: ["'self'", ...firebaseScriptOrigins, ...remoteOrigins],
+        // The pages' head scripts are inline, each allowed by its hash (written by its build).
+        scriptSrc: ["'self'", ...firebaseScriptOrigins, ...remoteOrigins, () => inlineScripts().join(' ')],
         connectSrc: ["'self'", ...firebaseConnectOrigins, ...remoteOrigins],
         // antd's CSS-in-JS injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],

@@ -8,7 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps, devRemotesManifest } from './apps.js';
 import { exposeAssetsByPage } from './expose-assets-by-page.js';
 import { ForbidDirectRouterImportsPlugin } from './forbid-direct-router-imports.plugin.js';
-import { headScriptConfig, headScriptFolder, headScriptPath } from './head-script.config.js';
+import { headScriptCode, headScriptConfig, headScriptFolder, InlineScriptHashesPlugin } from './head-script.config.js';
 import { InitialChunkHintsPlugin } from './initial-chunk-hints.plugin.js';
 import { providerFolder, providerScriptPath, runtimeCoreProviderConfig } from './runtime-core-provider.config.js';
 import { sharedDependencies, sharedWorkspaceFolders } from './shared-dependencies.js';
@@ -38,17 +38,17 @@ function moduleRules() {
   ];
 }
 
-// headScripts run in order before the app (deferred); blockingScripts run at once, as the <head> is read.
-function htmlTemplate(title, { headScripts, blockingScripts }, headHtml) {
+// headScripts run in order before the app (deferred); inlineScripts (their code) run at once, as the <head> is read.
+function htmlTemplate(title, { headScripts, inlineScripts }, headHtml) {
   const deferred = headScripts.map((src) => `<script defer src="${src}"></script>`).join('');
-  const blocking = blockingScripts.map((src) => `<script src="${src}"></script>`).join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>${title}</title>${headHtml}${blocking}${deferred}</head><body><div id="root"></div></body></html>`;
+  const inline = inlineScripts.map((code) => `<script>${code}</script>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>${title}</title>${headHtml}${inline}${deferred}</head><body><div id="root"></div></body></html>`;
 }
 
-function htmlPlugin({ title, publicPath, headScripts, blockingScripts, headHtml }) {
+function htmlPlugin({ title, publicPath, headScripts, inlineScripts, headHtml }) {
   const at = (/** @type {string[]} */ paths) => paths.map((path) => `${publicPath}${path}`);
   return new rspack.HtmlRspackPlugin({
-    templateContent: () => htmlTemplate(title, { headScripts: at(headScripts()), blockingScripts: at(blockingScripts()) }, headHtml),
+    templateContent: () => htmlTemplate(title, { headScripts: at(headScripts()), inlineScripts: inlineScripts() }, headHtml),
     // The HTML of a standalone remote is served behind SPA fallbacks (e.g. /mfe/leaderboard/tv/abc), so its
     // script tags carry the mount path; chunks loaded later still find their way with publicPath 'auto'.
     publicPath,
@@ -191,10 +191,11 @@ function appConfig({ appDir, app, title, headHtml, headScript, federation, isShe
         title,
         publicPath: isDevServer ? '/' : app.mountPath,
         headScripts: () => (externalRuntime ? [providerScriptPath(appDir)] : []),
-        blockingScripts: () => (headScript ? [headScriptPath(appDir)] : []),
+        inlineScripts: () => (headScript ? [headScriptCode(appDir)] : []),
         headHtml,
       }),
       ...(isShell && !isDevServer ? [new InitialChunkHintsPlugin({ publicPath: app.mountPath })] : []),
+      ...(headScript ? [new InlineScriptHashesPlugin()] : []),
       new rspack.DefinePlugin(publicEnvDefinitions()),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       federationPlugin(federation, { isShell, externalRuntime }),

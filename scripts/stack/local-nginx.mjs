@@ -1,7 +1,7 @@
 // deploy/nginx/nginx.conf as the web container runs it, adapted to run on this machine without containers
 // (Debian's nginx): the fault suite puts it in front of two API replicas, the HTTPS tests put it in front of
 // a certbot and a browser. Everything not named here is as deployed, so the tests exercise the real rules.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,7 +95,10 @@ function withServers(config, { port, runDir, tls, http2On = false }) {
  */
 export async function localNginxConfig(options) {
   const deployed = await readFile(join(deployNginx, 'nginx.conf'), 'utf8');
-  const config = withServers(withProcessAndUpstreams(deployed, options), options).replaceAll('/etc/nginx/fairway/', `${deployNginx}/`);
+  // script-hashes.conf is written at start from the web root (44-write-script-hashes.sh), here into the run folder.
+  const config = withServers(withProcessAndUpstreams(deployed, options), options)
+    .replace('include /etc/nginx/fairway/script-hashes.conf;', `include ${options.runDir}/script-hashes.conf;`)
+    .replaceAll('/etc/nginx/fairway/', `${deployNginx}/`);
   const tlsInclude = options.tls ? (await readFile(join(deployNginx, 'tls.conf'), 'utf8')).replaceAll('/etc/nginx/tls/', `${options.tls.certDir}/`) : undefined;
   return { config, tlsInclude };
 }
@@ -144,6 +147,10 @@ export async function startLocalNginx({ upstreams, webRoot: givenWebRoot, tls: g
   const port = await freePort();
   const tls = givenTls && { ...givenTls, httpPort: await freePort() };
   const { config, tlsInclude } = await localNginxConfig({ port, upstreams, webRoot, runDir, tls, http2On: knowsHttp2On(binary) });
+  execFileSync('sh', [join(deployNginx, '44-write-script-hashes.sh')], {
+    env: { PATH: process.env.PATH ?? '', WEB_ROOT: webRoot, SCRIPT_HASHES_CONF_PATH: join(runDir, 'script-hashes.conf') },
+    stdio: 'ignore',
+  });
   const configPath = join(runDir, 'nginx.conf');
   await writeFile(configPath, config);
   if (tlsInclude) await writeFile(join(runDir, 'tls.conf'), tlsInclude);

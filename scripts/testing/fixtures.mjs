@@ -1,5 +1,6 @@
 // Real stand-ins for the gateway's neighbours in tests: built front ends in temp folders and small HTTP
 // upstreams listening on free ports.
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -29,21 +30,43 @@ export async function writeFixtureDists(remoteNames) {
  * @param {boolean} isRemote
  */
 async function writeApp(dir, name, isRemote) {
+  const shellBlocks = '<script id="fairway-remotes" type="application/json"></script><script id="fairway-remote-pages" type="application/json"></script>';
   /** @type {Record<string, string>} */
   const files = {
-    'index.html': `<!doctype html><title>${name} app</title>${isRemote ? '' : '<script id="fairway-remotes" type="application/json"></script>'}<script src="main.1a2b3c4d.js"></script>`,
+    'index.html': `<!doctype html><title>${name} app</title>${isRemote ? '' : shellBlocks}<script>console.log(${JSON.stringify(name)})</script><script src="main.1a2b3c4d.js"></script>`,
+    'head/script-hash.txt': `${fixtureScriptHash(name)}\n`,
     'main.1a2b3c4d.js': `console.log(${JSON.stringify(name)});${' '.repeat(2048)}`,
     'static/css/412.9b1e0c44d1a2.css': `body { color: green; }${' '.repeat(2048)}`,
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   };
   if (isRemote) {
-    files['mf-manifest.json'] = JSON.stringify({ name, remoteEntry: 'remoteEntry.js' });
+    files['mf-manifest.json'] = JSON.stringify(fixtureManifest(name));
     files['remoteEntry.js'] = `var ${name} = {};`;
   }
   for (const [path, content] of Object.entries(files)) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), content);
   }
+}
+
+/** The CSP hash of a fixture app's inline script, as its build writes it. @param {string} name */
+export function fixtureScriptHash(name) {
+  return `'sha256-${createHash('sha256')
+    .update(`console.log(${JSON.stringify(name)})`)
+    .digest('base64')}'`;
+}
+
+/** A remote's mf-manifest.json as the build writes it (one page), with fields the head script does not read. @param {string} name */
+export function fixtureManifest(name) {
+  const assets = { js: { sync: ['expose.1a2b3c4d.js'], async: ['Page.5e6f7a8b.js'] }, css: { sync: [], async: ['Page.9c0d1e2f.css'] } };
+  return {
+    id: name,
+    name,
+    metaData: { name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.1a2b3c4d.js', path: '', type: 'global' }, buildInfo: { buildVersion: '1' } },
+    shared: [],
+    remotes: [],
+    exposes: [{ id: `${name}:Page`, name: 'Page', path: './Page', assets }],
+  };
 }
 
 /**

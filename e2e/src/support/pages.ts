@@ -11,6 +11,7 @@ export const remoteRoutes = [
   { path: '/tournament/t-123/tv', remote: 'leaderboard', page: 'TvPage' },
   { path: '/tournament/t-123/donate', remote: 'leaderboard', page: 'DonatePage' },
   { path: '/tournament/t-123/reveal', remote: 'admin', page: 'RevealPage' },
+  { path: '/event-invite/K7Q-2MX', remote: 'admin', page: 'EventInvitePage' },
   { path: '/tournament/t-123/register', remote: 'scoring', page: 'RegisterPage' },
   { path: `/tournament/t-123/register/confirmation/${'r'.repeat(43)}`, remote: 'scoring', page: 'RegistrationConfirmationPage' },
 ] as const;
@@ -23,10 +24,13 @@ export async function waitForRemotePage(page: Page, remote: string, name: string
   await page.locator(remoteSelector(remote, name)).first().waitFor({ state: 'visible', timeout: 20_000 });
 }
 
-/** Page errors and failed same-origin requests, to assert a page loaded cleanly. */
+/** Page errors, what the security policy refused (an inline head script whose hash it lacks) and failed requests, to assert a page loaded cleanly. */
 export function watchProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(`refused: ${message.text()}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
