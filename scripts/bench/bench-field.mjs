@@ -131,5 +131,5 @@ export async function createField(client, teamCount) {
       phones: players.map((account, n) => ({ account, playerId: full.players[n].id })),
     };
   });
-  return { tournamentId: tournament.id, teams };
+  return { tournamentId: tournament.id, organiser, teams };
 }

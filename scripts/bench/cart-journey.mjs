@@ -12,13 +12,13 @@ import { installVitalsProbe } from './vitals-probe.mjs';
  * One walk in a fresh, signed-in context: team-select's content from navigation start, then the scorecard's
  * (the member's stroke input shown) from the tap, and the layout shift over the whole walk.
  * @param {import('playwright-core').BrowserContext} context
- * @param {{ url: string, teamName: string, memberName: string }} walk
+ * @param {{ url: string, teamName: string, memberName: string, cpuSlowdown: number }} walk
  * @returns {Promise<JourneyFigures>}
  */
-export async function walkCartJourney(context, { url, teamName, memberName }) {
+export async function walkCartJourney(context, { url, teamName, memberName, cpuSlowdown }) {
   const page = await context.newPage();
   try {
-    await throttlePage(page);
+    await throttlePage(page, cpuSlowdown);
     await page.addInitScript(installVitalsProbe, [teamName, memberName]);
     await page.addInitScript(recordTaps);
     await page.goto(url, { waitUntil: 'commit' });

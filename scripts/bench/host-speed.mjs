@@ -3,7 +3,26 @@
 // not; iterations per second over half a second each, averaged). DevTools' CPU throttling divides the host's
 // speed, so "4x" emulates a mid-range phone only on a fast desktop: Lighthouse's throttling guide puts
 // high-end desktops at 1500-2000, low-end desktops at 1000-1500 (where 2x emulates a mid-tier phone) and
-// mid-tier phones at 125-800. Printed beside the vitals so figures from different machines can be compared.
+// mid-tier phones at 125-800. The vitals benchmark chooses its slowdown from it, and measures it again after the
+// pages to check the host kept its speed.
+
+/** Beyond this spread between the host's index before and after the pages, the host was too noisy to measure. */
+export const maxHostIndexSpread = 0.25;
+
+/**
+ * How far apart the host's readings are, relative to the slowest: 0.25 when the fastest read 25% above it.
+ * @param {number[]} indexes
+ */
+export function hostIndexSpread(indexes) {
+  if (indexes.length === 0) return Number.NaN;
+  const slowest = Math.min(...indexes);
+  return slowest > 0 ? (Math.max(...indexes) - slowest) / slowest : Number.POSITIVE_INFINITY;
+}
+
+/** @param {number[]} indexes the host's readings before and after the pages */
+export function hostSteadyEnough(indexes) {
+  return hostIndexSpread(indexes) <= maxHostIndexSpread;
+}
 
 /** Runs in the page: Lighthouse's two loops, written out here. */
 function benchmarkIndex() {

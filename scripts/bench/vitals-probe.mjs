@@ -1,7 +1,8 @@
 // What the vitals benchmark records inside the page, from the first byte of the document: when every
 // marker text of the page's main content is in the DOM (checked once per animation frame after a DOM
 // change), the Largest Contentful Paint, Cumulative Layout Shift (largest session window, as web-vitals
-// counts it) and the long tasks. Installed with `addInitScript`, so it runs before any of the page's scripts.
+// counts it) and the long tasks; and a `fairway:first-commit` mark when React first puts the app into #root
+// (for the traces). Installed with `addInitScript`, so it runs before any of the page's scripts.
 
 /**
  * @typedef {object} PageVitals
@@ -43,6 +44,7 @@ export function installVitalsProbe(markers) {
   });
   observe('longtask', (entry) => vitals.longTasks.push({ start: entry.startTime, duration: entry.duration }));
 
+  let committed = false;
   let scheduled = false;
   const check = () => {
     scheduled = false;
@@ -57,6 +59,11 @@ export function installVitalsProbe(markers) {
     }
   };
   const observer = new MutationObserver(() => {
+    // Delivered in the task that changed the DOM: the mark falls inside React's first commit.
+    if (!committed && document.getElementById('root')?.firstChild) {
+      committed = true;
+      performance.mark('fairway:first-commit');
+    }
     if (scheduled) return;
     scheduled = true;
     requestAnimationFrame(check);

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// The phone pages as a golfer on one bar of signal meets them: Chromium at 390x844 with Slow 4G and a 4x CPU
-// slowdown (service workers' fetches throttled too), each page loaded cold (a fresh context: no cache, no
-// service worker) and then again in the same context (a repeat visit: service worker active, cache warm),
-// 3 times; the median of each figure. Content visible: every marker text of the page's main content is
-// shown. Also the standalone clubhouse TV at 1920x1080, unthrottled.
-// Goals: content <= 3.0 s and LCP <= 2.5 s cold, LCP <= 1.2 s repeat, CLS <= 0.05, TV ready <= 1.5 s.
+// The phone pages as a golfer on one bar of signal meets them: Chromium at 390x844 with Slow 4G and the CPU
+// slowed down to the reference phone (the host's BenchmarkIndex over the phone's, measured before the pages;
+// VITALS_CPU_SLOWDOWN overrides it), service workers' fetches throttled too; each page loaded cold (a fresh
+// context: no cache, no service worker) and then again in the same context (a repeat visit: service worker
+// active, cache warm), 3 times; the median of each figure. Content visible: every marker text of the page's
+// main content is shown. Also the standalone clubhouse TV at 1920x1080, unthrottled, and the cart's QR code
+// to the scorecard. The host's index is measured again after the pages: when the two readings are more than
+// maxHostIndexSpread apart the host was too noisy and nothing is reported. Goals: scripts/bench/vitals-goals.mjs.
+// VITALS_TRACE=1 also saves a performance trace of one more cold load of each page (scripts/bench/vitals-trace.mjs).
 // usage: node scripts/bench/vitals.bench.mjs <baseUrl> [page name ...] (or VITALS_PAGES=register,receipt, as
 // `npm run bench -- vitals` passes no page names)
 import { chromium } from 'playwright-core';
@@ -12,10 +15,12 @@ import { chromiumArgs, chromiumPath } from '../stack/chromium.mjs';
 import { freePort } from '../stack/free-port.mjs';
 import { benchClient, createField, inBatches, utcToday } from './bench-field.mjs';
 import { walkCartJourney } from './cart-journey.mjs';
-import { hostBenchmarkIndex } from './host-speed.mjs';
-import { cpuSlowdown, throttlePage, throttleServiceWorkers } from './phone-throttle.mjs';
+import { hostBenchmarkIndex, hostIndexSpread, hostSteadyEnough, maxHostIndexSpread } from './host-speed.mjs';
+import { chooseCpuSlowdown, referencePhoneIndex, throttlePage, throttleServiceWorkers } from './phone-throttle.mjs';
 import { prepareRegistrationPages } from './registration-pages.mjs';
+import { goalCell, goalsMissed, pageGoalChecks, vitalsGoals, walkGoalChecks, formatGoal } from './vitals-goals.mjs';
 import { installVitalsProbe } from './vitals-probe.mjs';
+import { printBreakdown, traceLoad } from './vitals-trace.mjs';
 
 const [baseUrl, ...namedPages] = process.argv.slice(2);
 const onlyPages = namedPages.length > 0 ? namedPages : (process.env.VITALS_PAGES?.split(',').filter(Boolean) ?? []);
@@ -24,13 +29,15 @@ if (!baseUrl) {
   process.exit(2);
 }
 const RUNS = Number(process.env.VITALS_RUNS ?? 3);
-const goals = { contentMs: 3000, lcpMs: 2500, repeatLcpMs: 1200, cls: 0.05, tvMs: 1500 };
+const TRACE = process.env.VITALS_TRACE === '1';
+// A bad override stops the run before anything is prepared.
+chooseCpuSlowdown(referencePhoneIndex, process.env.VITALS_CPU_SLOWDOWN);
 const walkJourney = onlyPages.length === 0 || onlyPages.includes('cart');
 const phone = { width: 390, height: 844 };
 
 /**
  * @typedef {{ name: string, path: string, markers: string[], signedIn?: boolean, tv?: boolean }} PageUnderTest
- * @typedef {{ contentMs: number, lcpMs: number, cls: number, longTaskMs: number, kib: number }} Figures
+ * @typedef {import('./vitals-goals.mjs').Figures} Figures
  * @typedef {{ page: PageUnderTest, cold: Figures, repeat: Figures }} Row
  * @typedef {import('./vitals-probe.mjs').PageVitals} PageVitals
  */
@@ -45,6 +52,8 @@ const pages = [
   { name: 'leaderboard', path: `/leaderboard?tournament=${field.tournamentId}`, markers: [field.leaderName, field.tournamentName] },
   { name: 'team-select', path: `/tournament/${field.tournamentId}/team-select`, markers: [field.memberTeamName, field.member.name] },
   { name: 'join', path: `/tournament/${field.tournamentId}/join`, markers: [field.tournamentName, 'Register Your Foursome'] },
+  { name: 'donate', path: `/tournament/${field.tournamentId}/donate`, markers: [`Give to ${field.charityName}`, field.tournamentName] },
+  { name: 'station', path: `/station/${field.stationToken}`, markers: ['Closest to the Pin', field.memberTeamName] },
   {
     name: 'scorecard',
     path: `/scorecard?tournamentId=${field.tournamentId}&teamId=${field.memberTeamId}`,
@@ -73,36 +82,67 @@ const browser = await chromium.launch({
 const workers = await throttleServiceWorkers(debuggingPort);
 /** @type {Row[]} */
 const rows = [];
+/** @type {{ name: string, file: string, breakdown: import('./vitals-trace.mjs').TraceBreakdown | undefined }[]} */
+const traces = [];
 /** @type {number[]} */
 const hostIndexes = [];
 /** @type {import('./cart-journey.mjs').JourneyFigures | undefined} */
 let journey;
+/** @type {import('./phone-throttle.mjs').CpuSlowdown} */
+let slowdown;
 try {
   hostIndexes.push(await hostBenchmarkIndex(browser));
-  for (const page of pages) rows.push(await measurePage(page));
+  slowdown = chooseCpuSlowdown(/** @type {number} */ (hostIndexes[0]), process.env.VITALS_CPU_SLOWDOWN);
+  console.log(`${describeSlowdown(slowdown)}; measuring ${pages.length} pages${walkJourney ? ' and the cart walk' : ''}...`);
+  for (const page of pages) {
+    rows.push(await measurePage(page));
+    if (TRACE) traces.push({ name: page.name, ...(await traceLoad(browser, page.name, (hooks) => tracedLoad(page, hooks))) });
+  }
   if (walkJourney) journey = await measureCartJourney();
   hostIndexes.push(await hostBenchmarkIndex(browser));
 } finally {
   workers.stop();
   await browser.close();
 }
+const spread = hostIndexSpread(hostIndexes);
+console.log(
+  `\nThis machine's BenchmarkIndex (Lighthouse's measure), before and after the pages: ${hostIndexes.join(' and ')} ` +
+    `(${(spread * 100).toFixed(0)}% apart; at most ${maxHostIndexSpread * 100}% to report).`,
+);
+if (!hostSteadyEnough(hostIndexes)) {
+  console.error(
+    `Not reported: the host's speed moved ${(spread * 100).toFixed(0)}% during the run (more than ${maxHostIndexSpread * 100}%), so the ` +
+      `${slowdown.rate}x slowdown chosen at the start no longer emulated one phone. Measure again on a quieter machine.`,
+  );
+  process.exit(3);
+}
+console.log(`${describeSlowdown(slowdown)}.`);
 if (rows.length > 0) printTable(rows);
 if (journey) printJourney(journey);
 console.log(`(service worker starts throttled: ${workers.count()})`);
-const hostIndex = Math.round(hostIndexes.reduce((sum, index) => sum + index, 0) / Math.max(1, hostIndexes.length));
-console.log(
-  `This machine's BenchmarkIndex (Lighthouse's measure, before and after the pages: ${hostIndexes.join(', ')}): ${hostIndex}; ` +
-    `the ${cpuSlowdown}x slowdown made it a device of about ${Math.round(hostIndex / cpuSlowdown)}.`,
-);
-const missed = [...rows.flatMap(goalsMissed), ...(journey ? journeyGoalsMissed(journey) : [])];
+for (const trace of traces) printBreakdown(trace.name, trace.file, trace.breakdown);
+const missed = [
+  ...rows.flatMap(({ page, cold, repeat }) => goalsMissed(page.name, pageGoalChecks(page, { cold, repeat }))),
+  ...(journey ? goalsMissed('cart walk', walkGoalChecks(journey)) : []),
+];
 for (const line of missed) console.log(`goal missed: ${line}`);
 console.log(missed.length === 0 ? 'Vitals goals met.' : 'Vitals goals NOT met.');
 process.exitCode = missed.length === 0 ? 0 : 1;
+
+/** @param {import('./phone-throttle.mjs').CpuSlowdown} chosen */
+function describeSlowdown({ rate, override, phoneIndex }) {
+  const phone = `a phone of BenchmarkIndex about ${phoneIndex}`;
+  if (override) return `CPU slowdown ${rate}x set by VITALS_CPU_SLOWDOWN (an override: ${phone}, not the reference phone's ${referencePhoneIndex})`;
+  if (phoneIndex > referencePhoneIndex)
+    return `CPU slowdown ${rate}x: this host is slower than the reference phone (${referencePhoneIndex}), so the pages ran on ${phone}`;
+  return `CPU slowdown ${rate}x (host ${hostIndexes[0]} / reference phone ${referencePhoneIndex}): ${phone}, the reference phone`;
+}
 
 /** 12 foursomes with 6 holes scored, a member with an e-mail and password, and 30 other events on the list. */
 async function prepareField() {
   const created = await createField(client, 12);
   const [first] = created.teams;
+  const organiser = created.organiser;
   const captain = first?.phones[0]?.account;
   if (!first || !captain) throw new Error('the field has no team');
   await inBatches(created.teams.length, 4, async (index) => {
@@ -117,9 +157,18 @@ async function prepareField() {
   const board = await client.ok('GET', `/api/leaderboard/${created.tournamentId}`, null);
   const leaderName = board.rows?.[0]?.teamName;
   if (!leaderName) throw new Error(`the board has no leader: ${JSON.stringify(board).slice(0, 200)}`);
+  const contest = await client.ok('POST', `/api/tournaments/${created.tournamentId}/contests`, organiser.idToken, {
+    hole: 7,
+    kind: 'closest-to-pin',
+    divisions: ['Open'],
+    competitor: 'individual',
+  });
+  const station = await client.ok('POST', `/api/contests/${contest.id}/stations`, organiser.idToken, { label: 'Hole 7 volunteer' });
   return {
     tournamentId: created.tournamentId,
     tournamentName: tournament.name,
+    charityName: tournament.charityName,
+    stationToken: station.token,
     leaderName,
     memberTeamId: first.id,
     memberTeamName: 'Bench Team 1',
@@ -196,17 +245,19 @@ async function serviceWorkerActive(page) {
 /**
  * @param {import('playwright-core').BrowserContext} context
  * @param {PageUnderTest} target
+ * @param {{ waitForServiceWorker?: boolean, trace?: import('./vitals-trace.mjs').TraceHooks }} [options]
  * @returns {Promise<Figures>}
  */
-async function load(context, target, { waitForServiceWorker = false } = {}) {
+async function load(context, target, { waitForServiceWorker = false, trace } = {}) {
   const page = await context.newPage();
-  const cdp = target.tv ? await context.newCDPSession(page) : await throttlePage(page);
+  const cdp = target.tv ? await context.newCDPSession(page) : await throttlePage(page, slowdown.rate);
   await cdp.send('Network.enable');
   let bytes = 0;
   cdp.on('Network.loadingFinished', (/** @type {{ encodedDataLength: number }} */ event) => {
     bytes += event.encodedDataLength;
   });
   await page.addInitScript(installVitalsProbe, target.markers);
+  await trace?.start(page);
   await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'commit' });
   const probe = () => /** @type {PageVitals} */ (/** @type {{ __vitals?: PageVitals }} */ (/** @type {unknown} */ (window)).__vitals);
   // A function, not a string: the product's content security policy forbids eval.
@@ -221,6 +272,7 @@ async function load(context, target, { waitForServiceWorker = false } = {}) {
   const contentAt = vitals.contentAt ?? Number.NaN;
   const before = (/** @type {{ start: number }} */ task) => task.start < contentAt;
   if (waitForServiceWorker) await serviceWorkerActive(page);
+  await trace?.stop();
   await page.close();
   return {
     contentMs: contentAt,
@@ -231,11 +283,31 @@ async function load(context, target, { waitForServiceWorker = false } = {}) {
   };
 }
 
+/**
+ * One more cold load of the page, recorded (not one of the measured loads).
+ * @param {PageUnderTest} page
+ * @param {import('./vitals-trace.mjs').TraceHooks} trace
+ */
+async function tracedLoad(page, trace) {
+  const context = await browser.newContext({ viewport: page.tv ? { width: 1920, height: 1080 } : phone });
+  try {
+    if (page.signedIn) await signIn(context);
+    await load(context, page, { trace });
+  } finally {
+    await context.close();
+  }
+}
+
 /** The QR code on the cart to the scorecard, as a signed-in member on the phone profile; median of RUNS walks. */
 async function measureCartJourney() {
   /** @type {import('./cart-journey.mjs').JourneyFigures[]} */
   const walks = [];
-  const walk = { url: `${baseUrl}/tournament/${field.tournamentId}/team-select`, teamName: field.memberTeamName, memberName: field.member.name };
+  const walk = {
+    url: `${baseUrl}/tournament/${field.tournamentId}/team-select`,
+    teamName: field.memberTeamName,
+    memberName: field.member.name,
+    cpuSlowdown: slowdown.rate,
+  };
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: phone });
     try {
@@ -267,7 +339,7 @@ function medians(samples) {
 /** @param {Row[]} results */
 function printTable(results) {
   const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
-  console.log(`\nMedian of ${RUNS} loads; phone pages at 390x844, Slow 4G, CPU ${cpuSlowdown}x; TV at 1920x1080 unthrottled.`);
+  console.log(`\nMedian of ${RUNS} loads; phone pages at 390x844, Slow 4G, CPU ${slowdown.rate}x; TV at 1920x1080 unthrottled.`);
   console.log('| Page | content cold | LCP cold | CLS cold | long tasks before content | KiB cold | content repeat | LCP repeat | CLS repeat | KiB repeat |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const { page, cold, repeat } of results) {
@@ -276,41 +348,37 @@ function printTable(results) {
         `${seconds(repeat.contentMs)} | ${seconds(repeat.lcpMs)} | ${repeat.cls.toFixed(3)} | ${repeat.kib.toFixed(0)} |`,
     );
   }
+  const ms = (/** @type {number} */ goal) => formatGoal(goal, 'ms');
+  const cls = formatGoal(vitalsGoals.cls, 'cls');
+  console.log(`\nGoals on ${describePhone()}, median of ${RUNS}:`);
+  console.log(
+    `| Page | content cold ${ms(vitalsGoals.contentMs)} | LCP cold ${ms(vitalsGoals.lcpMs)} | LCP repeat ${ms(vitalsGoals.repeatLcpMs)} | CLS cold ${cls} | CLS repeat ${cls} | goals |`,
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const { page, cold, repeat } of results) {
+    const checks = pageGoalChecks(page, { cold, repeat });
+    const met = Object.values(checks).every((check) => check.pass);
+    console.log(
+      `| ${page.name} | ${goalCell(checks.contentCold, vitalsGoals.contentMs)} | ${goalCell(checks.lcpCold, vitalsGoals.lcpMs)} | ` +
+        `${goalCell(checks.lcpRepeat, vitalsGoals.repeatLcpMs)} | ${goalCell(checks.clsCold, vitalsGoals.cls)} | ${goalCell(checks.clsRepeat, vitalsGoals.cls)} | ${met ? 'met' : 'MISSED'} |`,
+    );
+  }
+}
+
+/** The phone the figures stand for, in the words the tables are quoted with. */
+function describePhone() {
+  return `a phone of BenchmarkIndex about ${slowdown.phoneIndex} (host ${hostIndexes.join('/')}, CPU ${slowdown.rate}x${slowdown.override ? ', VITALS_CPU_SLOWDOWN' : ''})`;
 }
 
 /** @param {import('./cart-journey.mjs').JourneyFigures} figures */
-function printJourney({ teamSelectMs, scorecardMs, cls }) {
-  console.log(`\nThe cart's QR code to the scorecard, signed in (median of ${RUNS} walks):`);
-  console.log('| team-select content, cold | scorecard content after the tap | CLS over the walk |');
-  console.log('| --- | --- | --- |');
-  console.log(`| ${(teamSelectMs / 1000).toFixed(2)} s | ${(scorecardMs / 1000).toFixed(2)} s | ${cls.toFixed(3)} |`);
-}
-
-/** @param {import('./cart-journey.mjs').JourneyFigures} figures */
-function journeyGoalsMissed({ teamSelectMs, scorecardMs, cls }) {
-  return [
-    ...(teamSelectMs > goals.contentMs ? [`cart walk: team-select content ${teamSelectMs.toFixed(0)} ms (goal ${goals.contentMs})`] : []),
-    ...(scorecardMs > goals.contentMs ? [`cart walk: scorecard ${scorecardMs.toFixed(0)} ms after the tap (goal ${goals.contentMs})`] : []),
-    ...(cls > goals.cls ? [`cart walk: CLS ${cls.toFixed(3)} (goal ${goals.cls})`] : []),
-  ];
-}
-
-/** @param {Row} row */
-function goalsMissed({ page, cold, repeat }) {
-  /** @type {string[]} */
-  const missed = [];
-  if (page.tv) {
-    if (cold.contentMs > goals.tvMs) missed.push(`${page.name}: ready in ${cold.contentMs.toFixed(0)} ms (goal ${goals.tvMs})`);
-  } else {
-    if (cold.contentMs > goals.contentMs) missed.push(`${page.name}: content cold ${cold.contentMs.toFixed(0)} ms (goal ${goals.contentMs})`);
-    if (cold.lcpMs > goals.lcpMs) missed.push(`${page.name}: LCP cold ${cold.lcpMs.toFixed(0)} ms (goal ${goals.lcpMs})`);
-    if (repeat.lcpMs > goals.repeatLcpMs) missed.push(`${page.name}: LCP repeat ${repeat.lcpMs.toFixed(0)} ms (goal ${goals.repeatLcpMs})`);
-  }
-  for (const [visit, figures] of /** @type {const} */ ([
-    ['cold', cold],
-    ['repeat', repeat],
-  ])) {
-    if (figures.cls > goals.cls) missed.push(`${page.name}: CLS ${visit} ${figures.cls.toFixed(3)} (goal ${goals.cls})`);
-  }
-  return missed;
+function printJourney(figures) {
+  const checks = walkGoalChecks(figures);
+  const ms = formatGoal(vitalsGoals.walkMs, 'ms');
+  const met = Object.values(checks).every((check) => check.pass);
+  console.log(`\nThe cart's QR code to the scorecard, signed in, on ${describePhone()} (median of ${RUNS} walks):`);
+  console.log(`| team-select content, cold ${ms} | scorecard content after the tap ${ms} | CLS over the walk ${formatGoal(vitalsGoals.cls, 'cls')} | goals |`);
+  console.log('| --- | --- | --- | --- |');
+  console.log(
+    `| ${goalCell(checks.teamSelect, vitalsGoals.walkMs)} | ${goalCell(checks.scorecard, vitalsGoals.walkMs)} | ${goalCell(checks.cls, vitalsGoals.cls)} | ${met ? 'met' : 'MISSED'} |`,
+  );
 }
