@@ -133,7 +133,7 @@ process.exitCode = missed.length === 0 ? 0 : 1;
 function describeSlowdown({ rate, override, phoneIndex }) {
   const phone = `a phone of BenchmarkIndex about ${phoneIndex}`;
   if (override) return `CPU slowdown ${rate}x set by VITALS_CPU_SLOWDOWN (an override: ${phone}, not the reference phone's ${referencePhoneIndex})`;
-  if (phoneIndex > referencePhoneIndex)
+  if (rate === 1 && phoneIndex < referencePhoneIndex)
     return `CPU slowdown ${rate}x: this host is slower than the reference phone (${referencePhoneIndex}), so the pages ran on ${phone}`;
   return `CPU slowdown ${rate}x (host ${hostIndexes[0]} / reference phone ${referencePhoneIndex}): ${phone}, the reference phone`;
 }
