@@ -2,7 +2,7 @@
 // (and through it to Check-In) as `parts`, because a feature never imports another one.
 import type { AdminDialogParts } from '../features/administration/components/admin-dialog-parts';
 import { LazyAwardsTab, LazyContestsTab, LazyEventTeamTab } from './lazy-tabs';
-import { LazyAddOnsTab, LazyLedgerAndPledges, LazySponsorsTab, LazyTeamAddOnSales, LazyVolunteerCashTotal } from './fundraising-tabs';
+import { LazyAddOnsTab, LazyCloseOut, LazyLedgerAndPledges, LazySponsorsTab, LazyTeamAddOnSales, LazyVolunteerCashTotal } from './fundraising-tabs';
 import { LazyRegistrationsTab, LazyRegistrationTab } from './registration-tabs';
 
 export const adminDialogParts: AdminDialogParts = {
@@ -15,5 +15,6 @@ export const adminDialogParts: AdminDialogParts = {
   RegistrationsTab: LazyRegistrationsTab,
   TeamAddOnSales: LazyTeamAddOnSales,
   VolunteerCashTotal: LazyVolunteerCashTotal,
+  CloseOut: LazyCloseOut,
   EventTeamTab: LazyEventTeamTab,
 };

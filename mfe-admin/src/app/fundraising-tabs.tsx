@@ -10,6 +10,7 @@ const SponsorsTab = lazy(() => import('../features/sponsors/components/sponsors-
 const AddOnsTab = lazy(() => import('../features/add-ons/components/add-ons-tab').then((module) => ({ default: module.AddOnsTab })));
 const TeamAddOnSales = lazy(() => checkInSales().then((module) => ({ default: module.TeamAddOnSales })));
 const VolunteerCashTotal = lazy(() => checkInSales().then((module) => ({ default: module.VolunteerCashTotal })));
+const CloseOutToggle = lazy(() => import('../features/close-out/components/close-out-toggle').then((module) => ({ default: module.CloseOutToggle })));
 
 /** The Charity tab's ledger (raised total, entries, Record money, Void, Mark received, Export CSV) and birdie pledges. */
 export function LazyLedgerAndPledges({ tournamentId }: { tournamentId: string }) {
@@ -52,6 +53,15 @@ export function LazyVolunteerCashTotal({ tournamentId }: { tournamentId: string 
   return (
     <Suspense fallback={null}>
       <VolunteerCashTotal tournamentId={tournamentId} />
+    </Suspense>
+  );
+}
+
+/** At check-in: "Close out", the desk's total per method against the cash and cheques counted at the end of a shift. */
+export function LazyCloseOut({ tournamentId }: { tournamentId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <CloseOutToggle tournamentId={tournamentId} />
     </Suspense>
   );
 }

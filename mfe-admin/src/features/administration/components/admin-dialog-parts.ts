@@ -3,10 +3,12 @@ import type { ComponentType } from 'react';
 
 type OfTournament = ComponentType<{ tournamentId: string }>;
 
-/** What Check-In sells under each team and the volunteer's cash total: drawn by the add-ons feature. */
+/** What Check-In sells under each team and the volunteer's cash total (the add-ons feature), and the desk's close-out. */
 export interface CheckInSales {
   TeamAddOnSales: ComponentType<{ tournamentId: string; team: Team }>;
   VolunteerCashTotal: OfTournament;
+  /** "Close out": the desk's own total per method against what was counted (every desk for the organisers). */
+  CloseOut: OfTournament;
 }
 
 /**

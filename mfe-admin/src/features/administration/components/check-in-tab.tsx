@@ -54,6 +54,7 @@ export function CheckInTab({ tournamentId, sales }: { tournamentId: string; sale
         aria-label="Search teams, players or e-mails"
       />
       {selling && <sales.VolunteerCashTotal tournamentId={tournamentId} />}
+      <sales.CloseOut tournamentId={tournamentId} />
       {shown.length === 0 && <Empty description={teams.data.length === 0 ? messages.pages.noTeamsYet : 'No team or player matches.'} />}
       {shown.map((team) => {
         const badge = teamCheckIn(team);
