@@ -16,6 +16,7 @@ import { ChatModule } from './modules/chat/chat.module';
 import { ContestModule } from './modules/contest/contest.module';
 import { CourseModule } from './modules/course/course.module';
 import { EventTeamModule } from './modules/event-team/event-team.module';
+import { EventTeamMembersModule } from './modules/event-team/event-team-members.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -65,6 +66,7 @@ export class AppModule {
         FundraisingModule,
         RegistrationModule,
         EventTeamModule,
+        EventTeamMembersModule,
         TeamModule,
         ScoreModule,
         LeaderboardModule,

@@ -15,6 +15,7 @@ import { type DocumentRoute, documentRoutes, filledUrl, readApiDocument } from '
 import { type AttackWorld, buildWorld, type Cast, signUpCast } from './support/attack-world';
 import { registrationSecrets } from './support/registration-attack-world';
 import { seedPaidCardGift } from './support/fundraising-world';
+import { invitationCodeHash, newInvitationCode } from '../../src/modules/event-team/invitation-code';
 import { openPayerCheckout } from './support/payment-world';
 
 type Viewer = 'visitor' | 'stranger' | 'member';
@@ -31,6 +32,8 @@ describe('nothing private leaks through the public reads', () => {
   /** A card gift's receipt, the donor's e-mail another team's player's: the receipt names the donor, never the address. */
   let receiptToken: string;
   const invitationId = randomUUID();
+  /** An event-team invitation by e-mail: its public preview names the tournament and role, never the address or who invited. */
+  const eventInvitationCode = newInvitationCode();
 
   beforeAll(async () => {
     // The forecast service is out of reach (a closed port): the weather read answers its refusal at once.
@@ -43,6 +46,10 @@ describe('nothing private leaks through the public reads', () => {
     await recordTheDay();
     checkoutSessionId = await openPayerCheckout(testApp.app, world.tournamentId, cast.otherMember.email);
     receiptToken = await seedPaidCardGift(setup.dataSource, world.tournamentId, cast.otherMember.email);
+    await setup.dataSource.query(
+      `INSERT INTO event_members (tournament_id, role, email, code_hash, invited_by) VALUES ($1, 'check-in', 'event-invitee@example.com', $2, $3)`,
+      [world.tournamentId, invitationCodeHash(eventInvitationCode), cast.admin.uid],
+    );
     publicReads = documentRoutes(await readApiDocument(testApp.http)).filter((route) => route.public && route.method === 'get');
   });
 
@@ -91,6 +98,8 @@ describe('nothing private leaks through the public reads', () => {
     ...Object.values(world.stationTokens),
     // A registrant's e-mail and answers: only the organiser's registrations carry them (checked below).
     ...registrationSecrets,
+    // An invitation's address: its preview is public.
+    'event-invitee@example.com',
     // The ledger's secrets last: a test below checks the admin's own reads carry exactly these.
     'wendy-world@example.com',
     'private: wants a tax receipt',
@@ -110,6 +119,7 @@ describe('nothing private leaks through the public reads', () => {
     sessionId: checkoutSessionId,
     // A waitlisted registration's own link: it shows its holder no one else's e-mail, answers or code.
     token: world.registration.waitlistedToken,
+    code: eventInvitationCode,
   });
 
   const headersOf = (viewer: Viewer): Record<string, string> => (viewer === 'visitor' ? {} : { Authorization: cast[viewer].bearer });

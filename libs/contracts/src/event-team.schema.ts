@@ -123,6 +123,9 @@ export const eventMember = z.object({
 export type EventMember = z.infer<typeof eventMember>;
 
 export const eventTeam = z.object({ members: z.array(eventMember) });
+
+/** Members and open invitations one tournament may have at once (revoked rows are not counted). */
+export const maxEventMembers = 100;
 export type EventTeam = z.infer<typeof eventTeam>;
 
 export const inviteEventMember = z.object({
@@ -146,6 +149,13 @@ export const changeEventMember = z.object({
   contestIds: z.array(entityId).max(50).optional(),
 });
 export type ChangeEventMember = z.infer<typeof changeEventMember>;
+
+/** `/tournaments/:id/event-team/:memberId`. */
+export const eventMemberParams = z.object({ id: entityId, memberId: entityId });
+export type EventMemberParams = z.infer<typeof eventMemberParams>;
+
+/** `/event-invites/:code`: a code is url-safe (what the API makes), so nothing else is looked up. */
+export const eventInvitationParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'This invitation link is not valid.') });
 
 export const acceptEventInvitation = z.object({ code: z.string().trim().min(1, 'Enter the invitation code.').max(100) });
 

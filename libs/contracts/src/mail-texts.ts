@@ -42,6 +42,16 @@ export const mailTexts = {
     intro: (charityName: string, tournamentName: string) => `Thank you for your gift to ${charityName} through ${tournamentName}.`,
     receipt: 'View your receipt online',
   },
+  eventInvite: {
+    subject: (inviterName: string, tournamentName: string) => `${inviterName} invited you to help run ${tournamentName}`,
+    intro: (inviterName: string, roleName: string, tournamentName: string) =>
+      `${inviterName} has invited you to the team running ${tournamentName}, as ${roleName}.`,
+    role: 'Your role',
+    duties: 'What you can do',
+    action: 'Sign in with this e-mail address and accept the invitation with this link. It works once.',
+    button: 'Accept the invitation',
+    code: 'Or enter the invitation code',
+  },
   unsubscribePage: {
     title: 'Unsubscribe',
     question: (email: string) => `Stop sending invitations and waitlist offers to ${email}?`,

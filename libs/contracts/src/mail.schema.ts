@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isoTimestamp } from './common.schema';
+import { invitableRole } from './event-team.schema';
 
 /** Every e-mail the product sends; each has its own data below. */
-export const mailTemplateNames = ['registration-confirmation', 'captain-invite', 'waitlist-offer', 'refund-notice', 'gift-receipt'] as const;
+export const mailTemplateNames = ['registration-confirmation', 'captain-invite', 'waitlist-offer', 'refund-notice', 'gift-receipt', 'event-invite'] as const;
 export const mailTemplateName = z.enum(mailTemplateNames);
 export type MailTemplateName = z.infer<typeof mailTemplateName>;
 
@@ -91,12 +92,22 @@ export const giftReceiptData = z.object({
   receipt: mailReceipt,
 });
 
+export const eventInviteData = z.object({
+  /** Who invited: their name, else their e-mail address. */
+  inviterName: name,
+  role: invitableRole,
+  /** Where the invitation is accepted (its one-time code in it). */
+  invitePath: appPath,
+  code: z.string().trim().min(1).max(100),
+});
+
 export const mailTemplateData = {
   'registration-confirmation': registrationConfirmationData,
   'captain-invite': captainInviteData,
   'waitlist-offer': waitlistOfferData,
   'refund-notice': refundNoticeData,
   'gift-receipt': giftReceiptData,
+  'event-invite': eventInviteData,
 } as const satisfies Record<MailTemplateName, z.ZodType>;
 
 export type MailTemplateData = { [T in MailTemplateName]: z.infer<(typeof mailTemplateData)[T]> };

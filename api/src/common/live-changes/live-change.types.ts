@@ -9,5 +9,7 @@ export type LiveChange =
   | { kind: 'fundraising'; tournamentId: string; previousRaisedCents: number }
   /** A contest, its entries or its leaders changed (the board does not). */
   | { kind: 'contests'; tournamentId: string }
+  /** The event team changed (an invitation, an acceptance, a role changed or revoked, ownership handed over). */
+  | { kind: 'event-team'; tournamentId: string }
   /** The awards ceremony moved on: each step is told, in order, even when the MC taps quickly. */
   | { kind: 'awards'; tournamentId: string; state: RevealState };

@@ -18,6 +18,7 @@ import { MailOutbox1796120000000 } from './1796120000000-mail-outbox';
 import { Registration1796140000000 } from './1796140000000-registration';
 import { CardGifts1796160000000 } from './1796160000000-card-gifts';
 import { EventTeam1796200000000 } from './1796200000000-event-team';
+import { EventInviteMail1796200500000 } from './1796200500000-event-invite-mail';
 import { CloseOutCounts1796206000000 } from './1796206000000-close-out-counts';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
@@ -42,5 +43,6 @@ export const migrations = [
   Registration1796140000000,
   CardGifts1796160000000,
   EventTeam1796200000000,
+  EventInviteMail1796200500000,
   CloseOutCounts1796206000000,
 ];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventMemberStatus, InvitableRole } from '@fairway/contracts/event-team';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { NamedStatement } from '../../database/named-statement';
 
 export interface EventMemberRow {
@@ -26,6 +26,12 @@ export interface EventMemberRow {
 
 /** What a new invitation holds; the database fills its id, status and time. */
 export type NewEventMember = Pick<EventMemberRow, 'tournament_id' | 'role' | 'email' | 'contest_ids' | 'code_hash' | 'invited_by'>;
+
+export interface AcceptingPerson {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
 
 /** A person's standing on one tournament, as the access layer reads it on every request. */
 export interface Membership {
@@ -112,7 +118,7 @@ const CHANGE = new NamedStatement<{ id: 'uuid'; role: 'text'; contestIds: 'uuid[
 const REVOKE = new NamedStatement<{ id: 'uuid'; revokedBy: 'text' }, EventMemberRow>(
   'event-member-revoke',
   { id: 'uuid', revokedBy: 'text' },
-  ({ id, revokedBy }) => `UPDATE event_members SET status = 'revoked', code_hash = NULL, revoked_by = ${revokedBy}, revoked_at = now()
+  ({ id, revokedBy }) => `UPDATE event_members SET status = 'revoked', revoked_by = ${revokedBy}, revoked_at = now()
        WHERE id = ${id} AND status <> 'revoked' RETURNING *`,
 );
 
@@ -126,6 +132,30 @@ const INSERT_ACTIVE = new NamedStatement<
   (refs) => `INSERT INTO event_members (tournament_id, role, status, user_id, email, display_name, invited_by, accepted_at)
        VALUES (${refs.tournamentId}, ${refs.role}, 'active', ${refs.uid}, ${refs.email}, ${refs.displayName}, ${refs.invitedBy}, now()) RETURNING *`,
 );
+
+/** Invitations to one tournament are made one at a time, so two at once never pass its limit together. */
+const LOCK_TEAM = new NamedStatement<{ tournamentId: 'text' }, never>(
+  'event-members-lock-team',
+  { tournamentId: 'text' },
+  ({ tournamentId }) => `SELECT pg_advisory_xact_lock(hashtext('event-team:' || ${tournamentId}))`,
+);
+
+const LIVE_BY_EMAIL = new NamedStatement<{ tournamentId: 'uuid'; email: 'text' }, EventMemberRow>(
+  'event-member-live-by-email',
+  { tournamentId: 'uuid', email: 'text' },
+  ({ tournamentId, email }) =>
+    `SELECT * FROM event_members WHERE tournament_id = ${tournamentId} AND lower(email) = lower(${email}) AND status <> 'revoked' LIMIT 1`,
+);
+
+const LIVE_BY_USER = new NamedStatement<{ tournamentId: 'uuid'; uid: 'text' }, EventMemberRow>(
+  'event-member-live-by-user',
+  { tournamentId: 'uuid', uid: 'text' },
+  ({ tournamentId, uid }) => `SELECT * FROM event_members WHERE tournament_id = ${tournamentId} AND user_id = ${uid} AND status <> 'revoked'`,
+);
+
+/** PostgreSQL's answer when a second live row would give one person two roles on one event. */
+const isOnePerPerson = (error: unknown) =>
+  error instanceof QueryFailedError && (error.driverError as { constraint?: string } | undefined)?.constraint === 'event_members_one_per_person';
 
 /** The event_members table: invitations, active members and the revoked ones kept for the trail. */
 @Injectable()
@@ -165,6 +195,26 @@ export class EventMemberRepository {
     return (await BY_CODE.first(manager, { codeHash })) ?? null;
   }
 
+  /** The invitation the code's hash names, locked: of two accepts at once the second waits, then finds it used. */
+  async lockByCode(codeHash: string, manager: EntityManager): Promise<EventMemberRow | null> {
+    return (await BY_CODE.locking('FOR UPDATE').first(manager, { codeHash })) ?? null;
+  }
+
+  /** Holds the tournament's team for the caller's transaction (invitations are counted against the limit). */
+  async lockTeam(tournamentId: string, manager: EntityManager): Promise<void> {
+    await LOCK_TEAM.run(manager, { tournamentId });
+  }
+
+  /** An invitation or active member with this e-mail address, whatever its case. */
+  async liveByEmail(tournamentId: string, email: string, manager: EntityManager): Promise<EventMemberRow | null> {
+    return (await LIVE_BY_EMAIL.first(manager, { tournamentId, email })) ?? null;
+  }
+
+  /** The person's active row on the tournament, locked. */
+  async lockLiveByUser(tournamentId: string, uid: string, manager: EntityManager): Promise<EventMemberRow | null> {
+    return (await LIVE_BY_USER.locking('FOR UPDATE').first(manager, { tournamentId, uid })) ?? null;
+  }
+
   list(tournamentId: string, manager: EntityManager = this.dataSource.manager): Promise<EventMemberRow[]> {
     return LIST.rows(manager, { tournamentId });
   }
@@ -187,8 +237,18 @@ export class EventMemberRepository {
   }
 
   /** The invitation, now active for this person; null when it was no longer waiting (used, revoked). */
-  async accept(id: string, person: { uid: string; email: string | null; displayName: string | null }, manager: EntityManager): Promise<EventMemberRow | null> {
+  async accept(id: string, person: AcceptingPerson, manager: EntityManager): Promise<EventMemberRow | null> {
     return (await ACCEPT.first(manager, { id, uid: person.uid, email: person.email, displayName: person.displayName })) ?? null;
+  }
+
+  /** The same, saying why not: 'used' when it was no longer waiting, 'already-member' when they hold a role already. */
+  async acceptOrWhyNot(id: string, person: AcceptingPerson, manager: EntityManager): Promise<EventMemberRow | 'used' | 'already-member'> {
+    try {
+      return (await this.accept(id, person, manager)) ?? 'used';
+    } catch (error) {
+      if (isOnePerPerson(error)) return 'already-member';
+      throw error;
+    }
   }
 
   async change(

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   calendarDateInZone,
+  type Caller,
   type CreateTournamentInput,
   localCalendarDate,
   messages,
@@ -140,6 +141,18 @@ export class TournamentService {
 
   async get(id: string): Promise<TournamentRecord> {
     return toTournamentRecord(await this.getEntity(id));
+  }
+
+  /**
+   * The tournaments the caller owns (their uid, or their verified e-mail, as adminUserId) and those named by id
+   * (where they hold a team role), soonest first.
+   */
+  async ownedOrListed(user: Caller, ids: readonly string[]): Promise<TournamentRecord[]> {
+    const query = this.tournaments.createQueryBuilder('tournament').where('tournament.adminUserId = :uid', { uid: user.uid });
+    if (user.emailVerified && user.email) query.orWhere('lower(tournament.adminUserId) = :email', { email: user.email.trim().toLowerCase() });
+    if (ids.length > 0) query.orWhere('tournament.id IN (:...ids)', { ids });
+    const tournaments = await query.orderBy('tournament.date', 'ASC').addOrderBy('tournament.name', 'ASC').addOrderBy('tournament.id', 'ASC').getMany();
+    return tournaments.map(toTournamentRecord);
   }
 
   /** The tournament row; inside a transaction when given its manager. */

@@ -14,6 +14,7 @@ import { paymentRoutes } from './payment.routes';
 import { metricsRoutes } from './metrics.routes';
 import { leaderboardRoutes } from './leaderboard.routes';
 import { mailRoutes } from './mail.routes';
+import { eventTeamRoutes } from './event-team.routes';
 import { playerRoutes } from './player.routes';
 import { registrationRoutes } from './registration.routes';
 import { scoreRoutes } from './score.routes';
@@ -39,6 +40,7 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...contestRoutes,
   ...skinsRoutes,
   ...awardsRoutes,
+  ...eventTeamRoutes,
   ...weatherRoutes,
   ...chatRoutes,
   ...paymentRoutes,

@@ -5,6 +5,7 @@ import { courseCatalogue } from '../../../src/database/seeds/course-catalogue';
 import type { DataSource } from 'typeorm';
 import type { AccountRole, AttackWorld, Role, StationRole } from './attack-world';
 import { paymentRoutes } from './payment-world';
+import { invitationCodeHash } from '../../../src/modules/event-team/invitation-code';
 
 export type Method = 'post' | 'put' | 'patch' | 'delete';
 
@@ -208,6 +209,78 @@ async function scoreEveryHole(dataSource: DataSource, world: AttackWorld): Promi
 }
 
 const pngBytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('a logo')]);
+
+/**
+ * The event team: an active member (a volunteer's account id) to change, revoke or hand the event to, and an
+ * invitation by link whose code anyone signed in may accept, except the owner (409). The rows are the world's
+ * own: each case's prepare moves them to its tournament and sets them back as they were.
+ */
+function eventTeamRoutes(): MutatingRoute[] {
+  const activeRow = randomUUID();
+  const invitedRow = randomUUID();
+  const code = `attack-${randomUUID()}`;
+  const base = (world: AttackWorld) => `/api/tournaments/${world.tournamentId}`;
+  const prepare = async (dataSource: DataSource, world: AttackWorld) => {
+    await dataSource.query(
+      `INSERT INTO event_members (id, tournament_id, role, status, user_id, email, display_name, invited_by, accepted_at)
+       VALUES ($1, $2, 'check-in', 'active', $3, 'attack-desk@example.com', 'Desk Volunteer', 'attack-owner', now())
+       ON CONFLICT (id) DO UPDATE SET tournament_id = EXCLUDED.tournament_id, role = 'check-in', status = 'active', revoked_at = NULL, revoked_by = NULL`,
+      [activeRow, world.tournamentId, `attack-desk-${activeRow}`],
+    );
+    await dataSource.query(
+      `INSERT INTO event_members (id, tournament_id, role, code_hash, invited_by) VALUES ($1, $2, 'scorer', $3, 'attack-owner')
+       ON CONFLICT (id) DO UPDATE SET tournament_id = EXCLUDED.tournament_id, status = 'invited', user_id = NULL, email = NULL, display_name = NULL,
+         code_hash = EXCLUDED.code_hash, accepted_at = NULL`,
+      [invitedRow, world.tournamentId, invitationCodeHash(code)],
+    );
+  };
+  return [
+    {
+      name: 'POST /api/tournaments/{id}/event-team/invites',
+      method: 'post',
+      path: (world) => `${base(world)}/event-team/invites`,
+      body: () => ({ email: `invitee-${randomUUID()}@example.com`, role: 'check-in' }),
+      expected: adminOnly(201),
+      fields: ['email', 'role', 'contestIds'],
+    },
+    {
+      name: 'PATCH /api/tournaments/{id}/event-team/{memberId}',
+      method: 'patch',
+      path: (world) => `${base(world)}/event-team/${activeRow}`,
+      body: () => ({ role: 'scorer' }),
+      prepare,
+      expected: adminOnly(200),
+      fields: ['role', 'contestIds'],
+    },
+    {
+      name: 'DELETE /api/tournaments/{id}/event-team/{memberId}',
+      method: 'delete',
+      path: (world) => `${base(world)}/event-team/${activeRow}`,
+      prepare,
+      expected: adminOnly(204),
+      fields: [],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/owner',
+      method: 'post',
+      path: (world) => `${base(world)}/owner`,
+      body: () => ({ memberId: activeRow }),
+      prepare,
+      expected: adminOnly(204),
+      fields: ['memberId'],
+    },
+    {
+      name: 'POST /api/event-invites/accept',
+      method: 'post',
+      path: () => '/api/event-invites/accept',
+      body: () => ({ code }),
+      prepare,
+      // The owner needs no invitation (409); anyone else signed in accepts a shared link.
+      expected: { ...anyoneSignedIn(200), admin: 409 },
+      fields: ['code'],
+    },
+  ];
+}
 
 export const mutatingRoutes: readonly MutatingRoute[] = [
   {
@@ -421,6 +494,7 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
   ...paymentRoutes,
   ...registrationRoutes(),
   ...ceremonyRoutes,
+  ...eventTeamRoutes(),
 ];
 
 /** The day's money: only the tournament admin records it; guests may give and pledge; the team uses its mulligans. */

@@ -63,6 +63,12 @@ const samples: { [T in (typeof mailTemplateNames)[number]]: MailTemplateData[T] 
       receivedDescription: null,
     },
   },
+  'event-invite': {
+    inviterName: 'Olive <Owner>',
+    role: 'check-in',
+    invitePath: '/event-invite/Zm9vYmFyYmF6cXV4cXV1eA',
+    code: 'Zm9vYmFyYmF6cXV4cXV1eA',
+  },
 };
 
 const render = <T extends ParsedMail['template']>(template: T, data: MailTemplateData[T], overrides: Partial<MailContext> = {}) =>
@@ -139,6 +145,19 @@ describe('renderMail', () => {
     expect(invite.text).toContain(`To get no more e-mails like this: ${url}`);
     expect(invite.html).toContain(`href="${url}"`);
     expect(render('captain-invite', samples['captain-invite']).text).not.toContain('unsubscribe');
+  });
+
+  it("names who invited, the role in words with its duties, and the invitation's one-time link and code", () => {
+    const { subject, text, html } = render('event-invite', samples['event-invite']);
+    expect(subject).toBe('Olive <Owner> invited you to help run Spring <Charity> Classic');
+    expect(text).toContain('Olive <Owner> has invited you to the team running Spring <Charity> Classic, as check-in desk.');
+    expect(text).toContain('Your role: Check-in desk');
+    expect(text).toContain('What you can do: Checks players in, sells add-ons and records cash and cheques.');
+    expect(text).toContain('Accept the invitation:\nhttps://golf.example.org/event-invite/Zm9vYmFyYmF6cXV4cXV1eA');
+    expect(text).toContain('Or enter the invitation code: Zm9vYmFyYmF6cXV4cXV1eA');
+    expect(html).toContain('Olive &lt;Owner&gt;');
+    expect(html).toContain('href="https://golf.example.org/event-invite/Zm9vYmFyYmF6cXV4cXV1eA"');
+    expect(text).not.toContain('unsubscribe');
   });
 
   it('refuses a link that is not a path of the app', () => {

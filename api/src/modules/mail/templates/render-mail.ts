@@ -1,5 +1,6 @@
 import type { MailTemplateData, MailTemplateName } from '@fairway/contracts/mail';
 import { captainInvite } from './captain-invite.template';
+import { eventInvite } from './event-invite.template';
 import { giftReceipt } from './gift-receipt.template';
 import { renderDocument, type MailContext, type MailDocument, type RenderedMail } from './mail-document';
 import { refundNotice } from './refund-notice.template';
@@ -17,6 +18,7 @@ const templates: { [T in MailTemplateName]: (data: MailTemplateData[T], context:
   'waitlist-offer': waitlistOffer,
   'refund-notice': refundNotice,
   'gift-receipt': giftReceipt,
+  'event-invite': eventInvite,
 };
 
 /** The subject, plain-text and HTML parts of one message. */
