@@ -23,6 +23,7 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { LeaderboardModule } from './modules/leaderboard/leaderboard.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MatchPairingModule } from './modules/match-pairing/match-pairing.module';
+import { OrganisationModule } from './modules/organisation/organisation.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { RegistrationModule } from './modules/registration/registration.module';
 import { ScoreModule } from './modules/score/score.module';
@@ -77,6 +78,7 @@ export class AppModule {
         ContestModule,
         SkinsModule,
         AwardsModule,
+        OrganisationModule,
         ...extraModules,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

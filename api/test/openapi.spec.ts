@@ -20,6 +20,7 @@ import { collectBirdiePledgeInput, createBirdiePledgeInput } from '@fairway/cont
 import { createCardGiftInput, createDonationInput, refundCardGiftInput } from '@fairway/contracts/gift';
 import { createCloseOutCount } from '@fairway/contracts/close-out';
 import { createLedgerEntryInput, receiveLedgerEntryInput, voidLedgerEntryInput } from '@fairway/contracts/ledger';
+import { addOrganisationMember, changeOrganisationMember, cloneTournamentInput, createOrganisationInput } from '@fairway/contracts/organisation';
 import { acceptEventInvitation, changeEventMember, inviteEventMember, transferOwnership } from '@fairway/contracts/event-team';
 import {
   cancelRegistrationInput,
@@ -99,6 +100,17 @@ const expectedRoutes = [
   ['post', '/api/tournaments/{id}/donations/card'],
   ['post', '/api/tournaments/{id}/ledger/{entryId}/refund'],
   ['get', '/api/receipts/{receiptToken}'],
+  ['post', '/api/organisations'],
+  ['get', '/api/organisations'],
+  ['get', '/api/organisations/{id}'],
+  ['get', '/api/organisations/{id}/people'],
+  ['get', '/api/organisations/{id}/people.csv'],
+  ['post', '/api/organisations/{id}/members'],
+  ['patch', '/api/organisations/{id}/members/{memberId}'],
+  ['delete', '/api/organisations/{id}/members/{memberId}'],
+  ['put', '/api/organisations/{id}/tournaments/{tournamentId}'],
+  ['post', '/api/organisations/{id}/tournaments'],
+  ['post', '/api/tournaments/{id}/clone'],
   ['get', '/api/tournaments/{id}/event-team'],
   ['post', '/api/tournaments/{id}/event-team/invites'],
   ['patch', '/api/tournaments/{id}/event-team/{memberId}'],
@@ -190,6 +202,11 @@ const expectedRoutes = [
 
 const requestBodies: Array<[string, string, z.ZodType]> = [
   ['post', '/api/tournaments', createTournamentInput],
+  ['post', '/api/organisations', createOrganisationInput],
+  ['post', '/api/organisations/{id}/members', addOrganisationMember],
+  ['patch', '/api/organisations/{id}/members/{memberId}', changeOrganisationMember],
+  ['post', '/api/organisations/{id}/tournaments', createTournamentInput],
+  ['post', '/api/tournaments/{id}/clone', cloneTournamentInput],
   ['post', '/api/tournaments/{id}/event-team/invites', inviteEventMember],
   ['patch', '/api/tournaments/{id}/event-team/{memberId}', changeEventMember],
   ['post', '/api/tournaments/{id}/owner', transferOwnership],

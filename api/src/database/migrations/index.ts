@@ -20,6 +20,7 @@ import { CardGifts1796160000000 } from './1796160000000-card-gifts';
 import { EventTeam1796200000000 } from './1796200000000-event-team';
 import { EventInviteMail1796200500000 } from './1796200500000-event-invite-mail';
 import { CloseOutCounts1796206000000 } from './1796206000000-close-out-counts';
+import { Organisations1796210000000 } from './1796210000000-organisations';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   EventTeam1796200000000,
   EventInviteMail1796200500000,
   CloseOutCounts1796206000000,
+  Organisations1796210000000,
 ];

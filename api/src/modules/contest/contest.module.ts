@@ -4,6 +4,8 @@ import { TournamentModule } from '../tournament/tournament.module';
 import { ContestController } from './contest.controller';
 import { ContestRepository } from './contest.repository';
 import { ContestService } from './contest.service';
+import { ContestCopyRepository } from './contest-copy.repository';
+import { ContestCopyService } from './contest-copy.service';
 import { ContestEntryController } from './contest-entry.controller';
 import { ContestEntryService } from './contest-entry.service';
 import { ContestStationController } from './contest-station.controller';
@@ -16,7 +18,7 @@ import { StationTokenGuard } from './station-token.guard';
 @Module({
   imports: [TournamentModule, TeamModule],
   controllers: [ContestController, ContestEntryController, ContestStationController, StationLinkController],
-  providers: [ContestService, ContestEntryService, ContestStationService, StationTokenGuard, ContestRepository, ContestStationRepository],
-  exports: [ContestService],
+  providers: [ContestService, ContestEntryService, ContestStationService, StationTokenGuard, ContestRepository, ContestStationRepository, ContestCopyRepository, ContestCopyService],
+  exports: [ContestService, ContestCopyService],
 })
 export class ContestModule {}

@@ -10,6 +10,8 @@ import { AddOnRepository } from './add-ons/add-on.repository';
 import { AddOnService } from './add-ons/add-on.service';
 import { CharityController } from './charity.controller';
 import { CharityService } from './charity.service';
+import { FundraisingCopyRepository } from './clone/fundraising-copy.repository';
+import { FundraisingCopyService } from './clone/fundraising-copy.service';
 import { CloseOutNamesService } from './close-out/close-out-names.service';
 import { CloseOutController } from './close-out/close-out.controller';
 import { CloseOutRepository } from './close-out/close-out.repository';
@@ -66,7 +68,9 @@ import { SponsorService } from './sponsors/sponsor.service';
     CloseOutRepository,
     CloseOutNamesService,
     CloseOutService,
+    FundraisingCopyRepository,
+    FundraisingCopyService,
   ],
-  exports: [LedgerService, SponsorService, AddOnService],
+  exports: [LedgerService, SponsorService, AddOnService, FundraisingCopyService],
 })
 export class FundraisingModule {}

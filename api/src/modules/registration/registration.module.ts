@@ -7,6 +7,8 @@ import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { OwnRegistrationController, RegistrationController } from './registration.controller';
 import { RegistrationCheckoutService } from './registration-checkout.service';
+import { RegistrationCopyRepository } from './registration-copy.repository';
+import { RegistrationCopyService } from './registration-copy.service';
 import { RegistrationDeskController } from './registration-desk.controller';
 import { RegistrationDeskService } from './registration-desk.service';
 import { RegistrationFulfilmentService } from './registration-fulfilment.service';
@@ -45,6 +47,9 @@ import { RegistrationTeammatesService } from './registration-teammates.service';
     RegistrationOutcomeService,
     RegistrationSweeper,
     RegistrationTeammatesService,
+    RegistrationCopyRepository,
+    RegistrationCopyService,
   ],
+  exports: [RegistrationCopyService],
 })
 export class RegistrationModule {}

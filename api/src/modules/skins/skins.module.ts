@@ -8,6 +8,8 @@ import { TournamentModule } from '../tournament/tournament.module';
 import { SkinsController } from './skins.controller';
 import { SkinsRepository } from './skins.repository';
 import { SkinsService } from './skins.service';
+import { SkinsCopyRepository } from './skins-copy.repository';
+import { SkinsCopyService } from './skins-copy.service';
 
 /**
  * Skins per tournament: settings, entrants, the pot and the board libs/golf computes from the scores. The
@@ -16,7 +18,7 @@ import { SkinsService } from './skins.service';
 @Module({
   imports: [TournamentModule, CourseModule, TeamModule, ScoreDataModule, HiddenHolesModule, FundraisingModule],
   controllers: [SkinsController],
-  providers: [SkinsService, SkinsRepository],
-  exports: [SkinsService],
+  providers: [SkinsService, SkinsRepository, SkinsCopyRepository, SkinsCopyService],
+  exports: [SkinsService, SkinsCopyService],
 })
 export class SkinsModule {}

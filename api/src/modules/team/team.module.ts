@@ -9,6 +9,8 @@ import { PlayerService } from './player.service';
 import { RosterService } from './roster.service';
 import { TeamController } from './team.controller';
 import { TeamLookup } from './team-lookup';
+import { TeamPeopleRepository } from './team-people.repository';
+import { TeamPeopleService } from './team-people.service';
 import { TeamProgressReader } from './team-progress.reader';
 import { TeamReader } from './team.reader';
 import { TeamRepository } from './team.repository';
@@ -29,7 +31,9 @@ import { TeamTransaction } from './team-transaction';
     TeamTransaction,
     JoinChecks,
     inviteCodeGeneratorProvider,
+    TeamPeopleRepository,
+    TeamPeopleService,
   ],
-  exports: [TeamService, JoinChecks],
+  exports: [TeamService, JoinChecks, TeamPeopleService],
 })
 export class TeamModule {}

@@ -57,4 +57,8 @@ export class TournamentEntity extends TimestampedEntity {
   /** The venue's IANA zone: "today" for this tournament is the calendar date there. */
   @Column({ name: 'time_zone', type: 'text', default: 'UTC' })
   timeZone!: string;
+
+  /** The organisation that runs the event (the organisation module's); null for a tournament on its own. */
+  @Column({ name: 'organisation_id', type: 'uuid', nullable: true })
+  organisationId!: string | null;
 }

@@ -4,12 +4,13 @@ import { CourseModule } from '../course/course.module';
 import { TeamMembershipModule } from '../team/team-membership.module';
 import { TournamentController } from './tournament.controller';
 import { TournamentEntity } from './tournament.entity';
+import { TournamentOrganisationService } from './tournament-organisation.service';
 import { TournamentService } from './tournament.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TournamentEntity]), CourseModule, TeamMembershipModule],
   controllers: [TournamentController],
-  providers: [TournamentService],
-  exports: [TournamentService],
+  providers: [TournamentService, TournamentOrganisationService],
+  exports: [TournamentService, TournamentOrganisationService],
 })
 export class TournamentModule {}

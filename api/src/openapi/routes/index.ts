@@ -14,6 +14,7 @@ import { paymentRoutes } from './payment.routes';
 import { metricsRoutes } from './metrics.routes';
 import { leaderboardRoutes } from './leaderboard.routes';
 import { mailRoutes } from './mail.routes';
+import { organisationRoutes } from './organisation.routes';
 import { eventTeamRoutes } from './event-team.routes';
 import { playerRoutes } from './player.routes';
 import { registrationRoutes } from './registration.routes';
@@ -40,6 +41,7 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...contestRoutes,
   ...skinsRoutes,
   ...awardsRoutes,
+  ...organisationRoutes,
   ...eventTeamRoutes,
   ...weatherRoutes,
   ...chatRoutes,

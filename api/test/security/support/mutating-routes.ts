@@ -495,7 +495,97 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
   ...registrationRoutes(),
   ...ceremonyRoutes,
   ...eventTeamRoutes(),
+  ...organisationRoutes(),
 ];
+
+/**
+ * Organisations: the world's admin is the admin of one (and owns each world's tournament); an event manager is a
+ * member to change and remove. Strangers and the teams' players are no members: 403.
+ */
+function organisationRoutes(): MutatingRoute[] {
+  const organisationId = randomUUID();
+  const adminRow = randomUUID();
+  const managerRow = randomUUID();
+  const base = () => `/api/organisations/${organisationId}`;
+  const prepare = async (dataSource: DataSource, world: AttackWorld) => {
+    await dataSource.query(
+      `INSERT INTO organisations (id, name, created_by) SELECT $1, 'Attack Charity', admin_user_id FROM tournaments WHERE id = $2 ON CONFLICT DO NOTHING`,
+      [organisationId, world.tournamentId],
+    );
+    await dataSource.query(
+      `INSERT INTO organisation_members (id, organisation_id, user_id, role) SELECT $1, $2, admin_user_id, 'admin' FROM tournaments WHERE id = $3
+       ON CONFLICT (id) DO UPDATE SET user_id = EXCLUDED.user_id, removed_at = NULL, role = 'admin'`,
+      [adminRow, organisationId, world.tournamentId],
+    );
+    await dataSource.query(
+      `INSERT INTO organisation_members (id, organisation_id, email, role) VALUES ($1, $2, 'attack-manager@example.com', 'event-manager')
+       ON CONFLICT (id) DO UPDATE SET removed_at = NULL, role = 'event-manager'`,
+      [managerRow, organisationId],
+    );
+  };
+  return [
+    {
+      name: 'POST /api/organisations',
+      method: 'post',
+      path: () => '/api/organisations',
+      body: () => ({ name: 'Attack Charity' }),
+      expected: anyoneSignedIn(201),
+      fields: ['name'],
+    },
+    {
+      name: 'POST /api/organisations/{id}/members',
+      method: 'post',
+      path: () => `${base()}/members`,
+      body: () => ({ email: `member-${randomUUID()}@example.com`, role: 'event-manager' }),
+      prepare,
+      expected: adminOnly(201),
+      fields: ['email', 'role'],
+    },
+    {
+      name: 'PATCH /api/organisations/{id}/members/{memberId}',
+      method: 'patch',
+      path: () => `${base()}/members/${managerRow}`,
+      body: () => ({ role: 'admin' }),
+      prepare,
+      expected: adminOnly(200),
+      fields: ['role'],
+    },
+    {
+      name: 'DELETE /api/organisations/{id}/members/{memberId}',
+      method: 'delete',
+      path: () => `${base()}/members/${managerRow}`,
+      prepare,
+      expected: adminOnly(204),
+      fields: [],
+    },
+    {
+      name: 'PUT /api/organisations/{id}/tournaments/{tournamentId}',
+      method: 'put',
+      path: (world) => `${base()}/tournaments/${world.tournamentId}`,
+      prepare,
+      expected: adminOnly(200),
+      fields: [],
+    },
+    {
+      name: 'POST /api/organisations/{id}/tournaments',
+      method: 'post',
+      path: () => `${base()}/tournaments`,
+      body: () => ({ name: 'Attack Open II', date: localCalendarDate(), course: courseCatalogue[0]!.name, format: 'scramble', charityName: 'Kids', charityGoal: 1000 }),
+      prepare,
+      expected: adminOnly(201),
+      fields: ['name', 'date', 'course', 'format', 'charityName', 'charityGoal'],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/clone',
+      method: 'post',
+      path: (world) => `/api/tournaments/${world.tournamentId}/clone`,
+      body: () => ({ name: 'Attack Open next year', date: localCalendarDate() }),
+      expected: adminOnly(201),
+      fields: ['name', 'date'],
+    },
+  ];
+}
+
 
 /** The day's money: only the tournament admin records it; guests may give and pledge; the team uses its mulligans. */
 function fundraisingRoutes(): MutatingRoute[] {
