@@ -12,5 +12,6 @@ describeRemoteEntry({
     AdminDialog: { open: true, onClose: () => undefined },
     ResultsPage: { tournamentId: '5f0c8a8e-0d6b-4c1e-9d36-1a2b3c4d5e6f' },
     RevealPage: { tournamentId: '5f0c8a8e-0d6b-4c1e-9d36-1a2b3c4d5e6f' },
+    EventInvitePage: { code: 'K7Q-2MX' },
   },
 });

@@ -5,7 +5,7 @@
 import type { ExposedProps } from '@fairway/contracts';
 import { type LazyPage, lazyPage } from '@fairway/ui/lazy-page';
 
-type Exposed<E extends 'TournamentsPage' | 'AdminPage' | 'AdminDialog' | 'ResultsPage' | 'RevealPage'> = LazyPage<ExposedProps<'admin', E>>;
+type Exposed<E extends 'TournamentsPage' | 'AdminPage' | 'AdminDialog' | 'ResultsPage' | 'RevealPage' | 'EventInvitePage'> = LazyPage<ExposedProps<'admin', E>>;
 
 export const TournamentsPage: Exposed<'TournamentsPage'> = lazyPage(() =>
   import(/* webpackChunkName: "TournamentsPage" */ './app/tournaments-page').then((module) => module.TournamentsPage),
@@ -25,4 +25,8 @@ export const ResultsPage: Exposed<'ResultsPage'> = lazyPage(() =>
 
 export const RevealPage: Exposed<'RevealPage'> = lazyPage(() =>
   import(/* webpackChunkName: "RevealPage" */ './features/awards/components/reveal-page').then((module) => module.RevealPage),
+);
+
+export const EventInvitePage: Exposed<'EventInvitePage'> = lazyPage(() =>
+  import(/* webpackChunkName: "EventInvitePage" */ './features/event-team/components/event-invite-page').then((module) => module.EventInvitePage),
 );

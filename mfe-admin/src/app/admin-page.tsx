@@ -3,6 +3,6 @@ import { AdminPage as AdminPageView } from '../features/administration/component
 import { organiserDialogs } from './lazy-dialogs';
 
 /** The exposed /admin page, with the dialogs it opens. */
-export function AdminPage(_props: AdminPageProps) {
-  return <AdminPageView dialogs={organiserDialogs} />;
+export function AdminPage({ tournamentId }: AdminPageProps) {
+  return <AdminPageView dialogs={organiserDialogs} opening={tournamentId} />;
 }

@@ -1,6 +1,7 @@
 import { StandaloneAppRoot, StandaloneFrame } from '@fairway/ui';
-import { Navigate, Outlet, useParams, useRoutes } from '@fairway/ui/router';
-import { AdminPage, ResultsPage, RevealPage, TournamentsPage } from '../remote-entry';
+import { parseAdminPageProps, parseEventInvitePageProps } from '@fairway/contracts/remotes';
+import { Navigate, Outlet, useParams, useRoutes, useSearchParams } from '@fairway/ui/router';
+import { AdminPage, EventInvitePage, ResultsPage, RevealPage, TournamentsPage } from '../remote-entry';
 
 function StandaloneResults() {
   const { tournamentId = '' } = useParams();
@@ -10,6 +11,15 @@ function StandaloneResults() {
 function StandaloneReveal() {
   const { tournamentId = '' } = useParams();
   return <RevealPage tournamentId={tournamentId} />;
+}
+
+function StandaloneAdmin() {
+  const [search] = useSearchParams();
+  return <AdminPage {...parseAdminPageProps(search)} />;
+}
+
+function StandaloneEventInvite() {
+  return <EventInvitePage {...parseEventInvitePageProps(useParams())} />;
 }
 
 function StandaloneRoutes() {
@@ -22,7 +32,8 @@ function StandaloneRoutes() {
       ),
       children: [
         { path: 'tournaments', element: <TournamentsPage /> },
-        { path: 'admin', element: <AdminPage /> },
+        { path: 'admin', element: <StandaloneAdmin /> },
+        { path: 'event-invite/:code', element: <StandaloneEventInvite /> },
         { path: 'tournament/:tournamentId/results', element: <StandaloneResults /> },
         { path: 'tournament/:tournamentId/reveal', element: <StandaloneReveal /> },
         { path: '*', element: <Navigate to="/tournaments" replace /> },

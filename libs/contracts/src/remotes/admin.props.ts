@@ -13,8 +13,15 @@ export interface RevealPageProps {
   tournamentId: string;
 }
 
-/** /admin */
-export type AdminPageProps = Record<string, never>;
+/** /admin[?tournament={id}]: with a tournament, Tournament Administration opens on it (a member's landing). */
+export interface AdminPageProps {
+  tournamentId?: string;
+}
+
+/** /event-invite/{code}: an invitation to an event's team, accepted once signed in. */
+export interface EventInvitePageProps {
+  code: string;
+}
 
 /** The Tournament Administration dialog, opened from the navigation's admin icon or an admin page. */
 export interface AdminDialogProps {

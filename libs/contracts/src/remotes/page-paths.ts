@@ -26,3 +26,28 @@ export function donatePagePath(tournamentId: string): string {
 export function giftReceiptPath(tournamentId: string, token: string): string {
   return `${donatePagePath(tournamentId)}/receipt/${encodeURIComponent(token)}`;
 }
+
+/** A scorer's page: every team of the field, each card opened as the scorer. */
+export function fieldCardsPath(tournamentId: string): string {
+  return `${tournamentBase(tournamentId)}/field-cards`;
+}
+
+/** A contest volunteer's page: their contests, each opening its station. */
+export function myStationsPath(tournamentId: string): string {
+  return `${tournamentBase(tournamentId)}/my-stations`;
+}
+
+/** One contest's station, opened with the volunteer's own account from their page. */
+export function myStationPath(tournamentId: string, contestId: string): string {
+  return `${myStationsPath(tournamentId)}?contest=${encodeURIComponent(contestId)}`;
+}
+
+/** Tournament Administration, opened on the tournament (an organiser's or a desk's landing). */
+export function adminPagePath(tournamentId: string): string {
+  return `/admin?tournament=${encodeURIComponent(tournamentId)}`;
+}
+
+/** Where an invitation to an event's team is accepted (its e-mail and shared link point here). */
+export function eventInvitePath(code: string): string {
+  return `/event-invite/${encodeURIComponent(code)}`;
+}

@@ -1,4 +1,6 @@
 import {
+  parseAdminPageProps,
+  parseEventInvitePageProps,
   parseJoinPageProps,
   parseLeaderboardPageProps,
   parseScorecardPageProps,
@@ -9,7 +11,7 @@ import {
   parseRegisterPageProps,
   parseRegistrationConfirmationPageProps,
 } from './page-props';
-import { registerPagePath, registrationConfirmationPath, teamInvitePath } from './page-paths';
+import { adminPagePath, eventInvitePath, registerPagePath, registrationConfirmationPath, teamInvitePath } from './page-paths';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -72,5 +74,13 @@ describe('page props parsers', () => {
       tournamentId: 't 1',
       code: 'QX7K2M',
     });
+  });
+
+  it('opens Tournament Administration on a tournament and an invitation by its code, as their links write them', () => {
+    expect(adminPagePath('t 1')).toBe('/admin?tournament=t%201');
+    expect(parseAdminPageProps(new URL(adminPagePath('t 1'), 'https://x.test').searchParams)).toEqual({ tournamentId: 't 1' });
+    expect(parseAdminPageProps(query(''))).toEqual({});
+    expect(eventInvitePath('K7/2')).toBe('/event-invite/K7%2F2');
+    expect(parseEventInvitePageProps({ code: 'K7Q-2MX' })).toEqual({ code: 'K7Q-2MX' });
   });
 });

@@ -76,6 +76,16 @@ export function parseDonatePageProps(params: RouteParams): leaderboard.DonatePag
   return withoutUndefined({ tournamentId: requiredTournamentId(params), receiptToken: present(params['receiptToken']) });
 }
 
+/** /admin[?tournament={id}] (or ?tournamentId={id}) */
+export function parseAdminPageProps(search: URLSearchParams): admin.AdminPageProps {
+  return withoutUndefined({ tournamentId: tournamentFromQuery(search) });
+}
+
+/** /event-invite/{code} */
+export function parseEventInvitePageProps(params: RouteParams): admin.EventInvitePageProps {
+  return { code: params['code'] ?? '' };
+}
+
 /** /tournament/{tournamentId}/results */
 export function parseResultsPageProps(params: RouteParams): admin.ResultsPageProps {
   return { tournamentId: requiredTournamentId(params) };

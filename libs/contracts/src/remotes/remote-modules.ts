@@ -1,4 +1,4 @@
-import type { AdminDialogProps, AdminPageProps, ResultsPageProps, RevealPageProps, TournamentsPageProps } from './admin.props';
+import type { AdminDialogProps, AdminPageProps, EventInvitePageProps, ResultsPageProps, RevealPageProps, TournamentsPageProps } from './admin.props';
 import type { ChatWidgetProps } from './assistant.props';
 import type { DonatePageProps, LeaderboardPageProps, TvPageProps } from './leaderboard.props';
 import type { RemoteName } from './remote-names';
@@ -35,6 +35,7 @@ export interface RemoteModules {
     AdminDialog: AdminDialogProps;
     ResultsPage: ResultsPageProps;
     RevealPage: RevealPageProps;
+    EventInvitePage: EventInvitePageProps;
   };
   assistant: {
     ChatWidget: ChatWidgetProps;

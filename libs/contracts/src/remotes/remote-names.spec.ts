@@ -21,7 +21,7 @@ describe('the remote catalogue', () => {
   const typedPages: { [R in keyof RemoteModules]: Record<keyof RemoteModules[R], true> } = {
     scoring: { ScorecardPage: true, TeamSelectPage: true, JoinPage: true, StationPage: true, RegisterPage: true, RegistrationConfirmationPage: true },
     leaderboard: { LeaderboardPage: true, TvPage: true, DonatePage: true },
-    admin: { TournamentsPage: true, AdminPage: true, AdminDialog: true, ResultsPage: true, RevealPage: true },
+    admin: { TournamentsPage: true, AdminPage: true, AdminDialog: true, ResultsPage: true, RevealPage: true, EventInvitePage: true },
     assistant: { ChatWidget: true },
   };
 

@@ -20,6 +20,8 @@ describe('the route table', () => {
     ['/leaderboard', 'leaderboard', 'LeaderboardPage', {}],
     ['/leaderboard?tournament=t3', 'leaderboard', 'LeaderboardPage', { tournamentId: 't3' }],
     ['/admin', 'admin', 'AdminPage', {}],
+    ['/admin?tournament=t3', 'admin', 'AdminPage', { tournamentId: 't3' }],
+    ['/event-invite/K7Q-2MX', 'admin', 'EventInvitePage', { code: 'K7Q-2MX' }],
     ['/tournament/t4/team-select', 'scoring', 'TeamSelectPage', { tournamentId: 't4' }],
     ['/tournament/t5/join', 'scoring', 'JoinPage', { tournamentId: 't5' }],
     ['/tournament/t6/tv', 'leaderboard', 'TvPage', { tournamentId: 't6' }],

@@ -1,5 +1,7 @@
 import {
+  parseAdminPageProps,
   parseDonatePageProps,
+  parseEventInvitePageProps,
   parseJoinPageProps,
   parseLeaderboardPageProps,
   parseRegisterPageProps,
@@ -17,7 +19,7 @@ import type { ComponentType, ReactElement } from 'react';
 import type { Params } from '@fairway/ui/router';
 import { HomePage } from '../../features/home/components/home-page';
 import { NotFoundPage } from '../../features/not-found/components/not-found-page';
-import { AdminPage, ResultsPage, RevealPage, TournamentsPage } from '../../shared/components/admin.remote';
+import { AdminPage, EventInvitePage, ResultsPage, RevealPage, TournamentsPage } from '../../shared/components/admin.remote';
 import { DonatePage, LeaderboardPage, TvPage } from '../../shared/components/leaderboard.remote';
 import { JoinPage, RegisterPage, RegistrationConfirmationPage, ScorecardPage, StationPage, TeamSelectPage } from '../../shared/components/scoring.remote';
 
@@ -47,15 +49,13 @@ function shellRoute(path: string, title: string, page: string, Page: ComponentTy
   return { path, title, owner: 'shell', page, props: () => ({}), render: () => <Page /> };
 }
 
-const noProps = () => ({});
-
 /** Every route of the product and the page that serves it. */
 export const appRoutes: AppRoute[] = [
   shellRoute('/', 'Golf for good', 'HomePage', HomePage),
   remoteRoute('/tournaments', 'Tournaments', TournamentsPage, ({ search }) => parseTournamentsPageProps(search)),
   remoteRoute('/scorecard', 'Scorecard', ScorecardPage, ({ search }) => parseScorecardPageProps(search)),
   remoteRoute('/leaderboard', 'Leaderboard', LeaderboardPage, ({ search }) => parseLeaderboardPageProps(search)),
-  remoteRoute('/admin', 'Tournament Administration', AdminPage, noProps),
+  remoteRoute('/admin', 'Tournament Administration', AdminPage, ({ search }) => parseAdminPageProps(search)),
   remoteRoute('/tournament/:tournamentId/team-select', 'Select your team', TeamSelectPage, ({ params }) => parseTeamSelectPageProps(params)),
   remoteRoute('/tournament/:tournamentId/join', 'Register a foursome', JoinPage, ({ params, search }) => parseJoinPageProps(params, search)),
   remoteRoute('/tournament/:tournamentId/results', 'Results', ResultsPage, ({ params }) => parseResultsPageProps(params)),
@@ -67,6 +67,7 @@ export const appRoutes: AppRoute[] = [
   remoteRoute('/tournament/:tournamentId/register/confirmation/:token', 'Your registration', RegistrationConfirmationPage, ({ params }) =>
     parseRegistrationConfirmationPageProps(params),
   ),
+  remoteRoute('/event-invite/:code', 'Event team invitation', EventInvitePage, ({ params }) => parseEventInvitePageProps(params)),
   remoteRoute('/station/:token', 'Contest station', StationPage, ({ params }) => parseStationPageProps(params)),
   shellRoute('*', '404 Page Not Found', 'NotFoundPage', NotFoundPage),
 ];

@@ -6,4 +6,5 @@ export const TournamentsPage = federatedComponent('admin', 'TournamentsPage', { 
 export const AdminPage = federatedComponent('admin', 'AdminPage', { area });
 export const ResultsPage = federatedComponent('admin', 'ResultsPage', { area: 'Results' });
 export const RevealPage = federatedComponent('admin', 'RevealPage', { area: 'Awards reveal' });
+export const EventInvitePage = federatedComponent('admin', 'EventInvitePage', { area: 'Event team invitation' });
 export const AdminDialog = federatedComponent('admin', 'AdminDialog', { area, variant: 'widget' });

@@ -1,5 +1,7 @@
 import { openSignIn, useAuth } from '@fairway/auth';
 import { useTournaments } from '@fairway/api-client';
+import { eventRoleLabels } from '@fairway/contracts/event-team-texts';
+import type { Tournament } from '@fairway/contracts/tournament';
 import { messages } from '@fairway/contracts/messages';
 import { formatRaised } from '@fairway/golf/fundraising';
 import { formatLongDate, PageHeading, Panel, ThemedRemoteSurface } from '@fairway/ui';
@@ -10,14 +12,18 @@ import { TournamentStatusBadge } from '../../../shared/components/tournament-sta
 import type { OrganiserDialogs } from '../../../shared/components/organiser-dialogs';
 import { ReadFailure } from '../../../shared/components/read-failure';
 import { adminFigures, administeredTournaments } from '../model/administered-tournaments';
+import { myRoleOf } from '../../../shared/model/my-role';
 import styles from './admin-page.module.css';
 
-/** /admin: the signed-in organiser's own tournaments, their figures, Create Tournament and Manage (`dialogs` from the app). */
-export function AdminPage({ dialogs }: { dialogs: OrganiserDialogs }) {
+/**
+ * /admin: the signed-in organiser's own tournaments (and those where they work a desk), their figures, Create
+ * Tournament and Manage (`dialogs` from the app); `opening` opens Tournament Administration on that tournament.
+ */
+export function AdminPage({ dialogs, opening }: { dialogs: OrganiserDialogs; opening?: string | undefined }) {
   const { user, status } = useAuth();
   const tournaments = useTournaments();
   const [creating, setCreating] = useState(false);
-  const [managing, setManaging] = useState<string | undefined>();
+  const [managing, setManaging] = useState<string | undefined>(opening);
   const mine = administeredTournaments(tournaments.data ?? []);
   const figures = adminFigures(mine);
 
@@ -69,7 +75,7 @@ export function AdminPage({ dialogs }: { dialogs: OrganiserDialogs }) {
                       <div className={styles.what}>
                         <span className={styles.name}>{tournament.name}</span>
                         <span className={styles.meta}>
-                          {formatLongDate(tournament.date)} · {tournament.course}
+                          {[formatLongDate(tournament.date), tournament.course, roleText(tournament)].filter(Boolean).join(' · ')}
                         </span>
                       </div>
                       <TournamentStatusBadge status={tournament.status} />
@@ -88,4 +94,10 @@ export function AdminPage({ dialogs }: { dialogs: OrganiserDialogs }) {
       <dialogs.Administration open={!!managing} onClose={() => setManaging(undefined)} tournamentId={managing} />
     </ThemedRemoteSurface>
   );
+}
+
+/** The caller's role when it is not the owner's ("Check-in desk"). */
+function roleText(tournament: Tournament): string | null {
+  const role = myRoleOf(tournament);
+  return role && role !== 'owner' ? eventRoleLabels[role] : null;
 }

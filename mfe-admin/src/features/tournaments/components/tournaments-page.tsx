@@ -3,7 +3,7 @@ import { useTournaments } from '@fairway/api-client';
 import { messages } from '@fairway/contracts/messages';
 import type { TournamentsPageProps } from '@fairway/contracts/remotes';
 import { PageHeading, Panel, RemoteSurface } from '@fairway/ui';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { OrganiserDialogs } from '../../../shared/components/organiser-dialogs';
 import { ReadFailure } from '../../../shared/components/read-failure';
 import { platformHistory } from '../model/env';
@@ -11,6 +11,9 @@ import { groupTournaments, tournamentStats } from '../model/tournament-groups';
 import { ActiveTournamentCard, CompletedTournamentCard, UpcomingTournamentCard } from './tournament-card';
 import { TournamentStats } from './tournament-stats';
 import styles from './tournaments-page.module.css';
+
+// Signed-in people only, and after the list: the roles' rules (with zod) stay out of the public page's first paint.
+const MyEvents = lazy(() => import('./my-events').then((module) => ({ default: module.MyEvents })));
 
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   if (count === 0) return null;
@@ -65,6 +68,11 @@ export function TournamentsPage({ create = false, dialogs }: TournamentsPageProp
         }
       />
       <TournamentStats stats={tournamentStats(groups, platformHistory)} />
+      {user && (
+        <Suspense fallback={null}>
+          <MyEvents signedIn />
+        </Suspense>
+      )}
       {tournaments.isPending && <ListSkeleton />}
       {tournaments.isError && !tournaments.data && (
         <Panel>

@@ -68,6 +68,7 @@ export const preloadRoutes: PreloadRoute[] = [
     reads: [{ path: '/api/registrations/{token}' }],
   },
   { path: '/admin', remote: 'admin', expose: 'AdminPage', reads: [] },
+  { path: '/event-invite/:code', remote: 'admin', expose: 'EventInvitePage', reads: [] },
   // The station's read carries its token in a header, which a page's HTML cannot send: the page reads it.
   { path: '/station/:token', remote: 'scoring', expose: 'StationPage', reads: [] },
 ];
