@@ -177,6 +177,7 @@ const expectedRoutes = [
   ['get', '/api/contests/{contestId}/stations'],
   ['delete', '/api/contests/{contestId}/stations/{stationId}'],
   ['get', '/api/contests/{contestId}/station'],
+  ['get', '/api/tournaments/{tournamentId}/my-stations'],
   ['get', '/api/station'],
   ['post', '/api/contests/{contestId}/station/entries'],
   ['post', '/api/contests/{contestId}/station/entries/{entryId}/confirm'],

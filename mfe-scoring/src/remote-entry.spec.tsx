@@ -13,5 +13,7 @@ describeRemoteEntry({
     StationPage: { token: 'station-token' },
     RegisterPage: { tournamentId: 't1' },
     RegistrationConfirmationPage: { tournamentId: 't1', token: 'registration-token' },
+    FieldCardsPage: { tournamentId: 't1' },
+    MyStationsPage: { tournamentId: 't1' },
   },
 });

@@ -2,12 +2,10 @@
 // Each page's chunk is named after its expose, so mf-manifest.json lists exactly its files under it (the
 // shell's first paint preloads them from there).
 // Each page is its own chunk, fetched when the page first renders.
-import type { ExposedProps } from '@fairway/contracts';
+import type { ExposedName, ExposedProps } from '@fairway/contracts';
 import { type LazyPage, lazyPage } from '@fairway/ui/lazy-page';
 
-type Exposed<E extends 'ScorecardPage' | 'TeamSelectPage' | 'JoinPage' | 'StationPage' | 'RegisterPage' | 'RegistrationConfirmationPage'> = LazyPage<
-  ExposedProps<'scoring', E>
->;
+type Exposed<E extends ExposedName<'scoring'>> = LazyPage<ExposedProps<'scoring', E>>;
 
 export const ScorecardPage: Exposed<'ScorecardPage'> = lazyPage(() =>
   import(/* webpackChunkName: "ScorecardPage" */ './features/scorecard/components/scorecard-page').then((module) => module.ScorecardPage),
@@ -33,4 +31,12 @@ export const RegistrationConfirmationPage: Exposed<'RegistrationConfirmationPage
   import(/* webpackChunkName: "RegistrationConfirmationPage" */ './features/registration/components/registration-confirmation-page').then(
     (module) => module.RegistrationConfirmationPage,
   ),
+);
+
+export const FieldCardsPage: Exposed<'FieldCardsPage'> = lazyPage(() =>
+  import(/* webpackChunkName: "FieldCardsPage" */ './features/field-cards/components/field-cards-page').then((module) => module.FieldCardsPage),
+);
+
+export const MyStationsPage: Exposed<'MyStationsPage'> = lazyPage(() =>
+  import(/* webpackChunkName: "MyStationsPage" */ './features/station/components/my-stations-page').then((module) => module.MyStationsPage),
 );

@@ -175,6 +175,24 @@ export const stationView = z.object({
 });
 export type StationView = z.infer<typeof stationView>;
 
+/**
+ * One contest of `GET /api/tournaments/{tournamentId}/my-stations`: a station the signed-in caller opens with
+ * their own account (a contest volunteer's contests, or every contest for the organisers). No e-mails.
+ */
+export const myStation = z.object({
+  contestId: entityId,
+  hole: z.number().int(),
+  kind: contestKind,
+  title: z.string(),
+  sponsorName: z.string().nullable(),
+  /** The page that opens this contest's station for the caller. */
+  stationPath: z.string(),
+});
+export type MyStation = z.infer<typeof myStation>;
+
+export const myStationsResponse = z.object({ stations: z.array(myStation) });
+export type MyStationsResponse = z.infer<typeof myStationsResponse>;
+
 export const contestAuditAction = z.enum(['entered', 'confirmed', 'voided']);
 export const contestAuditItem = z.object({
   id: z.number().int(),

@@ -1,5 +1,7 @@
 import {
+  parseFieldCardsPageProps,
   parseJoinPageProps,
+  parseMyStationsPageProps,
   parseRegisterPageProps,
   parseRegistrationConfirmationPageProps,
   parseScorecardPageProps,
@@ -8,7 +10,16 @@ import {
 } from '@fairway/contracts/remotes';
 import { StandaloneAppRoot, StandaloneFrame } from '@fairway/ui';
 import { Navigate, Outlet, useParams, useRoutes, useSearchParams } from '@fairway/ui/router';
-import { JoinPage, RegisterPage, RegistrationConfirmationPage, ScorecardPage, StationPage, TeamSelectPage } from '../remote-entry';
+import {
+  FieldCardsPage,
+  JoinPage,
+  MyStationsPage,
+  RegisterPage,
+  RegistrationConfirmationPage,
+  ScorecardPage,
+  StationPage,
+  TeamSelectPage,
+} from '../remote-entry';
 
 function ScorecardRoute() {
   const [search] = useSearchParams();
@@ -36,6 +47,15 @@ function RegistrationConfirmationRoute() {
   return <RegistrationConfirmationPage {...parseRegistrationConfirmationPageProps(useParams())} />;
 }
 
+function FieldCardsRoute() {
+  return <FieldCardsPage {...parseFieldCardsPageProps(useParams())} />;
+}
+
+function MyStationsRoute() {
+  const [search] = useSearchParams();
+  return <MyStationsPage {...parseMyStationsPageProps(useParams(), search)} />;
+}
+
 function StandaloneRoutes() {
   return useRoutes([
     {
@@ -51,6 +71,8 @@ function StandaloneRoutes() {
         { path: 'station/:token', element: <StationRoute /> },
         { path: 'tournament/:tournamentId/register', element: <RegisterRoute /> },
         { path: 'tournament/:tournamentId/register/confirmation/:token', element: <RegistrationConfirmationRoute /> },
+        { path: 'tournament/:tournamentId/field-cards', element: <FieldCardsRoute /> },
+        { path: 'tournament/:tournamentId/my-stations', element: <MyStationsRoute /> },
         { path: '*', element: <Navigate to="/scorecard" replace /> },
       ],
     },

@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { limits } from '@fairway/contracts';
 import type { ContestStation, CreatedStation, StationInput } from '@fairway/contracts/contest';
+import { can } from '@fairway/contracts/event-team';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
+import { EventAccessService } from '../event-team/event-access.service';
 import { assertTournamentAdmin } from '../tournament/tournament-admin';
 import { ContestService } from './contest.service';
 import { stationNotFound, stationTokenInvalid, stationWrongContest, tooMany } from './contest.exception';
@@ -32,6 +34,7 @@ export class ContestStationService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: ContestStationRepository,
     private readonly contests: ContestService,
+    private readonly access: EventAccessService,
   ) {}
 
   /** Tournament admin only. The token is answered here once and never again. */
@@ -63,6 +66,17 @@ export class ContestStationService {
     const station = await this.stationOfToken(token);
     if (station.contestId !== contestId) throw stationWrongContest();
     return station;
+  }
+
+  /**
+   * A signed-in member's own station: a contest volunteer on one of their contests, or an organiser on any.
+   * Asked on every request, so a role revoked or a contest taken away is refused at once. The trail names them.
+   */
+  async authenticateMember(contestId: string, user: AuthUser): Promise<Station> {
+    const { tournament } = await this.contests.load(contestId);
+    const role = await this.access.require(user, tournament, 'stations.own', "record this contest's entries");
+    if (!can(role, 'stations.all') && !(await this.access.accessOf(user, tournament)).contestIds.includes(contestId)) throw stationWrongContest();
+    return { id: `member:${user.uid}`, contestId, label: user.displayName ?? user.email ?? 'Contest volunteer' };
   }
 
   /** The station a link's token belongs to (the link carries only the token); a revoked one is refused. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EventTeamModule } from '../event-team/event-team.module';
 import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { ContestController } from './contest.controller';
@@ -11,14 +12,26 @@ import { ContestEntryService } from './contest-entry.service';
 import { ContestStationController } from './contest-station.controller';
 import { ContestStationRepository } from './contest-station.repository';
 import { ContestStationService } from './contest-station.service';
+import { MyStationsController } from './my-stations.controller';
+import { MyStationsService } from './my-stations.service';
 import { StationLinkController } from './station-link.controller';
 import { StationTokenGuard } from './station-token.guard';
 
 /** On-course contests: contest holes, station links for volunteers, entries with their trail, leaders. */
 @Module({
-  imports: [TournamentModule, TeamModule],
-  controllers: [ContestController, ContestEntryController, ContestStationController, StationLinkController],
-  providers: [ContestService, ContestEntryService, ContestStationService, StationTokenGuard, ContestRepository, ContestStationRepository, ContestCopyRepository, ContestCopyService],
+  imports: [TournamentModule, TeamModule, EventTeamModule],
+  controllers: [ContestController, ContestEntryController, ContestStationController, StationLinkController, MyStationsController],
+  providers: [
+    ContestService,
+    ContestEntryService,
+    ContestStationService,
+    MyStationsService,
+    StationTokenGuard,
+    ContestRepository,
+    ContestStationRepository,
+    ContestCopyRepository,
+    ContestCopyService,
+  ],
   exports: [ContestService, ContestCopyService],
 })
 export class ContestModule {}

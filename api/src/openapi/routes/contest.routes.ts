@@ -12,6 +12,7 @@ import {
   contestStationParams,
   contestStationsResponse,
   createdStation,
+  myStationsResponse,
   stationInput,
   stationView,
 } from '@fairway/contracts/contest';
@@ -160,9 +161,22 @@ export const contestRoutes: OpenApiRoute[] = [
   },
   {
     method: 'get',
+    path: '/api/tournaments/{tournamentId}/my-stations',
+    tag,
+    summary: "The caller's own contest stations: a contest volunteer's contests, every contest for the organisers (no e-mails)",
+    description:
+      "Each opens with the caller's own account: the station routes take a signed-in volunteer in place of a station token, on their own contests only. Other roles and a revoked volunteer are refused (403).",
+    access: 'signed-in',
+    params: tournamentIdParams,
+    success: [{ status: 200, description: 'Stations', body: { name: 'MyStations', schema: myStationsResponse } }],
+    extraErrors: [403, 404],
+  },
+  {
+    method: 'get',
     path: '/api/contests/{contestId}/station',
     tag,
     summary: 'What a station page shows: the contest, its leaders, the teams and players to pick, the entries so far',
+    description: "With the station link's token, or signed in as the contest's volunteer (or an organiser) without one.",
     access: 'station',
     params: contestIdParams,
     success: [{ status: 200, description: 'The station view', body: { name: 'StationView', schema: stationView } }],

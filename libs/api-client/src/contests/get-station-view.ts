@@ -5,15 +5,21 @@ import { isApiError } from '../http/api-error';
 import { isNetworkError } from '../http/network-error';
 import { stationViewKey } from '../query/query-keys';
 import { StationStore } from './station-store';
-import { stationTokenHeader } from './station-token-header';
+import { contestPath } from './contest-path';
+import { memberStationContest, stationHeaders } from './station-token-header';
 
 export const stationViewPath = '/api/station';
 
 const store = new StationStore();
 
-/** The contest a link's token is for, the field to pick from and the entries so far. */
+/**
+ * The contest a link's token is for, the field to pick from and the entries so far; for a member station
+ * (memberStationKey), its contest's station as the signed-in volunteer.
+ */
 export function getStationView(token: string): Promise<StationView> {
-  return apiJson(stationViewPath, trusted<StationView>(), { headers: { [stationTokenHeader]: token } });
+  const contestId = memberStationContest(token);
+  const path = contestId ? `${contestPath(contestId)}/station` : stationViewPath;
+  return apiJson(path, trusted<StationView>(), { headers: stationHeaders(token) });
 }
 
 /**
@@ -43,4 +49,9 @@ export function useStationView(token: string, stationStore = store) {
 /** The server refused the link itself (revoked, or never valid): nothing this page does will work with it. */
 export function isStationLinkRefused(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
+}
+
+/** Why the server refuses a signed-in volunteer this station (another contest, or no station role): its own words. */
+export function stationRefusalText(error: unknown): string | null {
+  return isApiError(error) && error.status === 403 ? error.serverMessage : null;
 }

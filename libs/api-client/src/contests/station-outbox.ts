@@ -7,20 +7,20 @@ import { OutboxRounds } from '../outbox/outbox-rounds';
 import type { OutboxFailure } from '../outbox/outbox-store';
 import { stationViewKey } from '../query/query-keys';
 import { type StationOutboxItem, StationStore } from './station-store';
-import { stationTokenHeader } from './station-token-header';
+import { stationHeaders } from './station-token-header';
 
 const stationPath = (contestId: string, rest: string) => `/api/contests/${encodeURIComponent(contestId)}/station/${rest}`;
 
 /** A volunteer's measurement (verified); its `entryId` makes a replay store it once. */
 export function postStationEntry(token: string, contestId: string, entry: ContestEntryInput): Promise<ContestEntryResponse> {
-  return apiJson(stationPath(contestId, 'entries'), trusted<ContestEntryResponse>(), { method: 'POST', json: entry, headers: { [stationTokenHeader]: token } });
+  return apiJson(stationPath(contestId, 'entries'), trusted<ContestEntryResponse>(), { method: 'POST', json: entry, headers: stationHeaders(token) });
 }
 
 /** Voiding or confirming twice answers the entry again, so a replay is harmless too. */
 export function changeStationEntry(token: string, contestId: string, entryId: string, change: 'void' | 'confirm'): Promise<ContestEntryResponse> {
   return apiJson(stationPath(contestId, `entries/${encodeURIComponent(entryId)}/${change}`), trusted<ContestEntryResponse>(), {
     method: 'POST',
-    headers: { [stationTokenHeader]: token },
+    headers: stationHeaders(token),
   });
 }
 

@@ -28,6 +28,8 @@ export type FundraisingRead =
 export const chatSuggestionsKey = (page: string) => ['/api/chat/suggestions', page] as const;
 /** A volunteer station's view, by its link's token (the station page alone reads it). */
 export const stationViewKey = (token: string) => ['/api/station', token] as const;
+/** The signed-in caller's own contest stations on a tournament. */
+export const myStationsKey = (tournamentId: string) => ['/api/tournaments/my-stations', tournamentId] as const;
 /** The organiser's reads of one contest: its station links, its entries (voided ones too) and its trail; without arguments, all. */
 export function contestAdminKey(...args: [contestId: string, read: 'stations' | 'entries' | 'audit'] | []) {
   return ['/api/contests', ...args] as const;

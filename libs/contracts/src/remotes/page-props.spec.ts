@@ -10,8 +10,19 @@ import {
   parseDonatePageProps,
   parseRegisterPageProps,
   parseRegistrationConfirmationPageProps,
+  parseFieldCardsPageProps,
+  parseMyStationsPageProps,
 } from './page-props';
-import { adminPagePath, eventInvitePath, registerPagePath, registrationConfirmationPath, teamInvitePath } from './page-paths';
+import {
+  adminPagePath,
+  eventInvitePath,
+  fieldCardsPath,
+  myStationPath,
+  myStationsPath,
+  registerPagePath,
+  registrationConfirmationPath,
+  teamInvitePath,
+} from './page-paths';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -47,6 +58,17 @@ describe('page props parsers', () => {
 
   it('reads the station link’s token from the path', () => {
     expect(parseStationPageProps({ token: 'tok-9_x' })).toEqual({ token: 'tok-9_x' });
+  });
+
+  it('reads the scorer’s and the contest volunteer’s pages from the path, and refuses them without the id', () => {
+    expect(parseFieldCardsPageProps({ tournamentId: 't3' })).toEqual({ tournamentId: 't3' });
+    expect(parseMyStationsPageProps({ tournamentId: 't3' })).toEqual({ tournamentId: 't3' });
+    expect(parseMyStationsPageProps({ tournamentId: 't3' }, query('contest=c7'))).toEqual({ tournamentId: 't3', contestId: 'c7' });
+    expect(() => parseFieldCardsPageProps({})).toThrow('route is missing its :tournamentId segment');
+    expect(() => parseMyStationsPageProps({})).toThrow('route is missing its :tournamentId segment');
+    expect(fieldCardsPath('t 1')).toBe('/tournament/t%201/field-cards');
+    expect(myStationsPath('t1')).toBe('/tournament/t1/my-stations');
+    expect(myStationPath('t1', 'c 7')).toBe('/tournament/t1/my-stations?contest=c%207');
   });
 
   it('reads the TV with or without an id (today’s tournament)', () => {

@@ -61,6 +61,16 @@ export function parseRegistrationConfirmationPageProps(params: RouteParams): sco
   return { tournamentId: requiredTournamentId(params), token: params['token'] ?? '' };
 }
 
+/** /tournament/{tournamentId}/field-cards */
+export function parseFieldCardsPageProps(params: RouteParams): scoring.FieldCardsPageProps {
+  return { tournamentId: requiredTournamentId(params) };
+}
+
+/** /tournament/{tournamentId}/my-stations[?contest={contestId}] */
+export function parseMyStationsPageProps(params: RouteParams, search = new URLSearchParams()): scoring.MyStationsPageProps {
+  return withoutUndefined({ tournamentId: requiredTournamentId(params), contestId: present(search.get('contest')) });
+}
+
 /** /station/{token} */
 export function parseStationPageProps(params: RouteParams): scoring.StationPageProps {
   return { token: params['token'] ?? '' };

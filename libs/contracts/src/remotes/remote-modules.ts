@@ -3,7 +3,9 @@ import type { ChatWidgetProps } from './assistant.props';
 import type { DonatePageProps, LeaderboardPageProps, TvPageProps } from './leaderboard.props';
 import type { RemoteName } from './remote-names';
 import type {
+  FieldCardsPageProps,
   JoinPageProps,
+  MyStationsPageProps,
   RegisterPageProps,
   RegistrationConfirmationPageProps,
   ScorecardPageProps,
@@ -23,6 +25,8 @@ export interface RemoteModules {
     StationPage: StationPageProps;
     RegisterPage: RegisterPageProps;
     RegistrationConfirmationPage: RegistrationConfirmationPageProps;
+    FieldCardsPage: FieldCardsPageProps;
+    MyStationsPage: MyStationsPageProps;
   };
   leaderboard: {
     LeaderboardPage: LeaderboardPageProps;

@@ -19,7 +19,16 @@ describe('the remote catalogue', () => {
   // The typed contract, written out: a page added to RemoteModules but not to the catalogue (or the other
   // way round) fails here, so the list every build and server reads agrees with the props the shell types.
   const typedPages: { [R in keyof RemoteModules]: Record<keyof RemoteModules[R], true> } = {
-    scoring: { ScorecardPage: true, TeamSelectPage: true, JoinPage: true, StationPage: true, RegisterPage: true, RegistrationConfirmationPage: true },
+    scoring: {
+      ScorecardPage: true,
+      TeamSelectPage: true,
+      JoinPage: true,
+      StationPage: true,
+      RegisterPage: true,
+      RegistrationConfirmationPage: true,
+      FieldCardsPage: true,
+      MyStationsPage: true,
+    },
     leaderboard: { LeaderboardPage: true, TvPage: true, DonatePage: true },
     admin: { TournamentsPage: true, AdminPage: true, AdminDialog: true, ResultsPage: true, RevealPage: true, EventInvitePage: true },
     assistant: { ChatWidget: true },

@@ -30,3 +30,17 @@ export interface RegistrationConfirmationPageProps {
   tournamentId: string;
   token: string;
 }
+
+/** /tournament/{tournamentId}/field-cards: a scorer's list of every team's card (an account with the scorer's role). */
+export interface FieldCardsPageProps {
+  tournamentId: string;
+}
+
+/**
+ * /tournament/{tournamentId}/my-stations[?contest={contestId}]: a contest volunteer's contests, each opening its
+ * station with their own account (the contest in the query: that station).
+ */
+export interface MyStationsPageProps {
+  tournamentId: string;
+  contestId?: string;
+}

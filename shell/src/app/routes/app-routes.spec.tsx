@@ -29,6 +29,9 @@ describe('the route table', () => {
     ['/tournament/t7/reveal', 'admin', 'RevealPage', { tournamentId: 't7' }],
     ['/tournament/t8/donate', 'leaderboard', 'DonatePage', { tournamentId: 't8' }],
     ['/station/tok-9_x', 'scoring', 'StationPage', { token: 'tok-9_x' }],
+    ['/tournament/t9/field-cards', 'scoring', 'FieldCardsPage', { tournamentId: 't9' }],
+    ['/tournament/t9/my-stations', 'scoring', 'MyStationsPage', { tournamentId: 't9' }],
+    ['/tournament/t9/my-stations?contest=c1', 'scoring', 'MyStationsPage', { tournamentId: 't9', contestId: 'c1' }],
   ])('%s is served by %s/%s', (url, owner, page, props) => {
     expect(resolve(url)).toMatchObject({ owner, page, props });
   });

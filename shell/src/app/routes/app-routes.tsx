@@ -2,8 +2,10 @@ import {
   parseAdminPageProps,
   parseDonatePageProps,
   parseEventInvitePageProps,
+  parseFieldCardsPageProps,
   parseJoinPageProps,
   parseLeaderboardPageProps,
+  parseMyStationsPageProps,
   parseRegisterPageProps,
   parseRegistrationConfirmationPageProps,
   parseResultsPageProps,
@@ -21,7 +23,16 @@ import { HomePage } from '../../features/home/components/home-page';
 import { NotFoundPage } from '../../features/not-found/components/not-found-page';
 import { AdminPage, EventInvitePage, ResultsPage, RevealPage, TournamentsPage } from '../../shared/components/admin.remote';
 import { DonatePage, LeaderboardPage, TvPage } from '../../shared/components/leaderboard.remote';
-import { JoinPage, RegisterPage, RegistrationConfirmationPage, ScorecardPage, StationPage, TeamSelectPage } from '../../shared/components/scoring.remote';
+import {
+  FieldCardsPage,
+  JoinPage,
+  MyStationsPage,
+  RegisterPage,
+  RegistrationConfirmationPage,
+  ScorecardPage,
+  StationPage,
+  TeamSelectPage,
+} from '../../shared/components/scoring.remote';
 
 export interface RouteInput {
   params: Params;
@@ -68,6 +79,8 @@ export const appRoutes: AppRoute[] = [
     parseRegistrationConfirmationPageProps(params),
   ),
   remoteRoute('/event-invite/:code', 'Event team invitation', EventInvitePage, ({ params }) => parseEventInvitePageProps(params)),
+  remoteRoute('/tournament/:tournamentId/field-cards', 'Field cards', FieldCardsPage, ({ params }) => parseFieldCardsPageProps(params)),
+  remoteRoute('/tournament/:tournamentId/my-stations', 'My stations', MyStationsPage, ({ params, search }) => parseMyStationsPageProps(params, search)),
   remoteRoute('/station/:token', 'Contest station', StationPage, ({ params }) => parseStationPageProps(params)),
   shellRoute('*', '404 Page Not Found', 'NotFoundPage', NotFoundPage),
 ];

@@ -8,3 +8,5 @@ export const JoinPage = federatedComponent('scoring', 'JoinPage', { area });
 export const StationPage = federatedComponent('scoring', 'StationPage', { area });
 export const RegisterPage = federatedComponent('scoring', 'RegisterPage', { area });
 export const RegistrationConfirmationPage = federatedComponent('scoring', 'RegistrationConfirmationPage', { area });
+export const FieldCardsPage = federatedComponent('scoring', 'FieldCardsPage', { area });
+export const MyStationsPage = federatedComponent('scoring', 'MyStationsPage', { area });

@@ -224,6 +224,38 @@ describe('ScorecardPage', () => {
     await screen.findByText('All scores sent');
   });
 
+  it('lets the event’s scorer score a team they do not play in, saying whose card it is and in what role', async () => {
+    const person = fakeClock();
+    const sent: unknown[] = [];
+    const scorer = { uid: 'sam-uid', email: 'sam@example.com', displayName: 'Sam Scorer', photoURL: null, emailVerified: true };
+    renderScoring(<ScorecardPage tournamentId={tournament.id} teamId={team.id} />, {
+      user: scorer,
+      routes: [
+        ['GET', /\/api\/tournaments\/[^/]+$/, json(200, { ...tournament, myRole: 'scorer' })],
+        ...routes([], (body) => {
+          sent.push(...body.scores);
+          return acceptAll(body);
+        }),
+      ],
+    });
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain(`Scoring for ${team.name} as scorer`);
+    expect(within(note).getByRole('link', { name: 'All cards' }).getAttribute('href')).toBe(`/tournament/${tournament.id}/field-cards`);
+    const row = within(await screen.findByRole('listitem', { name: 'Ann Lee' }));
+    await person.click(row.getByRole('button', { name: 'One more for Ann Lee' }));
+    await step(1_500);
+    await waitFor(() => expect(sent).toEqual([{ tournamentId: tournament.id, teamId: team.id, playerId: ann.id, hole: 7, strokes: 4 }]));
+  });
+
+  it('does not call a player a scorer on their own card', async () => {
+    renderScoring(<ScorecardPage tournamentId={tournament.id} teamId={team.id} />, {
+      user,
+      routes: [['GET', /\/api\/tournaments\/[^/]+$/, json(200, { ...tournament, myRole: 'scorer' })], ...routes([], acceptAll)],
+    });
+    await screen.findByRole('listitem', { name: 'Ann Lee' });
+    expect(screen.queryByText(/as scorer/)).toBeNull();
+  });
+
   it('shows a refused score with what to do instead of retrying it', async () => {
     renderScoring(<ScorecardPage />, {
       user,

@@ -1,4 +1,5 @@
 import { usePrefetchCardReads, useScoringOutbox, useSubmitCard } from '@fairway/api-client';
+import { useAuth } from '@fairway/auth';
 import type { ScorecardPageProps } from '@fairway/contracts';
 import { httpMessages } from '@fairway/contracts/http-messages';
 import { pageMessages } from '@fairway/contracts/page-messages';
@@ -15,9 +16,11 @@ import { useScorecardTeam } from '../hooks/use-scorecard-team';
 import { cardHoles } from '../model/card-holes';
 import { holeOnCard, holesPlayed, isCardLocked, playingHandicaps, savedOnHole, scoredHoles } from '../model/card-figures';
 import { KeptCardProvider } from '../offline/kept-card-provider';
+import { scoresAsScorer } from '../model/card-scorer';
 import { HoleEntry } from './hole-entry';
 import { HoleNav } from './hole-nav';
 import { OutboxBanner } from './outbox-banner';
+import { ScorerBanner } from './scorer-banner';
 import { SponsorStrip } from './sponsor-strip';
 import { SubmitCard, SubmittedNotice } from './submit-card';
 import { TeamHeader } from './team-header';
@@ -93,6 +96,7 @@ function ScorecardBody({ tournamentId, teamId }: ScorecardPageProps) {
 function Scorecard({ tournament, team }: { tournament: Tournament; team: Team }) {
   const [holeNumber, setHoleNumber] = useHoleOnScreen(team);
   const [managing, setManaging] = useState(false);
+  const { user } = useAuth();
   const outbox = useScoringOutbox();
   const reads = useCardReads(tournament.id, team.id, holeNumber);
   const submit = useSubmitCard();
@@ -107,6 +111,7 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
 
   return (
     <div className={styles.page}>
+      {scoresAsScorer(tournament, team, user) && <ScorerBanner tournamentId={tournament.id} teamName={team.name} />}
       <TeamHeader
         team={team}
         format={tournament.format}

@@ -67,6 +67,13 @@ export const preloadRoutes: PreloadRoute[] = [
     expose: 'RegistrationConfirmationPage',
     reads: [{ path: '/api/registrations/{token}' }],
   },
+  { path: '/tournament/:tournamentId/field-cards', remote: 'scoring', expose: 'FieldCardsPage', reads: [tournament, teams, board], next: scorecardPage },
+  {
+    path: '/tournament/:tournamentId/my-stations',
+    remote: 'scoring',
+    expose: 'MyStationsPage',
+    reads: [tournament, { path: '/api/tournaments/{tournamentId}/my-stations', personal: true }],
+  },
   { path: '/admin', remote: 'admin', expose: 'AdminPage', reads: [] },
   { path: '/event-invite/:code', remote: 'admin', expose: 'EventInvitePage', reads: [] },
   // The station's read carries its token in a header, which a page's HTML cannot send: the page reads it.
