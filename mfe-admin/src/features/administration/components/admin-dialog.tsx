@@ -1,4 +1,4 @@
-import { useEventRoleRevoked, useTournaments } from '@fairway/api-client';
+import { useEventRoleRevoked, useTournamentEvents, useTournaments } from '@fairway/api-client';
 import type { AdminDialogProps } from '@fairway/contracts/remotes';
 import { messages } from '@fairway/contracts/messages';
 import { ThemedRemoteSurface } from '@fairway/ui';
@@ -41,6 +41,8 @@ function AdminDialogBody({ preselected, onDeleted, parts }: { preselected: strin
   const gone = !!held && tournaments.isSuccess && !mine.some((tournament) => tournament.id === held);
   const selected = gone ? undefined : (mine.find((tournament) => tournament.id === (chosen ?? held)) ?? mine[0]);
   if (selected && selected.id !== held) setHeld(selected.id);
+  // An `event-team` change (a role changed or revoked) reads the caller's roles again.
+  useTournamentEvents(held);
 
   if (tournaments.isPending) {
     return (

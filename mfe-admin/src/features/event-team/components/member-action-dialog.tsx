@@ -67,7 +67,7 @@ export function MemberActionDialog({ tournamentId, member, action, contests, onC
       onAction={() => transfer.mutate({ tournamentId, memberId }, done)}
       onClose={onClose}
     >
-      <p className={styles.lead}>{title} becomes the event&apos;s owner, who alone may delete it or hand it on. You will no longer be its owner.</p>
+      <p className={styles.lead}>{title} becomes the event&apos;s owner, who alone may delete it or hand it on. You stay on the team as a co-organiser.</p>
       <FailureAlert text={transfer.failureText} />
     </FormDialog>
   );
