@@ -66,6 +66,12 @@ export const tournamentEventData = z.object({
 });
 export type TournamentEventData = z.infer<typeof tournamentEventData>;
 
+/**
+ * The event team changed: open Team tabs and members' own pages read their roles again (a revoked member's page
+ * learns it so). Only the tournament's id: the stream is public, the team is not.
+ */
+export const eventTeamEventData = z.object({ tournamentId: entityId });
+
 // 0: a snapshot sent before this process has published anything (no id to resume from).
 const eventId = z.number().int().nonnegative();
 
@@ -77,6 +83,7 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tournament'), id: eventId, tournamentId: entityId, data: tournamentEventData }),
   z.object({ type: z.literal('contests'), id: eventId, tournamentId: entityId, data: contestsEventData }),
   z.object({ type: z.literal('awards'), id: eventId, tournamentId: entityId, data: revealState }),
+  z.object({ type: z.literal('event-team'), id: eventId, tournamentId: entityId, data: eventTeamEventData }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveEventType = LiveEvent['type'];

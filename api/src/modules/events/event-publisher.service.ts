@@ -33,14 +33,16 @@ interface PendingChange {
   /** False while only contests, the awards ceremony or fundraising changed: the board is not rebuilt for them. */
   board: boolean;
   contests: boolean;
+  /** The event team changed: told by an `event-team` event, without a board. */
+  team: boolean;
   /** Every step of the awards reveal since the last publication, oldest first. */
   awards: RevealState[];
 }
 
 // Enough ids for every event one change can produce: tournament, charity, board, hole scores and what
 // they tell (four players' scores and a finished round per hole), a leader change, every milestone, the
-// contests' leaders and the awards reveal.
-const idsNeeded = (change: PendingChange) => 14 + change.holes.size * 6 + change.awards.length;
+// contests' leaders, the event team's change and the awards reveal.
+const idsNeeded = (change: PendingChange) => 15 + change.holes.size * 6 + change.awards.length;
 /** A change the database could not read (restarting, stalled) is tried again this much later. */
 const RETRY_AFTER_OUTAGE_MS = 1_000;
 
@@ -134,6 +136,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
   private merge(change: LiveChange): void {
     const pending = this.pendingOf(change.tournamentId);
     if (change.kind === 'contests') pending.contests = true;
+    else if (change.kind === 'event-team') pending.team = true;
     else if (change.kind === 'awards') pending.awards.push(change.state);
     else if (change.kind === 'fundraising') {
       pending.fundraising = true;
@@ -154,6 +157,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     pending.versions.unshift(...change.versions);
     pending.board ||= change.board;
     pending.contests ||= change.contests;
+    pending.team ||= change.team;
     pending.awards.unshift(...change.awards);
   }
 
@@ -169,6 +173,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
         versions: [],
         board: false,
         contests: false,
+        team: false,
         awards: [],
       };
       this.pending.set(tournamentId, pending);

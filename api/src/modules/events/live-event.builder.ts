@@ -73,9 +73,10 @@ export class LiveEventBuilder {
     return { tournamentId, tournament, deleted: tournament === null };
   }
 
-  /** The contests' leaders when the change touched them, and each step of the awards reveal as it was taken. */
-  async ceremony(tournamentId: string, change: { contests: boolean; awards: readonly RevealState[] }): Promise<UnnumberedEvent[]> {
+  /** The event team's change, the contests' leaders when the change touched them, and each step of the awards reveal as it was taken. */
+  async ceremony(tournamentId: string, change: { contests: boolean; awards: readonly RevealState[]; team?: boolean }): Promise<UnnumberedEvent[]> {
     const events: UnnumberedEvent[] = [];
+    if (change.team) events.push({ type: 'event-team', data: { tournamentId } });
     if (change.contests) events.push({ type: 'contests', data: { tournamentId, contests: await this.contests.listForTournament(tournamentId) } });
     for (const state of change.awards) events.push({ type: 'awards', data: state });
     return events;
