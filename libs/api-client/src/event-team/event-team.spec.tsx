@@ -102,3 +102,19 @@ describe('a revoked role', () => {
     await waitFor(() => expect(result.current.revoked).toBe(true));
   });
 });
+
+describe('an event-team live change', () => {
+  it('makes the team, my roles and the tournaments (their myRole) stale, and nothing of another tournament', async () => {
+    const { applyLiveEvent } = await import('../live/apply-live-event');
+    const client = new QueryClient();
+    client.setQueryData(eventTeamKey('t1'), { members: [] });
+    client.setQueryData(eventTeamKey('t2'), { members: [] });
+    client.setQueryData(myEventRolesKey(), []);
+    client.setQueryData(['/api/tournaments', 't1'], { id: 't1' });
+    applyLiveEvent(client, { type: 'event-team', id: 4, tournamentId: 't1', data: { tournamentId: 't1' } });
+    expect(client.getQueryState(eventTeamKey('t1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(myEventRolesKey())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['/api/tournaments', 't1'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(eventTeamKey('t2'))?.isInvalidated).toBe(false);
+  });
+});

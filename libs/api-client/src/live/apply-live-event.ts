@@ -3,8 +3,8 @@ import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
 import type { ActivityResponse, LiveEvent } from '@fairway/contracts/live-event';
 import type { ScoresResponse } from '@fairway/contracts/score';
 import type { Tournament } from '@fairway/contracts/tournament';
-import { contestAdminKey, queryKeys } from '../query/query-keys';
-import { tournamentQueryKey } from '../tournaments/tournament-key';
+import { contestAdminKey, eventTeamKey, myEventRolesKey, queryKeys } from '../query/query-keys';
+import { tournamentQueryKey, tournamentsPath } from '../tournaments/tournament-key';
 import { replaceWithEvent, updateWithEvent } from './live-cache-writes';
 
 /** The contracts' activityFeedSize (a value import from there would bring zod onto the TV). */
@@ -66,5 +66,10 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
       else client.removeQueries({ queryKey: tournamentQueryKey(event.tournamentId) });
       return;
     }
+    case 'event-team':
+      // Only the tournament's id comes (the team is not public): the team, my roles and the tournaments' myRole
+      // are read again, so a Team tab shows the change and a revoked member's open page learns it.
+      for (const queryKey of [eventTeamKey(event.tournamentId), myEventRolesKey(), [tournamentsPath]]) void client.invalidateQueries({ queryKey });
+      return;
   }
 }
