@@ -114,6 +114,8 @@ if (!hostSteadyEnough(hostIndexes)) {
     `Not reported: the host's speed moved ${(spread * 100).toFixed(0)}% during the run (more than ${maxHostIndexSpread * 100}%), so the ` +
       `${slowdown.rate}x slowdown chosen at the start no longer emulated one phone. Measure again on a quieter machine.`,
   );
+  // A trace still shows where one load's time went, whatever the host's speed.
+  for (const trace of traces) printBreakdown(trace.name, trace.file, trace.breakdown);
   process.exit(3);
 }
 console.log(`${describeSlowdown(slowdown)}.`);
