@@ -1,3 +1,4 @@
+import { beforeAll } from '@jest/globals';
 import { FakeEventSource, sampleActivity, sampleBoard, sampleDonorWall, sampleGift, sampleTournament } from '@fairway/api-client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,6 +27,9 @@ const wallList = (name: string) =>
   within(screen.getByRole('list', { name }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
+
+// The panels below the fold are a chunk of their own: compiled once here, as a phone has it by the time it scrolls.
+beforeAll(() => import('./below-the-fold-panels'));
 
 describe('LeaderboardPage fundraising', () => {
   it('shows the latest gifts, anonymous ones without a name, and the largest on request', async () => {

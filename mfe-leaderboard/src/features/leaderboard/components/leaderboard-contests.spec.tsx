@@ -1,3 +1,4 @@
+import { beforeAll } from '@jest/globals';
 import {
   FakeEventSource,
   sampleActivity,
@@ -39,6 +40,9 @@ const itemsOf = (name: string) =>
   within(screen.getByRole('list', { name }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
+
+// The panels below the fold are a chunk of their own: compiled once here, as a phone has it by the time it scrolls.
+beforeAll(() => import('./below-the-fold-panels'));
 
 describe('LeaderboardPage contests and skins', () => {
   it('shows each contest hole with its sponsor, prize and the leader of each division', async () => {

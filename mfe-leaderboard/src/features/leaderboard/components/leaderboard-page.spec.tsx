@@ -1,4 +1,4 @@
-import { jest } from '@jest/globals';
+import { beforeAll, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unansweredRetryMs } from '@fairway/api-client';
@@ -30,6 +30,9 @@ function renderPage(routes: Parameters<typeof renderLeaderboard>[1] = []) {
     [/\/api\/tournaments\/[^/]+$/, json(tournament)],
   ]);
 }
+
+// The panels below the fold are a chunk of their own: compiled once here, as a phone has it by the time it scrolls.
+beforeAll(() => import('./below-the-fold-panels'));
 
 describe('LeaderboardPage', () => {
   it('shows the live top 5 with shared positions, gross and net, and every team on request', async () => {

@@ -12,20 +12,16 @@ import { pageMessages } from '@fairway/contracts/page-messages';
 import type { LeaderboardPageProps } from '@fairway/contracts';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { coursePar } from '@fairway/golf/score-display';
-import { AfterFirstPaint, CharityCard, formatLongDate, NotificationsCard, PageHeading, Panel, RemoteSurface, WeatherCard } from '@fairway/ui';
+import { AfterFirstPaint, CharityCard, formatLongDate, PageHeading, Panel, RemoteSurface } from '@fairway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatNames } from '../../../shared/model/board-text';
 import { tvPath } from '../../../shared/model/tournament-links';
+import { useBelowTheFoldPanels } from '../hooks/use-below-the-fold-panels';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
-import { ContestsPanel } from './contests-panel';
-import { DonorWallPanel } from './donor-wall-panel';
 import styles from './leaderboard-page.module.css';
 import { LiveBoardPanel } from './live-board-panel';
-import { QrCodesPanel } from './qr-codes-panel';
-import { RaisedByTeamPanel } from './raised-by-team-panel';
 import { RecentActivity } from './recent-activity';
-import { SkinsBoardPanel } from './skins-board-panel';
 
 /**
  * The board, the activity and the side cards. Drawn before the tournament itself is read (only its id is
@@ -39,15 +35,13 @@ function TournamentBoard({ tournamentId, tournament }: { tournamentId: string; t
   const activity = useActivity(tournamentId);
   const live = useTournament(tournamentId).data ?? tournament;
   const parTotal = live?.holes.length ? coursePar(live.holes) : 72;
+  const below = useBelowTheFoldPanels();
   return (
     <div className={`ff-columns ${styles.columns}`}>
       <div className="ff-column">
         <LiveBoardPanel board={board.data} format={live?.format} parTotal={parTotal} connection={connection} updatedAt={board.dataUpdatedAt || null} />
         <RecentActivity items={activity.data} />
-        <AfterFirstPaint>
-          <ContestsPanel tournamentId={tournamentId} />
-          <SkinsBoardPanel tournamentId={tournamentId} />
-        </AfterFirstPaint>
+        <AfterFirstPaint>{below && <below.MainColumnPanels tournamentId={tournamentId} />}</AfterFirstPaint>
       </div>
       <aside className={`ff-column ff-render-near-view ${styles.sideColumn}`}>
         <Panel title="Clubhouse Display">
@@ -63,13 +57,7 @@ function TournamentBoard({ tournamentId, tournament }: { tournamentId: string; t
             <div className={styles.charityPlaceholder} aria-hidden="true" />
           </Panel>
         )}
-        <AfterFirstPaint>
-          <DonorWallPanel tournamentId={tournamentId} />
-          <WeatherCard variant="compact" />
-          <QrCodesPanel tournamentId={tournamentId} tournamentName={live?.name} charityName={live?.charityName} />
-          <NotificationsCard tournamentName={live?.name} />
-          <RaisedByTeamPanel tournamentId={tournamentId} />
-        </AfterFirstPaint>
+        <AfterFirstPaint>{below && <below.SideColumnPanels tournamentId={tournamentId} tournament={live} />}</AfterFirstPaint>
       </aside>
     </div>
   );
