@@ -1,4 +1,4 @@
-import { jest } from '@jest/globals';
+import { beforeAll, jest } from '@jest/globals';
 import { fakeResponse, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +14,9 @@ async function retype(person: ReturnType<typeof userEvent.setup>, field: HTMLEle
   await person.clear(field);
   if (text) await person.type(field, text);
 }
+
+// A member's forms are a chunk of their own: compiled once here, as the phone has them by the time they show.
+beforeAll(() => import('./foursome-forms'));
 
 describe('JoinPage', () => {
   afterEach(() => jest.useRealTimers());
@@ -109,7 +112,7 @@ describe('JoinPage', () => {
       ],
     });
     await screen.findByText('Your captain has registered your foursome: join it with its invite code, then add your details.');
-    expect((screen.getByLabelText('Invite Code') as HTMLInputElement).value).toBe('QX7K2M');
+    expect(((await screen.findByLabelText('Invite Code')) as HTMLInputElement).value).toBe('QX7K2M');
     await person.click(screen.getByRole('button', { name: 'Join Foursome' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/scorecard?tournamentId=${team.tournamentId}&teamId=${team.id}`));
     expect(sent).toEqual(['QX7K2M']);

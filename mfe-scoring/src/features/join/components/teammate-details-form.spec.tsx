@@ -1,3 +1,4 @@
+import { beforeAll } from '@jest/globals';
 import { fakeResponse, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
 import type { TeammateForm } from '@fairway/contracts/registration';
 import { registrationMessages as text } from '@fairway/contracts/registration-messages';
@@ -35,6 +36,9 @@ function renderInvited(join: (body: unknown) => ReturnType<typeof fakeResponse>,
   ];
   return renderScoring(<JoinPage tournamentId={tournament.id} code="QX7K2M" />, { user, routes });
 }
+
+// A member's forms are a chunk of their own: compiled once here, as the phone has them by the time they show.
+beforeAll(() => import('./foursome-forms'));
 
 describe('JoinPage: a teammate named later gives the registration’s answers and accepts the waiver', () => {
   it('asks the per-player questions and the waiver, shows the server’s refusals by their fields, then joins with them', async () => {
