@@ -5,11 +5,15 @@ import { Link } from '@fairway/ui/router';
 import { scorecardLink } from '../../../shared/model/scorecard-link';
 import styles from './team-select-page.module.css';
 
-/** A foursome on the team-select page: name, players with handicaps, hole, score and the way in. */
-export function TeamCard({ team }: { team: Team }) {
+/**
+ * A foursome on the team-select page: name, players with handicaps, hole, score and the way in. `nearView`: a
+ * card below the first screen is laid out and painted only as it comes near it (its text is in the page all the
+ * same, for find-in-page and screen readers), so a long field does not weigh on the first frame.
+ */
+export function TeamCard({ team, nearView = false }: { team: Team; nearView?: boolean }) {
   const count = team.players.length;
   return (
-    <li className={styles.card} aria-label={team.name}>
+    <li className={nearView ? `${styles.card} ff-render-near-view` : styles.card} aria-label={team.name}>
       <div className={styles.cardHead}>
         <h2 className={styles.teamName}>{team.name}</h2>
         {team.totalScore !== 0 && (

@@ -12,6 +12,19 @@ const tournamentPath = /\/api\/tournaments\/[^/]+$/;
 describe('TeamSelectPage', () => {
   afterEach(() => jest.useRealTimers());
 
+  it('lays out the first screen of cards at once and the rest as they come near it, every name in the page', async () => {
+    const field = [1, 2, 3, 4, 5].map((n) => sampleTeam({ id: `a1b2c3d4-0000-4000-8000-00000000010${n}`, name: `Foursome ${n}`, players: [] }));
+    renderScoring(<TeamSelectPage tournamentId={tournament.id} />, {
+      routes: [
+        ['GET', teamsPath, json(200, field)],
+        ['GET', tournamentPath, json(200, tournament)],
+      ],
+    });
+    await screen.findByRole('listitem', { name: 'Foursome 5' });
+    const nearView = field.map(({ name }) => screen.getByRole('listitem', { name }).classList.contains('ff-render-near-view'));
+    expect(nearView).toEqual([false, false, false, true, true]);
+  });
+
   it('shows Loading, then each team with players, handicaps, hole, score and Access Scorecard', async () => {
     const eagles = sampleTeam({
       id: 'a1b2c3d4-0000-4000-8000-000000000001',

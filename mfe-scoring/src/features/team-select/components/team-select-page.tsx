@@ -7,6 +7,9 @@ import { TeamCard } from './team-card';
 import styles from './team-select-page.module.css';
 import stateCard from '../../../shared/components/state-card.module.css';
 
+/** A phone's first screen holds the heading and about three cards; the rest are laid out as they come near it. */
+const CARDS_ON_FIRST_SCREEN = 3;
+
 /** Where the entry QR code leads: pick your foursome to open its scorecard. */
 export function TeamSelectPage({ tournamentId }: TeamSelectPageProps) {
   const tournament = useTournament(tournamentId);
@@ -60,8 +63,8 @@ function TeamSelectBody({
   }
   return (
     <ul className={styles.list} aria-label="Teams">
-      {teams.data.map((team) => (
-        <TeamCard key={team.id} team={team} />
+      {teams.data.map((team, index) => (
+        <TeamCard key={team.id} team={team} nearView={index >= CARDS_ON_FIRST_SCREEN} />
       ))}
     </ul>
   );
