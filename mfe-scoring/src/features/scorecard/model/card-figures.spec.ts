@@ -62,4 +62,10 @@ describe('isCardLocked', () => {
     expect(isCardLocked({ submitted: false, submittedAt: null, submittedBy: null }, tournament)).toBe(false);
     expect(isCardLocked(undefined, tournament)).toBe(false);
   });
+
+  it('leaves a submitted card open to the event’s scorers and co-organisers, not to its desk volunteers', () => {
+    expect(isCardLocked(submitted, { ...tournament, myRole: 'scorer' } as never)).toBe(false);
+    expect(isCardLocked(submitted, { ...tournament, myRole: 'co-organiser' } as never)).toBe(false);
+    expect(isCardLocked(submitted, { ...tournament, myRole: 'check-in' } as never)).toBe(true);
+  });
 });

@@ -3,6 +3,8 @@ import type { LeaderboardRow } from '@fairway/contracts/leaderboard';
 import type { ScoreReadModel } from '@fairway/contracts/score';
 import type { ScoreCardStatus } from '@fairway/contracts/score-card';
 import type { Team } from '@fairway/contracts/team';
+import type { Tournament } from '@fairway/contracts/tournament';
+import { roleOn } from '../../../shared/model/event-role';
 import { playingHandicapOf } from './hole-scoring';
 
 export interface TeamTotals {
@@ -26,9 +28,14 @@ export function scoredHoles(saved: readonly { hole: number }[], waiting: readonl
   return new Set([...saved.map((score) => score.hole), ...waiting.filter((score) => score.teamId === teamId).map((score) => score.hole)]);
 }
 
-/** A submitted card is locked for everyone but the tournament's admin, who may still correct it. */
-export function isCardLocked(status: ScoreCardStatus | undefined, tournament: { canManage: boolean }): boolean {
-  return status?.submitted === true && !tournament.canManage;
+/**
+ * A submitted card is locked for everyone but those who may correct any team's card (scores.anyTeam: the
+ * organisers and the event's scorers), as the API decides. The roles are written out: the role matrix's
+ * module brings zod, which the card's budget has no room for.
+ */
+export function isCardLocked(status: ScoreCardStatus | undefined, tournament: Tournament): boolean {
+  const role = roleOn(tournament);
+  return status?.submitted === true && role !== 'owner' && role !== 'co-organiser' && role !== 'scorer';
 }
 
 /** The hole on screen, on the card (the first hole for a number the card does not have). */
