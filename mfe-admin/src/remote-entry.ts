@@ -5,7 +5,9 @@
 import type { ExposedProps } from '@fairway/contracts';
 import { type LazyPage, lazyPage } from '@fairway/ui/lazy-page';
 
-type Exposed<E extends 'TournamentsPage' | 'AdminPage' | 'AdminDialog' | 'ResultsPage' | 'RevealPage' | 'EventInvitePage'> = LazyPage<ExposedProps<'admin', E>>;
+type Exposed<E extends 'TournamentsPage' | 'AdminPage' | 'AdminDialog' | 'ResultsPage' | 'RevealPage' | 'EventInvitePage' | 'OrganisationPage'> = LazyPage<
+  ExposedProps<'admin', E>
+>;
 
 export const TournamentsPage: Exposed<'TournamentsPage'> = lazyPage(() =>
   import(/* webpackChunkName: "TournamentsPage" */ './app/tournaments-page').then((module) => module.TournamentsPage),
@@ -29,4 +31,8 @@ export const RevealPage: Exposed<'RevealPage'> = lazyPage(() =>
 
 export const EventInvitePage: Exposed<'EventInvitePage'> = lazyPage(() =>
   import(/* webpackChunkName: "EventInvitePage" */ './features/event-team/components/event-invite-page').then((module) => module.EventInvitePage),
+);
+
+export const OrganisationPage: Exposed<'OrganisationPage'> = lazyPage(() =>
+  import(/* webpackChunkName: "OrganisationPage" */ './features/organisation/components/organisation-page').then((module) => module.OrganisationPage),
 );

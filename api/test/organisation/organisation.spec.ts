@@ -225,7 +225,7 @@ describe('organisations, cloning next year’s event and the people across years
     expect([await count('contests', source.id), await count('registration_products', source.id), await count('teams', source.id)]).toEqual([1, 3, 1]);
   });
 
-  it('refuses a clone to a stranger and to a past date, and lets an event manager of the organisation clone', async () => {
+  it('refuses a clone to a stranger, a desk volunteer and a past date; a co-organiser and an event manager of the organisation clone', async () => {
     const source = await fx.tournament({ adminUserId: owner.uid, name: 'Autumn Scramble' });
     const refused = await clone(stranger, source.id).expect(403);
     expect(refused.body.message).toBe(organisationMessages.cloneNotAllowed);
@@ -234,6 +234,16 @@ describe('organisations, cloning next year’s event and the people across years
     await clone(owner, source.id, { date: 'soon' }).expect(400);
     await clone(owner, '00000000-0000-4000-8000-000000000000').expect(404);
     expect(await count('contests', source.id)).toBe(0);
+
+    // The event team: a co-organiser may (event.edit), a check-in desk may not.
+    const [coChair, desk] = await Promise.all([signUpTestUser('org-co-chair'), signUpTestUser('org-desk')]);
+    await sql(
+      `INSERT INTO event_members (tournament_id, role, status, user_id, email, accepted_at) VALUES ($1, 'co-organiser', 'active', $2, $3, now()), ($1, 'check-in', 'active', $4, $5, now())`,
+      [source.id, coChair.uid, coChair.email, desk.uid, desk.email],
+    );
+    expect((await clone(desk, source.id).expect(403)).body.message).toBe(organisationMessages.cloneNotAllowed);
+    const byCoChair = cloneTournamentResponse.parse((await clone(coChair, source.id).expect(201)).body);
+    expect((await sql<{ admin_user_id: string }>('SELECT admin_user_id FROM tournaments WHERE id = $1', [byCoChair.id]))[0]!.admin_user_id).toBe(coChair.uid);
 
     // Not yet in the organisation: its event manager has no part in it.
     await as(owner, api().post(`/api/organisations/${organisationId}/members`))

@@ -139,3 +139,24 @@ export { changeEventMember, type ChangeEventMemberVariables, useChangeEventMembe
 export { inviteEventMember, type InviteEventMemberVariables, useInviteEventMember } from './event-team/use-invite-event-member';
 export { revokeEventMember, type RevokeEventMemberVariables, useRevokeEventMember } from './event-team/use-revoke-event-member';
 export { transferOwnership, type TransferOwnershipVariables, useTransferOwnership } from './event-team/use-transfer-ownership';
+export {
+  getMyOrganisations,
+  getOrganisation,
+  getOrganisationPeople,
+  organisationPeopleQueryOptions,
+  organisationQueryOptions,
+  useMyOrganisations,
+  useOrganisation,
+  useOrganisationPeople,
+} from './organisation/get-organisation';
+export { cloneTournament, type CloneTournamentVariables, useCloneTournament } from './organisation/use-clone-tournament';
+export {
+  type AddOrganisationMemberVariables,
+  type ChangeOrganisationMemberVariables,
+  type RemoveOrganisationMemberVariables,
+  useAddOrganisationMember,
+  useChangeOrganisationMember,
+  useRemoveOrganisationMember,
+} from './organisation/use-organisation-members';
+export { downloadPeopleCsv, peopleCsvPath, useDownloadPeopleCsv } from './organisation/use-download-people-csv';
+export { organisationPath, organisationsPath } from './organisation/organisation-path';

@@ -17,6 +17,13 @@ export const organisationMessages = {
   alreadyAttached: 'This tournament already belongs to an organisation.',
   cloneNotAllowed: 'Only the event’s organisers or the organisation’s admins and event managers can clone it.',
   cloneDateInPast: 'Choose a date that is not in the past.',
+  loadFailed: 'Failed to load the organisation',
+  peopleFailed: 'Failed to load the people',
+  peopleCsvFailed: 'Failed to download the people',
+  cloneFailed: 'Failed to clone the event',
+  memberAddFailed: 'Failed to add the member',
+  memberChangeFailed: 'Failed to change the member’s role',
+  memberRemoveFailed: 'Failed to remove the member',
 } as const;
 
 const organisationName = requiredText(organisationMessages.nameRequired, limits.maxNameLength);

@@ -1,7 +1,7 @@
 import { StandaloneAppRoot, StandaloneFrame } from '@fairway/ui';
-import { parseAdminPageProps, parseEventInvitePageProps } from '@fairway/contracts/remotes';
+import { parseAdminPageProps, parseEventInvitePageProps, parseOrganisationPageProps } from '@fairway/contracts/remotes';
 import { Navigate, Outlet, useParams, useRoutes, useSearchParams } from '@fairway/ui/router';
-import { AdminPage, EventInvitePage, ResultsPage, RevealPage, TournamentsPage } from '../remote-entry';
+import { AdminPage, EventInvitePage, OrganisationPage, ResultsPage, RevealPage, TournamentsPage } from '../remote-entry';
 
 function StandaloneResults() {
   const { tournamentId = '' } = useParams();
@@ -22,6 +22,10 @@ function StandaloneEventInvite() {
   return <EventInvitePage {...parseEventInvitePageProps(useParams())} />;
 }
 
+function StandaloneOrganisation() {
+  return <OrganisationPage {...parseOrganisationPageProps(useParams())} />;
+}
+
 function StandaloneRoutes() {
   return useRoutes([
     {
@@ -34,6 +38,7 @@ function StandaloneRoutes() {
         { path: 'tournaments', element: <TournamentsPage /> },
         { path: 'admin', element: <StandaloneAdmin /> },
         { path: 'event-invite/:code', element: <StandaloneEventInvite /> },
+        { path: 'organisations/:organisationId', element: <StandaloneOrganisation /> },
         { path: 'tournament/:tournamentId/results', element: <StandaloneResults /> },
         { path: 'tournament/:tournamentId/reveal', element: <StandaloneReveal /> },
         { path: '*', element: <Navigate to="/tournaments" replace /> },

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { type CloneTournamentInput, type CloneTournamentResponse, organisationMessages } from '@fairway/contracts/organisation';
 import { type AuthUser, isTournamentAdmin } from '../../common/auth';
 import { ContestCopyService } from '../contest/contest-copy.service';
+import { EventAccessService } from '../event-team/event-access.service';
 import { FundraisingCopyService } from '../fundraising/clone/fundraising-copy.service';
 import { HiddenHolesService } from '../hidden-holes/hidden-holes.service';
 import { RegistrationCopyService } from '../registration/registration-copy.service';
 import { SkinsCopyService } from '../skins/skins-copy.service';
-import { TournamentOrganisationService } from '../tournament/tournament-organisation.service';
+import { type OrganisedTournament, TournamentOrganisationService } from '../tournament/tournament-organisation.service';
 import { organisationForbidden } from './organisation.exception';
 import { OrganisationRepository } from './organisation.repository';
 import { OrganisationRoleSource } from './organisation-role.source';
@@ -27,18 +28,20 @@ export class OrganisationCloneService {
     private readonly skins: SkinsCopyService,
     private readonly hiddenHoles: HiddenHolesService,
     private readonly registration: RegistrationCopyService,
+    private readonly access: EventAccessService,
   ) {}
 
-  /** The owner of the source, or an admin or event manager of its organisation. */
-  private async assertMayClone(tournamentId: string, adminUserId: string, user: AuthUser): Promise<void> {
-    if (isTournamentAdmin(user, { adminUserId })) return;
-    if (await this.roles.roleOn(tournamentId, user)) return;
+  /** Whoever may edit the source (its owner, a co-organiser), or an admin or event manager of its organisation. */
+  private async assertMayClone(source: OrganisedTournament, user: AuthUser): Promise<void> {
+    if (isTournamentAdmin(user, source)) return;
+    if (await this.access.can(user, source, 'event.edit')) return;
+    if (await this.roles.roleOn(source.id, user)) return;
     throw organisationForbidden(organisationMessages.cloneNotAllowed);
   }
 
   async clone(sourceId: string, input: CloneTournamentInput, user: AuthUser): Promise<CloneTournamentResponse> {
     const source = await this.tournaments.get(sourceId);
-    await this.assertMayClone(sourceId, source.adminUserId, user);
+    await this.assertMayClone(source, user);
     return this.organisations.transaction(async (manager) => {
       const copy = await this.tournaments.createClone(manager, sourceId, input, user.uid);
       const references = await this.fundraising.copyForClone(sourceId, copy.id, manager);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ContestModule } from '../contest/contest.module';
+import { EventTeamModule } from '../event-team/event-team.module';
 import { FundraisingModule } from '../fundraising/fundraising.module';
 import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
 import { RegistrationModule } from '../registration/registration.module';
@@ -19,7 +20,17 @@ import { OrganisationService } from './organisation.service';
  * Owns organisations and organisation_members; each module copies its own tables for a clone.
  */
 @Module({
-  imports: [OrganisationAccessModule, TournamentModule, TeamModule, FundraisingModule, ContestModule, SkinsModule, HiddenHolesModule, RegistrationModule],
+  imports: [
+    OrganisationAccessModule,
+    TournamentModule,
+    TeamModule,
+    FundraisingModule,
+    ContestModule,
+    SkinsModule,
+    HiddenHolesModule,
+    RegistrationModule,
+    EventTeamModule,
+  ],
   controllers: [OrganisationController, OrganisationCloneController],
   providers: [OrganisationService, OrganisationCloneService, OrganisationPeopleService],
   exports: [OrganisationAccessModule],

@@ -52,3 +52,7 @@ export const eventTeamKey = (tournamentId: string) => ['/api/tournaments/event-t
 export const myEventRolesKey = () => ['/api/me/event-roles'] as const;
 /** What an invitation shows before it is accepted, by its code. */
 export const eventInvitationKey = (code: string) => ['/api/event-invites', code] as const;
+/** The organisations the signed-in caller belongs to; also the prefix of every organisation's reads. */
+export const organisationsKey = () => ['/api/organisations'] as const;
+/** One organisation's reads (its page, its people); without `read`, both. */
+export const organisationKey = (id: string, ...read: ['page' | 'people'] | []) => ['/api/organisations', id, ...read] as const;

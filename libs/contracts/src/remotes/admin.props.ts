@@ -23,6 +23,11 @@ export interface EventInvitePageProps {
   code: string;
 }
 
+/** /organisations/{organisationId}: the organisation's events by year, members and people (its members only). */
+export interface OrganisationPageProps {
+  organisationId: string;
+}
+
 /** The Tournament Administration dialog, opened from the navigation's admin icon or an admin page. */
 export interface AdminDialogProps {
   open: boolean;

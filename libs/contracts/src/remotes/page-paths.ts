@@ -52,6 +52,11 @@ export function eventInvitePath(code: string): string {
   return `/event-invite/${encodeURIComponent(code)}`;
 }
 
+/** An organisation's page: its events by year, members and people. */
+export function organisationPagePath(organisationId: string): string {
+  return `/organisations/${encodeURIComponent(organisationId)}`;
+}
+
 /** A scorer's page: every team of the field, each card opened as the scorer. */
 export function fieldCardsPath(tournamentId: string): string {
   return `${tournamentBase(tournamentId)}/field-cards`;

@@ -1,6 +1,7 @@
 import {
   parseAdminPageProps,
   parseEventInvitePageProps,
+  parseOrganisationPageProps,
   parseJoinPageProps,
   parseLeaderboardPageProps,
   parseScorecardPageProps,
@@ -16,6 +17,7 @@ import {
 import {
   adminPagePath,
   eventInvitePath,
+  organisationPagePath,
   fieldCardsPath,
   myStationPath,
   myStationsPath,
@@ -104,5 +106,7 @@ describe('page props parsers', () => {
     expect(parseAdminPageProps(query(''))).toEqual({});
     expect(eventInvitePath('K7/2')).toBe('/event-invite/K7%2F2');
     expect(parseEventInvitePageProps({ code: 'K7Q-2MX' })).toEqual({ code: 'K7Q-2MX' });
+    expect(organisationPagePath('o 1')).toBe('/organisations/o%201');
+    expect(parseOrganisationPageProps({ organisationId: 'o1' })).toEqual({ organisationId: 'o1' });
   });
 });

@@ -96,6 +96,11 @@ export function parseEventInvitePageProps(params: RouteParams): admin.EventInvit
   return { code: params['code'] ?? '' };
 }
 
+/** /organisations/{organisationId} */
+export function parseOrganisationPageProps(params: RouteParams): admin.OrganisationPageProps {
+  return { organisationId: params['organisationId'] ?? '' };
+}
+
 /** /tournament/{tournamentId}/results */
 export function parseResultsPageProps(params: RouteParams): admin.ResultsPageProps {
   return { tournamentId: requiredTournamentId(params) };

@@ -1,4 +1,12 @@
-import type { AdminDialogProps, AdminPageProps, EventInvitePageProps, ResultsPageProps, RevealPageProps, TournamentsPageProps } from './admin.props';
+import type {
+  AdminDialogProps,
+  AdminPageProps,
+  EventInvitePageProps,
+  OrganisationPageProps,
+  ResultsPageProps,
+  RevealPageProps,
+  TournamentsPageProps,
+} from './admin.props';
 import type { ChatWidgetProps } from './assistant.props';
 import type { DonatePageProps, LeaderboardPageProps, TvPageProps } from './leaderboard.props';
 import type { RemoteName } from './remote-names';
@@ -40,6 +48,7 @@ export interface RemoteModules {
     ResultsPage: ResultsPageProps;
     RevealPage: RevealPageProps;
     EventInvitePage: EventInvitePageProps;
+    OrganisationPage: OrganisationPageProps;
   };
   assistant: {
     ChatWidget: ChatWidgetProps;

@@ -30,7 +30,7 @@ describe('the remote catalogue', () => {
       MyStationsPage: true,
     },
     leaderboard: { LeaderboardPage: true, TvPage: true, DonatePage: true },
-    admin: { TournamentsPage: true, AdminPage: true, AdminDialog: true, ResultsPage: true, RevealPage: true, EventInvitePage: true },
+    admin: { TournamentsPage: true, AdminPage: true, AdminDialog: true, ResultsPage: true, RevealPage: true, EventInvitePage: true, OrganisationPage: true },
     assistant: { ChatWidget: true },
   };
 

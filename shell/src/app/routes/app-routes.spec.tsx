@@ -22,6 +22,7 @@ describe('the route table', () => {
     ['/admin', 'admin', 'AdminPage', {}],
     ['/admin?tournament=t3', 'admin', 'AdminPage', { tournamentId: 't3' }],
     ['/event-invite/K7Q-2MX', 'admin', 'EventInvitePage', { code: 'K7Q-2MX' }],
+    ['/organisations/o1', 'admin', 'OrganisationPage', { organisationId: 'o1' }],
     ['/tournament/t4/team-select', 'scoring', 'TeamSelectPage', { tournamentId: 't4' }],
     ['/tournament/t5/join', 'scoring', 'JoinPage', { tournamentId: 't5' }],
     ['/tournament/t6/tv', 'leaderboard', 'TvPage', { tournamentId: 't6' }],

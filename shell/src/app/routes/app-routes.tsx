@@ -2,6 +2,7 @@ import {
   parseAdminPageProps,
   parseDonatePageProps,
   parseEventInvitePageProps,
+  parseOrganisationPageProps,
   parseFieldCardsPageProps,
   parseJoinPageProps,
   parseLeaderboardPageProps,
@@ -21,7 +22,7 @@ import type { ComponentType, ReactElement } from 'react';
 import type { Params } from '@fairway/ui/router';
 import { HomePage } from '../../features/home/components/home-page';
 import { NotFoundPage } from '../../features/not-found/components/not-found-page';
-import { AdminPage, EventInvitePage, ResultsPage, RevealPage, TournamentsPage } from '../../shared/components/admin.remote';
+import { AdminPage, EventInvitePage, OrganisationPage, ResultsPage, RevealPage, TournamentsPage } from '../../shared/components/admin.remote';
 import { DonatePage, LeaderboardPage, TvPage } from '../../shared/components/leaderboard.remote';
 import {
   FieldCardsPage,
@@ -79,6 +80,7 @@ export const appRoutes: AppRoute[] = [
     parseRegistrationConfirmationPageProps(params),
   ),
   remoteRoute('/event-invite/:code', 'Event team invitation', EventInvitePage, ({ params }) => parseEventInvitePageProps(params)),
+  remoteRoute('/organisations/:organisationId', 'Organisation', OrganisationPage, ({ params }) => parseOrganisationPageProps(params)),
   remoteRoute('/tournament/:tournamentId/field-cards', 'Field cards', FieldCardsPage, ({ params }) => parseFieldCardsPageProps(params)),
   remoteRoute('/tournament/:tournamentId/my-stations', 'My stations', MyStationsPage, ({ params, search }) => parseMyStationsPageProps(params, search)),
   remoteRoute('/station/:token', 'Contest station', StationPage, ({ params }) => parseStationPageProps(params)),

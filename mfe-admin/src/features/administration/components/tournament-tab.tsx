@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { formatOptions, labelOf, statusOptions } from '../../../shared/model/tournament-options';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './admin-dialog.module.css';
+import { CloneEventDialog } from './clone-event-dialog';
 import { MatchPairingsEditor } from './match-pairings-editor';
 import { ScoringSettings } from './scoring-settings';
 import { TournamentEditForm } from './tournament-edit-form';
@@ -17,6 +18,7 @@ import { toastFailure } from '../../../shared/model/toast-failure';
 export function TournamentTab({ tournament, onDeleted }: { tournament: Tournament; onDeleted: () => void }) {
   const deletion = useDeleteTournament(toastFailure());
   const [editing, setEditing] = useState(false);
+  const [cloning, setCloning] = useState(false);
 
   const remove = () =>
     deletion.mutate(tournament.id, {
@@ -57,10 +59,12 @@ export function TournamentTab({ tournament, onDeleted }: { tournament: Tournamen
             Delete Tournament
           </Button>
         </Popconfirm>
+        <Button onClick={() => setCloning(true)}>Clone for Next Year</Button>
         <Button type="primary" onClick={() => setEditing(true)}>
           Edit Tournament
         </Button>
       </div>
+      {cloning && <CloneEventDialog tournament={tournament} onClose={() => setCloning(false)} />}
       <ScoringSettings key={`${tournament.format}-${tournament.updatedAt}`} tournament={tournament} />
       {tournament.format === 'match-play' && <MatchPairingsEditor tournament={tournament} />}
     </div>

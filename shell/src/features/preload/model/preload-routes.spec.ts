@@ -3,6 +3,7 @@ import {
   activityQueryOptions,
   donorWallQueryOptions,
   leaderboardQueryOptions,
+  organisationQueryOptions,
   ownRegistrationQueryOptions,
   registrationPageQueryOptions,
   teamsQueryOptions,
@@ -60,6 +61,7 @@ describe('what each route starts before the app has loaded', () => {
     expect(readsOf(`/tournament/${encodeURIComponent(id)}/register`)).toEqual([await firstPathOf(registrationPageQueryOptions(id))]);
     expect(readsOf(`/tournament/${encodeURIComponent(id)}/register/confirmation/tok_1-x`)).toEqual([await firstPathOf(ownRegistrationQueryOptions('tok_1-x'))]);
     expect(readsOf(`/tournament/${id}/reveal`)).toEqual([await firstPathOf(tournamentQueryOptions(id))]);
+    expect(readsOf(`/organisations/${encodeURIComponent(id)}`)).toEqual([await firstPathOf(organisationQueryOptions(id))]);
     expect(readsOf(`/tournament/${id}/tv`)).toEqual([await firstPathOf(tournamentQueryOptions(id)), await firstPathOf(leaderboardQueryOptions(id))]);
   });
 

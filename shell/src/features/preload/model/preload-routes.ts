@@ -76,6 +76,12 @@ export const preloadRoutes: PreloadRoute[] = [
   },
   { path: '/admin', remote: 'admin', expose: 'AdminPage', reads: [] },
   { path: '/event-invite/:code', remote: 'admin', expose: 'EventInvitePage', reads: [] },
+  {
+    path: '/organisations/:organisationId',
+    remote: 'admin',
+    expose: 'OrganisationPage',
+    reads: [{ path: '/api/organisations/{organisationId}', personal: true }],
+  },
   // The station's read carries its token in a header, which a page's HTML cannot send: the page reads it.
   { path: '/station/:token', remote: 'scoring', expose: 'StationPage', reads: [] },
 ];
