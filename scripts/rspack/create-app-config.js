@@ -159,9 +159,21 @@ function outputFilenames(hashed) {
   return { filename: name('js'), chunkFilename: name('js'), cssFilename: name('css'), cssChunkFilename: name('css') };
 }
 
-function appConfig({ appDir, app, title, headHtml, headScript, federation, isShell, isDevServer, externalRuntime }) {
+function appConfig({ appDir, app, title, headHtml, headScript, federation, isShell, isDevServer, externalRuntime, plainStandalone }) {
   // Folders written by the app's companion builds, which run first.
-  const keptFolders = [...(externalRuntime ? [providerFolder] : []), ...(headScript ? [headScriptFolder] : [])];
+  const keptFolders = [...(externalRuntime && !plainStandalone ? [providerFolder] : []), ...(headScript ? [headScriptFolder] : [])];
+  const pagePlugins = plainStandalone
+    ? []
+    : [
+        htmlPlugin({
+          title,
+          publicPath: isDevServer ? '/' : app.mountPath,
+          headScripts: () => (externalRuntime ? [providerScriptPath(appDir)] : []),
+          inlineScripts: () => (headScript ? [headScriptCode(appDir)] : []),
+          headHtml,
+        }),
+        ...(headScript ? [new InlineScriptHashesPlugin()] : []),
+      ];
   return {
     name: federation.name,
     mode: isDevServer ? 'development' : 'production',
@@ -187,15 +199,8 @@ function appConfig({ appDir, app, title, headHtml, headScript, federation, isShe
     },
     module: { rules: moduleRules(), parser: { 'css/auto': { namedExports: false } } },
     plugins: [
-      htmlPlugin({
-        title,
-        publicPath: isDevServer ? '/' : app.mountPath,
-        headScripts: () => (externalRuntime ? [providerScriptPath(appDir)] : []),
-        inlineScripts: () => (headScript ? [headScriptCode(appDir)] : []),
-        headHtml,
-      }),
+      ...pagePlugins,
       ...(isShell && !isDevServer ? [new InitialChunkHintsPlugin({ publicPath: app.mountPath })] : []),
-      ...(headScript ? [new InlineScriptHashesPlugin()] : []),
       new rspack.DefinePlugin(publicEnvDefinitions()),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       federationPlugin(federation, { isShell, externalRuntime }),
@@ -210,11 +215,35 @@ function appConfig({ appDir, app, title, headHtml, headScript, federation, isShe
 }
 
 /**
- * @param {{ appDir: string, title: string, headHtml?: string, headScript?: string, federation: { name: string, exposes?: Record<string, string> } }} options
+ * A remote's own page (the clubhouse TV) built without Module Federation: nothing on it is shared with a host,
+ * so it needs neither the federation runtime (~22 KiB gzipped, plus its share negotiation in main.js) nor the
+ * async boundary before the app (one chunk round trip). Written into the same dist after the federated build
+ * (which then writes no index.html), its chunks content-hashed like the rest.
+ */
+function plainStandaloneConfig(federated, { appDir, app, title, headScript, federation }) {
+  return {
+    ...federated,
+    name: `${federation.name}-standalone`,
+    entry: { main: './src/bootstrap.tsx' },
+    output: { ...federated.output, uniqueName: `${federation.name}-standalone`, clean: false },
+    plugins: [
+      htmlPlugin({ title, publicPath: app.mountPath, headScripts: () => [], inlineScripts: () => (headScript ? [headScriptCode(appDir)] : []), headHtml: '' }),
+      ...(headScript ? [new InlineScriptHashesPlugin()] : []),
+      new rspack.DefinePlugin(publicEnvDefinitions()),
+      new ForbidDirectRouterImportsPlugin(workspaceRoot),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    devServer: undefined,
+  };
+}
+
+/**
+ * @param {{ appDir: string, title: string, headHtml?: string, headScript?: string, plainStandalone?: boolean, federation: { name: string, exposes?: Record<string, string> } }} options
  *   headHtml: extra tags for the page's <head> (the shell's web app manifest and icons)
  *   headScript: an entry (./src/...) built on its own and run in the <head> before the app (production builds)
+ *   plainStandalone: a remote whose own page is built without federation (production builds)
  */
-export function createAppConfig({ appDir, title, headHtml = '', headScript, federation }) {
+export function createAppConfig({ appDir, title, headHtml = '', headScript, federation, plainStandalone = false }) {
   return (env = {}) => {
     const folder = appDir.split('/').pop();
     const app = apps[folder];
@@ -224,15 +253,18 @@ export function createAppConfig({ appDir, title, headHtml = '', headScript, fede
     // The dev servers keep a full runtime in each remote so any of them runs alone without a provider build.
     const externalRuntime = !isShell && !isDevServer;
     const withHeadScript = Boolean(headScript) && !isDevServer;
-    const options = { appDir, app, title, headHtml, federation, isShell, isDevServer, externalRuntime };
+    const plain = plainStandalone && !isShell && !isDevServer;
+    const options = { appDir, app, title, headHtml, federation, isShell, isDevServer, externalRuntime, plainStandalone: plain };
     const config = appConfig({ ...options, headScript: withHeadScript ? headScript : undefined });
     const companions = [
-      ...(externalRuntime ? [runtimeCoreProviderConfig({ name: `${federation.name}-runtime-core`, appDir })] : []),
+      ...(externalRuntime && !plain ? [runtimeCoreProviderConfig({ name: `${federation.name}-runtime-core`, appDir })] : []),
       ...(withHeadScript
         ? [headScriptConfig({ name: `${federation.name}-head-script`, appDir, entry: headScript, resolve: config.resolve, rules: moduleRules() })]
         : []),
     ];
-    if (companions.length === 0) return config;
-    return [...companions, { ...config, dependencies: companions.map((companion) => companion.name) }];
+    const federated = companions.length === 0 ? config : { ...config, dependencies: companions.map((companion) => companion.name) };
+    if (!plain) return companions.length === 0 ? config : [...companions, federated];
+    const standalone = plainStandaloneConfig(config, { appDir, app, title, headScript: withHeadScript ? headScript : undefined, federation });
+    return [...companions, federated, { ...standalone, dependencies: [federated.name] }];
   };
 }

@@ -93,9 +93,10 @@ function preloadRemote(win: Window, manifestUrl: string, expose: string, inlineP
 }
 
 /**
- * Runs in the page's <head>, before the app's own code: from the URL alone it starts the page's remote
- * (manifest, then entry and page chunks) and its first API reads, all at once, instead of one after the
- * other once each piece has loaded and run.
+ * Runs in the page's <head> (inline), before the app's own code: from the URL alone it starts the page's
+ * remote (its manifest, entry and page chunks; the chunks after the manifest only when the page does not
+ * carry the remote's pages) and its first API reads, all at once, instead of one after the other once each
+ * piece has loaded and run.
  */
 export function startRoutePreload(routes: PreloadRoute[], win: Window = window, session: () => StoredSession | undefined = () => readStoredSession(win)): void {
   const { pathname, search, href } = win.location;
