@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { json, renderAdmin } from '../../../shared/testing/render-admin';
 import { AdminDialog } from '../../../app/admin-dialog';
+import { AdminPage } from '../../../app/admin-page';
 
 const user = userEvent.setup();
 const tournamentId = '00000000-0000-4000-8000-0000000000a1';
@@ -68,5 +69,22 @@ describe('Tournament Administration by role', () => {
     expect(alerts.some((alert) => alert.querySelector('strong')?.textContent === eventTeamTexts.roleRevoked)).toBe(true);
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryByRole('button', { name: /Check in/ })).toBeNull();
+  });
+
+  it('opens on the tournament of a landing link (/admin?tournament=) once signed in', async () => {
+    renderAdmin(<AdminPage tournamentId={tournamentId} />, {
+      user: dee,
+      routes: [
+        ['GET', /^\/api\/tournaments\?/, json(200, [asRole('check-in')])],
+        ['GET', /\/teams$/, json(200, [deskTeam])],
+      ],
+    });
+    expect((await screen.findByRole('tab', { name: 'Check-In' })).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('leaves a visitor on the page with Sign In', async () => {
+    renderAdmin(<AdminPage tournamentId={tournamentId} />, { routes: [['GET', /^\/api\/tournaments\?/, json(200, [asRole(null)])]] });
+    await screen.findByText('Sign in to see and manage the tournaments you run.');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -91,7 +91,8 @@ export function AdminPage({ dialogs, opening }: { dialogs: OrganiserDialogs; ope
         </>
       )}
       <dialogs.CreateTournament open={creating} onClose={() => setCreating(false)} />
-      <dialogs.Administration open={!!managing} onClose={() => setManaging(undefined)} tournamentId={managing} />
+      {/* A landing link (?tournament=) opens it once someone is signed in: a visitor is asked to sign in first. */}
+      <dialogs.Administration open={!!managing && !!user} onClose={() => setManaging(undefined)} tournamentId={managing} />
     </ThemedRemoteSurface>
   );
 }
