@@ -9,7 +9,7 @@ const when = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digi
 /** Whether any count of the line differs from what should be in hand. */
 export const hasDifference = (methods: readonly CloseOutMethodTotal[]) => methods.some((total) => (total.differenceCents ?? 0) !== 0);
 
-/** One method per row: what should be in hand (and what makes it up), what was counted, the difference. */
+/** One method per row: what should be in hand (and what makes it up), what was counted and the difference. */
 export function MethodTable({ methods, caption }: { methods: readonly CloseOutMethodTotal[]; caption: string }) {
   return (
     <table className={styles.table}>
@@ -19,7 +19,6 @@ export function MethodTable({ methods, caption }: { methods: readonly CloseOutMe
           <th scope="col">Method</th>
           <th scope="col">Taken</th>
           <th scope="col">Counted</th>
-          <th scope="col">Difference</th>
         </tr>
       </thead>
       <tbody>
@@ -33,10 +32,12 @@ export function MethodTable({ methods, caption }: { methods: readonly CloseOutMe
                 <strong className={styles.amount}>{usdCents(total.netCents)}</strong>
                 <span className={styles.meta}>{makeUp(total)}</span>
               </td>
-              <td className={styles.amount}>{total.countedCents === null ? '—' : usdCents(total.countedCents)}</td>
               <td>
                 {counted ? (
-                  <span className={`${styles.difference} ${styles[difference.tone]}`}>{difference.label}</span>
+                  <>
+                    {total.countedCents !== null && <span className={`${styles.amount} ${styles.counted}`}>{usdCents(total.countedCents)}</span>}
+                    <span className={`${styles.difference} ${styles[difference.tone]}`}>{difference.label}</span>
+                  </>
                 ) : (
                   <span className={styles.meta}>Not counted at the desk</span>
                 )}

@@ -72,7 +72,7 @@ describe('the close-out panel', () => {
     const cash = within(mine).getByRole('row', { name: /^Cash/ });
     expect(cash.textContent).toContain('Not counted');
 
-    const field = screen.getByLabelText('Cash you counted ($)');
+    const field = screen.getByLabelText('Cash counted ($)');
     await user.type(field, '79.5.0');
     await user.click(screen.getAllByRole('button', { name: 'Save count' })[0]!);
     screen.getByText('Enter dollars and cents, like 125.50');
@@ -112,7 +112,7 @@ describe('the close-out panel', () => {
     within(bo).getByText('Short $5.00');
     within(bo).getByText('Count differs');
     expect(screen.getByLabelText('All desks: net taken').textContent).toBe('$205.00');
-    expect(screen.queryByLabelText('Cash you counted ($)')).toBeNull();
+    expect(screen.queryByLabelText('Cash counted ($)')).toBeNull();
   });
 
   it('downloads the CSV and prints', async () => {

@@ -72,6 +72,7 @@ export function CloseOutPanel({ tournamentId, onClose }: { tournamentId: string;
             </strong>
           </header>
           <MethodTable methods={report.data.totals.methods} caption="All desks, by method" />
+          <p className={styles.meta}>Counted and its difference add up the desks that have counted.</p>
         </section>
       )}
       <p className={`${styles.signatures} ${styles.printOnly}`}>

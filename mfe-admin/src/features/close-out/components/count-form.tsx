@@ -9,7 +9,7 @@ import { FormField } from '../../../shared/components/form-field';
 import { countedCents } from '../model/close-out-text';
 import styles from './close-out-panel.module.css';
 
-const labels: Record<CountedMethod, string> = { cash: 'Cash you counted ($)', cheque: 'Cheques you counted ($)' };
+const labels: Record<CountedMethod, string> = { cash: 'Cash counted ($)', cheque: 'Cheques counted ($)' };
 const invalid = 'Enter dollars and cents, like 125.50';
 
 /** What the volunteer counted of one method at the end of the shift; each save is a new count and the latest one counts. */
