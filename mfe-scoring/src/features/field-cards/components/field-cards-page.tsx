@@ -1,6 +1,6 @@
 import { isNotFoundError, useLeaderboard, useTeams, useTournament, useTournamentEvents } from '@fairway/api-client';
 import type { FieldCardsPageProps } from '@fairway/contracts';
-import { can } from '@fairway/contracts/event-team';
+import { can } from '@fairway/contracts/event-permissions';
 import { pageMessages } from '@fairway/contracts/page-messages';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { PageHeading, RemoteSurface } from '@fairway/ui';

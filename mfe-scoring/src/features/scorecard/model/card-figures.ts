@@ -1,6 +1,7 @@
 import type { Hole } from '@fairway/contracts/course';
 import type { LeaderboardRow } from '@fairway/contracts/leaderboard';
 import type { ScoreReadModel } from '@fairway/contracts/score';
+import { can } from '@fairway/contracts/event-permissions';
 import type { ScoreCardStatus } from '@fairway/contracts/score-card';
 import type { Team } from '@fairway/contracts/team';
 import type { Tournament } from '@fairway/contracts/tournament';
@@ -28,14 +29,9 @@ export function scoredHoles(saved: readonly { hole: number }[], waiting: readonl
   return new Set([...saved.map((score) => score.hole), ...waiting.filter((score) => score.teamId === teamId).map((score) => score.hole)]);
 }
 
-/**
- * A submitted card is locked for everyone but those who may correct any team's card (scores.anyTeam: the
- * organisers and the event's scorers), as the API decides. The roles are written out: the role matrix's
- * module brings zod, which the card's budget has no room for.
- */
+/** A submitted card is locked for everyone but those who may correct any team's card (the organisers and the event's scorers), as the API decides. */
 export function isCardLocked(status: ScoreCardStatus | undefined, tournament: Tournament): boolean {
-  const role = roleOn(tournament);
-  return status?.submitted === true && role !== 'owner' && role !== 'co-organiser' && role !== 'scorer';
+  return status?.submitted === true && !can(roleOn(tournament), 'scores.anyTeam');
 }
 
 /** The hole on screen, on the card (the first hole for a number the card does not have). */
