@@ -79,7 +79,7 @@ describe('match pairings (GET/PUT /api/tournaments/:id/match-pairings)', () => {
         matchPairingMessages.teamTwice,
       ],
       [put(tournament.id, admin, [{ teamAId: eagles!.id, teamBId: other.teams[0]!.id }]), 400, matchPairingMessages.unknownTeam],
-      [put(tournament.id, stranger, [{ teamAId: owls!.id, teamBId: hawks!.id }]), 403, 'Only the tournament admin can pair teams into matches.'],
+      [put(tournament.id, stranger, [{ teamAId: owls!.id, teamBId: hawks!.id }]), 403, "Only the tournament's organisers can pair teams into matches."],
     ];
     for (const [call, status, message] of refusals) {
       const response = await call.expect(status);

@@ -110,7 +110,7 @@ describe('PATCH /api/players/:id (check-in)', () => {
     const target = team.players[0]!;
     await http().patch(`/api/players/${target.id}`).send({ checkedIn: true }).expect(401);
     const member = await http().patch(`/api/players/${target.id}`).set('Authorization', world.member.bearer).send({ checkedIn: true }).expect(403);
-    expect(errorBody.parse(member.body).message).toBe('Only the tournament admin can check players in');
+    expect(errorBody.parse(member.body).message).toBe("Only the tournament's organisers and check-in desk can check players in.");
     await http().patch(`/api/players/${target.id}`).set('Authorization', world.outsider.bearer).send({ checkedIn: true }).expect(403);
     expect((await playerRows(world, team.id)).every((row) => !row.checkedIn && row.checkedInAt === null)).toBe(true);
   });

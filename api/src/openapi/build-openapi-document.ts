@@ -24,7 +24,8 @@ const errorDescriptions: Record<number, string> = {
 const accessNotes: Record<RouteAccess, string> = {
   public: 'Open to visitors.',
   'signed-in': 'Any signed-in user.',
-  'tournament-admin': "Only the tournament admin (the user whose uid, or verified e-mail, equals the tournament's adminUserId).",
+  'tournament-admin':
+    "The tournament's event team by the role matrix (@fairway/contracts/event-team): the owner (the user whose uid, or verified e-mail, equals the tournament's adminUserId) and co-organisers, and the desk, contest or scorer roles where the route's permission allows them. A revoked member gets 403 EVENT_ROLE_REVOKED.",
   'team-member-or-admin': "A member of the team (a player linked to the caller's account, or carrying the caller's verified e-mail) or the tournament admin.",
   station: "A contest's station link: its token in the X-Station-Token header (401 when missing, revoked or unknown; 403 for another contest's).",
 };

@@ -34,6 +34,7 @@ export const fundraisingMessages = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different entry',
   entryNotFound: 'Ledger entry not found',
   entryAlreadyVoid: 'This entry is already void',
+  voidOthersEntry: "Only the tournament's organisers can void an entry someone else recorded",
   entryNotPledged: 'Only a pledged entry can be marked received',
   voidReasonRequired: 'Please give a reason for the void',
   raisedWouldGoNegative: 'Voiding this entry would take the amount raised below $0; record a correcting entry instead',

@@ -130,10 +130,7 @@ export const messages = {
     creatorNeedsSlot: `A foursome you create includes you: leave one of the ${limits.maxPlayersPerTeam} places free or add your e-mail to a player`, // added
     unstorableText: 'Text cannot contain NUL characters', // added
     inviteCodeExhausted: 'Could not find a free invite code; please try again', // added
-    forbidden: 'Only a member of this team or the tournament admin can change it', // added
-    adminOnlyDelete: 'Only the tournament admin can delete a team', // added
-    adminOnlyCheckIn: 'Only the tournament admin can check players in', // added
-    adminOnlyInviteCode: 'Only the tournament admin can issue a new invite code', // added
+    forbidden: "Only a member of this team or the tournament's organisers can change it", // added
   },
   foursome: {
     teamNameRequired: { title: 'Team name required', description: 'Please enter a name for your foursome.' },
@@ -186,7 +183,7 @@ export const messages = {
     strokesRange: `Strokes must be a whole number from ${limits.minStrokes} to ${limits.maxStrokes}`, // added
     holeRange: `Hole must be between 1 and ${limits.holesPerRound}`, // added
     playerNotOnTeam: 'Player not found on this team', // added
-    postForbidden: 'Only a member of this team or the tournament admin can post its scores.', // added
+    postForbidden: "Only a member of this team, the tournament's organisers or a scorer can post its scores.", // added
   },
   weather: {
     latitudeRange: 'lat must be a number between -90 and 90', // added

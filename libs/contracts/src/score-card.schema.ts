@@ -11,7 +11,7 @@ export const scoreCardMessages = {
   batchSize: `Send between 1 and ${maxScoresPerBatch} scores`,
   cardSubmitted: 'This card has been submitted and is locked. Ask the tournament admin to correct a score.',
   cardIncomplete: 'Score every hole before submitting the card.',
-  submitForbidden: 'Only a member of this team or the tournament admin can submit its card.',
+  submitForbidden: "Only a member of this team, the tournament's organisers or a scorer can submit its card.",
 } as const;
 
 /**

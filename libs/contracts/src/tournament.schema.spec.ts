@@ -161,6 +161,7 @@ describe('tournament', () => {
     holes: fullRound,
     canManage: false,
     isMember: false,
+    myRole: null,
     status: 'upcoming',
     charityName: 'Kids Golf Fund',
     charityGoal: 5000,
@@ -182,13 +183,16 @@ describe('tournament', () => {
     expect(tournament.safeParse({ ...stored, date: '2026-06-01T00:00:00Z' }).success).toBe(false);
   });
 
-  it("needs the caller's own canManage and isMember, and takes the admin id only as the admin's own read sends it", () => {
+  it("needs the caller's own canManage, isMember and myRole, and takes the admin id only as the admin's own read sends it", () => {
     expect(tournament.safeParse({ ...stored, canManage: undefined }).success).toBe(false);
+    expect(tournament.safeParse({ ...stored, myRole: undefined }).success).toBe(false);
+    expect(tournament.safeParse({ ...stored, myRole: 'treasurer' }).success).toBe(false);
+    expect(tournament.parse({ ...stored, myRole: 'check-in' }).myRole).toBe('check-in');
     expect(tournament.parse({ ...stored, canManage: true, adminUserId: 'uid-123' }).adminUserId).toBe('uid-123');
   });
 
   it('broadcasts (publicTournament) nothing about a caller and no admin account id', () => {
-    const broadcast = publicTournament.parse({ ...stored, canManage: true, isMember: true, adminUserId: 'uid-123' });
-    expect(['canManage', 'isMember', 'adminUserId'].filter((field) => field in broadcast)).toEqual([]);
+    const broadcast = publicTournament.parse({ ...stored, canManage: true, isMember: true, myRole: 'owner', adminUserId: 'uid-123' });
+    expect(['canManage', 'isMember', 'myRole', 'adminUserId'].filter((field) => field in broadcast)).toEqual([]);
   });
 });

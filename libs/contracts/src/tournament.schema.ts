@@ -3,6 +3,7 @@ import { isTimeZone, isValidCalendarDate, toCalendarDate } from './calendar-date
 import { charityGoalOnCreate, charityPaypalLinkValue } from './charity.schema';
 import { calendarDate, entityId, hasAnyDefinedField, isoTimestamp, plainNumber, requiredText } from './common.schema';
 import { hole } from './course.schema';
+import { eventRole } from './event-team.schema';
 import { limits } from './limits';
 import { messages } from './messages';
 import { handicapAllowances, tieBreakMethod, tournamentFormat, tournamentStatus } from './tournament-settings.schema';
@@ -168,7 +169,9 @@ export type TournamentRecord = z.infer<typeof tournamentRecord>;
  * the tournament's admin only; pages decide "am I the admin" from canManage.
  */
 export const tournament = publicTournament.extend({
-  /** The caller is the tournament admin: may edit it, its teams, scores and money. */
+  /** The caller's role on the event team (owner: the tournament admin); null for everyone else. */
+  myRole: eventRole.nullable(),
+  /** The caller's role may edit the tournament, its field and money (owner and co-organisers). */
   canManage: z.boolean(),
   /** The caller plays in it: a player of one of its teams is linked to the caller's account or verified e-mail. */
   isMember: z.boolean(),

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ContestModule } from '../contest/contest.module';
+import { EventTeamModule } from '../event-team/event-team.module';
 import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { ScoreDataModule } from '../score/score-data.module';
@@ -12,7 +13,7 @@ import { AwardsService } from './awards.service';
 
 /** Closing scoring, hiding the last holes until the ceremony, the award list and the MC's reveal. */
 @Module({
-  imports: [TournamentModule, LeaderboardModule, ContestModule, SkinsModule, HiddenHolesModule, ScoreDataModule, TeamModule],
+  imports: [TournamentModule, LeaderboardModule, ContestModule, SkinsModule, HiddenHolesModule, ScoreDataModule, TeamModule, EventTeamModule],
   controllers: [AwardsController],
   providers: [AwardsService, AwardsRepository],
   exports: [AwardsService],

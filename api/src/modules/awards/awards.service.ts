@@ -14,7 +14,7 @@ import { ScoreDataService } from '../score/score-data.service';
 import { SkinsExceptionCode } from '../skins/skins.exception';
 import { SkinsService } from '../skins/skins.service';
 import { TeamService } from '../team/team.service';
-import { assertTournamentAdmin } from '../tournament/tournament-admin';
+import { EventAccessService } from '../event-team/event-access.service';
 import { TournamentService } from '../tournament/tournament.service';
 import { buildAwardList, type PlacePrize } from './award-list';
 import { AwardsRepository, type CeremonyRow } from './awards.repository';
@@ -42,6 +42,7 @@ export class AwardsService {
     private readonly skins: SkinsService,
     private readonly hiddenHoles: HiddenHolesService,
     private readonly scores: ScoreDataService,
+    private readonly access: EventAccessService,
     private readonly teams: TeamService,
   ) {}
 
@@ -132,8 +133,9 @@ export class AwardsService {
     return buildAwardList({ board, placePrizes, places: limits.awards.places, contests, skins });
   }
 
+  /** The awards are the organisers' (event.edit): their settings, the list before the ceremony and the reveal. */
   private async assertAdmin(tournamentId: string, user: AuthUser, action: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    assertTournamentAdmin(user, await this.tournaments.getEntity(tournamentId, manager), action);
+    await this.access.require(user, await this.tournaments.getEntity(tournamentId, manager), 'event.edit', action, manager);
   }
 
   private async settingsOf(tournamentId: string, manager: EntityManager): Promise<AwardsSettings> {

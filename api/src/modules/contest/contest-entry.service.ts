@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { type AuthUser, callerPlayer } from '../../common/auth';
 import { markLiveChange } from '../../common/live-changes/live-change';
 import { TeamService } from '../team/team.service';
-import { assertTournamentAdmin } from '../tournament/tournament-admin';
+import { EventAccessService } from '../event-team/event-access.service';
 import { type ContestRow, toContest } from './contest.rows';
 import { ContestRepository } from './contest.repository';
 import { ContestService, type LoadedContest } from './contest.service';
@@ -28,6 +28,7 @@ export class ContestEntryService {
     private readonly repository: ContestRepository,
     private readonly contests: ContestService,
     private readonly teams: TeamService,
+    private readonly access: EventAccessService,
   ) {}
 
   /** A station's entry counts at once (the volunteer saw the ball and confirmed the distance). */
@@ -72,12 +73,12 @@ export class ContestEntryService {
 
   /** The organiser's list: every entry, voided and unverified ones included, oldest first. */
   async listForAdmin(contestId: string, user: AuthUser): Promise<ContestEntry[]> {
-    const { row } = await this.contests.loadForAdmin(contestId, user, 'read the contest entries');
+    const { row } = await this.contests.loadFor(contestId, user, 'event.edit', 'read the contest entries');
     return this.contests.entries(row);
   }
 
   async audit(contestId: string, user: AuthUser): Promise<ContestAuditItem[]> {
-    await this.contests.loadForAdmin(contestId, user, 'read the contest trail');
+    await this.contests.loadFor(contestId, user, 'event.edit', 'read the contest trail');
     const rows = await this.repository.auditOf(contestId);
     return rows.map((row) => ({
       id: Number(row.id),
@@ -108,7 +109,7 @@ export class ContestEntryService {
   private change(contestId: string, entryId: string, actor: Actor, action: 'confirmed' | 'voided'): Promise<ContestEntryResponse> {
     return this.dataSource.transaction(async (manager) => {
       const loaded = await this.contests.load(contestId, manager, true);
-      if (actor.kind === 'user') assertTournamentAdmin(actor.user, loaded.tournament, 'void contest entries');
+      if (actor.kind === 'user') await this.access.require(actor.user, loaded.tournament, 'event.edit', 'void contest entries', manager);
       const changed = await this.repository.setEntryFlag(contestId, entryId, action, manager);
       if (changed === undefined) throw entryNotFound();
       // Confirming or voiding twice (a replayed outbox) changes nothing and leaves one line in the trail.

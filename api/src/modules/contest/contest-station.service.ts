@@ -6,7 +6,6 @@ import { can } from '@fairway/contracts/event-team';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
 import { EventAccessService } from '../event-team/event-access.service';
-import { assertTournamentAdmin } from '../tournament/tournament-admin';
 import { ContestService } from './contest.service';
 import { stationNotFound, stationTokenInvalid, stationWrongContest, tooMany } from './contest.exception';
 import { newStationToken, stationTokenHash } from './station-token';
@@ -37,12 +36,12 @@ export class ContestStationService {
     private readonly access: EventAccessService,
   ) {}
 
-  /** Tournament admin only. The token is answered here once and never again. */
+  /** Organisers only (stations.all). The token is answered here once and never again. */
   create(contestId: string, { label }: StationInput, user: AuthUser): Promise<CreatedStation> {
     return this.dataSource.transaction(async (manager) => {
       // Locked, so two admins' creates cannot both pass the count.
       const { tournament } = await this.contests.load(contestId, manager, true);
-      assertTournamentAdmin(user, tournament, 'make station links');
+      await this.access.require(user, tournament, 'stations.all', 'make station links', manager);
       if ((await this.repository.liveCount(contestId, manager)) >= limits.contests.maxStationsPerContest) throw tooMany('tooManyStations');
       const token = newStationToken();
       const row = await this.repository.insert(contestId, stationTokenHash(token), label, manager);
@@ -50,14 +49,17 @@ export class ContestStationService {
     });
   }
 
+  /** Organisers see every contest's links; a contest volunteer only those of the contests they were given. */
   async list(contestId: string, user: AuthUser): Promise<ContestStation[]> {
-    await this.contests.loadForAdmin(contestId, user, 'see station links');
+    const { tournament } = await this.contests.loadFor(contestId, user, 'stations.own', 'see station links');
+    const { role, contestIds } = await this.access.accessOf(user, tournament);
+    if (!can(role, 'stations.all') && !contestIds.includes(contestId)) throw stationWrongContest();
     return (await this.repository.ofContest(contestId)).map(toStation);
   }
 
   /** The link stops working at once; revoking twice keeps the first time. */
   async revoke(contestId: string, stationId: string, user: AuthUser): Promise<void> {
-    await this.contests.loadForAdmin(contestId, user, 'revoke station links');
+    await this.contests.loadFor(contestId, user, 'stations.all', 'revoke station links');
     if (!(await this.repository.revoke(contestId, stationId))) throw stationNotFound();
   }
 

@@ -5,7 +5,8 @@ import type { Contest, ContestEntry, ContestInput, ContestsResponse } from '@fai
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
 import { markLiveChange } from '../../common/live-changes/live-change';
-import { assertTournamentAdmin } from '../tournament/tournament-admin';
+import type { EventPermission } from '@fairway/contracts/event-team';
+import { EventAccessService } from '../event-team/event-access.service';
 import { TournamentEntity } from '../tournament/tournament.entity';
 import { tournamentNotFound } from '../tournament/tournament.exception';
 import { TournamentService } from '../tournament/tournament.service';
@@ -26,6 +27,7 @@ export class ContestService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: ContestRepository,
     private readonly tournaments: TournamentService,
+    private readonly access: EventAccessService,
   ) {}
 
   /** Every contest of a tournament (404 for an unknown tournament), by hole, with the leader of each division. */
@@ -48,10 +50,16 @@ export class ContestService {
     return { row, tournament: await this.tournaments.getEntity(row.tournament_id, manager) };
   }
 
-  /** Tournament admin only. */
-  async loadForAdmin(contestId: string, user: AuthUser, action: string, manager: EntityManager = this.dataSource.manager): Promise<LoadedContest> {
+  /** The contest for a caller whose role on its tournament allows `permission`, else 403 naming `action`. */
+  async loadFor(
+    contestId: string,
+    user: AuthUser,
+    permission: EventPermission,
+    action: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<LoadedContest> {
     const loaded = await this.load(contestId, manager);
-    assertTournamentAdmin(user, loaded.tournament, action);
+    await this.access.require(user, loaded.tournament, permission, action, manager);
     return loaded;
   }
 
@@ -60,7 +68,7 @@ export class ContestService {
       // Locked, so two organisers' creates cannot both pass the count.
       const tournament = await manager.findOne(TournamentEntity, { where: { id: tournamentId }, lock: { mode: 'for_no_key_update' } });
       if (!tournament) throw tournamentNotFound();
-      assertTournamentAdmin(user, tournament, 'mark contest holes');
+      await this.access.require(user, tournament, 'event.edit', 'mark contest holes', manager);
       assertHoleLongEnough(tournament, input);
       if ((await this.repository.countOfTournament(tournamentId, manager)) >= limits.contests.maxPerTournament) throw tooMany('tooManyContests');
       const row = await this.repository.insert(tournamentId, input, manager);
@@ -71,7 +79,7 @@ export class ContestService {
 
   replace(contestId: string, input: ContestInput, user: AuthUser): Promise<Contest> {
     return this.dataSource.transaction(async (manager) => {
-      const { tournament } = await this.loadForAdmin(contestId, user, 'change contests', manager);
+      const { tournament } = await this.loadFor(contestId, user, 'event.edit', 'change contests', manager);
       assertHoleLongEnough(tournament, input);
       await this.repository.update(contestId, input, manager);
       markLiveChange(manager, { kind: 'contests', tournamentId: tournament.id });
@@ -81,7 +89,7 @@ export class ContestService {
 
   remove(contestId: string, user: AuthUser): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
-      const { tournament } = await this.loadForAdmin(contestId, user, 'remove contests', manager);
+      const { tournament } = await this.loadFor(contestId, user, 'event.edit', 'remove contests', manager);
       await this.repository.delete(contestId, manager);
       markLiveChange(manager, { kind: 'contests', tournamentId: tournament.id });
     });

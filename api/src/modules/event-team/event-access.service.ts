@@ -3,6 +3,7 @@ import { refusalMessage } from '@fairway/contracts/event-access';
 import { can, type EventPermission, type EventRole, organisationEventRole, strongestRole } from '@fairway/contracts/event-team';
 import { eventTeamTexts } from '@fairway/contracts/event-team-texts';
 import { AuthException, AuthExceptionCode, type AuthUser, forbidden, isTournamentAdmin } from '../../common/auth';
+import type { EntityManager } from 'typeorm';
 import { requestMemo } from '../../common/observability/request-context';
 import { EventTeamService } from './event-team.service';
 import { ORGANISATION_ROLE_SOURCE, type OrganisationRoleSource } from './organisation-role-source';
@@ -43,26 +44,29 @@ export class EventAccessService {
     @Optional() @Inject(ORGANISATION_ROLE_SOURCE) private readonly organisations: OrganisationRoleSource | null = null,
   ) {}
 
-  /** The caller's standing on the tournament; an active member's use of their role is recorded (throttled). */
-  accessOf(user: AuthUser | null, tournament: AccessedTournament): Promise<EventAccess> {
+  /**
+   * The caller's standing on the tournament; an active member's use of their role is recorded (throttled). Inside a
+   * transaction pass its manager: the read then takes no second connection while the transaction holds locks.
+   */
+  accessOf(user: AuthUser | null, tournament: AccessedTournament, manager?: EntityManager): Promise<EventAccess> {
     if (!user) return Promise.resolve(nobody);
-    return requestMemo(`event-access:${user.uid}:${tournament.id}:${tournament.adminUserId}`, () => this.readAccess(user, tournament));
+    return requestMemo(`event-access:${user.uid}:${tournament.id}:${tournament.adminUserId}`, () => this.readAccess(user, tournament, manager));
   }
 
-  async roleOf(user: AuthUser | null, tournament: AccessedTournament): Promise<EventRole | null> {
-    return (await this.accessOf(user, tournament)).role;
+  async roleOf(user: AuthUser | null, tournament: AccessedTournament, manager?: EntityManager): Promise<EventRole | null> {
+    return (await this.accessOf(user, tournament, manager)).role;
   }
 
-  async can(user: AuthUser | null, tournament: AccessedTournament, permission: EventPermission): Promise<boolean> {
-    return can(await this.roleOf(user, tournament), permission);
+  async can(user: AuthUser | null, tournament: AccessedTournament, permission: EventPermission, manager?: EntityManager): Promise<boolean> {
+    return can(await this.roleOf(user, tournament, manager), permission);
   }
 
   /**
    * The caller's role when it allows `permission`; else 403 naming what is refused (`action`, a verb phrase:
    * "edit this tournament"), or saying their role was removed when it was revoked.
    */
-  async require(user: AuthUser, tournament: AccessedTournament, permission: EventPermission, action: string): Promise<EventRole> {
-    const access = await this.accessOf(user, tournament);
+  async require(user: AuthUser, tournament: AccessedTournament, permission: EventPermission, action: string, manager?: EntityManager): Promise<EventRole> {
+    const access = await this.accessOf(user, tournament, manager);
     if (access.role && can(access.role, permission)) return access.role;
     throw access.revoked ? eventRoleRevoked() : forbidden(refusalMessage(permission, action));
   }
@@ -82,15 +86,16 @@ export class EventAccessService {
     return roles;
   }
 
-  private async readAccess(user: AuthUser, tournament: AccessedTournament): Promise<EventAccess> {
+  private async readAccess(user: AuthUser, tournament: AccessedTournament, manager: EntityManager | undefined): Promise<EventAccess> {
     const owner = isTournamentAdmin(user, tournament);
     const [membership, organisationRole] = await Promise.all([
-      owner ? null : this.team.activeMembership(tournament.id, user.uid),
+      owner ? null : this.team.activeMembership(tournament.id, user.uid, manager),
       owner ? null : this.organisationRole(user, tournament),
     ]);
     const memberRole = membership?.status === 'active' ? membership.role : null;
     const role = strongestRole([owner ? 'owner' : null, memberRole, organisationRole]);
-    if (memberRole && role === memberRole) await this.team.touchLastActive(membership!.id);
+    // Not awaited: the time is a hint for the Team tab, never worth a second connection inside a caller's transaction.
+    if (memberRole && role === memberRole) this.team.touchLastActive(membership!.id).catch(() => undefined);
     return {
       role,
       contestIds: role === memberRole && membership ? membership.contestIds : [],

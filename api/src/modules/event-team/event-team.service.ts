@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { EventMemberRepository, type Membership } from './event-member.repository';
 
 /** How long a member's last-active time may lag: one write per member per minute, not one per request. */
@@ -20,8 +21,8 @@ export class EventTeamService {
    * The person's active role on the tournament; their latest revoked row when they have no active one (so the
    * caller can say the role was removed); null when they never held one.
    */
-  activeMembership(tournamentId: string, uid: string): Promise<Membership | null> {
-    return this.members.membership(tournamentId, uid);
+  activeMembership(tournamentId: string, uid: string, manager?: EntityManager): Promise<Membership | null> {
+    return this.members.membership(tournamentId, uid, manager);
   }
 
   /** Records that the member used their role; throttled here and in SQL to one write a minute per member. */

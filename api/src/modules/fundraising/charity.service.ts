@@ -10,7 +10,7 @@ import { centsToDollars, dollarsToCents, milestonesCrossed } from '@fairway/golf
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
 import { TeamService } from '../team/team.service';
-import { assertTournamentAdmin } from '../tournament/tournament-admin';
+import { EventAccessService } from '../event-team/event-access.service';
 import type { TournamentEntity } from '../tournament/tournament.entity';
 import { type LockedChangeKind, TournamentService } from '../tournament/tournament.service';
 import { LedgerRepository } from './ledger/ledger.repository';
@@ -27,6 +27,7 @@ export class CharityService {
     private readonly ledger: LedgerService,
     private readonly entries: LedgerRepository,
     private readonly teams: TeamService,
+    private readonly access: EventAccessService,
   ) {}
 
   updateGoal(id: string, { charityGoal }: UpdateCharityGoalInput, user: AuthUser): Promise<CharityUpdateResponse> {
@@ -68,8 +69,8 @@ export class CharityService {
   private async change(id: string, user: AuthUser, live: LockedChangeKind, apply: CharityChange): Promise<CharityUpdateResponse> {
     const { tournament, result } = await this.tournaments.changeLocked(
       id,
-      (locked, manager) => {
-        assertTournamentAdmin(user, locked, 'change the charity fields');
+      async (locked, manager) => {
+        await this.access.require(user, locked, 'event.edit', 'change the charity fields', manager);
         return apply(locked, manager);
       },
       live,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EventTeamModule } from '../event-team/event-team.module';
 import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { MatchPairingController } from './match-pairing.controller';
@@ -7,7 +8,7 @@ import { MatchPairingService } from './match-pairing.service';
 
 /** Match-play pairings (the admin pairs teams; the leaderboard shows each match's status). */
 @Module({
-  imports: [TournamentModule, TeamModule],
+  imports: [TournamentModule, TeamModule, EventTeamModule],
   controllers: [MatchPairingController],
   providers: [MatchPairingService, MatchPairingRepository],
   exports: [MatchPairingService],

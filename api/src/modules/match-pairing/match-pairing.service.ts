@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
 import { markLiveChange } from '../../common/live-changes/live-change';
 import { TeamService } from '../team/team.service';
-import { assertTournamentAdmin } from '../tournament/tournament-admin';
+import { EventAccessService } from '../event-team/event-access.service';
 import { TournamentEntity } from '../tournament/tournament.entity';
 import { tournamentNotFound } from '../tournament/tournament.exception';
 import { TournamentService } from '../tournament/tournament.service';
@@ -20,18 +20,19 @@ export class MatchPairingService {
     private readonly repository: MatchPairingRepository,
     private readonly tournaments: TournamentService,
     private readonly teams: TeamService,
+    private readonly access: EventAccessService,
   ) {}
 
   list(tournamentId: string, manager?: EntityManager): Promise<MatchPairing[]> {
     return this.repository.list(tournamentId, manager);
   }
 
-  /** Tournament admin only; all pairings replaced in one transaction, or none. */
+  /** Organisers only; all pairings replaced in one transaction, or none. */
   replace(tournamentId: string, { pairings }: MatchPairingsInput, user: AuthUser): Promise<MatchPairing[]> {
     return this.dataSource.transaction(async (manager) => {
       const tournament = await manager.findOne(TournamentEntity, { where: { id: tournamentId }, lock: { mode: 'for_no_key_update' } });
       if (!tournament) throw tournamentNotFound();
-      assertTournamentAdmin(user, tournament, 'pair teams into matches');
+      await this.access.require(user, tournament, 'event.edit', 'pair teams into matches', manager);
       if (tournament.format !== 'match-play') throw notMatchPlay();
       const teamIds = new Set((await this.teams.listWithPlayers(tournamentId)).map((team) => team.id));
       if (pairings.some((pairing) => !teamIds.has(pairing.teamAId) || !teamIds.has(pairing.teamBId))) throw unknownTeam();

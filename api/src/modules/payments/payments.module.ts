@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
+import { EventTeamModule } from '../event-team/event-team.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { PaymentsController } from './payments.controller';
@@ -26,7 +27,7 @@ function chooseProvider(config: AppConfig, testProvider: TestCheckoutProvider): 
  * that asked (registration, donations), and refunds. Other modules use the exported PaymentsService.
  */
 @Module({
-  imports: [TournamentModule],
+  imports: [TournamentModule, EventTeamModule],
   controllers: [PaymentsController, PaymentsWebhookController, TestCheckoutController],
   providers: [
     PaymentsService,

@@ -4,7 +4,7 @@ import { type CheckoutRequest, checkoutRequest, type CheckoutSessionReply, type 
 import { paymentMessages } from '@fairway/contracts/payment-messages';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
-import { assertTournamentAdmin } from '../tournament/tournament-admin';
+import { EventAccessService } from '../event-team/event-access.service';
 import { TournamentService } from '../tournament/tournament.service';
 import { type PaymentProvider, PAYMENT_PROVIDER } from './payment-provider';
 import { checkoutNotFound, invalidCheckout, invalidRefund, paymentsUnavailable, providerFailed, refundNotPaid, refundTooLarge } from './payments.exception';
@@ -42,6 +42,7 @@ export class PaymentsService {
     private readonly repository: PaymentsRepository,
     private readonly tournaments: TournamentService,
     private readonly metrics: PaymentsMetrics,
+    private readonly access: EventAccessService,
   ) {}
 
   /** Whether online payment is offered here: Stripe's keys are set, or the built-in test provider is on. */
@@ -137,7 +138,7 @@ export class PaymentsService {
     const { refundId, paymentIntentId } = await this.dataSource.transaction(async (manager) => {
       const checkout = await this.repository.checkout(sessionId, manager, true);
       if (!checkout) throw checkoutNotFound();
-      if (by) assertTournamentAdmin(by, await this.tournaments.get(checkout.tournamentId), 'refund payments');
+      if (by) await this.access.require(by, await this.tournaments.getEntity(checkout.tournamentId, manager), 'money.refund', 'refund payments', manager);
       if ((checkout.state !== 'paid' && checkout.state !== 'partially-refunded') || !checkout.paymentIntentId) throw refundNotPaid();
       const asked = (await this.repository.openRefunds(sessionId, manager)).reduce((sum, open) => sum + open.amountCents, 0);
       const leftCents = checkout.amountCents - checkout.refundedCents - asked;

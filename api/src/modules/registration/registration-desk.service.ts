@@ -14,7 +14,8 @@ import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
 import { afterCommit } from '../../database/after-commit';
 import { PaymentsService } from '../payments/payments.service';
-import { assertTournamentAdmin } from '../tournament/tournament-admin';
+import type { EventPermission } from '@fairway/contracts/event-team';
+import { EventAccessService } from '../event-team/event-access.service';
 import { TournamentService } from '../tournament/tournament.service';
 import { freeUnits, registrationPlaces } from './places';
 import { registrationConflict, registrationInvalid, registrationNotFound } from './registration.exception';
@@ -39,10 +40,11 @@ export class RegistrationDeskService {
     private readonly fulfilment: RegistrationFulfilmentService,
     private readonly payments: PaymentsService,
     private readonly tournaments: TournamentService,
+    private readonly access: EventAccessService,
   ) {}
 
   async list(tournamentId: string, filters: RegistrationsQuery, user: AuthUser): Promise<RegistrationsResponse> {
-    await this.assertAdmin(tournamentId, user, 'read the registrations');
+    await this.assertAdmin(tournamentId, user, 'field.contacts', 'read the registrations');
     const settings = await this.settings.settingsOrDefault(tournamentId);
     const [rows, all, waitlist, counts] = await Promise.all([
       this.registrations.list(tournamentId, filters),
@@ -72,7 +74,7 @@ export class RegistrationDeskService {
    * Open or closed, the desk may record it.
    */
   async walkUp(tournamentId: string, input: WalkUpInput, user: AuthUser): Promise<Registration> {
-    await this.assertAdmin(tournamentId, user, 'record registrations');
+    await this.assertAdmin(tournamentId, user, 'sales.record', 'record registrations');
     const row = await this.places.locked(tournamentId, async (settings, manager, now) => {
       const earlier = input.registrationId ? await this.registrations.byClientKey(tournamentId, input.registrationId, manager) : null;
       if (earlier) return earlier;
@@ -91,7 +93,7 @@ export class RegistrationDeskService {
 
   /** Frees the place (the next waitlisted gets an offer) and the team; money taken stays in the ledger until refunded. */
   async cancel(tournamentId: string, registrationId: string, { reason }: CancelRegistrationInput, user: AuthUser): Promise<Registration> {
-    await this.assertAdmin(tournamentId, user, 'cancel registrations');
+    await this.assertAdmin(tournamentId, user, 'field.edit', 'cancel registrations');
     const row = await this.places.locked(tournamentId, async (settings, manager) => {
       const current = await this.existing(tournamentId, registrationId, manager);
       if (closedStates.has(current.state)) throw registrationConflict(text.cannotCancel);
@@ -113,7 +115,7 @@ export class RegistrationDeskService {
    * provider's refund event arrives. More than what is left of the payment is a 400, and nothing is asked.
    */
   async refund(tournamentId: string, registrationId: string, { amount, reason }: RefundRegistrationInput, user: AuthUser): Promise<Registration> {
-    await this.assertAdmin(tournamentId, user, 'refund registrations');
+    await this.assertAdmin(tournamentId, user, 'money.refund', 'refund registrations');
     const row = await this.existing(tournamentId, registrationId);
     if (!row.paid_at || (row.state !== 'paid' && row.state !== 'cancelled')) throw registrationConflict(text.refundNotPaid);
     if (row.method !== 'card' || !row.checkout_session_id) throw registrationConflict(text.refundNotCard);
@@ -130,7 +132,8 @@ export class RegistrationDeskService {
     return row;
   }
 
-  private async assertAdmin(tournamentId: string, user: AuthUser, action: string): Promise<void> {
-    assertTournamentAdmin(user, await this.tournaments.getEntity(tournamentId), action);
+  /** The list (buyers' contacts and answers) is field.contacts, a walk-up sales.record, a cancel field.edit, a refund money.refund. */
+  private async assertAdmin(tournamentId: string, user: AuthUser, permission: EventPermission, action: string): Promise<void> {
+    await this.access.require(user, await this.tournaments.getEntity(tournamentId), permission, action);
   }
 }

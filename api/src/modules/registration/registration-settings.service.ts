@@ -21,7 +21,7 @@ import type { AuthUser } from '../../common/auth';
 import { AddOnService } from '../fundraising/add-ons/add-on.service';
 import { SponsorService } from '../fundraising/sponsors/sponsor.service';
 import { PaymentsService } from '../payments/payments.service';
-import { assertTournamentAdmin } from '../tournament/tournament-admin';
+import { EventAccessService } from '../event-team/event-access.service';
 import { TournamentService } from '../tournament/tournament.service';
 import type { ProductRow } from './order';
 import { registrationPlaces, registrationStatus } from './places';
@@ -48,6 +48,7 @@ export class RegistrationSettingsService {
     private readonly addOns: AddOnService,
     private readonly payments: PaymentsService,
     private readonly tournaments: TournamentService,
+    private readonly access: EventAccessService,
   ) {}
 
   async get(tournamentId: string, user: AuthUser): Promise<RegistrationSettings> {
@@ -244,6 +245,6 @@ export class RegistrationSettingsService {
   }
 
   private async assertAdmin(tournamentId: string, user: AuthUser): Promise<void> {
-    assertTournamentAdmin(user, await this.tournaments.getEntity(tournamentId), 'manage registration');
+    await this.access.require(user, await this.tournaments.getEntity(tournamentId), 'event.edit', 'manage registration');
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EventTeamModule } from '../event-team/event-team.module';
 import { FundraisingModule } from '../fundraising/fundraising.module';
 import { MailModule } from '../mail/mail.module';
 import { PaymentsModule } from '../payments/payments.module';
@@ -31,7 +32,7 @@ import { RegistrationTeammatesService } from './registration-teammates.service';
  * registration tables; teams, money, sponsors, add-ons, payments and e-mail go through their modules' services.
  */
 @Module({
-  imports: [TournamentModule, TeamModule, ScoreDataModule, FundraisingModule, PaymentsModule, MailModule],
+  imports: [TournamentModule, TeamModule, ScoreDataModule, FundraisingModule, PaymentsModule, MailModule, EventTeamModule],
   controllers: [RegistrationSettingsController, RegistrationController, OwnRegistrationController, RegistrationDeskController, RegistrationTeammatesController],
   providers: [
     RegistrationSettingsRepository,

@@ -1,7 +1,7 @@
 import { type AuthUser, callerPlayer, type PlayerIdentity } from '../../common/auth';
 import type { ScoreAuthor, ScoreCell } from './score.repository';
 
-/** What the trail says when the caller is not on the team: only the tournament admin may score it then. */
+/** What the trail says when the caller is not on the team and their account has no name (an organiser or a scorer). */
 export const ORGANISER_AUTHOR_NAME = 'Tournament admin';
 
 /** Some accounts carry their e-mail as their display name: anyone can read the trail, so it is never used. */
@@ -9,7 +9,7 @@ const looksLikeEmail = (name: string) => name.includes('@');
 
 /**
  * The name a change is shown under: the caller's player row on the team, else their account's display
- * name, else "Tournament admin". Never the account's e-mail: the trail is public.
+ * name, else "Tournament admin" (whose uid the trail keeps). Never the account's e-mail: the trail is public.
  */
 export function scoreAuthor(user: AuthUser, players: ReadonlyArray<PlayerIdentity & { name: string }>): ScoreAuthor {
   const own = callerPlayer(user, players);

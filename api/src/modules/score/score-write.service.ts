@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { messages, type ScoreReadModel, type ScoresQuery } from '@fairway/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type AuthUser, isTournamentAdmin } from '../../common/auth';
+import type { AuthUser } from '../../common/auth';
 import { WriteCombiner } from '../../common/batching/write-combiner';
 import { DatabaseBusyException, isDatabaseOutage } from '../../common/errors/database-unavailable';
 import { APP_CONFIG } from '../../config/app-config.token';
@@ -12,6 +12,7 @@ import { Metrics } from '../../common/observability/metrics';
 import { annotationKey } from '../../common/scoring/annotate-team';
 import { type ScoreAuthor, type ScoreCell, ScoreRepository, type TeamScoresRead } from './score.repository';
 import type { ScoreEntity } from './score.entity';
+import { EventAccessService } from '../event-team/event-access.service';
 import { TeamService } from '../team/team.service';
 import { ScoreAnnotationService } from './score-annotation.service';
 import { latestPerCell, scoreAuthor } from './score-author';
@@ -75,6 +76,7 @@ export class ScoreWriteService {
     private readonly reader: ScoreWriteReader,
     private readonly metrics: Metrics,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly access: EventAccessService,
   ) {
     this.combiner = new WriteCombiner((requests) => this.writeGroup(requests), {
       keyOf: (request) => request.ids.teamId,
@@ -157,7 +159,7 @@ export class ScoreWriteService {
     const onTeam = new Set(context.team.players.map((player) => player.id));
     const accepted = latestPerCell(cells.filter((cell) => onTeam.has(cell.playerId)));
     // A request with no cell of the team's players writes nothing, so its card does not matter.
-    if (read.submitted && accepted.length > 0 && !isTournamentAdmin(user, context.tournament)) throw cardSubmitted();
+    if (read.submitted && accepted.length > 0 && !(await this.access.can(user, context.tournament, 'scores.anyTeam', manager))) throw cardSubmitted();
     return { request, context, read, accepted, author: scoreAuthor(user, context.team.players) };
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CourseModule } from '../course/course.module';
+import { EventTeamModule } from '../event-team/event-team.module';
 import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
 import { TeamModule } from '../team/team.module';
 import { TournamentModule } from '../tournament/tournament.module';
@@ -19,7 +20,7 @@ import { ScoreService } from './score.service';
  * the claim of teams) and the tournament module's (scoring settings), each module's SQL in its own folder.
  */
 @Module({
-  imports: [TeamModule, TournamentModule, CourseModule, ScoreDataModule, HiddenHolesModule],
+  imports: [TeamModule, TournamentModule, CourseModule, ScoreDataModule, HiddenHolesModule, EventTeamModule],
   controllers: [ScoreController],
   providers: [ScoreService, HiddenScoresFilter, ScoreWriteService, ScoreWriteReader, ScoreAnnotationService, ScoreBatchService, ScoreCardService],
   exports: [ScoreService],

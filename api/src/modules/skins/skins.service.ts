@@ -75,11 +75,11 @@ export class SkinsService {
   }
 
   /**
-   * Tournament admin only. Switching between player and team skins clears the entrants (they were the other
+   * Organisers only (event.edit). Switching between player and team skins clears the entrants (they were the other
    * kind). A change of the fee, the share or the kind moves the donated share in the ledger.
    */
   async saveSettings(tournamentId: string, input: SkinsSettingsInput, user: AuthUser): Promise<SkinsSettingsResponse> {
-    await this.ledger.change(tournamentId, { user, action: 'set up skins' }, async (change) => {
+    await this.ledger.change(tournamentId, { user, permission: 'event.edit', action: 'set up skins' }, async (change) => {
       const { manager } = change;
       const before = await this.repository.settings(tournamentId, manager, true);
       if (before && before.unit !== input.unit) await this.repository.clearEntrants(tournamentId, manager);
@@ -92,9 +92,9 @@ export class SkinsService {
     return this.settings(tournamentId);
   }
 
-  /** Tournament admin only: who paid to enter, replaced as a whole; the donated share of their fees goes to the ledger. */
+  /** Organisers and the desk (sales.record): who paid to enter, replaced as a whole; the donated share of their fees goes to the ledger. */
   async saveEntrants(tournamentId: string, { entrantIds }: SkinsEntrantsInput, user: AuthUser): Promise<SkinsSettingsResponse> {
-    await this.ledger.change(tournamentId, { user, action: 'record skins entrants' }, async (change) => {
+    await this.ledger.change(tournamentId, { user, permission: 'sales.record', action: 'record skins entrants' }, async (change) => {
       const { manager } = change;
       const row = await this.settingsRow(tournamentId, manager, true);
       const names = entrantNames(await this.teams.listWithPlayers(tournamentId), row.unit);

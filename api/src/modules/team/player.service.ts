@@ -2,7 +2,8 @@ import { messages } from '@fairway/contracts';
 import { Injectable } from '@nestjs/common';
 import type { Player, UpdatePlayerInput } from '@fairway/contracts';
 import type { AuthUser } from '../../common/auth';
-import { assertCanEditTeam, assertTournamentAdmin, unlinkIfEmailChanges } from './team-access';
+import { EventAccessService } from '../event-team/event-access.service';
+import { assertCanEditTeam, unlinkIfEmailChanges } from './team-access';
 import { TeamLookup } from './team-lookup';
 import { TeamTransaction } from './team-transaction';
 import { PlayerEntity } from './team.entity';
@@ -23,12 +24,13 @@ function checkInChange(player: PlayerEntity, checkedIn: boolean | undefined): { 
   return {};
 }
 
-/** Editing (member or admin), checking in (admin only) and removing one player. */
+/** Editing (member or organiser), checking in (organisers and the check-in desk) and removing one player. */
 @Injectable()
 export class PlayerService {
   constructor(
     private readonly transaction: TeamTransaction,
     private readonly lookup: TeamLookup,
+    private readonly access: EventAccessService,
   ) {}
 
   async update(playerId: string, input: UpdatePlayerInput, user: AuthUser): Promise<Player> {
@@ -36,8 +38,8 @@ export class PlayerService {
       const { team, tournament, player } = await this.lookup.lockPlayerTeam(manager, playerId);
       const edit = editOf(input);
       const hasEdit = Object.keys(edit).length > 0;
-      if (input.checkedIn !== undefined) assertTournamentAdmin(user, tournament, messages.team.adminOnlyCheckIn);
-      if (hasEdit) await assertCanEditTeam(manager, user, tournament, team.players);
+      if (input.checkedIn !== undefined) await this.access.require(user, tournament, 'checkIn', 'check players in', manager);
+      if (hasEdit) await assertCanEditTeam(manager, this.access, user, tournament, team.players);
       const position = edit.position;
       if (position !== undefined && team.players.some((other) => other.id !== player.id && other.position === position)) {
         throw new TeamException(TeamExceptionCode.PositionTaken, messages.team.positionTaken(position));
@@ -52,7 +54,7 @@ export class PlayerService {
   async remove(playerId: string, user: AuthUser): Promise<void> {
     await this.transaction.run(async (manager) => {
       const { team, tournament, player } = await this.lookup.lockPlayerTeam(manager, playerId);
-      await assertCanEditTeam(manager, user, tournament, team.players);
+      await assertCanEditTeam(manager, this.access, user, tournament, team.players);
       await manager.delete(PlayerEntity, player.id);
     });
   }

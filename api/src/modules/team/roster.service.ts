@@ -4,6 +4,7 @@ import { sameEmail } from '@fairway/contracts/tournament-admin';
 import type { EntityManager } from 'typeorm';
 import type { TeammateDetails } from '@fairway/contracts/registration';
 import { type AuthUser, callerPlayer } from '../../common/auth';
+import { EventAccessService } from '../event-team/event-access.service';
 import { firstFreePosition } from './first-free-position';
 import { type JoinerFields, JoinChecks } from './join-checks';
 import { playerNameFor } from './player-name-for';
@@ -28,7 +29,7 @@ function assertRoomFor(team: TeamEntity, position: number, fullMessage: string):
   }
 }
 
-/** Adding players one at a time: by a member or the admin, or by joining with the invite code. */
+/** Adding players one at a time: by a member or an organiser, or by joining with the invite code. */
 @Injectable()
 export class RosterService {
   constructor(
@@ -36,12 +37,13 @@ export class RosterService {
     private readonly reader: TeamReader,
     private readonly lookup: TeamLookup,
     private readonly joinChecks: JoinChecks,
+    private readonly access: EventAccessService,
   ) {}
 
   async addPlayer(teamId: string, input: PlayerInput, user: AuthUser): Promise<Player> {
     return this.transaction.run(async (manager) => {
       const { team, tournament } = await this.lookup.lockTeam(manager, { id: teamId });
-      await assertCanEditTeam(manager, user, tournament, team.players);
+      await assertCanEditTeam(manager, this.access, user, tournament, team.players);
       assertRoomFor(team, input.position, messages.team.full);
       const { identifiers } = await manager.insert(PlayerEntity, { ...input, teamId: team.id });
       return toPlayer(await manager.findOneByOrFail(PlayerEntity, { id: String(identifiers[0]?.id) }));

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CourseModule } from '../course/course.module';
+import { EventTeamModule } from '../event-team/event-team.module';
 import { ScoreDataModule } from '../score/score-data.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { inviteCodeGeneratorProvider } from './invite-code.provider';
@@ -18,7 +19,7 @@ import { TeamService } from './team.service';
 import { TeamTransaction } from './team-transaction';
 
 @Module({
-  imports: [TournamentModule, CourseModule, ScoreDataModule],
+  imports: [TournamentModule, CourseModule, ScoreDataModule, EventTeamModule],
   controllers: [TeamController, PlayerController],
   providers: [
     TeamService,

@@ -4,6 +4,9 @@ import type { AuthUser } from '../../common/auth';
 import { createDataSource } from '../../database/data-source';
 import { CourseEntity } from '../course/course.entity';
 import { CourseService } from '../course/course.service';
+import { EventAccessService } from '../event-team/event-access.service';
+import { EventMemberRepository } from '../event-team/event-member.repository';
+import { EventTeamService } from '../event-team/event-team.service';
 import { ScoreDataService } from '../score/score-data.service';
 import { ScoreRepository } from '../score/score.repository';
 import { SubmittedCardRepository } from '../score/submitted-card.repository';
@@ -29,11 +32,12 @@ describe('TeamService invite codes (real PostgreSQL)', () => {
   function serviceDrawing(codes: string[]): TeamService {
     const courses = new CourseService(dataSource.getRepository(CourseEntity));
     const scores = new ScoreDataService(new ScoreRepository(dataSource.getRepository(ScoreEntity)), new SubmittedCardRepository(dataSource));
-    const tournaments = new TournamentService(dataSource.getRepository(TournamentEntity), courses, dataSource);
-    const reader = new TeamReader(new TeamProgressReader(courses, scores));
+    const access = new EventAccessService(new EventTeamService(new EventMemberRepository(dataSource)));
+    const tournaments = new TournamentService(dataSource.getRepository(TournamentEntity), courses, dataSource, access);
+    const reader = new TeamReader(new TeamProgressReader(courses, scores), access);
     const repository = new TeamRepository();
     const lookup = new TeamLookup(tournaments, repository);
-    return new TeamService(dataSource, new TeamTransaction(dataSource), reader, lookup, repository, () => codes.shift() ?? 'ZZZZZZ');
+    return new TeamService(dataSource, new TeamTransaction(dataSource), reader, lookup, repository, () => codes.shift() ?? 'ZZZZZZ', access);
   }
 
   beforeAll(async () => {

@@ -2,12 +2,13 @@ import { limits, messages } from '@fairway/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CreateTeamInput, Team, TeamPlayerUpdate, UpdateTeamInput } from '@fairway/contracts';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import { type AuthUser, callerPlayer, isTournamentAdmin } from '../../common/auth';
+import { type AuthUser, callerPlayer } from '../../common/auth';
+import { EventAccessService } from '../event-team/event-access.service';
 import { violatedConstraint } from './constraint-violation';
 import { rosterWithCreator } from './creator-membership';
 import { INVITE_CODE_GENERATOR, type InviteCodeGenerator } from './invite-code.provider';
 import { planRoster } from './roster-plan';
-import { assertCanEditTeam, assertTournamentAdmin, unlinkIfEmailChanges } from './team-access';
+import { assertCanEditTeam, unlinkIfEmailChanges } from './team-access';
 import { type LockedTeam, TeamLookup } from './team-lookup';
 import { TeamReader } from './team.reader';
 import type { ScoringTeam } from './scoring-roster';
@@ -34,9 +35,10 @@ export class TeamService {
     private readonly lookup: TeamLookup,
     private readonly repository: TeamRepository,
     @Inject(INVITE_CODE_GENERATOR) private readonly nextInviteCode: InviteCodeGenerator,
+    private readonly access: EventAccessService,
   ) {}
 
-  /** Public: invite codes and e-mails only for the team's members and the tournament admin. */
+  /** Public: invite codes and e-mails only for the team's members and the tournament's organisers. */
   async list(tournamentId: string, user: AuthUser | null): Promise<Team[]> {
     const manager = this.dataSource.manager;
     const tournament = await this.lookup.findTournament(manager, tournamentId);
@@ -65,11 +67,11 @@ export class TeamService {
     return this.withFreshInviteCode((manager, inviteCode) => this.insertTeam(manager, tournamentId, input, user, inviteCode));
   }
 
-  /** Admin only: the team gets a new invite code and the old one stops working (it leaked, or a player left). */
+  /** Organisers only: the team gets a new invite code and the old one stops working (it leaked, or a player left). */
   regenerateInviteCode(teamId: string, user: AuthUser): Promise<Team> {
     return this.withFreshInviteCode(async (manager, inviteCode) => {
       const { team, tournament } = await this.lookup.lockTeam(manager, { id: teamId });
-      assertTournamentAdmin(user, tournament, messages.team.adminOnlyInviteCode);
+      await this.access.require(user, tournament, 'field.edit', 'issue a new invite code', manager);
       await manager.update(TeamEntity, team.id, { inviteCode });
       return this.reader.team(manager, tournament, team.id, user);
     });
@@ -90,7 +92,7 @@ export class TeamService {
   async update(teamId: string, input: UpdateTeamInput, user: AuthUser): Promise<Team> {
     return this.transaction.run(async (manager) => {
       const { team, tournament } = await this.lookup.lockTeam(manager, { id: teamId });
-      await assertCanEditTeam(manager, user, tournament, team.players);
+      await assertCanEditTeam(manager, this.access, user, tournament, team.players);
       if (input.players) await this.replaceRoster(manager, team, input.players);
       const changes = { name: input.name, startingHole: input.startingHole };
       if (changes.name !== undefined || changes.startingHole !== undefined) await manager.update(TeamEntity, team.id, changes);
@@ -100,11 +102,11 @@ export class TeamService {
     });
   }
 
-  /** Admin only; the team's players and scores go with it (foreign keys cascade in the same statement). */
+  /** Organisers only; the team's players and scores go with it (foreign keys cascade in the same statement). */
   async remove(teamId: string, user: AuthUser): Promise<void> {
     await this.transaction.run(async (manager) => {
       const { team, tournament } = await this.lookup.lockTeam(manager, { id: teamId });
-      assertTournamentAdmin(user, tournament, messages.team.adminOnlyDelete);
+      await this.access.require(user, tournament, 'field.edit', 'delete a team', manager);
       await manager.delete(TeamEntity, team.id);
     });
   }
@@ -143,14 +145,14 @@ export class TeamService {
     return tournamentMissing ?? new TeamException(TeamExceptionCode.TeamNotFound, messages.team.notInTournament);
   }
 
-  /** For scoring: a member (linked on the way) or the tournament admin, else 403 with `message`. */
+  /** For scoring: a member (linked on the way), or a role allowed any team's card (organisers, scorers), else 403 with `message`. */
   assertMayScore(
     manager: EntityManager,
     user: AuthUser,
-    { tournament, team }: { tournament: Pick<LockedTeam['tournament'], 'adminUserId'>; team: ScoringTeam },
+    { tournament, team }: { tournament: Pick<LockedTeam['tournament'], 'id' | 'adminUserId'>; team: ScoringTeam },
     message: string,
   ): Promise<void> {
-    return assertCanEditTeam(manager, user, tournament, team.players, message);
+    return assertCanEditTeam(manager, this.access, user, tournament, team.players, { permission: 'scores.anyTeam', message });
   }
 
   /** Some teams of a tournament with their players in position order (teams gone meanwhile are left out). */
@@ -231,7 +233,7 @@ export class TeamService {
   private async insertTeam(manager: EntityManager, tournamentId: string, input: CreateTeamInput, user: AuthUser, inviteCode: string): Promise<Team> {
     const tournament = await this.lookup.findTournament(manager, tournamentId);
     // The organiser registers other people's teams; anyone else creating a foursome plays in it.
-    const players = isTournamentAdmin(user, tournament) ? input.players : rosterWithCreator(input.players, user);
+    const players = (await this.access.can(user, tournament, 'field.edit', manager)) ? input.players : rosterWithCreator(input.players, user);
     if (players === null) throw new TeamException(TeamExceptionCode.RosterConflict, messages.team.creatorNeedsSlot);
     const { identifiers } = await manager.insert(TeamEntity, {
       tournamentId,

@@ -15,13 +15,14 @@ import {
 import { type AuthUser, CurrentUser, Public } from '../../common/auth';
 import { WriteLimit } from '../../common/limits/write-limit.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { EventAccessService } from '../event-team/event-access.service';
 import { TournamentMembershipReader } from '../team/tournament-membership.reader';
 import { mustBeSignedInToCreate } from './tournament.exception';
 import { toCallerTournament } from './tournament.mapper';
 import { TournamentService } from './tournament.service';
 
 /**
- * Every answer here is the caller's own view (canManage, isMember, the admin's account id for the admin only):
+ * Every answer here is the caller's own view (myRole, canManage, isMember, the admin's account id for the admin only):
  * no cache between the API and the caller may keep one caller's answer for another.
  */
 const CallerView = () => applyDecorators(Header('Cache-Control', 'private, no-cache'), Header('Vary', 'Authorization'));
@@ -31,14 +32,18 @@ export class TournamentController {
   constructor(
     private readonly tournamentService: TournamentService,
     private readonly membership: TournamentMembershipReader,
+    private readonly access: EventAccessService,
   ) {}
 
   private async forCaller(records: TournamentRecord[], caller: AuthUser | null): Promise<Tournament[]> {
-    const playedIn = await this.membership.tournamentsPlayedIn(
-      caller,
-      records.map((record) => record.id),
-    );
-    return records.map((record) => toCallerTournament(record, caller, playedIn.has(record.id)));
+    const [playedIn, roles] = await Promise.all([
+      this.membership.tournamentsPlayedIn(
+        caller,
+        records.map((record) => record.id),
+      ),
+      this.access.rolesOn(caller, records),
+    ]);
+    return records.map((record) => toCallerTournament(record, caller, playedIn.has(record.id), roles.get(record.id) ?? null));
   }
 
   private async oneForCaller(record: TournamentRecord, caller: AuthUser | null): Promise<Tournament> {

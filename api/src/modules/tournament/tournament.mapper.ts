@@ -1,6 +1,7 @@
 import { type PublicTournament, type Tournament, type TournamentRecord } from '@fairway/contracts';
-import { centsToDollars } from '@fairway/golf';
+import { can, type EventRole } from '@fairway/contracts/event-team';
 import { type AuthUser, isTournamentAdmin } from '../../common/auth';
+import { centsToDollars } from '@fairway/golf';
 import { toHoles } from '../course/course.mapper';
 import type { TournamentEntity } from './tournament.entity';
 
@@ -35,10 +36,16 @@ export function toPublicTournament({ adminUserId: _private, ...rest }: Tournamen
 }
 
 /**
- * The tournament as `caller` reads it: what they may do there, and the admin's account id only for the
- * admin (the spec's "the adminUserId equals the user's e-mail or uid" stays true on the admin's own screens).
+ * The tournament as the caller reads it: their role there and what it lets them do, and the admin's account id
+ * only for its organisers (the spec's "the adminUserId equals the user's e-mail or uid" stays true on the
+ * admin's own screens). Without `myRole` (a tournament the caller just made) the caller is its owner or nobody.
  */
-export function toCallerTournament(record: TournamentRecord, caller: AuthUser | null, isMember: boolean): Tournament {
-  const canManage = isTournamentAdmin(caller, record);
-  return { ...toPublicTournament(record), canManage, isMember, ...(canManage ? { adminUserId: record.adminUserId } : {}) };
+export function toCallerTournament(
+  record: TournamentRecord,
+  caller: AuthUser | null,
+  isMember: boolean,
+  myRole: EventRole | null = isTournamentAdmin(caller, record) ? 'owner' : null,
+): Tournament {
+  const canManage = can(myRole, 'event.edit');
+  return { ...toPublicTournament(record), canManage, isMember, myRole, ...(canManage ? { adminUserId: record.adminUserId } : {}) };
 }

@@ -16,8 +16,8 @@ import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
 import { type LiveChange, markLiveChange } from '../../common/live-changes/live-change';
 import { courseHasNoHoles } from '../course/course.exception';
+import { EventAccessService } from '../event-team/event-access.service';
 import { type ChosenCourse, CourseService } from '../course/course.service';
-import { assertTournamentAdmin } from './tournament-admin';
 import { toPublicTournament, toTournamentRecord } from './tournament.mapper';
 import { statusForDate } from './tournament-status';
 import { venueTimeZone } from '../course/venue-time-zone';
@@ -46,6 +46,7 @@ export class TournamentService {
     @InjectRepository(TournamentEntity) private readonly tournaments: Repository<TournamentEntity>,
     private readonly courses: CourseService,
     private readonly dataSource: DataSource,
+    private readonly access: EventAccessService,
   ) {}
 
   /** The server's calendar day (its TZ); a tournament's own day is todayAt(its timeZone). */
@@ -192,8 +193,8 @@ export class TournamentService {
 
   /** Under the row lock, like every tournament change, so concurrent edits of other fields are never lost. */
   async update(id: string, input: UpdateTournamentInput, user: AuthUser): Promise<TournamentRecord> {
-    const { tournament } = await this.changeLocked(id, async (locked) => {
-      assertTournamentAdmin(user, locked, 'edit this tournament');
+    const { tournament } = await this.changeLocked(id, async (locked, manager) => {
+      await this.access.require(user, locked, 'event.edit', 'edit this tournament', manager);
       if (input.course !== undefined) await this.changeCourse(locked, input.course);
       const { name, format, status, date, tieBreak, handicapAllowances, timeZone } = input;
       const changes = { name, format, status, date, tieBreak, handicapAllowances, timeZone };
@@ -209,7 +210,7 @@ export class TournamentService {
     await this.dataSource.transaction(async (manager) => {
       const tournament = await manager.findOne(TournamentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!tournament) throw tournamentNotFound();
-      assertTournamentAdmin(user, tournament, 'delete this tournament');
+      await this.access.require(user, tournament, 'event.delete', 'delete this tournament', manager);
       markLiveChange(manager, { kind: 'tournament', tournamentId: id, deleted: true });
       // Teams, players and scores go with it: their foreign keys cascade (see the initial migration).
       await manager.delete(TournamentEntity, { id });

@@ -22,6 +22,7 @@ export function sampleTournament(overrides: Partial<Tournament> = {}): Tournamen
     holes: [],
     canManage: false,
     isMember: false,
+    myRole: null,
     status: 'active',
     charityName: 'Junior Golf Foundation',
     charityGoal: 5000,

@@ -12,7 +12,8 @@ import type {
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import type { PaymentMethod } from '@fairway/contracts/ledger';
 import { centsToDollars, dollarsToCents } from '@fairway/golf';
-import { type AuthUser, forbidden, isTeamMember, isTournamentAdmin } from '../../../common/auth';
+import { type AuthUser, forbidden, isTeamMember } from '../../../common/auth';
+import { EventAccessService } from '../../event-team/event-access.service';
 import type { TeamEntity } from '../../team/team.entity';
 import { TeamService } from '../../team/team.service';
 import { TournamentService } from '../../tournament/tournament.service';
@@ -72,6 +73,7 @@ export class AddOnService {
     private readonly ledger: LedgerService,
     private readonly tournaments: TournamentService,
     private readonly teams: TeamService,
+    private readonly access: EventAccessService,
   ) {}
 
   async list(tournamentId: string): Promise<AddOn[]> {
@@ -80,7 +82,7 @@ export class AddOnService {
   }
 
   create(tournamentId: string, input: CreateAddOnInput, user: AuthUser): Promise<AddOn> {
-    return this.ledger.change(tournamentId, { user, action: 'manage add-ons' }, async ({ manager }) => {
+    return this.ledger.change(tournamentId, { user, permission: 'event.edit', action: 'manage add-ons' }, async ({ manager }) => {
       const id = await this.addOns.insertProduct(
         tournamentId,
         {
@@ -100,7 +102,7 @@ export class AddOnService {
 
   /** Under the tournament's lock, so two desks selling the last item cannot both succeed. */
   sell(tournamentId: string, input: CreateAddOnSaleInput, user: AuthUser): Promise<AddOnSale> {
-    return this.ledger.change(tournamentId, { user, action: 'sell add-ons' }, async (change) => {
+    return this.ledger.change(tournamentId, { user, permission: 'sales.record', action: 'sell add-ons' }, async (change) => {
       const product = (await this.addOns.products(tournamentId, change.manager)).find((candidate) => candidate.id === input.productId);
       if (!product) throw fundraisingInvalid(fundraisingMessages.productNotFound, 'productId');
       const team = await this.teamOf(tournamentId, input.teamId);
@@ -169,15 +171,16 @@ export class AddOnService {
   async wallet(tournamentId: string, teamId: string, user: AuthUser): Promise<TeamWallet> {
     const tournament = await this.tournaments.getEntity(tournamentId);
     const team = await this.teamOf(tournamentId, teamId);
-    if (!isTournamentAdmin(user, tournament) && !isTeamMember(user, team)) throw forbidden(fundraisingMessages.walletTeamOnly);
+    // The desk sells mulligans and scorers enter them for a group without a phone: both read the wallet.
+    if (!isTeamMember(user, team) && !(await this.access.can(user, tournament, 'field.read'))) throw forbidden(fundraisingMessages.walletTeamOnly);
     return this.walletOf(tournamentId, teamId);
   }
 
-  /** A member or the admin spends one of the team's mulligans on a hole the organiser has not blocked. */
+  /** A member, an organiser or a scorer spends one of the team's mulligans on a hole the organiser has not blocked. */
   async useMulligan(tournamentId: string, teamId: string, input: UseMulliganInput, user: AuthUser): Promise<TeamWallet> {
     await this.ledger.change(tournamentId, null, async ({ tournament, manager }) => {
       const team = await this.teamOf(tournamentId, teamId);
-      if (!isTournamentAdmin(user, tournament) && !isTeamMember(user, team)) throw forbidden(fundraisingMessages.walletTeamOnly);
+      if (!isTeamMember(user, team) && !(await this.access.can(user, tournament, 'scores.anyTeam'))) throw forbidden(fundraisingMessages.walletTeamOnly);
       if (input.playerId && !team.players.some((player) => player.id === input.playerId))
         throw fundraisingInvalid(fundraisingMessages.playerNotOnTeam, 'playerId');
       if (input.useId && (await this.addOns.mulliganUseExists(input.useId, teamId, manager))) return;
@@ -199,7 +202,7 @@ export class AddOnService {
   }
 
   setRules(tournamentId: string, { blockedHoles }: MulliganRulesInput, user: AuthUser): Promise<MulliganRules> {
-    return this.ledger.change(tournamentId, { user, action: 'set the mulligan rules' }, async ({ manager }) => {
+    return this.ledger.change(tournamentId, { user, permission: 'event.edit', action: 'set the mulligan rules' }, async ({ manager }) => {
       await this.addOns.setBlockedHoles(tournamentId, blockedHoles, manager);
       return { blockedHoles };
     });

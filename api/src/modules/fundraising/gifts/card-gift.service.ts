@@ -11,7 +11,7 @@ import type { AppConfig } from '../../../config/env.schema';
 import type { AuthUser } from '../../../common/auth';
 import { PaymentsService } from '../../payments/payments.service';
 import { TeamService } from '../../team/team.service';
-import { assertTournamentAdmin } from '../../tournament/tournament-admin';
+import { EventAccessService } from '../../event-team/event-access.service';
 import { TournamentService } from '../../tournament/tournament.service';
 import { fundraisingConflict, fundraisingInvalid, fundraisingNotFound } from '../fundraising.exception';
 import { type CardGiftRow, CardGiftRepository } from './card-gift.repository';
@@ -37,6 +37,7 @@ export class CardGiftService {
     private readonly payments: PaymentsService,
     private readonly tournaments: TournamentService,
     private readonly teams: TeamService,
+    private readonly access: EventAccessService,
   ) {
     this.origin = config.PUBLIC_BASE_URL ?? 'http://localhost:8080';
   }
@@ -85,11 +86,11 @@ export class CardGiftService {
   }
 
   /**
-   * Refunds a card gift through the provider, whole or part, by the tournament's admin; its ledger entry is voided or
+   * Refunds a card gift through the provider, whole or part, by whoever may refund (owner, co-organisers); its ledger entry is voided or
    * adjusted when the provider's refund event arrives. More than is left is a 400, and nothing is asked.
    */
   async refund(tournamentId: string, entryId: string, { amount, reason }: RefundCardGiftInput, user: AuthUser): Promise<CardGiftRefund> {
-    assertTournamentAdmin(user, await this.tournaments.getEntity(tournamentId), 'refund gifts');
+    await this.access.require(user, await this.tournaments.getEntity(tournamentId), 'money.refund', 'refund gifts');
     const row = await this.gifts.byLedgerEntry(tournamentId, entryId);
     if (!row?.session_id || (row.state !== 'paid' && row.state !== 'refunded')) throw fundraisingConflict(text.refundNotCardGift);
     const cents = dollarsToCents(amount);

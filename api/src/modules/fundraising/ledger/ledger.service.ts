@@ -8,14 +8,16 @@ import type {
   ReceiveLedgerEntryInput,
   VoidLedgerEntryInput,
 } from '@fairway/contracts/ledger';
+import { can, type EventPermission } from '@fairway/contracts/event-team';
 import { centsToDollars, dollarsToCents } from '@fairway/golf';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../../common/auth';
 import { TeamService } from '../../team/team.service';
-import { assertTournamentAdmin } from '../../tournament/tournament-admin';
+import { EventAccessService } from '../../event-team/event-access.service';
 import type { TournamentEntity } from '../../tournament/tournament.entity';
 import { TournamentService } from '../../tournament/tournament.service';
 import { fundraisingConflict, fundraisingInvalid, fundraisingNotFound } from '../fundraising.exception';
+import { forbidden } from '../../../common/auth';
 import { ledgerCsv } from './ledger-csv';
 import { toLedgerEntry } from './ledger.mapper';
 import { type LedgerRow, LedgerRepository, type NewLedgerEntry } from './ledger.repository';
@@ -35,6 +37,13 @@ export interface LedgerChange {
   assertTeam(teamId: string | null): Promise<void>;
 }
 
+/** Who changes the ledger: the caller, the permission the change needs (event-team role matrix) and what a 403 names. */
+export interface LedgerActor {
+  user: AuthUser;
+  permission: EventPermission;
+  action: string;
+}
+
 const sameEntry = (row: LedgerRow, entry: Omit<NewLedgerEntry, 'tournamentId'>) =>
   row.kind === entry.kind && row.amount_cents === entry.amountCents && row.team_id === entry.teamId;
 
@@ -49,17 +58,18 @@ export class LedgerService {
     private readonly entries: LedgerRepository,
     private readonly tournaments: TournamentService,
     private readonly teams: TeamService,
+    private readonly access: EventAccessService,
   ) {}
 
   /**
-   * Runs `work` under the tournament's lock; `who` null lets a guest in (public donations and pledges). Screens
-   * are told a fundraising change: the charity's progress, never the board.
+   * Runs `work` under the tournament's lock; `who` null lets a guest in (public donations and pledges), else the
+   * caller's role must allow `who.permission`. Screens are told a fundraising change: the charity's progress, never the board.
    */
-  async change<T>(tournamentId: string, who: { user: AuthUser; action: string } | null, work: (change: LedgerChange) => Promise<T>): Promise<T> {
+  async change<T>(tournamentId: string, who: LedgerActor | null, work: (change: LedgerChange) => Promise<T>): Promise<T> {
     const { result } = await this.tournaments.changeLocked(
       tournamentId,
-      (tournament, manager) => {
-        if (who) assertTournamentAdmin(who.user, tournament, who.action);
+      async (tournament, manager) => {
+        if (who) await this.access.require(who.user, tournament, who.permission, who.action, manager);
         return work(this.changeFor(tournament, manager));
       },
       'fundraising',
@@ -79,7 +89,9 @@ export class LedgerService {
   }
 
   record(tournamentId: string, input: CreateLedgerEntryInput, idempotencyKey: string | undefined, user: AuthUser): Promise<LedgerEntry> {
-    return this.change(tournamentId, { user, action: 'record money' }, async (change) => {
+    return this.change(tournamentId, { user, permission: 'sales.record', action: 'record money' }, async (change) => {
+      // An adjustment corrects the books: the organisers' (voidAny), not the desk's.
+      if (input.kind === 'adjustment') await this.access.require(user, change.tournament, 'money.voidAny', 'record adjustments', change.manager);
       await change.assertTeam(input.teamId);
       const row = await change.record({
         kind: input.kind,
@@ -101,11 +113,19 @@ export class LedgerService {
   }
 
   voidEntry(tournamentId: string, entryId: string, { reason }: VoidLedgerEntryInput, user: AuthUser): Promise<LedgerEntry> {
-    return this.change(tournamentId, { user, action: 'void money' }, async (change) => toLedgerEntry(await change.voidEntry(entryId, reason, user.uid)));
+    return this.change(tournamentId, { user, permission: 'money.voidOwn', action: 'void money' }, async (change) => {
+      const entry = await change.find(entryId);
+      // A desk voids only what it recorded itself; anyone's entry needs voidAny (owner, co-organisers).
+      if (entry && entry.recorded_by !== user.uid && !(await this.access.can(user, change.tournament, 'money.voidAny', change.manager)))
+        throw forbidden(fundraisingMessages.voidOthersEntry);
+      return toLedgerEntry(await change.voidEntry(entryId, reason, user.uid));
+    });
   }
 
   receive(tournamentId: string, entryId: string, { method }: ReceiveLedgerEntryInput, user: AuthUser): Promise<LedgerEntry> {
-    return this.change(tournamentId, { user, action: 'record money' }, async (change) => toLedgerEntry(await change.receive(entryId, user.uid, method)));
+    return this.change(tournamentId, { user, permission: 'sales.record', action: 'record money' }, async (change) =>
+      toLedgerEntry(await change.receive(entryId, user.uid, method)),
+    );
   }
 
   /** The legacy "amount raised" field: the difference becomes an adjustment entry. */
@@ -129,14 +149,18 @@ export class LedgerService {
     });
   }
 
+  /** The whole ledger for money.readAll (owner, co-organisers); a desk (closeOut.own) reads the entries it recorded only. */
   async list(tournamentId: string, filters: LedgerQuery, user: AuthUser): Promise<LedgerResponse> {
     const tournament = await this.tournaments.getEntity(tournamentId);
-    assertTournamentAdmin(user, tournament, 'read the ledger');
-    const entries = (await this.entries.list(tournamentId, filters)).map(toLedgerEntry);
-    return { entries, raised: centsToDollars(await this.entries.receivedCents(tournamentId)) };
+    const role = await this.access.require(user, tournament, 'closeOut.own', 'read the ledger');
+    const rows = await this.entries.list(tournamentId, filters);
+    const readable = can(role, 'money.readAll') ? rows : rows.filter((row) => row.recorded_by === user.uid);
+    return { entries: readable.map(toLedgerEntry), raised: centsToDollars(await this.entries.receivedCents(tournamentId)) };
   }
 
+  /** The export is the whole ledger: money.readAll only. */
   async csv(tournamentId: string, user: AuthUser): Promise<string> {
+    await this.access.require(user, await this.tournaments.getEntity(tournamentId), 'money.readAll', 'export the ledger');
     const { entries } = await this.list(tournamentId, {}, user);
     return ledgerCsv(entries);
   }

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { BirdiePledge, BirdiePledgesResponse, CollectBirdiePledgeInput, CreateBirdiePledgeInput } from '@fairway/contracts/birdie-pledge';
 import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { centsToDollars, dollarsToCents, pledgeDue, type TeamHoleStrokes, teamBirdies } from '@fairway/golf';
-import { type AuthUser, isTournamentAdmin } from '../../../common/auth';
+import type { AuthUser } from '../../../common/auth';
+import { EventAccessService } from '../../event-team/event-access.service';
 import { ScoreDataService } from '../../score/score-data.service';
 import { TeamService } from '../../team/team.service';
 import type { TournamentEntity } from '../../tournament/tournament.entity';
@@ -23,12 +24,13 @@ export class BirdiePledgeService {
     private readonly tournaments: TournamentService,
     private readonly teams: TeamService,
     private readonly scores: ScoreDataService,
+    private readonly access: EventAccessService,
   ) {}
 
   async list(tournamentId: string, user: AuthUser | null): Promise<BirdiePledgesResponse> {
     const tournament = await this.tournaments.getEntity(tournamentId);
     const birdies = await this.birdiesByTeam(tournament);
-    const admin = user !== null && isTournamentAdmin(user, tournament);
+    const admin = await this.access.can(user, tournament, 'field.contacts');
     const pledges = (await this.pledges.list(tournamentId)).map((row) => this.toPledge(row, birdies, admin));
     return { totalDue: pledges.reduce((sum, pledge) => Math.round((sum + pledge.due) * 100) / 100, 0), pledges };
   }
@@ -57,7 +59,7 @@ export class BirdiePledgeService {
 
   /** The amount due now becomes a received pledge-payment entry. */
   async collect(tournamentId: string, pledgeId: string, { method }: CollectBirdiePledgeInput, user: AuthUser): Promise<BirdiePledge> {
-    await this.ledger.change(tournamentId, { user, action: 'collect pledges' }, async (change) => {
+    await this.ledger.change(tournamentId, { user, permission: 'sales.record', action: 'collect pledges' }, async (change) => {
       const row = await this.pledges.find(tournamentId, pledgeId, change.manager);
       if (!row) throw fundraisingNotFound(fundraisingMessages.pledgeNotFound);
       if (row.ledger_entry_id) throw fundraisingConflict(fundraisingMessages.pledgeNotOpen);

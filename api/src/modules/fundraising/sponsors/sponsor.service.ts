@@ -14,7 +14,7 @@ import type { PaymentMethod } from '@fairway/contracts/ledger';
 import { dollarsToCents } from '@fairway/golf';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../../common/auth';
-import { isTournamentAdmin } from '../../../common/auth';
+import { EventAccessService } from '../../event-team/event-access.service';
 import { TournamentService } from '../../tournament/tournament.service';
 import { fundraisingConflict, fundraisingInvalid, fundraisingNotFound, fundraisingTooLarge } from '../fundraising.exception';
 import type { LedgerChange } from '../ledger/ledger.service';
@@ -43,6 +43,7 @@ export class SponsorService {
     private readonly ledger: LedgerService,
     private readonly tournaments: TournamentService,
     private readonly logos: SponsorLogoStore,
+    private readonly access: EventAccessService,
   ) {}
 
   async tiers(tournamentId: string): Promise<SponsorTier[]> {
@@ -51,7 +52,7 @@ export class SponsorService {
   }
 
   createTier(tournamentId: string, input: CreateSponsorTierInput, user: AuthUser): Promise<SponsorTier> {
-    return this.ledger.change(tournamentId, { user, action: 'manage sponsors' }, async ({ manager }) => {
+    return this.ledger.change(tournamentId, { user, permission: 'event.edit', action: 'manage sponsors' }, async ({ manager }) => {
       const id = await this.sponsors.insertTier(
         tournamentId,
         { name: input.name, price_cents: dollarsToCents(input.price), slots: input.slots, benefits: input.benefits },
@@ -62,7 +63,7 @@ export class SponsorService {
   }
 
   async removeTier(tournamentId: string, tierId: string, user: AuthUser): Promise<void> {
-    await this.ledger.change(tournamentId, { user, action: 'manage sponsors' }, async ({ manager }) => {
+    await this.ledger.change(tournamentId, { user, permission: 'event.edit', action: 'manage sponsors' }, async ({ manager }) => {
       const tier = (await this.sponsors.tiers(tournamentId, manager)).find((candidate) => candidate.id === tierId);
       if (!tier) throw fundraisingNotFound(fundraisingMessages.tierNotFound);
       if (tier.taken > 0) throw fundraisingConflict(fundraisingMessages.tierInUse);
@@ -70,15 +71,15 @@ export class SponsorService {
     });
   }
 
-  /** The admin sees amounts and payment; anyone else the public fields only. */
+  /** Whoever reads the whole ledger (money.readAll) sees amounts and payment; anyone else the public fields only. */
   async list(tournamentId: string, user: AuthUser | null): Promise<Array<Sponsor | PublicSponsor>> {
     const tournament = await this.tournaments.getEntity(tournamentId);
     const rows = await this.sponsors.list(tournamentId);
-    return rows.map(user && isTournamentAdmin(user, tournament) ? toSponsor : toPublicSponsor);
+    return rows.map((await this.access.can(user, tournament, 'money.readAll')) ? toSponsor : toPublicSponsor);
   }
 
   create(tournamentId: string, input: CreateSponsorInput, user: AuthUser): Promise<Sponsor> {
-    return this.ledger.change(tournamentId, { user, action: 'manage sponsors' }, async (change) => {
+    return this.ledger.change(tournamentId, { user, permission: 'event.edit', action: 'manage sponsors' }, async (change) => {
       const tierPrice = await this.tierPrice(change, input.tierId, null);
       const amountCents = input.amount === undefined ? tierPrice : dollarsToCents(input.amount);
       const fields: SponsorFields = {
@@ -97,7 +98,7 @@ export class SponsorService {
   }
 
   update(tournamentId: string, sponsorId: string, input: UpdateSponsorInput, user: AuthUser): Promise<Sponsor> {
-    return this.ledger.change(tournamentId, { user, action: 'manage sponsors' }, async (change) => {
+    return this.ledger.change(tournamentId, { user, permission: 'event.edit', action: 'manage sponsors' }, async (change) => {
       const current = await this.existing(change, sponsorId);
       const fields: SponsorFields = {
         tier_id: input.tierId === undefined ? current.tier_id : input.tierId,
@@ -124,7 +125,7 @@ export class SponsorService {
 
   /** A paid sponsor's entry is voided with it: the money is no longer counted. */
   async remove(tournamentId: string, sponsorId: string, user: AuthUser): Promise<void> {
-    await this.ledger.change(tournamentId, { user, action: 'manage sponsors' }, async (change) => {
+    await this.ledger.change(tournamentId, { user, permission: 'event.edit', action: 'manage sponsors' }, async (change) => {
       const current = await this.existing(change, sponsorId);
       if (current.ledger_entry_id) await change.voidEntry(current.ledger_entry_id, 'Sponsor removed', user.uid);
       await this.sponsors.delete(sponsorId, change.manager);
@@ -134,7 +135,7 @@ export class SponsorService {
 
   /** The type is what the file's first bytes prove, whatever it is called or declared as. */
   uploadLogo(tournamentId: string, sponsorId: string, { bytes, tooLarge }: { bytes: Uint8Array; tooLarge: boolean }, user: AuthUser): Promise<Sponsor> {
-    return this.ledger.change(tournamentId, { user, action: 'manage sponsors' }, async (change) => {
+    return this.ledger.change(tournamentId, { user, permission: 'event.edit', action: 'manage sponsors' }, async (change) => {
       await this.existing(change, sponsorId);
       if (tooLarge || bytes.length > limits.maxSponsorLogoBytes) throw fundraisingTooLarge(fundraisingMessages.logoTooLarge);
       const type = logoTypeOf(bytes);
@@ -166,7 +167,7 @@ export class SponsorService {
 
   /** One sponsor per hole: giving a taken hole to another sponsor is refused (409); the same one again is a no-op. */
   async setHole(tournamentId: string, hole: number, sponsorId: string, user: AuthUser): Promise<HoleSponsorsResponse> {
-    await this.ledger.change(tournamentId, { user, action: 'manage sponsors' }, async (change) => {
+    await this.ledger.change(tournamentId, { user, permission: 'event.edit', action: 'manage sponsors' }, async (change) => {
       await this.existing(change, sponsorId);
       const holder = await this.sponsors.holeSponsor(tournamentId, hole, change.manager);
       if (holder && holder !== sponsorId) throw fundraisingConflict(fundraisingMessages.holeTaken);
@@ -176,7 +177,9 @@ export class SponsorService {
   }
 
   async clearHole(tournamentId: string, hole: number, user: AuthUser): Promise<HoleSponsorsResponse> {
-    await this.ledger.change(tournamentId, { user, action: 'manage sponsors' }, ({ manager }) => this.sponsors.clearHole(tournamentId, hole, manager));
+    await this.ledger.change(tournamentId, { user, permission: 'event.edit', action: 'manage sponsors' }, ({ manager }) =>
+      this.sponsors.clearHole(tournamentId, hole, manager),
+    );
     return this.holes(tournamentId);
   }
 
