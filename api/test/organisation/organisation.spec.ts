@@ -327,5 +327,11 @@ describe('organisations, cloning next year’s event and the people across years
     expect(lines[0]).toMatch(/^Name,E-mail,Events played,Total given,.*Spring Classic: team,.*Spring Classic: given/);
     expect(lines.filter((line) => line.includes('ann@example.com'))).toHaveLength(1);
     expect(lines.find((line) => line.includes('ann@example.com'))).toMatch(/^Ann Lee,ann@example.com,2,350.50,/);
+    // Last year's people are invited to the next event: its registration link on every row.
+    const nextEvent = people.nextEvent!;
+    expect(nextEvent.date).toBe(nextYear());
+    expect(nextEvent.registrationLink).toMatch(new RegExp(`/tournament/${nextEvent.id}/register$`));
+    expect(lines[0]!.endsWith(`,Register for ${nextEvent.name}`)).toBe(true);
+    expect(lines.slice(1).every((line) => line.endsWith(`,${nextEvent.registrationLink}`))).toBe(true);
   });
 });

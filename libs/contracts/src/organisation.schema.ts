@@ -122,5 +122,7 @@ export type OrganisationPerson = z.infer<typeof organisationPerson>;
 export const organisationPeople = z.object({
   events: z.array(z.object({ id: entityId, name: z.string(), date: calendarDate })),
   people: z.array(organisationPerson),
+  /** The organisation's next event (the latest not yet past) and its registration page: what last year's people are invited to. */
+  nextEvent: z.object({ id: entityId, name: z.string(), date: calendarDate, registrationLink: z.string() }).nullable(),
 });
 export type OrganisationPeople = z.infer<typeof organisationPeople>;

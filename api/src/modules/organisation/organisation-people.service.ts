@@ -1,10 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { calendarDateInZone } from '@fairway/contracts';
+import { registerPagePath } from '@fairway/contracts/remotes';
 import type { OrganisationPeople, OrganisationPerson, PersonEvent } from '@fairway/contracts/organisation';
 import type { AuthUser } from '../../common/auth';
 import { csvText } from '../../common/csv/csv-cell';
+import { APP_CONFIG } from '../../config/app-config.token';
+import type { AppConfig } from '../../config/env.schema';
 import { FundraisingCopyService } from '../fundraising/clone/fundraising-copy.service';
 import { TeamPeopleService } from '../team/team-people.service';
-import { TournamentOrganisationService } from '../tournament/tournament-organisation.service';
+import { type OrganisedTournament, TournamentOrganisationService } from '../tournament/tournament-organisation.service';
 import { OrganisationService } from './organisation.service';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -22,7 +26,16 @@ export class OrganisationPeopleService {
     private readonly tournaments: TournamentOrganisationService,
     private readonly teams: TeamPeopleService,
     private readonly fundraising: FundraisingCopyService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The latest event not yet past at its venue, with the address its invitations link to. */
+  private nextEvent(events: readonly OrganisedTournament[]): OrganisationPeople['nextEvent'] {
+    const upcoming = events.filter((event) => event.date >= calendarDateInZone(event.timeZone ?? 'UTC')).at(-1);
+    if (!upcoming) return null;
+    const origin = this.config.PUBLIC_BASE_URL ?? 'http://localhost:8080';
+    return { id: upcoming.id, name: upcoming.name, date: upcoming.date, registrationLink: `${origin}${registerPagePath(upcoming.id)}` };
+  }
 
   async people(id: string, user: AuthUser): Promise<OrganisationPeople> {
     await this.organisations.requireMember(id, user);
@@ -46,18 +59,22 @@ export class OrganisationPeopleService {
       return { email, name: person.name, played: each.filter((event) => event.played).length, given, events: each };
     });
     rows.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.email.localeCompare(b.email));
-    return { events: events.map(({ id: eventId, name, date }) => ({ id: eventId, name, date })), people: rows };
+    return { events: events.map(({ id: eventId, name, date }) => ({ id: eventId, name, date })), people: rows, nextEvent: this.nextEvent(events) };
   }
 
-  /** One row per person (for a spreadsheet: sort, filter, mail-merge), two columns per event, oldest first. */
+  /**
+   * One row per person (for a spreadsheet: sort, filter, mail-merge), two columns per event, oldest first, and the
+   * next event's registration link on every row, so a mail-merge invites last year's people first.
+   */
   async csv(id: string, user: AuthUser): Promise<string> {
-    const { events, people } = await this.people(id, user);
+    const { events, people, nextEvent } = await this.people(id, user);
     const header = [
       'Name',
       'E-mail',
       'Events played',
       'Total given',
       ...events.flatMap((event) => [`${event.date} ${event.name}: team`, `${event.date} ${event.name}: given`]),
+      nextEvent ? `Register for ${nextEvent.name}` : 'Registration link',
     ];
     const rows = people.map((person) => [
       person.name,
@@ -65,6 +82,7 @@ export class OrganisationPeopleService {
       person.played,
       person.given.toFixed(2),
       ...person.events.flatMap((event) => [event.played ? (event.teamName ?? 'Played') : '', event.given ? event.given.toFixed(2) : '']),
+      nextEvent?.registrationLink ?? '',
     ]);
     return csvText(header, rows);
   }

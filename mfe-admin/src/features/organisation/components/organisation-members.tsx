@@ -41,6 +41,7 @@ function MemberRow({ organisationId, member, editable }: { organisationId: strin
       {editable ? (
         <div className={styles.memberActions}>
           <NativeSelect
+            className={styles.select}
             aria-label={`Role of ${name}`}
             value={member.role}
             options={roleOptions}
@@ -77,7 +78,9 @@ function AddMember({ organisationId }: { organisationId: string }) {
       <FormField label="E-mail" hint="They act with the role once they sign in with this e-mail." error={error}>
         {(control) => <input {...control} className={styles.input} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />}
       </FormField>
-      <FormField label="Role">{(control) => <NativeSelect {...control} value={role} options={roleOptions} onChange={setRole} />}</FormField>
+      <FormField label="Role">
+        {(control) => <NativeSelect {...control} className={styles.select} value={role} options={roleOptions} onChange={setRole} />}
+      </FormField>
       <button type="submit" className={`ff-pill-button ${styles.primary}`} disabled={add.isPending}>
         Add member
       </button>

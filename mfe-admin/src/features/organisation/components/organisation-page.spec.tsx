@@ -36,6 +36,12 @@ const people: OrganisationPeople = {
       events: [{ tournamentId: '00000000-0000-4000-8000-0000000000b1', played: true, teamName: 'Eagles', given: 250, sponsored: null }],
     },
   ],
+  nextEvent: {
+    id: '00000000-0000-4000-8000-0000000000b2',
+    name: 'Spring Classic',
+    date: '2027-05-01',
+    registrationLink: 'https://fairway.example/tournament/00000000-0000-4000-8000-0000000000b2/register',
+  },
 };
 
 function renderPage(role: 'admin' | 'event-manager') {
@@ -75,7 +81,7 @@ function renderPage(role: 'admin' | 'event-manager') {
 describe('OrganisationPage', () => {
   it('shows the events by year with what each raised, the members and the people', async () => {
     renderPage('event-manager');
-    await screen.findByRole('heading', { name: 'Junior Golf Foundation' });
+    await screen.findByRole('heading', { name: 'Junior Golf Foundation' }, { timeout: 5000 });
     const lastYear = screen.getByRole('region', { name: '2026' });
     within(lastYear).getByText('$5,260.50 raised');
     expect(
@@ -92,6 +98,7 @@ describe('OrganisationPage', () => {
     const peopleSection = screen.getByRole('region', { name: 'People' });
     await within(peopleSection).findByText('ann@example.com');
     within(peopleSection).getByText('Played 1 event · gave $250.00');
+    expect(within(peopleSection).getByRole('link', { name: 'Spring Classic’s registration' }).getAttribute('href')).toBe(people.nextEvent!.registrationLink);
   });
 
   it('lets an admin add a member by e-mail and change a role, refusing a bad e-mail before asking', async () => {

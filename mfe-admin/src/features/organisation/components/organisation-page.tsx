@@ -87,6 +87,15 @@ function People({ organisationId }: { organisationId: string }) {
         </button>
       </div>
       <p className={styles.muted}>Players, donors and sponsors across the years, one per e-mail: invite last year’s first.</p>
+      {people.data?.nextEvent && (
+        <p className={styles.muted}>
+          The CSV’s last column links every row to{' '}
+          <a href={people.data.nextEvent.registrationLink} className={styles.link}>
+            {people.data.nextEvent.name}’s registration
+          </a>
+          , ready for a mail-merge.
+        </p>
+      )}
       {people.isError && <ReadFailure failure={organisationMessages.peopleFailed} error={people.error} onRetry={people.refetch} />}
       {people.data?.people.length === 0 && <p className={styles.muted}>Nobody yet: players and givers with an e-mail appear here.</p>}
       <ul className={styles.list}>
