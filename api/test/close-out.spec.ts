@@ -77,11 +77,16 @@ describe("the desk's close-out over HTTP (real PostgreSQL)", () => {
   beforeAll(async () => {
     testApp = await startTestApp();
     fx = fixtures(testApp.app);
-    [owner, deskA, deskB, coChair, scorer, stranger, otherDesk, revokedDesk] = await Promise.all(
-      ['close-owner', 'close-desk-a', 'close-desk-b', 'close-co-chair', 'close-scorer', 'close-stranger', 'close-other-desk', 'close-revoked'].map((name) =>
-        signUpTestUser(name),
-      ),
-    );
+    [owner, deskA, deskB, coChair, scorer, stranger, otherDesk, revokedDesk] = await Promise.all([
+      signUpTestUser('close-owner'),
+      signUpTestUser('close-desk-a'),
+      signUpTestUser('close-desk-b'),
+      signUpTestUser('close-co-chair'),
+      signUpTestUser('close-scorer'),
+      signUpTestUser('close-stranger'),
+      signUpTestUser('close-other-desk'),
+      signUpTestUser('close-revoked'),
+    ]);
   });
 
   afterAll(() => testApp?.close());

@@ -8,21 +8,14 @@ import {
   type CreateCloseOutCount,
 } from '@fairway/contracts/close-out';
 import { can } from '@fairway/contracts/event-team';
-import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import { closeOutTotals, type DeclaredCount, netOf, sumCloseOut } from '@fairway/golf/fundraising';
 import type { AuthUser } from '../../../common/auth';
 import { EventAccessService } from '../../event-team/event-access.service';
 import { TournamentService } from '../../tournament/tournament.service';
 import { CloseOutNamesService } from './close-out-names.service';
-import { type CountRow, CloseOutRepository, type TakenRow } from './close-out.repository';
+import { kindOf, ONLINE, personOf, UNATTRIBUTED } from './close-out-person';
+import { type CountRow, CloseOutRepository } from './close-out.repository';
 
-/** What the processor took online: the card gifts' and online registrations' entries name it, not a person. */
-const processor = new Set<string>([fundraisingMessages.onlinePayment, 'online registration']);
-const ONLINE = 'online';
-const UNATTRIBUTED = 'unattributed';
-
-const personOf = (row: TakenRow) => (row.taken_by === null ? UNATTRIBUTED : processor.has(row.taken_by) ? ONLINE : row.taken_by);
-const kindOf = (person: string): CloseOutLineKind => (person === ONLINE ? 'online' : person === UNATTRIBUTED ? 'unattributed' : 'person');
 const lineOrder: Record<CloseOutLineKind, number> = { person: 0, online: 1, unattributed: 2 };
 
 /**
