@@ -66,6 +66,15 @@ describe('closeOutTotals', () => {
     expect(lines.get('bob')![1]).toMatchObject({ method: 'cheque', countedCents: 0, differenceCents: 0 });
   });
 
+  it('shows the lines asked for even when empty: cash and cheques at 0', () => {
+    const lines = closeOutTotals([entry('ann', 'cash', 5_00)], [], ['dee']);
+    expect(lines.get('dee')!.map((total) => [total.method, total.netCents, total.entries])).toEqual([
+      ['cash', 0, 0],
+      ['cheque', 0, 0],
+    ]);
+    expect(lines.get('ann')![0]!.netCents).toBe(5_00);
+  });
+
   it('gives a line to someone who counted but recorded nothing: all of the count is over', () => {
     const lines = closeOutTotals([], [count('cy', 'cash', 12_00, '2026-06-01T18:00:00Z')]);
     expect(lines.get('cy')![0]).toMatchObject({ method: 'cash', netCents: 0, countedCents: 12_00, differenceCents: 12_00 });

@@ -70,13 +70,19 @@ function withCount(total: CloseOutMethodTotal, counted: number | undefined): Clo
  * Per person and per method: received money recorded and refunded (voided entries only counted aside, pledges
  * left out), the net that should be in hand, and the latest count against it (difference = counted - net).
  */
-export function closeOutTotals(entries: readonly CloseOutEntry[], counts: readonly DeclaredCount[]): Map<string, CloseOutMethodTotal[]> {
+export function closeOutTotals(
+  entries: readonly CloseOutEntry[],
+  counts: readonly DeclaredCount[],
+  /** People whose line is shown even when they took nothing yet (a volunteer opening their own close-out). */
+  always: readonly string[] = [],
+): Map<string, CloseOutMethodTotal[]> {
   const byPerson = new Map<string, Map<PaymentMethod, CloseOutMethodTotal>>();
   const methodsOf = (person: string) => {
     let methods = byPerson.get(person);
     if (!methods) byPerson.set(person, (methods = new Map()));
     return methods;
   };
+  for (const person of always) methodsOf(person);
   const totalOf = (person: string, method: PaymentMethod) => {
     const methods = methodsOf(person);
     let total = methods.get(method);
