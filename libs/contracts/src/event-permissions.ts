@@ -64,3 +64,16 @@ export const rolePermissions: Readonly<Record<EventRole, readonly EventPermissio
 export function can(role: EventRole | null | undefined, permission: EventPermission): boolean {
   return !!role && rolePermissions[role].includes(permission);
 }
+
+/** The roles an owner or co-organiser can give by invitation (ownership is handed over, never invited). */
+export const invitableRoles = ['co-organiser', 'check-in', 'auction', 'contest', 'scorer'] as const;
+
+/** Where each role lands when it opens its tournament: the work its job needs first. */
+export const roleLanding: Readonly<Record<EventRole, 'admin' | 'check-in' | 'auction-desk' | 'stations' | 'field-cards'>> = {
+  owner: 'admin',
+  'co-organiser': 'admin',
+  'check-in': 'check-in',
+  auction: 'auction-desk',
+  contest: 'stations',
+  scorer: 'field-cards',
+};

@@ -1,27 +1,15 @@
 import { z } from 'zod';
 import { entityId, isoTimestamp } from './common.schema';
-import { can, type EventPermission, eventPermissions, type EventRole, eventRoles, rolePermissions } from './event-permissions';
+import { can, type EventPermission, eventPermissions, type EventRole, eventRoles, invitableRoles, roleLanding, rolePermissions } from './event-permissions';
 
-export { can, type EventPermission, eventPermissions, type EventRole, eventRoles, rolePermissions };
+export { can, type EventPermission, eventPermissions, type EventRole, eventRoles, invitableRoles, roleLanding, rolePermissions };
 
 export const eventRole = z.enum(eventRoles);
 
-/** The roles an owner or co-organiser can give by invitation (ownership is handed over, never invited). */
-export const invitableRoles = ['co-organiser', 'check-in', 'auction', 'contest', 'scorer'] as const;
 export const invitableRole = z.enum(invitableRoles);
 export type InvitableRole = z.infer<typeof invitableRole>;
 
 export const eventPermission = z.enum(eventPermissions);
-
-/** Where each role lands when it opens its tournament: the work its job needs first. */
-export const roleLanding: Readonly<Record<EventRole, 'admin' | 'check-in' | 'auction-desk' | 'stations' | 'field-cards'>> = {
-  owner: 'admin',
-  'co-organiser': 'admin',
-  'check-in': 'check-in',
-  auction: 'auction-desk',
-  contest: 'stations',
-  scorer: 'field-cards',
-};
 
 /** Organisation-wide roles: an admin acts as owner and an event manager as co-organiser on every event of the organisation. */
 export const organisationRoles = ['admin', 'event-manager'] as const;

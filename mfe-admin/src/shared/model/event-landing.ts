@@ -1,4 +1,4 @@
-import { type EventRole, roleLanding } from '@fairway/contracts/event-team';
+import { type EventRole, roleLanding } from '@fairway/contracts/event-permissions';
 import { adminPagePath, fieldCardsPath, myStationsPath } from '@fairway/contracts/remotes';
 
 /**

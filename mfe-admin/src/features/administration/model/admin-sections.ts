@@ -1,4 +1,4 @@
-import { can, type EventPermission, type EventRole, roleLanding } from '@fairway/contracts/event-team';
+import { can, type EventPermission, type EventRole, roleLanding } from '@fairway/contracts/event-permissions';
 
 /** The administration dialog's tabs, in their order. */
 export const adminSections = [

@@ -1,4 +1,5 @@
-import { can, type EventMember, type EventRole } from '@fairway/contracts/event-team';
+import { can, type EventRole } from '@fairway/contracts/event-permissions';
+import type { EventMember } from '@fairway/contracts/event-team';
 import { eventMemberStatusLabels, eventRoleLabels } from '@fairway/contracts/event-team-texts';
 import { Button } from 'antd';
 import panel from '../../../shared/components/panel.module.css';

@@ -1,4 +1,5 @@
-import { type InvitableRole, invitableRoles } from '@fairway/contracts/event-team';
+import { invitableRoles } from '@fairway/contracts/event-permissions';
+import type { InvitableRole } from '@fairway/contracts/event-team';
 import { eventRoleDuties, eventRoleLabels } from '@fairway/contracts/event-team-texts';
 import { CheckBox } from '../../../shared/components/check-box';
 import { FormField } from '../../../shared/components/form-field';

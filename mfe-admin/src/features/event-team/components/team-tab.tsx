@@ -1,5 +1,6 @@
 import { useContests, useEventTeam, useTournament } from '@fairway/api-client';
-import { can, type EventMember } from '@fairway/contracts/event-team';
+import { can } from '@fairway/contracts/event-permissions';
+import type { EventMember } from '@fairway/contracts/event-team';
 import { eventTeamTexts } from '@fairway/contracts/event-team-texts';
 import { Button, Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
