@@ -81,6 +81,7 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
         'payment_events',
         'payment_refunds',
         'payment_test_sessions',
+        'event_members',
       ].sort(),
     );
     const applied = await db.dataSource.query<{ name: string }[]>('SELECT name FROM migrations');
