@@ -2,12 +2,11 @@ import { createAppConfig } from '@fairway/scripts/rspack/create-app-config.js';
 import federation from './module-federation.config.js';
 
 // Installable app: the manifest and icons live in public/ (icons made by scripts/generate-pwa-icons.mjs).
-// The empty JSON blocks are where the gateway (or nginx) writes the remotes manifest and each remote's pages
-// and files when it serves the page; the head script reads them to start the route's remote and reads
-// before the app has loaded.
+// The empty JSON block is where the gateway (or nginx at start) writes the remotes manifest when it serves
+// the page; the head script reads it to start the route's remote and reads before the app has loaded.
 const headHtml =
   '<link rel="manifest" href="/manifest.webmanifest" /><link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />' +
-  '<script id="fairway-remotes" type="application/json"></script><script id="fairway-remote-pages" type="application/json"></script>';
+  '<script id="fairway-remotes" type="application/json"></script>';
 
 export default createAppConfig({
   appDir: import.meta.dirname,

@@ -1,14 +1,10 @@
 // Lays out what nginx serves, from the built apps and the remote catalogue: the shell at the root, each
 // remote under /mfe/<name>/, and (beside it, not served) the list of remote names that
-// deploy/nginx/40-write-remotes-json.sh turns into /remotes.json at container start. The shell's page
-// carries each remote's pages and files, as the Node gateway writes them (a remote that REMOTE_<NAME>_URL
-// moves elsewhere is looked up under another URL, so its manifest is used instead).
+// deploy/nginx/40-write-remotes-json.sh turns into /remotes.json at container start.
 // Usage: node scripts/deploy/assemble-web-root.mjs <web root> <remote names file>
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { remoteCatalogue, remoteNames } from '../config/remote-catalogue.mjs';
-import { remotePagesOf, withInlineRemotePages } from '../gateway/remote-pages.mjs';
-import { remoteBasePath } from '../gateway/remotes-manifest.mjs';
 import { repoRoot } from '../stack/repo-paths.mjs';
 
 /** @param {string} webRoot @param {string} namesFile */
@@ -17,14 +13,6 @@ export function assembleWebRoot(webRoot, namesFile) {
   for (const [name, remote] of Object.entries(remoteCatalogue)) {
     cpSync(join(repoRoot, remote.app, 'dist'), join(webRoot, 'mfe', name), { recursive: true });
   }
-  const pages = Object.fromEntries(
-    remoteNames.map((name) => {
-      const manifest = JSON.parse(readFileSync(join(webRoot, 'mfe', name, 'mf-manifest.json'), 'utf8'));
-      return [`${remoteBasePath(name)}mf-manifest.json`, remotePagesOf(manifest)];
-    }),
-  );
-  const index = join(webRoot, 'index.html');
-  writeFileSync(index, withInlineRemotePages(readFileSync(index, 'utf8'), pages));
   mkdirSync(dirname(namesFile), { recursive: true });
   writeFileSync(namesFile, `${remoteNames.join('\n')}\n`);
 }

@@ -5,7 +5,6 @@ import express from 'express';
 import { revalidateCacheControl } from './cache-policy.mjs';
 import { compressText } from './compress-text.mjs';
 import { apiProxy, authEmulatorProxy, closedEmulatorPaths } from './proxy-routes.mjs';
-import { readRemotePages, withInlineRemotePages } from './remote-pages.mjs';
 import { buildRemotesManifest, buildRuntimeConfig, foreignOrigins, remoteBasePath, withInlineRemotesManifest } from './remotes-manifest.mjs';
 import { headScriptHashes } from './script-hashes.mjs';
 import { securityHeaders } from './security-headers.mjs';
@@ -53,9 +52,7 @@ export function createGatewayApp({ apiUrl, authEmulatorUrl, distRoots, remoteUrl
     app.get(base.slice(0, -1), (req, res, next) => (req.path.endsWith('/') ? next() : res.redirect(301, base)));
     app.use(base, singlePageApp(distRoot, `The ${name} remote`));
   }
-  const shellPage = async (/** @type {string} */ html) =>
-    withInlineRemotePages(withInlineRemotesManifest(html, manifest), await readRemotePages(manifest, distRoots));
-  app.use(singlePageApp(distRoots.shell, 'The shell', { page: shellPage }));
+  app.use(singlePageApp(distRoots.shell, 'The shell', { page: (html) => withInlineRemotesManifest(html, manifest) }));
   return app;
 }
 

@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readStackEnv } from '../config/scripts-env.mjs';
-import { fixtureManifest, fixtureScriptHash, readBody, startUpstream, writeFixtureDists } from '../testing/fixtures.mjs';
+import { fixtureScriptHash, readBody, startUpstream, writeFixtureDists } from '../testing/fixtures.mjs';
 import { startGateway } from './gateway-server.mjs';
 import { stackOptionsFromEnv } from '../stack/stack-options.mjs';
 import { buildRuntimeConfig, remoteNames } from './remotes-manifest.mjs';
@@ -136,25 +136,6 @@ describe('the shell page', () => {
       expect([path, inline && JSON.parse(inline)]).toEqual([path, expected]);
       expect(expected.admin).toBe('https://cdn.example.com/admin/mf-manifest.json');
     }
-  });
-
-  it("carries the pages and files of each remote served from this origin, keyed by its manifest's URL", async () => {
-    const html = await (await get('/tournament/abc-123/team-select')).text();
-    const inline = /<script id="fairway-remote-pages" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
-    const pagesOf = (/** @type {string} */ name) => {
-      const { metaData, exposes } = fixtureManifest(name);
-      const { publicPath, remoteEntry } = metaData;
-      return {
-        metaData: { publicPath, remoteEntry: { name: remoteEntry.name, path: remoteEntry.path } },
-        exposes: exposes.map(({ name, assets }) => ({ name, assets })),
-      };
-    };
-    // The admin remote is loaded from another origin: its files are for its own manifest to name.
-    expect(inline && JSON.parse(inline)).toEqual({
-      '/mfe/scoring/mf-manifest.json': pagesOf('scoring'),
-      '/mfe/leaderboard/mf-manifest.json': pagesOf('leaderboard'),
-      '/mfe/assistant/mf-manifest.json': pagesOf('assistant'),
-    });
   });
 
   it('revalidates the page and answers 304 when it has not changed', async () => {

@@ -10,9 +10,8 @@ import { compressText } from './compress-text.mjs';
 /**
  * @param {string} distRoot
  * @param {string} label used in the message when the app has not been built
- * @param {{ page?: (html: string) => string | Promise<string> }} [options] page: rewrites index.html as it is
- *   served (the shell's inline remotes manifest and pages); read from disk on each request, so a rebuild is
- *   served at once
+ * @param {{ page?: (html: string) => string }} [options] page: rewrites index.html as it is served (the
+ *   shell's inline remotes manifest); read from disk on each request, so a rebuild is served at once
  * @returns {import('express').Router}
  */
 export function singlePageApp(distRoot, label, { page } = {}) {
@@ -29,7 +28,7 @@ export function singlePageApp(distRoot, label, { page } = {}) {
       });
       return;
     }
-    readFile(indexFile, 'utf8').then(async (html) => void res.type('html').send(await page(html)), notBuilt);
+    readFile(indexFile, 'utf8').then((html) => void res.type('html').send(page(html)), notBuilt);
   };
   if (page) router.get('/index.html', sendIndex);
   router.use(

@@ -30,7 +30,7 @@ export async function writeFixtureDists(remoteNames) {
  * @param {boolean} isRemote
  */
 async function writeApp(dir, name, isRemote) {
-  const shellBlocks = '<script id="fairway-remotes" type="application/json"></script><script id="fairway-remote-pages" type="application/json"></script>';
+  const shellBlocks = '<script id="fairway-remotes" type="application/json"></script>';
   /** @type {Record<string, string>} */
   const files = {
     'index.html': `<!doctype html><title>${name} app</title>${isRemote ? '' : shellBlocks}<script>console.log(${JSON.stringify(name)})</script><script src="main.1a2b3c4d.js"></script>`,
@@ -40,7 +40,7 @@ async function writeApp(dir, name, isRemote) {
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   };
   if (isRemote) {
-    files['mf-manifest.json'] = JSON.stringify(fixtureManifest(name));
+    files['mf-manifest.json'] = JSON.stringify({ name, remoteEntry: 'remoteEntry.js' });
     files['remoteEntry.js'] = `var ${name} = {};`;
   }
   for (const [path, content] of Object.entries(files)) {
@@ -54,19 +54,6 @@ export function fixtureScriptHash(name) {
   return `'sha256-${createHash('sha256')
     .update(`console.log(${JSON.stringify(name)})`)
     .digest('base64')}'`;
-}
-
-/** A remote's mf-manifest.json as the build writes it (one page), with fields the head script does not read. @param {string} name */
-export function fixtureManifest(name) {
-  const assets = { js: { sync: ['expose.1a2b3c4d.js'], async: ['Page.5e6f7a8b.js'] }, css: { sync: [], async: ['Page.9c0d1e2f.css'] } };
-  return {
-    id: name,
-    name,
-    metaData: { name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.1a2b3c4d.js', path: '', type: 'global' }, buildInfo: { buildVersion: '1' } },
-    shared: [],
-    remotes: [],
-    exposes: [{ id: `${name}:Page`, name: 'Page', path: './Page', assets }],
-  };
 }
 
 /**

@@ -4,8 +4,6 @@
 
 /** The remotes manifest written into the page by the gateway (or nginx) when it serves it. */
 const inlineRemotesElementId = 'fairway-remotes';
-/** Each remote's pages and files (the slice of its mf-manifest.json), keyed by the manifest's URL as the remotes manifest names it. */
-const inlineRemotePagesElementId = 'fairway-remote-pages';
 
 const manifestsSlot = Symbol.for('fairway-fund.shell.preloaded-manifests');
 type ManifestsSlot = { [manifestsSlot]?: Map<string, Promise<Response>> };
@@ -26,23 +24,14 @@ export function takePreloadedManifest(url: string): Promise<Response> | undefine
   return response;
 }
 
-function readInlineJson<T>(doc: Document, id: string): Record<string, T> | undefined {
-  const text = doc.getElementById(id)?.textContent?.trim();
+/** The remotes manifest the page carries (remote name to manifest URL), if it carries one. */
+export function readInlineRemotes(doc: Document): Record<string, string> | undefined {
+  const text = doc.getElementById(inlineRemotesElementId)?.textContent?.trim();
   if (!text) return undefined;
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && Object.keys(parsed).length > 0 ? (parsed as Record<string, T>) : undefined;
+    return parsed && typeof parsed === 'object' && Object.keys(parsed).length > 0 ? (parsed as Record<string, string>) : undefined;
   } catch {
     return undefined;
   }
-}
-
-/** The remotes manifest the page carries (remote name to manifest URL), if it carries one. */
-export function readInlineRemotes(doc: Document): Record<string, string> | undefined {
-  return readInlineJson<string>(doc, inlineRemotesElementId);
-}
-
-/** The remotes' pages the page carries (manifest URL to the manifest's remote entry and exposes), if any. */
-export function readInlineRemotePages<T>(doc: Document): Record<string, T> | undefined {
-  return readInlineJson<T>(doc, inlineRemotePagesElementId);
 }

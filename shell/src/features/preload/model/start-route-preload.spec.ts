@@ -48,40 +48,6 @@ describe('the route preload in the page head', () => {
     ]);
   });
 
-  it("asks for the page's entry and files at once when the page carries its remote's pages, and still fetches the manifest for the runtime", () => {
-    const pages = { '/mfe/scoring/mf-manifest.json': manifest };
-    document.head.innerHTML += `<script id="fairway-remote-pages" type="application/json">${JSON.stringify(pages)}</script>`;
-    // The manifest never arrives: the hints must not wait for it.
-    fetch.mockImplementation((input: string) => (input.endsWith('mf-manifest.json') ? new Promise<Response>(() => undefined) : Promise.resolve(answer([]))));
-    window.history.pushState({}, '', '/scorecard?tournamentId=t-3&teamId=team-3');
-    startRoutePreload(preloadRoutes);
-
-    expect(hints()).toEqual([
-      'style http://localhost/mfe/scoring/ScorecardPage.33333333.css',
-      'script http://localhost/mfe/scoring/remoteEntry.1a2b3c4d.js',
-      'script http://localhost/mfe/scoring/expose.11111111.js',
-      'script http://localhost/mfe/scoring/ScorecardPage.22222222.js',
-    ]);
-    expect(fetch.mock.calls.map(([url]) => url)).toContain('http://localhost/mfe/scoring/mf-manifest.json');
-  });
-
-  it("waits for the manifest when the page's remote has moved elsewhere (its pages are carried under another URL)", async () => {
-    const pages = { '/mfe/scoring/mf-manifest.json': { ...manifest, exposes: [] } };
-    document.head.innerHTML =
-      '<script id="fairway-remotes" type="application/json">{"scoring":"https://cdn.example.com/scoring/mf-manifest.json"}</script>' +
-      `<script id="fairway-remote-pages" type="application/json">${JSON.stringify(pages)}</script>`;
-    window.history.pushState({}, '', '/tournament/t-4/team-select');
-    startRoutePreload(preloadRoutes);
-
-    expect(hints()).toEqual([]);
-    await settle();
-    expect(hints()).toEqual([
-      'script https://cdn.example.com/scoring/remoteEntry.1a2b3c4d.js',
-      'script https://cdn.example.com/scoring/expose.11111111.js',
-      'script https://cdn.example.com/scoring/TeamSelectPage.44444444.js',
-    ]);
-  });
-
   it("sends a personal read with the stored session's token while it is fresh, and anonymously otherwise", () => {
     const session = (expiresInMs: number) => () => ({
       user: { uid: 'u-1', email: null, emailVerified: true, displayName: 'Ann', photoURL: null },

@@ -1,6 +1,6 @@
 import { prefetchRead } from '@fairway/api-client/prefetched-reads';
 import { readStoredSession, type StoredSession } from '@fairway/auth/stored-session';
-import { keepPreloadedManifest, readInlineRemotePages, readInlineRemotes } from '../../../shared/model/preloaded-manifests';
+import { keepPreloadedManifest, readInlineRemotes } from '../../../shared/model/preloaded-manifests';
 import type { PreloadRead, PreloadRoute } from './preload-routes';
 
 /** The slice of a remote's mf-manifest.json the preload reads. */
@@ -69,34 +69,24 @@ export function remoteFilesOf(manifest: RemoteManifest, manifestUrl: string, exp
   return { scripts: scripts.map(at), styles: styles.map(at) };
 }
 
-function hintRemoteFiles(win: Window, manifest: RemoteManifest, manifestUrl: string, expose: string): void {
-  const files = remoteFilesOf(manifest, manifestUrl, expose);
-  files.styles.forEach((href) => hint(win.document, href, 'style'));
-  files.scripts.forEach((href) => hint(win.document, href, 'script'));
-}
-
-/**
- * The manifest is fetched for the federation runtime; the page's files are asked for at once when the page
- * carries the remote's pages (written in by the gateway), else when the manifest arrives.
- */
-function preloadRemote(win: Window, manifestUrl: string, expose: string, inlinePages: RemoteManifest | undefined): void {
+function preloadRemote(win: Window, manifestUrl: string, expose: string): void {
   const response = win.fetch(manifestUrl);
   keepPreloadedManifest(win, manifestUrl, response);
-  if (inlinePages) {
-    hintRemoteFiles(win, inlinePages, manifestUrl, expose);
-    return;
-  }
   response
     .then((answer) => (answer.ok ? (answer.clone().json() as Promise<RemoteManifest>) : undefined))
-    .then((manifest) => manifest && hintRemoteFiles(win, manifest, manifestUrl, expose))
+    .then((manifest) => {
+      if (!manifest) return;
+      const files = remoteFilesOf(manifest, manifestUrl, expose);
+      files.styles.forEach((href) => hint(win.document, href, 'style'));
+      files.scripts.forEach((href) => hint(win.document, href, 'script'));
+    })
     .catch(() => undefined);
 }
 
 /**
- * Runs in the page's <head> (inline), before the app's own code: from the URL alone it starts the page's
- * remote (its manifest, entry and page chunks; the chunks after the manifest only when the page does not
- * carry the remote's pages) and its first API reads, all at once, instead of one after the other once each
- * piece has loaded and run.
+ * Runs in the page's <head> (inline, so with no round trip of its own), before the app's own code: from the
+ * URL alone it starts the page's remote (manifest, then entry and page chunks) and its first API reads, all
+ * at once, instead of one after the other once each piece has loaded and run.
  */
 export function startRoutePreload(routes: PreloadRoute[], win: Window = window, session: () => StoredSession | undefined = () => readStoredSession(win)): void {
   const { pathname, search, href } = win.location;
@@ -110,7 +100,5 @@ export function startRoutePreload(routes: PreloadRoute[], win: Window = window, 
   }
   const { remote, expose } = matched.route;
   const manifestPath = remote && readInlineRemotes(win.document)?.[remote];
-  if (!manifestPath || !expose) return;
-  const inlinePages = readInlineRemotePages<RemoteManifest>(win.document)?.[manifestPath];
-  preloadRemote(win, new URL(manifestPath, href).href, expose, inlinePages);
+  if (manifestPath && expose) preloadRemote(win, new URL(manifestPath, href).href, expose);
 }
