@@ -18,7 +18,8 @@ import { seedPaidCardGift } from './support/fundraising-world';
 import { invitationCodeHash, newInvitationCode } from '../../src/modules/event-team/invitation-code';
 import { openPayerCheckout } from './support/payment-world';
 
-type Viewer = 'visitor' | 'stranger' | 'member';
+/** The desk and the scorer read the field, never its contacts: the same secrets as a stranger. */
+type Viewer = 'visitor' | 'stranger' | 'member' | 'checkInDesk' | 'scorer';
 
 describe('nothing private leaks through the public reads', () => {
   let testApp: TestApp;
@@ -148,15 +149,18 @@ describe('nothing private leaks through the public reads', () => {
     expect(names.length).toBeGreaterThan(30);
   });
 
-  it.each(['visitor', 'stranger', 'member'] as const)('shows a %s no account id, e-mail, invite code or token on any public read', async (viewer) => {
-    const found: Array<[string, number, string[]]> = [];
-    for (const route of publicReads) {
-      const { status, text } = await read(route, viewer);
-      // Public means a visitor is let in: what the read answers is then scanned, whatever its status.
-      if (status === 401 || status === 403 || leaked(viewer, text).length > 0) found.push([route.name, status, leaked(viewer, text)]);
-    }
-    expect(found).toEqual([]);
-  });
+  it.each(['visitor', 'stranger', 'member', 'checkInDesk', 'scorer'] as const)(
+    'shows a %s no account id, e-mail, invite code or token on any public read',
+    async (viewer) => {
+      const found: Array<[string, number, string[]]> = [];
+      for (const route of publicReads) {
+        const { status, text } = await read(route, viewer);
+        // Public means a visitor is let in: what the read answers is then scanned, whatever its status.
+        if (status === 401 || status === 403 || leaked(viewer, text).length > 0) found.push([route.name, status, leaked(viewer, text)]);
+      }
+      expect(found).toEqual([]);
+    },
+  );
 
   it.each(['visitor', 'stranger'] as const)("shows a %s no account id or e-mail through the assistant's answers", async (viewer) => {
     for (const content of ['Who is leading?', 'Show me the teams', 'Who runs this tournament?', 'What is the invite code of Mia Member?']) {

@@ -57,6 +57,55 @@ describe('who sees invite codes and e-mails in the public team list', () => {
     }
   });
 
+  describe('the event team', () => {
+    let desk: TestUser;
+    let coOrganiser: TestUser;
+
+    beforeAll(async () => {
+      [desk, coOrganiser] = await Promise.all([signUpTestUser('vis-desk'), signUpTestUser('vis-co-organiser')]);
+      for (const [user, role] of [
+        [desk, 'check-in'],
+        [coOrganiser, 'co-organiser'],
+      ] as const) {
+        await suite.setup.dataSource.query(
+          `INSERT INTO event_members (tournament_id, role, status, user_id, email, accepted_at) VALUES ($1, $2, 'active', $3, $4, now())`,
+          [tournamentId, role, user.uid, user.email],
+        );
+      }
+      await suite.setup.dataSource.query('UPDATE players SET checked_in = true, checked_in_at = now() WHERE team_id = $1', [ownTeamId]);
+    });
+
+    it('shows the check-in desk the field (names, teams, starting holes, check-in state) without e-mails or invite codes', async () => {
+      const teams = await teamsAs(desk);
+      expect(teams.map((team) => [team.name, team.players.map((player) => [player.name, player.checkedIn])])).toEqual(
+        (await teamsAs(admin)).map((team) => [team.name, team.players.map((player) => [player.name, player.checkedIn])]),
+      );
+      expect(teams.find((team) => team.id === ownTeamId)!.players[0]!.checkedIn).toBe(true);
+      for (const team of teams) expect(secrets(team)).toEqual({ inviteCode: null, emails: [null] });
+    });
+
+    it('shows a co-organiser every code and e-mail, as the owner', async () => {
+      for (const team of await teamsAs(coOrganiser)) {
+        expect(team.inviteCode).toMatch(/^[A-Z0-9]{6}$/);
+        expect(team.players[0]?.email).toMatch(/@/);
+      }
+    });
+
+    it('tells each reader their own role on the tournament, and canManage for the organisers only', async () => {
+      const read = async (user?: TestUser) => {
+        const call = request(suite.testApp.http).get(`/api/tournaments/${tournamentId}`);
+        if (user) call.set('Authorization', user.bearer);
+        const { myRole, canManage, adminUserId } = (await call.expect(200)).body as { myRole: string | null; canManage: boolean; adminUserId?: string };
+        return { myRole, canManage, adminUserId: adminUserId !== undefined };
+      };
+      expect(await read()).toEqual({ myRole: null, canManage: false, adminUserId: false });
+      expect(await read(stranger)).toEqual({ myRole: null, canManage: false, adminUserId: false });
+      expect(await read(desk)).toEqual({ myRole: 'check-in', canManage: false, adminUserId: false });
+      expect(await read(coOrganiser)).toEqual({ myRole: 'co-organiser', canManage: true, adminUserId: true });
+      expect(await read(admin)).toEqual({ myRole: 'owner', canManage: true, adminUserId: true });
+    });
+  });
+
   it('lets only the tournament admin issue a new invite code, after which the old one joins nobody', async () => {
     const before = (await teamsAs(admin)).find((team) => team.id === ownTeamId)!.inviteCode!;
     const path = `/api/teams/${ownTeamId}/invite-code`;

@@ -1,6 +1,7 @@
 // One small event per attack, written straight to the database: a tournament with two foursomes, each
 // with a player linked to a real (emulator) account, a second player and a score.
 import { randomUUID } from 'node:crypto';
+import type { EventRole } from '@fairway/contracts/event-team';
 import { DataSource } from 'typeorm';
 import { newStationToken, stationTokenHash } from '../../../src/modules/contest/station-token';
 import type { Fixtures } from '../../support/fixtures';
@@ -8,12 +9,29 @@ import { buildFundraisingWorld, type FundraisingWorld, fundraisingSnapshot } fro
 import { buildRegistrationWorld, type RegistrationAttackWorld, registrationSnapshot } from './registration-attack-world';
 import { signUpTestUser, type TestUser } from '../../support/test-users';
 
+/**
+ * The event team's roles on the world's tournament (rows of event_members written by the world), a volunteer whose
+ * row was revoked, and a co-organiser of another tournament.
+ */
+export type TeamRole = 'coOrganiser' | 'checkInDesk' | 'auctionDesk' | 'contestVolunteer' | 'scorer' | 'revokedDesk' | 'otherEventOrganiser';
+export const teamRoles: readonly TeamRole[] = ['coOrganiser', 'checkInDesk', 'auctionDesk', 'contestVolunteer', 'scorer', 'revokedDesk', 'otherEventOrganiser'];
+/** The role each team account holds on the world's tournament (null: none there). */
+export const eventRoleOf: Readonly<Record<TeamRole, EventRole | null>> = {
+  coOrganiser: 'co-organiser',
+  checkInDesk: 'check-in',
+  auctionDesk: 'auction',
+  contestVolunteer: 'contest',
+  scorer: 'scorer',
+  revokedDesk: null,
+  otherEventOrganiser: null,
+};
+
 /** Callers with an account (or none: a visitor). */
-export type AccountRole = 'visitor' | 'stranger' | 'otherMember' | 'member' | 'admin';
+export type AccountRole = 'visitor' | 'stranger' | 'otherMember' | 'member' | 'admin' | TeamRole;
 /** Volunteers without an account, holding the world contest's station link, another contest's, or a revoked one. */
 export type StationRole = 'station' | 'otherStation' | 'revokedStation';
 export type Role = AccountRole | StationRole;
-export const roles: readonly Role[] = ['visitor', 'stranger', 'otherMember', 'member', 'admin', 'station', 'otherStation', 'revokedStation'];
+export const roles: readonly Role[] = ['visitor', 'stranger', 'otherMember', 'member', 'admin', ...teamRoles, 'station', 'otherStation', 'revokedStation'];
 export const isStationRole = (role: Role): role is StationRole => role === 'station' || role === 'otherStation' || role === 'revokedStation';
 
 export type Cast = Record<Exclude<AccountRole, 'visitor'>, TestUser>;
@@ -34,11 +52,16 @@ export interface AttackWorld {
   stationTokens: Record<StationRole, string>;
 }
 
+const castNames = ['stranger', 'otherMember', 'member', 'admin', ...teamRoles] as const;
+
+/** A new account for one part of the cast (its old one signed out everywhere). */
+export function signUpCastMember(name: keyof Cast): Promise<TestUser> {
+  return signUpTestUser(`atk-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`);
+}
+
 export async function signUpCast(): Promise<Cast> {
-  const [stranger, otherMember, member, admin] = await Promise.all(
-    ['stranger', 'other-member', 'member', 'admin'].map((name) => signUpTestUser(`atk-${name}`)),
-  );
-  return { stranger: stranger!, otherMember: otherMember!, member: member!, admin: admin! };
+  const users = await Promise.all(castNames.map(signUpCastMember));
+  return Object.fromEntries(castNames.map((name, index) => [name, users[index]!])) as Cast;
 }
 
 export async function buildWorld(fx: Fixtures, cast: Cast): Promise<AttackWorld> {
@@ -60,7 +83,40 @@ export async function buildWorld(fx: Fixtures, cast: Cast): Promise<AttackWorld>
   const otherTeam = await foursome(cast.otherMember, 'Otto Other');
   const fundraising = await buildFundraisingWorld(fx.dataSource, { tournamentId: tournament.id, teamId: team.id, playerId: team.playerIds[1] });
   const registration = await buildRegistrationWorld(fx.dataSource, tournament.id);
-  return { tournamentId: tournament.id, team, otherTeam, fundraising, registration, ...(await ceremony(fx.dataSource, tournament.id, team)) };
+  const ceremonyWorld = await ceremony(fx.dataSource, tournament.id, team);
+  await eventTeam(fx, cast, tournament.id, ceremonyWorld.contest.id);
+  return { tournamentId: tournament.id, team, otherTeam, fundraising, registration, ...ceremonyWorld };
+}
+
+/**
+ * The event team as accepted invitations leave it: each team account's row on the world's tournament (the contest
+ * volunteer holding the world's contest), the revoked desk's row revoked, and a co-organiser of another tournament.
+ */
+async function eventTeam(fx: Fixtures, cast: Cast, tournamentId: string, contestId: string): Promise<void> {
+  const member = (tournament: string, user: TestUser, role: EventRole, { contestIds = [] as string[], revoked = false } = {}) =>
+    fx.dataSource.query(
+      `INSERT INTO event_members (tournament_id, role, status, user_id, email, display_name, contest_ids, invited_by, accepted_at, revoked_at, revoked_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9, $10)`,
+      [
+        tournament,
+        role,
+        revoked ? 'revoked' : 'active',
+        user.uid,
+        user.email,
+        null,
+        contestIds,
+        cast.admin.uid,
+        revoked ? new Date() : null,
+        revoked ? cast.admin.uid : null,
+      ],
+    );
+  for (const role of teamRoles) {
+    const eventRole = eventRoleOf[role];
+    if (eventRole && eventRole !== 'owner') await member(tournamentId, cast[role], eventRole, { contestIds: role === 'contestVolunteer' ? [contestId] : [] });
+  }
+  await member(tournamentId, cast.revokedDesk, 'check-in', { revoked: true });
+  const elsewhere = await fx.tournament({ adminUserId: cast.admin.uid });
+  await member(elsewhere.id, cast.otherEventOrganiser, 'co-organiser');
 }
 
 /** Contests with station links and an entry, skins set up and scoring marked closed (no card locked). */

@@ -1,9 +1,10 @@
 // Every route that changes data, with a body it accepts and who may call it (the role matrix).
 import { randomUUID } from 'node:crypto';
 import { localCalendarDate } from '@fairway/contracts';
+import { can, type EventPermission } from '@fairway/contracts/event-team';
 import { courseCatalogue } from '../../../src/database/seeds/course-catalogue';
 import type { DataSource } from 'typeorm';
-import type { AccountRole, AttackWorld, Role, StationRole } from './attack-world';
+import { type AccountRole, type AttackWorld, eventRoleOf, type Role, type StationRole, type TeamRole, teamRoles } from './attack-world';
 import { paymentRoutes } from './payment-world';
 import { invitationCodeHash } from '../../../src/modules/event-team/invitation-code';
 
@@ -38,29 +39,44 @@ const unsubscribeMessageId = randomUUID();
 
 export const expectedStatus = (route: MutatingRoute, role: Role): number => route.expected[role] ?? route.expected.visitor;
 
-const adminOnly = (success: number): Record<AccountRole, number> => ({ visitor: 401, stranger: 403, otherMember: 403, member: 403, admin: success });
-const teamOnly = (success: number): Record<AccountRole, number> => ({ visitor: 401, stranger: 403, otherMember: 403, member: success, admin: success });
-const anyone = (success: number): Record<AccountRole, number> => ({
-  visitor: success,
-  stranger: success,
-  otherMember: success,
-  member: success,
-  admin: success,
+/** Every account the same status. */
+const everyAccount = (status: number): Record<AccountRole, number> => ({
+  visitor: status,
+  stranger: status,
+  otherMember: status,
+  member: status,
+  admin: status,
+  ...(Object.fromEntries(teamRoles.map((role) => [role, status])) as Record<TeamRole, number>),
 });
-const anyoneSignedIn = (success: number): Record<AccountRole, number> => ({
-  visitor: 401,
-  stranger: success,
-  otherMember: success,
-  member: success,
+/** Signed in, yet refused (a visitor is asked to sign in). */
+const nobody = (status: number): Record<AccountRole, number> => ({ ...everyAccount(status), visitor: 401 });
+/**
+ * The role matrix (@fairway/contracts/event-team): the owner (the world's admin) and each team role whose permissions
+ * include `permission` get `success`; the revoked desk, the other event's co-organiser and everyone else 403. Each
+ * row names the permission its action needs, so a route guarded by another permission (held by another set of
+ * roles) fails here.
+ */
+const byPermission = (permission: EventPermission, success: number): Record<AccountRole, number> => ({
+  ...nobody(403),
   admin: success,
+  ...(Object.fromEntries(teamRoles.map((role) => [role, can(eventRoleOf[role], permission) ? success : 403])) as Record<TeamRole, number>),
 });
-/** Only the contest's own live station link: no account is one, another contest's link is 403, a revoked one 401. */
+/** The organisers' routes (settings, the field, the whole ledger): the owner and co-organisers (event.edit). */
+const adminOnly = (success: number) => byPermission('event.edit', success);
+/** The owner's alone (event.delete): not even a co-organiser. */
+const ownerOnly = (success: number) => byPermission('event.delete', success);
+/** The team's own members, and the roles allowed `permission` on any team (field.edit to change it, scores.anyTeam to score it). */
+const teamOnly = (success: number, permission: EventPermission = 'field.edit') => ({ ...byPermission(permission, success), member: success });
+const anyone = (success: number) => everyAccount(success);
+const anyoneSignedIn = (success: number) => ({ ...everyAccount(success), visitor: 401 });
+/**
+ * The contest's own live station link (another contest's link is 403, a revoked one 401), or a signed-in account
+ * standing as the station: the contest volunteer holding the contest and the organisers (stations.all); no role
+ * with station links, the revoked desk and the other event's co-organiser 403.
+ */
 const stationOnly = (success: number) => ({
-  visitor: 401,
-  stranger: 401,
-  otherMember: 401,
-  member: 401,
-  admin: 401,
+  ...byPermission('stations.all', success),
+  contestVolunteer: success,
   station: success,
   otherStation: 403,
   revokedStation: 401,
@@ -101,14 +117,14 @@ const ceremonyRoutes: MutatingRoute[] = [
     method: 'post',
     path: (world) => `/api/contests/${world.contest.id}/stations`,
     body: () => ({ label: 'Hole 7 volunteer' }),
-    expected: adminOnly(201),
+    expected: byPermission('stations.all', 201),
     fields: ['label'],
   },
   {
     name: 'DELETE /api/contests/{contestId}/stations/{stationId}',
     method: 'delete',
     path: (world) => `/api/contests/${world.contest.id}/stations/${world.contest.stationId}`,
-    expected: adminOnly(204),
+    expected: byPermission('stations.all', 204),
     fields: [],
   },
   {
@@ -117,7 +133,7 @@ const ceremonyRoutes: MutatingRoute[] = [
     path: (world) => `/api/contests/${world.contest.id}/entries`,
     body: entryBody,
     // A player enters for their own team only; the admin is not on it.
-    expected: { visitor: 401, stranger: 403, otherMember: 403, member: 201, admin: 403 },
+    expected: { ...nobody(403), visitor: 401, member: 201 },
     fields: entryFields,
   },
   {
@@ -165,7 +181,7 @@ const ceremonyRoutes: MutatingRoute[] = [
     method: 'put',
     path: (world) => `/api/tournaments/${world.tournamentId}/skins/entrants`,
     body: (world) => ({ entrantIds: [world.team.playerIds[0], world.otherTeam.playerIds[0]] }),
-    expected: adminOnly(200),
+    expected: byPermission('sales.record', 200),
     fields: ['entrantIds'],
   },
   {
@@ -240,7 +256,7 @@ function eventTeamRoutes(): MutatingRoute[] {
       method: 'post',
       path: (world) => `${base(world)}/event-team/invites`,
       body: () => ({ email: `invitee-${randomUUID()}@example.com`, role: 'check-in' }),
-      expected: adminOnly(201),
+      expected: byPermission('team.manage', 201),
       fields: ['email', 'role', 'contestIds'],
     },
     {
@@ -249,7 +265,7 @@ function eventTeamRoutes(): MutatingRoute[] {
       path: (world) => `${base(world)}/event-team/${activeRow}`,
       body: () => ({ role: 'scorer' }),
       prepare,
-      expected: adminOnly(200),
+      expected: byPermission('team.manage', 200),
       fields: ['role', 'contestIds'],
     },
     {
@@ -257,7 +273,7 @@ function eventTeamRoutes(): MutatingRoute[] {
       method: 'delete',
       path: (world) => `${base(world)}/event-team/${activeRow}`,
       prepare,
-      expected: adminOnly(204),
+      expected: byPermission('team.manage', 204),
       fields: [],
     },
     {
@@ -266,7 +282,7 @@ function eventTeamRoutes(): MutatingRoute[] {
       path: (world) => `${base(world)}/owner`,
       body: () => ({ memberId: activeRow }),
       prepare,
-      expected: adminOnly(204),
+      expected: byPermission('event.transfer', 204),
       fields: ['memberId'],
     },
     {
@@ -275,8 +291,12 @@ function eventTeamRoutes(): MutatingRoute[] {
       path: () => '/api/event-invites/accept',
       body: () => ({ code }),
       prepare,
-      // The owner needs no invitation (409); anyone else signed in accepts a shared link.
-      expected: { ...anyoneSignedIn(200), admin: 409 },
+      // The owner needs no invitation and a member holds a role already (409); anyone else signed in accepts a shared link.
+      expected: {
+        ...anyoneSignedIn(200),
+        admin: 409,
+        ...(Object.fromEntries(teamRoles.filter((role) => eventRoleOf[role]).map((role) => [role, 409])) as Partial<Record<TeamRole, number>>),
+      },
       fields: ['code'],
     },
   ];
@@ -324,7 +344,7 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
     name: 'DELETE /api/tournaments/{id}',
     method: 'delete',
     path: (world) => `/api/tournaments/${world.tournamentId}`,
-    expected: adminOnly(204),
+    expected: ownerOnly(204),
     fields: [],
   },
   {
@@ -365,7 +385,7 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
     path: () => '/api/teams/join',
     body: (world) => ({ inviteCode: world.team.inviteCode }),
     // The code is the invitation: whoever holds it may join (only members and the admin can read it).
-    expected: { visitor: 401, stranger: 201, otherMember: 201, member: 200, admin: 201 },
+    expected: { ...anyoneSignedIn(201), member: 200 },
     fields: ['inviteCode'],
   },
   {
@@ -380,14 +400,14 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
     name: 'DELETE /api/teams/{id}',
     method: 'delete',
     path: (world) => `/api/teams/${world.team.id}`,
-    expected: adminOnly(204),
+    expected: byPermission('field.edit', 204),
     fields: [],
   },
   {
     name: 'POST /api/teams/{id}/invite-code',
     method: 'post',
     path: (world) => `/api/teams/${world.team.id}/invite-code`,
-    expected: adminOnly(200),
+    expected: byPermission('field.edit', 200),
     fields: [],
   },
   {
@@ -411,7 +431,7 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
     method: 'patch',
     path: (world) => `/api/players/${world.team.playerIds[1]}`,
     body: () => ({ checkedIn: true, checkedInAt: new Date().toISOString() }),
-    expected: adminOnly(200),
+    expected: byPermission('checkIn', 200),
     fields: ['checkedIn', 'checkedInAt'],
   },
   {
@@ -426,7 +446,7 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
     method: 'post',
     path: () => '/api/scores',
     body: (world) => ({ tournamentId: world.tournamentId, teamId: world.team.id, playerId: world.team.playerIds[1], hole: 2, strokes: 5 }),
-    expected: teamOnly(201),
+    expected: teamOnly(201, 'scores.anyTeam'),
     fields: ['tournamentId', 'teamId', 'playerId', 'hole', 'strokes', 'netScore', 'isBest'],
   },
   {
@@ -436,7 +456,7 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
     body: (world) => ({ scores: [{ tournamentId: world.tournamentId, teamId: world.team.id, playerId: world.team.playerIds[1], hole: 2, strokes: 5 }] }),
     // Judged by the one score's outcome, the status it would have had sent alone.
     statusOf: ({ status, body }) => (status === 200 ? batchItemStatus(body) : status),
-    expected: teamOnly(201),
+    expected: teamOnly(201, 'scores.anyTeam'),
     fields: ['scores'],
   },
   {
@@ -445,7 +465,7 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
     path: () => '/api/scores/card',
     body: (world) => ({ tournamentId: world.tournamentId, teamId: world.team.id }),
     prepare: scoreEveryHole,
-    expected: teamOnly(200),
+    expected: teamOnly(200, 'scores.anyTeam'),
     fields: ['tournamentId', 'teamId'],
   },
   {
@@ -575,7 +595,14 @@ function organisationRoutes(): MutatingRoute[] {
       name: 'POST /api/organisations/{id}/tournaments',
       method: 'post',
       path: () => `${base()}/tournaments`,
-      body: () => ({ name: 'Attack Open II', date: localCalendarDate(), course: courseCatalogue[0]!.name, format: 'scramble', charityName: 'Kids', charityGoal: 1000 }),
+      body: () => ({
+        name: 'Attack Open II',
+        date: localCalendarDate(),
+        course: courseCatalogue[0]!.name,
+        format: 'scramble',
+        charityName: 'Kids',
+        charityGoal: 1000,
+      }),
       prepare,
       expected: organisationAdminOnly(201),
       fields: ['name', 'date', 'course', 'format', 'charityName', 'charityGoal'],
@@ -591,7 +618,6 @@ function organisationRoutes(): MutatingRoute[] {
   ];
 }
 
-
 /** The day's money: only the tournament admin records it; guests may give and pledge; the team uses its mulligans. */
 function fundraisingRoutes(): MutatingRoute[] {
   const base = (world: AttackWorld) => `/api/tournaments/${world.tournamentId}`;
@@ -601,7 +627,7 @@ function fundraisingRoutes(): MutatingRoute[] {
       method: 'post',
       path: (world) => `${base(world)}/ledger`,
       body: () => ({ kind: 'donation', amount: 25, donorName: 'Desk Donor', method: 'cash' }),
-      expected: adminOnly(201),
+      expected: byPermission('sales.record', 201),
       fields: ['kind', 'amount', 'donorName', 'anonymous', 'contactEmail', 'method', 'publicMessage', 'privateNote', 'teamId', 'state', 'private', 'entryId'],
     },
     {
@@ -609,7 +635,7 @@ function fundraisingRoutes(): MutatingRoute[] {
       method: 'post',
       path: (world) => `${base(world)}/ledger/${world.fundraising.entryId}/void`,
       body: () => ({ reason: 'Entered twice' }),
-      expected: adminOnly(200),
+      expected: byPermission('money.voidAny', 200),
       fields: ['reason'],
     },
     {
@@ -617,7 +643,7 @@ function fundraisingRoutes(): MutatingRoute[] {
       method: 'post',
       path: (world) => `${base(world)}/ledger/${world.fundraising.entryId}/receive`,
       body: () => ({ method: 'paypal' }),
-      expected: adminOnly(200),
+      expected: byPermission('sales.record', 200),
       fields: ['method'],
     },
     {
@@ -626,7 +652,7 @@ function fundraisingRoutes(): MutatingRoute[] {
       method: 'post',
       path: (world) => `${base(world)}/close-out/counts`,
       body: () => ({ method: 'cash', countedCents: 12_550, note: 'Float of $50 taken out' }),
-      expected: adminOnly(201),
+      expected: byPermission('closeOut.own', 201),
       fields: ['method', 'countedCents', 'note'],
     },
     {
@@ -651,7 +677,7 @@ function fundraisingRoutes(): MutatingRoute[] {
       method: 'post',
       path: (world) => `${base(world)}/ledger/${world.fundraising.entryId}/refund`,
       body: () => ({ amount: 5, reason: 'Gave twice' }),
-      expected: adminOnly(409),
+      expected: byPermission('money.refund', 409),
       fields: ['amount', 'reason'],
     },
     {
@@ -728,7 +754,7 @@ function fundraisingRoutes(): MutatingRoute[] {
       method: 'post',
       path: (world) => `${base(world)}/add-on-sales`,
       body: (world) => ({ productId: world.fundraising.productId, teamId: world.team.id, quantity: 1, method: 'cash' }),
-      expected: adminOnly(201),
+      expected: byPermission('sales.record', 201),
       fields: ['productId', 'teamId', 'playerId', 'quantity', 'method', 'saleId'],
     },
     {
@@ -736,7 +762,7 @@ function fundraisingRoutes(): MutatingRoute[] {
       method: 'post',
       path: (world) => `${base(world)}/teams/${world.team.id}/mulligans`,
       body: () => ({ hole: 4 }),
-      expected: teamOnly(201),
+      expected: teamOnly(201, 'scores.anyTeam'),
       fields: ['hole', 'playerId', 'useId'],
     },
     {
@@ -760,7 +786,7 @@ function fundraisingRoutes(): MutatingRoute[] {
       method: 'post',
       path: (world) => `${base(world)}/birdie-pledges/${world.fundraising.pledgeId}/collect`,
       body: () => ({ method: 'cash' }),
-      expected: adminOnly(200),
+      expected: byPermission('sales.record', 200),
       fields: ['method'],
     },
   ];
@@ -869,7 +895,7 @@ function registrationRoutes(): MutatingRoute[] {
       method: 'post',
       path: (world) => `${base(world)}/registrations/walk-up`,
       body: (world) => ({ ...order(world), registrationId: randomUUID(), method: 'cash' }),
-      expected: adminOnly(201),
+      expected: byPermission('sales.record', 201),
       fields: ['registrationId', ...orderFields, 'method'],
     },
     {
@@ -877,7 +903,7 @@ function registrationRoutes(): MutatingRoute[] {
       method: 'post',
       path: (world) => `${base(world)}/registrations/${world.registration.paidRegistrationId}/cancel`,
       body: () => ({ reason: 'Cannot play after all' }),
-      expected: adminOnly(200),
+      expected: byPermission('field.edit', 200),
       fields: ['reason'],
     },
     {
@@ -886,7 +912,7 @@ function registrationRoutes(): MutatingRoute[] {
       method: 'post',
       path: (world) => `${base(world)}/registrations/${world.registration.paidRegistrationId}/refund`,
       body: () => ({ amount: 100, reason: 'Rained off' }),
-      expected: adminOnly(409),
+      expected: byPermission('money.refund', 409),
       fields: ['amount', 'reason'],
     },
   ];

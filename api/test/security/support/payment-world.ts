@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PaymentsService } from '../../../src/modules/payments/payments.service';
-import type { AccountRole } from './attack-world';
+import { type AccountRole, type TeamRole, teamRoles } from './attack-world';
 import type { MutatingRoute } from './mutating-routes';
 
 /** The world tournament's test checkout session: one per tournament, so each world has its own. */
@@ -37,7 +37,14 @@ export async function openPayerCheckout(app: INestApplication, tournamentId: str
 }
 
 /** The webhook and the test checkout's forms are public: the signature and the session id are their only keys. */
-const everyone = (status: number): Record<AccountRole, number> => ({ visitor: status, stranger: status, otherMember: status, member: status, admin: status });
+const everyone = (status: number): Record<AccountRole, number> => ({
+  visitor: status,
+  stranger: status,
+  otherMember: status,
+  member: status,
+  admin: status,
+  ...(Object.fromEntries(teamRoles.map((role) => [role, status])) as Record<TeamRole, number>),
+});
 const testCheckout = (world: { tournamentId: string }) => `/api/payments/test-checkout/${attackSessionId(world.tournamentId)}`;
 const prepare: MutatingRoute['prepare'] = (dataSource, world) => seedTestCheckout(dataSource, world.tournamentId);
 
