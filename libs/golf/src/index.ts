@@ -9,6 +9,7 @@ export * from './score-display/index';
 export * from './round-progress/index';
 export * from './team-rounds/index';
 export * from './leaderboard/index';
+export * from './auction/index';
 export * from './fundraising/index';
 export * from './skins/index';
 export * from './weather/index';

@@ -1,0 +1,42 @@
+import { groupThousands } from './group-thousands';
+
+/** The largest bid, price or value the auction takes, in cents ($1,000,000). */
+export const maxAuctionCents = 100_000_000;
+
+const maxDollars = groupThousands(maxAuctionCents / 100);
+
+/** Cents as the messages write dollars: "$1,250" or "$12.50". */
+export function auctionDollars(cents: number): string {
+  const whole = groupThousands(Math.floor(cents / 100));
+  const rest = cents % 100;
+  return rest === 0 ? `$${whole}` : `$${whole}.${String(rest).padStart(2, '0')}`;
+}
+
+/** Every sentence of the silent auction, once. */
+export const auctionMessages = {
+  amountInvalid: 'Please enter a valid amount in whole cents (more than 0)',
+  amountTooLarge: `An amount cannot exceed $${maxDollars}`,
+  bidTooLow: (nextCents: number) => `Your bid must be at least ${auctionDollars(nextCents)}`,
+  maxBelowAmount: 'Your maximum bid cannot be lower than your bid',
+  auctionClosed: 'Bidding on this item has closed',
+  notOpenYet: 'Bidding on this item has not opened yet',
+  itemWithdrawn: 'This item was withdrawn from the auction',
+  itemSold: 'This item has already been sold',
+  alreadyLeading: 'You already have the top bid; raise your maximum bid instead',
+  notAllowedToBid: 'Only checked-in players and guests with a bidder number can bid in this auction',
+  signInToBid: 'Please sign in to bid',
+  itemNotFound: 'Auction item not found',
+  titleRequired: 'Please enter a title',
+  tooManyPhotos: 'An item can have up to 4 photos',
+  buyNowTooLow: 'The buy-now price must be higher than the starting bid',
+  buyNowOneItem: 'Buy-now is for items with a single winner',
+  quantityInvalid: 'Quantity must be a whole number from 1 to 100',
+  tiersInvalid: 'Tiers must start at $0 and go up in price, each with an increment of at least 1 cent',
+  percentInvalid: 'The increment must be 1 to 100 percent',
+  closeBeforeOpen: 'The closing time must be after the opening time',
+  hardCapBeforeClose: 'The hard cap must be at or after the closing time',
+  softCloseInvalid: 'Soft close must be 0 to 60 minutes',
+  whoMayBidInvalid: 'Choose who may bid: everyone signed in, or checked-in players and guests',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
+  outbidMailSubject: (title: string) => `You were outbid on ${title}`,
+} as const;
