@@ -1,3 +1,4 @@
+import { useAuth } from '@fairway/auth';
 import { useAddOrganisationMember, useChangeOrganisationMember, useRemoveOrganisationMember } from '@fairway/api-client';
 import { type OrganisationRole, organisationRoles } from '@fairway/contracts/event-team';
 import { addOrganisationMember, type OrganisationMember, type OrganisationPage } from '@fairway/contracts/organisation';
@@ -31,7 +32,8 @@ export function OrganisationMembers({ organisation }: { organisation: Organisati
 function MemberRow({ organisationId, member, editable }: { organisationId: string; member: OrganisationMember; editable: boolean }) {
   const change = useChangeOrganisationMember(toastFailure());
   const remove = useRemoveOrganisationMember(toastFailure());
-  const name = member.email ?? 'Account without an e-mail';
+  const { user } = useAuth();
+  const name = member.email ?? (member.userId === user?.uid ? 'You' : 'An account without a verified e-mail');
   return (
     <li className={styles.member}>
       <div className={styles.memberWho}>
