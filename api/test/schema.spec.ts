@@ -82,6 +82,8 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
         'payment_refunds',
         'payment_test_sessions',
         'event_members',
+        'organisations',
+        'organisation_members',
       ].sort(),
     );
     const applied = await db.dataSource.query<{ name: string }[]>('SELECT name FROM migrations');
