@@ -134,8 +134,9 @@ describe('contests, station links and entries', () => {
       await stationEntry(contest.id, 'not-a-real-token', body).expect(401);
       const wrong = await stationEntry(contest.id, otherStation.token, body).expect(403);
       expect(errorBody.parse(wrong.body).message).toBe(contestMessages.stationWrongContest);
-      // A signed-in admin is not a station: the station routes take only the station token.
-      await http().post(`/api/contests/${contest.id}/station/entries`).set('Authorization', admin.bearer).send(body).expect(401);
+      // Without a token the station routes take only a signed-in contest volunteer or organiser (test/my-stations.spec.ts): a player is refused.
+      await http().post(`/api/contests/${contest.id}/station/entries`).set('Authorization', ann.bearer).send(body).expect(403);
+      await http().post(`/api/contests/${contest.id}/station/entries`).send(body).expect(401);
       expect(await entryCount(contest.id)).toBe(0);
 
       await http().delete(`/api/contests/${contest.id}/stations/${randomUUID()}`).set('Authorization', admin.bearer).expect(404);
