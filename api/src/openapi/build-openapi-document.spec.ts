@@ -28,7 +28,7 @@ describe('buildOpenApiDocument', () => {
     const item = document.paths['/api/tournaments/{id}'] as Record<string, Operation>;
     expect(Object.keys(item.get!.responses)).toEqual(['200', '400', '404', '503']);
     expect(Object.keys(item.patch!.responses)).toEqual(['200', '400', '401', '403', '404', '429', '503']);
-    expect(item.patch!.description).toContain('Only the tournament admin');
+    expect(item.patch!.description).toContain("The tournament's event team by the role matrix");
     expect(item.patch!.operationId).toBe('patchTournamentsId');
   });
 
