@@ -48,7 +48,7 @@ describe('scorecard reopened without signal on a throttled phone', () => {
     await phone.getByRole('button', { name: 'Create Foursome' }).click();
     await phone.getByRole('button', { name: 'Save', exact: true }).click();
     await phone.waitForURL(/\/scorecard\?tournamentId=.*&teamId=/);
-    const cdp = await throttlePage(phone);
+    const cdp = await throttlePage(phone, 4); // the mid-range phone this regression was found on
     await phone.reload();
     await waitForRemotePage(phone, 'scoring', 'ScorecardPage');
 
