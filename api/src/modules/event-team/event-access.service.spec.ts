@@ -40,6 +40,8 @@ function access(organisationRoles: Record<string, OrganisationRole> = {}) {
   const team = new FakeTeam(rows);
   const organisations: OrganisationRoleSource = {
     roleOf: (caller, organisationId) => Promise.resolve((organisationId === 'org-1' && organisationRoles[caller.uid]) || null),
+    roleOn: (tournamentId, caller) => Promise.resolve((tournamentId === 't1' && organisationRoles[caller.uid]) || null),
+    organisationIdsOf: (caller) => Promise.resolve(organisationRoles[caller.uid] ? ['org-1'] : []),
   };
   return { team, service: new EventAccessService(team as unknown as EventTeamService, organisations) };
 }
@@ -98,6 +100,8 @@ describe('EventAccessService', () => {
     await expect(service.roleOf(user('uid-manager'), tournament)).resolves.toBe('co-organiser');
     await expect(service.roleOf(user('uid-org-admin'), tournament)).resolves.toBe('owner');
     await expect(service.roleOf(user('uid-org-admin'), { ...tournament, organisationId: null })).resolves.toBeNull();
+    // A tournament read without its organisation has the role read by the tournament.
+    await expect(service.roleOf(user('uid-org-admin'), { id: 't1', adminUserId: 'uid-owner' })).resolves.toBe('owner');
     await expect(service.rolesOn(user('uid-manager'), [tournament, { id: 't2', adminUserId: 'x' }])).resolves.toEqual(
       new Map([
         ['t1', 'co-organiser'],

@@ -78,7 +78,7 @@ export class EventAccessService {
     const rows = new Map((await this.team.membershipsOf(user.uid)).map((row) => [row.tournamentId, row.role]));
     const byOrganisation = new Map<string, Promise<EventRole | null>>();
     for (const tournament of tournaments) {
-      const organisationId = tournament.organisationId ?? '';
+      const organisationId = tournament.organisationId === undefined ? `tournament:${tournament.id}` : (tournament.organisationId ?? '');
       if (!byOrganisation.has(organisationId)) byOrganisation.set(organisationId, this.organisationRole(user, tournament));
       const organisationRole = await byOrganisation.get(organisationId);
       roles.set(tournament.id, strongestRole([isTournamentAdmin(user, tournament) ? 'owner' : null, rows.get(tournament.id), organisationRole]));
@@ -90,7 +90,7 @@ export class EventAccessService {
     const owner = isTournamentAdmin(user, tournament);
     const [membership, organisationRole] = await Promise.all([
       owner ? null : this.team.activeMembership(tournament.id, user.uid, manager),
-      owner ? null : this.organisationRole(user, tournament),
+      owner ? null : this.organisationRole(user, tournament, manager),
     ]);
     const memberRole = membership?.status === 'active' ? membership.role : null;
     const role = strongestRole([owner ? 'owner' : null, memberRole, organisationRole]);
@@ -104,9 +104,13 @@ export class EventAccessService {
     };
   }
 
-  private async organisationRole(user: AuthUser, tournament: AccessedTournament): Promise<EventRole | null> {
-    if (!this.organisations || !tournament.organisationId) return null;
-    const role = await this.organisations.roleOf(user, tournament.organisationId);
+  /** A tournament read without its organisation (undefined) has it read with the role, in one query. */
+  private async organisationRole(user: AuthUser, tournament: AccessedTournament, manager?: EntityManager): Promise<EventRole | null> {
+    if (!this.organisations || tournament.organisationId === null) return null;
+    const role =
+      tournament.organisationId === undefined
+        ? await this.organisations.roleOn(tournament.id, user, manager)
+        : await this.organisations.roleOf(user, tournament.organisationId, manager);
     return role ? organisationEventRole[role] : null;
   }
 }

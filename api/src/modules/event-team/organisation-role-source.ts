@@ -1,4 +1,5 @@
 import type { OrganisationRole } from '@fairway/contracts/event-team';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
 
 /**
@@ -6,7 +7,11 @@ import type { AuthUser } from '../../common/auth';
  * admin acts as owner and an event manager as co-organiser on every event of the organisation.
  */
 export interface OrganisationRoleSource {
-  roleOf(user: AuthUser, organisationId: string): Promise<OrganisationRole | null>;
+  roleOf(user: AuthUser, organisationId: string, manager?: EntityManager): Promise<OrganisationRole | null>;
+  /** The role in the organisation of a tournament (none when it has none), for a tournament read without its organisation. */
+  roleOn(tournamentId: string, user: AuthUser, manager?: EntityManager): Promise<OrganisationRole | null>;
+  /** The organisations where the person holds a role ("my roles" lists their events). */
+  organisationIdsOf(user: AuthUser): Promise<string[]>;
 }
 
 export const ORGANISATION_ROLE_SOURCE = Symbol('OrganisationRoleSource');

@@ -2,9 +2,17 @@ import { entityColumns, jsonObjectSql, type JsonRow } from '../../database/entit
 import { sqlPart } from '../../database/named-statement';
 import { TournamentEntity } from './tournament.entity';
 
-const SCORING_COLUMNS = entityColumns(TournamentEntity, { id: true, courseId: true, adminUserId: true, format: true, holes: true, handicapAllowances: true });
+const SCORING_COLUMNS = entityColumns(TournamentEntity, {
+  id: true,
+  courseId: true,
+  adminUserId: true,
+  organisationId: true,
+  format: true,
+  holes: true,
+  handicapAllowances: true,
+});
 
-/** What a score write needs of a tournament: who administers it and how it is scored. */
+/** What a score write needs of a tournament: who administers it (its owner and organisation) and how it is scored. */
 export type ScoringTournament = JsonRow<Pick<TournamentEntity, keyof typeof SCORING_COLUMNS>>;
 
 /**

@@ -146,14 +146,19 @@ export class TournamentService {
 
   /**
    * The tournaments the caller owns (their uid, or their verified e-mail, as adminUserId) and those named by id
-   * (where they hold a team role), soonest first.
+   * (where they hold a team role) and those of the organisations named (where they hold an organisation role), soonest first.
    */
-  async ownedOrListed(user: Caller, ids: readonly string[]): Promise<TournamentRecord[]> {
+  async ownedOrListed(
+    user: Caller,
+    ids: readonly string[],
+    organisationIds: readonly string[] = [],
+  ): Promise<Array<TournamentRecord & { organisationId: string | null }>> {
     const query = this.tournaments.createQueryBuilder('tournament').where('tournament.adminUserId = :uid', { uid: user.uid });
     if (user.emailVerified && user.email) query.orWhere('lower(tournament.adminUserId) = :email', { email: user.email.trim().toLowerCase() });
     if (ids.length > 0) query.orWhere('tournament.id IN (:...ids)', { ids });
+    if (organisationIds.length > 0) query.orWhere('tournament.organisationId IN (:...organisationIds)', { organisationIds });
     const tournaments = await query.orderBy('tournament.date', 'ASC').addOrderBy('tournament.name', 'ASC').addOrderBy('tournament.id', 'ASC').getMany();
-    return tournaments.map(toTournamentRecord);
+    return tournaments.map((tournament) => ({ ...toTournamentRecord(tournament), organisationId: tournament.organisationId }));
   }
 
   /** The tournament row; inside a transaction when given its manager. */
