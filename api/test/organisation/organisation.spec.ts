@@ -225,6 +225,48 @@ describe('organisations, cloning next year’s event and the people across years
     expect([await count('contests', source.id), await count('registration_products', source.id), await count('teams', source.id)]).toEqual([1, 3, 1]);
   });
 
+  it('clones the event team: active members for the same accounts, volunteers on the new contests; not invitations, revoked rows or the new owner', async () => {
+    const source = await fx.tournament({ adminUserId: owner.uid, name: 'Team Classic' });
+    const [pin] = await sql<{ id: string }>(
+      `INSERT INTO contests (tournament_id, hole, kind, divisions, competitor) VALUES ($1, 7, 'closest-to-pin', '{Open}', 'individual') RETURNING id`,
+      [source.id],
+    );
+    const coChair = await signUpTestUser('org-team-co-chair');
+    await sql(
+      `INSERT INTO event_members (tournament_id, role, status, user_id, email, display_name, contest_ids, invited_by, accepted_at) VALUES
+         ($1, 'co-organiser', 'active', $2, $3, 'Co Chair', '{}', $4, now()),
+         ($1, 'check-in', 'active', 'uid-desk', 'desk@example.com', 'Dee Desk', '{}', $4, now()),
+         ($1, 'contest', 'active', 'uid-hole7', 'hole7@example.com', 'Hal Seven', $5, $4, now()),
+         ($1, 'contest', 'active', 'uid-no-hole', 'nohole@example.com', 'Nora None', '{}', $4, now()),
+         ($1, 'scorer', 'revoked', 'uid-gone', 'gone@example.com', 'Gus Gone', '{}', $4, now())`,
+      [source.id, coChair.uid, coChair.email, owner.uid, [pin!.id]],
+    );
+    await sql(`INSERT INTO event_members (tournament_id, role, email, invited_by) VALUES ($1, 'scorer', 'invited@example.com', $2)`, [source.id, owner.uid]);
+    const team = (id: string) =>
+      sql<{ role: string; status: string; user_id: string; display_name: string; contest_ids: string[] }>(
+        'SELECT role, status, user_id, display_name, contest_ids FROM event_members WHERE tournament_id = $1 ORDER BY display_name',
+        [id],
+      );
+
+    const copy = cloneTournamentResponse.parse((await clone(owner, source.id).expect(201)).body);
+    const [newPin] = await sql<{ id: string }>('SELECT id FROM contests WHERE tournament_id = $1', [copy.id]);
+    expect(await team(copy.id)).toEqual([
+      { role: 'co-organiser', status: 'active', user_id: coChair.uid, display_name: 'Co Chair', contest_ids: [] },
+      { role: 'check-in', status: 'active', user_id: 'uid-desk', display_name: 'Dee Desk', contest_ids: [] },
+      { role: 'contest', status: 'active', user_id: 'uid-hole7', display_name: 'Hal Seven', contest_ids: [newPin!.id] },
+    ]);
+    expect(newPin!.id).not.toBe(pin!.id);
+    // The copied co-organiser acts on next year's event at once.
+    await as(coChair, api().patch(`/api/tournaments/${copy.id}`))
+      .send({ name: 'Team Classic 2' })
+      .expect(200);
+
+    // The co-chair clones next year's: they own the new one and are not also its member; the previous owner is not added.
+    const again = cloneTournamentResponse.parse((await clone(coChair, copy.id).expect(201)).body);
+    expect((await team(again.id)).map((member) => member.user_id)).toEqual(['uid-desk', 'uid-hole7']);
+    expect(await team(source.id)).toHaveLength(6);
+  });
+
   it('refuses a clone to a stranger, a desk volunteer and a past date; a co-organiser and an event manager of the organisation clone', async () => {
     const source = await fx.tournament({ adminUserId: owner.uid, name: 'Autumn Scramble' });
     const refused = await clone(stranger, source.id).expect(403);

@@ -133,6 +133,22 @@ const INSERT_ACTIVE = new NamedStatement<
        VALUES (${refs.tournamentId}, ${refs.role}, 'active', ${refs.uid}, ${refs.email}, ${refs.displayName}, ${refs.invitedBy}, now()) RETURNING *`,
 );
 
+/**
+ * A member copied to a cloned event, active at once for the same account; never the new event's owner (who
+ * holds every right already), so a co-organiser who cloned it is not also a member of it.
+ */
+const INSERT_COPY = new NamedStatement<
+  { tournamentId: 'uuid'; role: 'text'; uid: 'text'; email: 'text'; displayName: 'text'; contestIds: 'uuid[]'; invitedBy: 'text' },
+  EventMemberRow
+>(
+  'event-member-insert-copy',
+  { tournamentId: 'uuid', role: 'text', uid: 'text', email: 'text', displayName: 'text', contestIds: 'uuid[]', invitedBy: 'text' },
+  (refs) => `INSERT INTO event_members (tournament_id, role, status, user_id, email, display_name, contest_ids, invited_by, accepted_at)
+       SELECT ${refs.tournamentId}, ${refs.role}, 'active', ${refs.uid}, ${refs.email}, ${refs.displayName}, ${refs.contestIds}, ${refs.invitedBy}, now()
+       WHERE NOT EXISTS (SELECT 1 FROM tournaments t WHERE t.id = ${refs.tournamentId} AND t.admin_user_id = ${refs.uid})
+       RETURNING *`,
+);
+
 /** Invitations to one tournament are made one at a time, so two at once never pass its limit together. */
 const LOCK_TEAM = new NamedStatement<{ tournamentId: 'text' }, never>(
   'event-members-lock-team',
@@ -180,6 +196,24 @@ export class EventMemberRepository {
   ): Promise<EventMemberRow> {
     const [row] = await INSERT_ACTIVE.rows(manager, member);
     return row!;
+  }
+
+  /** The member as a copy on a cloned event; null when they own that event. */
+  async insertCopy(
+    tournamentId: string,
+    member: Pick<EventMemberRow, 'role' | 'user_id' | 'email' | 'display_name' | 'contest_ids' | 'invited_by'>,
+    manager: EntityManager,
+  ): Promise<EventMemberRow | null> {
+    const [row] = await INSERT_COPY.rows(manager, {
+      tournamentId,
+      role: member.role,
+      uid: member.user_id,
+      email: member.email,
+      displayName: member.display_name,
+      contestIds: member.contest_ids,
+      invitedBy: member.invited_by,
+    });
+    return row ?? null;
   }
 
   async find(tournamentId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<EventMemberRow | null> {

@@ -38,6 +38,22 @@ export class EventTeamService {
     return this.members.membershipsOf(uid);
   }
 
+  /**
+   * Next year's team for a cloned event, in the clone's transaction: the active members for the same accounts,
+   * a contest volunteer's contests through the clone's contest ids (one left with none is not copied);
+   * invitations and revoked rows stay behind, and the new event's owner is not made a member of it.
+   */
+  async copyForClone(from: string, to: string, contestIds: ReadonlyMap<string, string>, manager: EntityManager): Promise<number> {
+    let copied = 0;
+    for (const member of await this.members.list(from, manager)) {
+      if (member.status !== 'active' || !member.user_id) continue;
+      const contests = member.contest_ids.flatMap((id) => contestIds.get(id) ?? []);
+      if (member.role === 'contest' && contests.length === 0) continue;
+      if (await this.members.insertCopy(to, { ...member, contest_ids: contests }, manager)) copied += 1;
+    }
+    return copied;
+  }
+
   private remember(memberId: string, now: number): void {
     this.lastWrites.delete(memberId);
     this.lastWrites.set(memberId, now);

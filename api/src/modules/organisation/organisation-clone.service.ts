@@ -3,6 +3,7 @@ import { type CloneTournamentInput, type CloneTournamentResponse, organisationMe
 import { type AuthUser, isTournamentAdmin } from '../../common/auth';
 import { ContestCopyService } from '../contest/contest-copy.service';
 import { EventAccessService } from '../event-team/event-access.service';
+import { EventTeamService } from '../event-team/event-team.service';
 import { FundraisingCopyService } from '../fundraising/clone/fundraising-copy.service';
 import { HiddenHolesService } from '../hidden-holes/hidden-holes.service';
 import { RegistrationCopyService } from '../registration/registration-copy.service';
@@ -14,8 +15,9 @@ import { OrganisationRoleSource } from './organisation-role.source';
 
 /**
  * Next year's event from last year's, in one transaction: the tournament's settings, then each module copies
- * its own settings (fundraising, contests, skins, hidden holes, registration). Nothing of the day comes over:
- * no team, player, score, ledger entry, sale, gift, sponsor, registration or promo code.
+ * its own settings (fundraising, contests, skins, hidden holes, registration) and the event team its active
+ * members. Nothing of the day comes over: no team, player, score, ledger entry, sale, gift, sponsor,
+ * registration, promo code, invitation or revoked member.
  */
 @Injectable()
 export class OrganisationCloneService {
@@ -29,6 +31,7 @@ export class OrganisationCloneService {
     private readonly hiddenHoles: HiddenHolesService,
     private readonly registration: RegistrationCopyService,
     private readonly access: EventAccessService,
+    private readonly team: EventTeamService,
   ) {}
 
   /** Whoever may edit the source (its owner, a co-organiser), or an admin or event manager of its organisation. */
@@ -45,7 +48,8 @@ export class OrganisationCloneService {
     return this.organisations.transaction(async (manager) => {
       const copy = await this.tournaments.createClone(manager, sourceId, input, user.uid);
       const references = await this.fundraising.copyForClone(sourceId, copy.id, manager);
-      await this.contests.copyForClone(sourceId, copy.id, manager);
+      const contestIds = await this.contests.copyForClone(sourceId, copy.id, manager);
+      await this.team.copyForClone(sourceId, copy.id, contestIds, manager);
       await this.skins.copyForClone(sourceId, copy.id, manager);
       const hidden = await this.hiddenHoles.count(sourceId, manager);
       if (hidden > 0) await this.hiddenHoles.set(copy.id, hidden, manager);
