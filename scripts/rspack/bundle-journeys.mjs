@@ -88,6 +88,7 @@ async function visitEveryAdminTab(page) {
     'Add-ons',
     'Contests',
     'Awards',
+    'Event Team',
   ]) {
     await dialog.getByRole('tab', { name: tab, exact: true }).click();
     await page.waitForLoadState('networkidle');

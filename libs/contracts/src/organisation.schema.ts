@@ -2,29 +2,10 @@ import { z } from 'zod';
 import { calendarDate, entityId, isoTimestamp, requiredText } from './common.schema';
 import { organisationRole } from './event-team.schema';
 import { limits } from './limits';
+import { organisationMessages } from './organisation-messages';
 import { tournamentDate } from './tournament.schema';
 
-export const organisationMessages = {
-  nameRequired: 'Enter the organisation’s name.',
-  emailInvalid: 'Enter a valid e-mail address.',
-  notMember: 'Only the organisation’s members can open it.',
-  adminOnly: 'Only an organisation admin can change its members.',
-  lastAdmin: 'The organisation needs at least one admin: make someone else admin first.',
-  alreadyMember: 'This person is already a member of the organisation.',
-  memberNotFound: 'Member not found.',
-  notFound: 'Organisation not found.',
-  attachNotAllowed: 'Only the tournament’s owner, who is an admin or event manager of the organisation, can add it to the organisation.',
-  alreadyAttached: 'This tournament already belongs to an organisation.',
-  cloneNotAllowed: 'Only the event’s organisers or the organisation’s admins and event managers can clone it.',
-  cloneDateInPast: 'Choose a date that is not in the past.',
-  loadFailed: 'Failed to load the organisation',
-  peopleFailed: 'Failed to load the people',
-  peopleCsvFailed: 'Failed to download the people',
-  cloneFailed: 'Failed to clone the event',
-  memberAddFailed: 'Failed to add the member',
-  memberChangeFailed: 'Failed to change the member’s role',
-  memberRemoveFailed: 'Failed to remove the member',
-} as const;
+export { organisationMessages };
 
 const organisationName = requiredText(organisationMessages.nameRequired, limits.maxNameLength);
 const memberEmail = z.string().trim().toLowerCase().email(organisationMessages.emailInvalid).max(254, organisationMessages.emailInvalid);
@@ -97,6 +78,16 @@ export type CloneTournamentInput = z.infer<typeof cloneTournamentInput>;
 export type CloneTournamentRequest = z.input<typeof cloneTournamentInput>;
 export const cloneTournamentResponse = z.object({ id: entityId, name: z.string(), date: calendarDate, organisationId: entityId.nullable() });
 export type CloneTournamentResponse = z.infer<typeof cloneTournamentResponse>;
+
+/**
+ * Last year's players and donors invited to register for a cloned event: how many would be invited now (the
+ * source's people with an e-mail, one per address, not yet invited, not unsubscribed), and after sending, how
+ * many invitations were queued.
+ */
+export const previousFieldInvitePreview = z.object({ count: z.number().int().min(0), previousEventName: z.string() });
+export type PreviousFieldInvitePreview = z.infer<typeof previousFieldInvitePreview>;
+export const previousFieldInviteResult = z.object({ queued: z.number().int().min(0) });
+export type PreviousFieldInviteResult = z.infer<typeof previousFieldInviteResult>;
 
 /** What one person did at one event: the team they played in, what they gave, the sponsor they paid for. */
 export const personEvent = z.object({

@@ -1,5 +1,5 @@
 import type { CloneTournamentRequest, CloneTournamentResponse } from '@fairway/contracts/organisation';
-import { organisationMessages } from '@fairway/contracts/organisation';
+import { organisationMessages } from '@fairway/contracts/organisation-messages';
 import { apiJson, trusted } from '../http/api-json';
 import { organisationsKey } from '../query/query-keys';
 import { tournamentsPath } from '../tournaments/tournament-key';

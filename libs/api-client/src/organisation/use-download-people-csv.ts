@@ -1,4 +1,4 @@
-import { organisationMessages } from '@fairway/contracts/organisation';
+import { organisationMessages } from '@fairway/contracts/organisation-messages';
 import { apiFetch } from '../http/api-fetch';
 import { saveAsFile } from '../http/save-as-file';
 import { useApiMutation, type WriteOptions } from '../query/use-api-mutation';

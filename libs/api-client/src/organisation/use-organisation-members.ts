@@ -1,5 +1,5 @@
 import type { AddOrganisationMember, OrganisationMember } from '@fairway/contracts/organisation';
-import { organisationMessages } from '@fairway/contracts/organisation';
+import { organisationMessages } from '@fairway/contracts/organisation-messages';
 import type { OrganisationRole } from '@fairway/contracts/event-team';
 import { apiFetch } from '../http/api-fetch';
 import { apiJson, trusted } from '../http/api-json';

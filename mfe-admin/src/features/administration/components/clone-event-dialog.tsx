@@ -1,5 +1,4 @@
 import { useCloneTournament } from '@fairway/api-client';
-import { cloneTournamentInput } from '@fairway/contracts/organisation';
 import { adminPagePath } from '@fairway/contracts/remotes';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { toast } from '@fairway/ui/toast';
@@ -24,7 +23,8 @@ export function CloneEventDialog({ tournament, onClose }: { tournament: Tourname
   const [date, setDate] = useState(sameDayNextYear(tournament.date));
   const [errors, setErrors] = useState<Partial<Record<'name' | 'date', string>>>({});
 
-  const submit = () => {
+  const submit = async () => {
+    const { cloneTournamentInput } = await import('@fairway/contracts/organisation');
     const parsed = cloneTournamentInput.safeParse({ name, date });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
@@ -44,7 +44,7 @@ export function CloneEventDialog({ tournament, onClose }: { tournament: Tourname
   };
 
   return (
-    <FormDialog title="Clone for Next Year" actionLabel="Clone Event" busy={clone.isPending} onAction={submit} onClose={onClose}>
+    <FormDialog title="Clone for Next Year" actionLabel="Clone Event" busy={clone.isPending} onAction={() => void submit()} onClose={onClose}>
       <div className={styles.form}>
         <p className={styles.note}>
           Comes over: the course, format and allowances, add-ons, sponsor tiers, contests and skins, registration products and questions (closed until you open

@@ -4,15 +4,16 @@ import type { Tournament } from '@fairway/contracts/tournament';
 import { formatLongDate } from '@fairway/ui';
 import { toast } from '@fairway/ui/toast';
 import { Button, Popconfirm } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatOptions, labelOf, statusOptions } from '../../../shared/model/tournament-options';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './admin-dialog.module.css';
-import { CloneEventDialog } from './clone-event-dialog';
 import { MatchPairingsEditor } from './match-pairings-editor';
 import { ScoringSettings } from './scoring-settings';
 import { TournamentEditForm } from './tournament-edit-form';
 import { toastFailure } from '../../../shared/model/toast-failure';
+
+const CloneEventDialog = lazy(() => import('./clone-event-dialog').then((module) => ({ default: module.CloneEventDialog })));
 
 /** The tournament's details; Edit Tournament, Save Changes (stays in edit mode on failure), Delete Tournament. */
 export function TournamentTab({ tournament, onDeleted }: { tournament: Tournament; onDeleted: () => void }) {
@@ -64,7 +65,7 @@ export function TournamentTab({ tournament, onDeleted }: { tournament: Tournamen
           Edit Tournament
         </Button>
       </div>
-      {cloning && <CloneEventDialog tournament={tournament} onClose={() => setCloning(false)} />}
+      <Suspense fallback={null}>{cloning && <CloneEventDialog tournament={tournament} onClose={() => setCloning(false)} />}</Suspense>
       <ScoringSettings key={`${tournament.format}-${tournament.updatedAt}`} tournament={tournament} />
       {tournament.format === 'match-play' && <MatchPairingsEditor tournament={tournament} />}
     </div>
