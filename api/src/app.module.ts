@@ -11,6 +11,7 @@ import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env.schema';
 import { DatabaseModule } from './database/database.module';
 import { FundraisingModule } from './modules/fundraising/fundraising.module';
+import { AuctionModule } from './modules/auction/auction.module';
 import { AwardsModule } from './modules/awards/awards.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { ContestModule } from './modules/contest/contest.module';
@@ -79,6 +80,7 @@ export class AppModule {
         SkinsModule,
         AwardsModule,
         OrganisationModule,
+        AuctionModule,
         ...extraModules,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

@@ -35,6 +35,7 @@ import {
   walkUpInput,
 } from '@fairway/contracts/registration';
 import { createSponsorInput, createSponsorTierInput, holeSponsorInput, updateSponsorInput } from '@fairway/contracts/sponsor';
+import { auctionItemInput, auctionSettingsInput, placeBidInput } from '@fairway/contracts/auction';
 import { awardsSettingsInput, revealInput } from '@fairway/contracts/awards';
 import { contestEntryInput, contestInput, stationInput } from '@fairway/contracts/contest';
 import { skinsEntrantsInput, skinsSettingsInput } from '@fairway/contracts/skins';
@@ -193,6 +194,13 @@ const expectedRoutes = [
   ['get', '/api/tournaments/{tournamentId}/awards/board'],
   ['get', '/api/tournaments/{tournamentId}/awards/reveal'],
   ['post', '/api/tournaments/{tournamentId}/awards/reveal'],
+  ['get', '/api/tournaments/{id}/auction'],
+  ['get', '/api/tournaments/{id}/auction/items'],
+  ['put', '/api/tournaments/{id}/auction/settings'],
+  ['post', '/api/tournaments/{id}/auction/items'],
+  ['put', '/api/tournaments/{id}/auction/items/{itemId}'],
+  ['delete', '/api/tournaments/{id}/auction/items/{itemId}'],
+  ['post', '/api/tournaments/{id}/auction/items/{itemId}/bids'],
   ['get', '/api/payments/availability'],
   ['post', '/api/payments/webhook'],
   ['get', '/api/payments/test-checkout/{sessionId}'],
@@ -262,6 +270,10 @@ const requestBodies: Array<[string, string, z.ZodType]> = [
   ['put', '/api/tournaments/{tournamentId}/skins/entrants', skinsEntrantsInput],
   ['put', '/api/tournaments/{tournamentId}/awards/settings', awardsSettingsInput],
   ['post', '/api/tournaments/{tournamentId}/awards/reveal', revealInput],
+  ['put', '/api/tournaments/{id}/auction/settings', auctionSettingsInput],
+  ['post', '/api/tournaments/{id}/auction/items', auctionItemInput],
+  ['put', '/api/tournaments/{id}/auction/items/{itemId}', auctionItemInput],
+  ['post', '/api/tournaments/{id}/auction/items/{itemId}/bids', placeBidInput],
   ['post', '/api/payments/webhook', paymentWebhookEvent],
   ['post', '/api/payments/test-checkout/{sessionId}/pay', testCheckoutCardInput],
   ['post', '/api/payments/test-checkout/{sessionId}/authenticate', testCheckoutAuthenticationInput],

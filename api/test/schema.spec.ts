@@ -84,6 +84,10 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
         'event_members',
         'organisations',
         'organisation_members',
+        'auction_settings',
+        'auction_items',
+        'auction_bids',
+        'bidder_numbers',
       ].sort(),
     );
     const applied = await db.dataSource.query<{ name: string }[]>('SELECT name FROM migrations');

@@ -38,5 +38,7 @@ export const auctionMessages = {
   softCloseInvalid: 'Soft close must be 0 to 60 minutes',
   whoMayBidInvalid: 'Choose who may bid: everyone signed in, or checked-in players and guests',
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
+  keyReused: 'This Idempotency-Key was already used for a different bid',
+  itemHasBids: 'This item has bids: withdraw it instead of deleting it',
   outbidMailSubject: (title: string) => `You were outbid on ${title}`,
 } as const;

@@ -8,6 +8,7 @@ import { contestsEventData } from './contest.schema';
 import { leaderboardResponse } from './leaderboard.schema';
 import { limits } from './limits';
 import { liveEventTypes } from './live-stream';
+import { publicAuctionItem } from './auction.schema';
 import { scoresResponse } from './score.schema';
 import { publicTournament } from './tournament.schema';
 
@@ -72,6 +73,10 @@ export type TournamentEventData = z.infer<typeof tournamentEventData>;
  */
 export const eventTeamEventData = z.object({ tournamentId: entityId });
 
+/** Auction items changed (a bid, an edit): each as everyone may read it (bidders by number); one deleted is left out. */
+export const auctionEventData = z.object({ tournamentId: entityId, items: z.array(publicAuctionItem) });
+export type AuctionEventData = z.infer<typeof auctionEventData>;
+
 // 0: a snapshot sent before this process has published anything (no id to resume from).
 const eventId = z.number().int().nonnegative();
 
@@ -84,6 +89,7 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('contests'), id: eventId, tournamentId: entityId, data: contestsEventData }),
   z.object({ type: z.literal('awards'), id: eventId, tournamentId: entityId, data: revealState }),
   z.object({ type: z.literal('event-team'), id: eventId, tournamentId: entityId, data: eventTeamEventData }),
+  z.object({ type: z.literal('auction'), id: eventId, tournamentId: entityId, data: auctionEventData }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveEventType = LiveEvent['type'];

@@ -52,6 +52,12 @@ export const mailTexts = {
     button: 'Accept the invitation',
     code: 'Or enter the invitation code',
   },
+  auctionOutbid: {
+    subject: (itemTitle: string) => `You were outbid on ${itemTitle}`,
+    intro: (itemTitle: string, tournamentName: string) => `Someone has bid more than you for ${itemTitle} in the ${tournamentName} silent auction.`,
+    price: 'Current bid',
+    button: 'Bid again',
+  },
   unsubscribePage: {
     title: 'Unsubscribe',
     question: (email: string) => `Stop sending invitations and waitlist offers to ${email}?`,

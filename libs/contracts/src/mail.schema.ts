@@ -3,7 +3,15 @@ import { isoTimestamp } from './common.schema';
 import { invitableRole } from './event-team.schema';
 
 /** Every e-mail the product sends; each has its own data below. */
-export const mailTemplateNames = ['registration-confirmation', 'captain-invite', 'waitlist-offer', 'refund-notice', 'gift-receipt', 'event-invite'] as const;
+export const mailTemplateNames = [
+  'registration-confirmation',
+  'captain-invite',
+  'waitlist-offer',
+  'refund-notice',
+  'gift-receipt',
+  'event-invite',
+  'auction-outbid',
+] as const;
 export const mailTemplateName = z.enum(mailTemplateNames);
 export type MailTemplateName = z.infer<typeof mailTemplateName>;
 
@@ -12,7 +20,7 @@ export type MailTemplateName = z.infer<typeof mailTemplateName>;
  * teammate): they carry an unsubscribe link and List-Unsubscribe, and an unsubscribed address is skipped.
  * Receipts and refund notices are transactional and always sent.
  */
-export const nonTransactionalTemplates: ReadonlySet<MailTemplateName> = new Set(['captain-invite', 'waitlist-offer']);
+export const nonTransactionalTemplates: ReadonlySet<MailTemplateName> = new Set(['captain-invite', 'waitlist-offer', 'auction-outbid']);
 
 const cents = z.number().int().min(0).max(100_000_000);
 const name = z.string().trim().min(1).max(200);
@@ -101,6 +109,13 @@ export const eventInviteData = z.object({
   code: z.string().trim().min(1).max(100),
 });
 
+/** A bidder lost the lead on an item: its title, the price now and the item's page. */
+export const auctionOutbidData = z.object({
+  itemTitle: name,
+  priceCents: cents,
+  itemPath: appPath,
+});
+
 export const mailTemplateData = {
   'registration-confirmation': registrationConfirmationData,
   'captain-invite': captainInviteData,
@@ -108,6 +123,7 @@ export const mailTemplateData = {
   'refund-notice': refundNoticeData,
   'gift-receipt': giftReceiptData,
   'event-invite': eventInviteData,
+  'auction-outbid': auctionOutbidData,
 } as const satisfies Record<MailTemplateName, z.ZodType>;
 
 export type MailTemplateData = { [T in MailTemplateName]: z.infer<(typeof mailTemplateData)[T]> };

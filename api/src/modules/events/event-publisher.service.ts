@@ -37,6 +37,8 @@ interface PendingChange {
   team: boolean;
   /** Every step of the awards reveal since the last publication, oldest first. */
   awards: RevealState[];
+  /** Auction items changed: told by an `auction` event, without a board. */
+  auctionItems: Set<string>;
 }
 
 // Enough ids for every event one change can produce: tournament, charity, board, hole scores and what
@@ -138,6 +140,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     if (change.kind === 'contests') pending.contests = true;
     else if (change.kind === 'event-team') pending.team = true;
     else if (change.kind === 'awards') pending.awards.push(change.state);
+    else if (change.kind === 'auction') change.itemIds.forEach((id) => pending.auctionItems.add(id));
     else if (change.kind === 'fundraising') {
       pending.fundraising = true;
       pending.previousRaisedCents ??= change.previousRaisedCents;
@@ -159,6 +162,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     pending.contests ||= change.contests;
     pending.team ||= change.team;
     pending.awards.unshift(...change.awards);
+    change.auctionItems.forEach((id) => pending.auctionItems.add(id));
   }
 
   private pendingOf(tournamentId: string): PendingChange {
@@ -175,6 +179,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
         contests: false,
         team: false,
         awards: [],
+        auctionItems: new Set(),
       };
       this.pending.set(tournamentId, pending);
     }

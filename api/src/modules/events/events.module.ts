@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
+import { AuctionModule } from '../auction/auction.module';
 import { AwardsModule } from '../awards/awards.module';
 import { ContestModule } from '../contest/contest.module';
 import { HiddenHolesModule } from '../hidden-holes/hidden-holes.module';
@@ -21,7 +22,7 @@ import { RedisEventBus } from './redis-event-bus';
 
 /** The live event stream: writes publish after commit, every replica's streams receive (Redis when REDIS_URL is set). */
 @Module({
-  imports: [TournamentModule, LeaderboardModule, ScoreModule, ContestModule, AwardsModule, HiddenHolesModule],
+  imports: [TournamentModule, LeaderboardModule, ScoreModule, ContestModule, AwardsModule, HiddenHolesModule, AuctionModule],
   controllers: [EventsController],
   providers: [
     {

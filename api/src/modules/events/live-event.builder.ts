@@ -4,6 +4,7 @@ import type { RevealState } from '@fairway/contracts/awards';
 import type { CharityEventData, HoleScoresEventData, LiveEvent, TournamentEventData } from '@fairway/contracts/live-event';
 import { charityProgress } from '@fairway/golf';
 import { DomainException } from '../../common/errors/domain.exception';
+import { AuctionService } from '../auction/auction.service';
 import { AwardsService } from '../awards/awards.service';
 import { ContestService } from '../contest/contest.service';
 import { lastHolesOf } from '../hidden-holes/hidden-holes';
@@ -25,6 +26,7 @@ export class LiveEventBuilder {
     private readonly contests: ContestService,
     private readonly awards: AwardsService,
     private readonly hiddenHoles: HiddenHolesService,
+    private readonly auction: AuctionService,
   ) {}
 
   /** The stream is one broadcast to every viewer: the tournament as everyone may read it. */
@@ -73,10 +75,18 @@ export class LiveEventBuilder {
     return { tournamentId, tournament, deleted: tournament === null };
   }
 
-  /** The event team's change, the contests' leaders when the change touched them, and each step of the awards reveal as it was taken. */
-  async ceremony(tournamentId: string, change: { contests: boolean; awards: readonly RevealState[]; team?: boolean }): Promise<UnnumberedEvent[]> {
+  /**
+   * The event team's change, the auction items changed, the contests' leaders when the change touched them, and each
+   * step of the awards reveal as it was taken.
+   */
+  async ceremony(
+    tournamentId: string,
+    change: { contests: boolean; awards: readonly RevealState[]; team?: boolean; auctionItems?: ReadonlySet<string> },
+  ): Promise<UnnumberedEvent[]> {
     const events: UnnumberedEvent[] = [];
     if (change.team) events.push({ type: 'event-team', data: { tournamentId } });
+    if (change.auctionItems?.size)
+      events.push({ type: 'auction', data: { tournamentId, items: await this.auction.publicItems(tournamentId, [...change.auctionItems]) } });
     if (change.contests) events.push({ type: 'contests', data: { tournamentId, contests: await this.contests.listForTournament(tournamentId) } });
     for (const state of change.awards) events.push({ type: 'awards', data: state });
     return events;

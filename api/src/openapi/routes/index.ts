@@ -1,5 +1,6 @@
 import type { OpenApiRoute } from '../openapi-route';
 import { accountRoutes } from './account.routes';
+import { auctionRoutes } from './auction.routes';
 import { awardsRoutes } from './awards.routes';
 import { charityRoutes } from './charity.routes';
 import { chatRoutes } from './chat.routes';
@@ -41,6 +42,7 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...contestRoutes,
   ...skinsRoutes,
   ...awardsRoutes,
+  ...auctionRoutes,
   ...organisationRoutes,
   ...eventTeamRoutes,
   ...weatherRoutes,

@@ -516,6 +516,7 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
   ...ceremonyRoutes,
   ...eventTeamRoutes(),
   ...organisationRoutes(),
+  ...auctionRoutes(),
 ];
 
 /**
@@ -914,6 +915,87 @@ function registrationRoutes(): MutatingRoute[] {
       body: () => ({ amount: 100, reason: 'Rained off' }),
       expected: byPermission('money.refund', 409),
       fields: ['amount', 'reason'],
+    },
+  ];
+}
+
+const auctionItemId = randomUUID();
+
+/** The world's item, without bids, in an auction open to everyone signed in (a bid needs no check-in here). */
+async function prepareAuction(dataSource: DataSource, world: AttackWorld): Promise<void> {
+  await dataSource.query('DELETE FROM auction_items WHERE id = $1', [auctionItemId]);
+  await dataSource.query(
+    `INSERT INTO auction_settings (tournament_id, who_may_bid) VALUES ($1, 'signed-in') ON CONFLICT (tournament_id) DO UPDATE SET who_may_bid = 'signed-in'`,
+    [world.tournamentId],
+  );
+  await dataSource.query(
+    `INSERT INTO auction_items (id, tournament_id, title, starting_bid_cents, increment_rule, created_by, updated_by)
+     VALUES ($1, $2, 'Signed flag', 10000, '{"kind":"fixed","cents":500}', 'world', 'world')`,
+    [auctionItemId, world.tournamentId],
+  );
+}
+
+function auctionRoutes(): MutatingRoute[] {
+  const auctionItemBody = () => ({ title: 'Signed flag from the Open', startingBidCents: 10_000, incrementRule: { kind: 'fixed', cents: 500 } });
+  const auctionItemFields = [
+    'title',
+    'description',
+    'photos',
+    'donorName',
+    'fairMarketValueCents',
+    'category',
+    'startingBidCents',
+    'incrementRule',
+    'buyNowCents',
+    'reserveCents',
+    'quantity',
+    'opensAt',
+    'closesAt',
+    'status',
+  ];
+  const base = (world: AttackWorld) => `/api/tournaments/${world.tournamentId}/auction`;
+  return [
+    {
+      name: 'PUT /api/tournaments/{id}/auction/settings',
+      method: 'put',
+      path: (world) => `${base(world)}/settings`,
+      body: () => ({ softCloseMinutes: 3, whoMayBid: 'signed-in' }),
+      expected: adminOnly(200),
+      fields: ['opensAt', 'closesAt', 'softCloseMinutes', 'hardCapAt', 'whoMayBid'],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/auction/items',
+      method: 'post',
+      path: (world) => `${base(world)}/items`,
+      body: auctionItemBody,
+      expected: adminOnly(201),
+      fields: auctionItemFields,
+    },
+    {
+      name: 'PUT /api/tournaments/{id}/auction/items/{itemId}',
+      method: 'put',
+      path: (world) => `${base(world)}/items/${auctionItemId}`,
+      body: auctionItemBody,
+      expected: adminOnly(200),
+      fields: auctionItemFields,
+      prepare: prepareAuction,
+    },
+    {
+      name: 'DELETE /api/tournaments/{id}/auction/items/{itemId}',
+      method: 'delete',
+      path: (world) => `${base(world)}/items/${auctionItemId}`,
+      expected: adminOnly(204),
+      fields: [],
+      prepare: prepareAuction,
+    },
+    {
+      name: 'POST /api/tournaments/{id}/auction/items/{itemId}/bids',
+      method: 'post',
+      path: (world) => `${base(world)}/items/${auctionItemId}/bids`,
+      body: () => ({ idempotencyKey: randomUUID() }),
+      expected: anyoneSignedIn(201),
+      fields: ['amountCents', 'maxBidCents', 'idempotencyKey'],
+      prepare: prepareAuction,
     },
   ];
 }

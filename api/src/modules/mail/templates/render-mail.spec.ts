@@ -69,6 +69,7 @@ const samples: { [T in (typeof mailTemplateNames)[number]]: MailTemplateData[T] 
     invitePath: '/event-invite/Zm9vYmFyYmF6cXV4cXV1eA',
     code: 'Zm9vYmFyYmF6cXV4cXV1eA',
   },
+  'auction-outbid': { itemTitle: 'Foursome at Pebble Beach', priceCents: 1_250_00, itemPath: '/tournament/t-1/auction/i-1' },
 };
 
 const render = <T extends ParsedMail['template']>(template: T, data: MailTemplateData[T], overrides: Partial<MailContext> = {}) =>
@@ -158,6 +159,14 @@ describe('renderMail', () => {
     expect(html).toContain('Olive &lt;Owner&gt;');
     expect(html).toContain('href="https://golf.example.org/event-invite/Zm9vYmFyYmF6cXV4cXV1eA"');
     expect(text).not.toContain('unsubscribe');
+  });
+
+  it('tells an outbid bidder the item, the price now and the way back to it', () => {
+    const { subject, text } = render('auction-outbid', samples['auction-outbid']);
+    expect(subject).toBe('You were outbid on Foursome at Pebble Beach');
+    expect(text).toContain('Someone has bid more than you for Foursome at Pebble Beach in the Spring <Charity> Classic silent auction.');
+    expect(text).toContain('Current bid: $1,250.00');
+    expect(text).toContain('Bid again:\nhttps://golf.example.org/tournament/t-1/auction/i-1');
   });
 
   it('refuses a link that is not a path of the app', () => {

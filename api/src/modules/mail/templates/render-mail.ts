@@ -1,4 +1,5 @@
 import type { MailTemplateData, MailTemplateName } from '@fairway/contracts/mail';
+import { auctionOutbid } from './auction-outbid.template';
 import { captainInvite } from './captain-invite.template';
 import { eventInvite } from './event-invite.template';
 import { giftReceipt } from './gift-receipt.template';
@@ -19,6 +20,7 @@ const templates: { [T in MailTemplateName]: (data: MailTemplateData[T], context:
   'refund-notice': refundNotice,
   'gift-receipt': giftReceipt,
   'event-invite': eventInvite,
+  'auction-outbid': auctionOutbid,
 };
 
 /** The subject, plain-text and HTML parts of one message. */

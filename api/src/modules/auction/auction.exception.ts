@@ -1,0 +1,43 @@
+import { HttpStatus } from '@nestjs/common';
+import { auctionMessages } from '@fairway/contracts/auction';
+import { assertUnreachable } from '../../common/errors/assert-unreachable';
+import { DomainException } from '../../common/errors/domain.exception';
+
+export enum AuctionExceptionCode {
+  ItemNotFound = 'AUCTION_ITEM_NOT_FOUND',
+  BidRefused = 'AUCTION_BID_REFUSED',
+  Closed = 'AUCTION_CLOSED',
+  NotAllowed = 'AUCTION_NOT_ALLOWED',
+  KeyReused = 'AUCTION_KEY_REUSED',
+  HasBids = 'AUCTION_ITEM_HAS_BIDS',
+}
+
+export class AuctionException extends DomainException<AuctionExceptionCode> {
+  get httpStatus(): HttpStatus {
+    switch (this.code) {
+      case AuctionExceptionCode.ItemNotFound:
+        return HttpStatus.NOT_FOUND;
+      case AuctionExceptionCode.BidRefused:
+        return HttpStatus.BAD_REQUEST;
+      case AuctionExceptionCode.Closed:
+      case AuctionExceptionCode.KeyReused:
+      case AuctionExceptionCode.HasBids:
+        return HttpStatus.CONFLICT;
+      case AuctionExceptionCode.NotAllowed:
+        return HttpStatus.FORBIDDEN;
+      default:
+        return assertUnreachable(this.code);
+    }
+  }
+}
+
+const raise = (code: AuctionExceptionCode, message: string, path?: string) => new AuctionException(code, message, path ? [{ path, message }] : undefined);
+
+export const itemNotFound = () => raise(AuctionExceptionCode.ItemNotFound, auctionMessages.itemNotFound);
+/** A bid the rules refuse for its amount: 400 with the field. */
+export const bidRefused = (message: string, path: string) => raise(AuctionExceptionCode.BidRefused, message, path);
+/** A bid the item's state refuses (closed, sold, withdrawn, not open): 409. */
+export const biddingClosed = (message: string) => raise(AuctionExceptionCode.Closed, message);
+export const notAllowedToBid = () => raise(AuctionExceptionCode.NotAllowed, auctionMessages.notAllowedToBid);
+export const keyReused = () => raise(AuctionExceptionCode.KeyReused, auctionMessages.keyReused, 'idempotencyKey');
+export const itemHasBids = () => raise(AuctionExceptionCode.HasBids, auctionMessages.itemHasBids);
