@@ -133,6 +133,10 @@ describe("the event team's day", () => {
     for (const phone of [deePhone, samPhone]) {
       expect(await phone.getByRole('tablist', { name: 'Manage' }).getByRole('tab').allTextContents()).toEqual(['Check-In']);
     }
+    for (const button of ['Check in Ann Lee', 'One Mulligan more for Sand Savers']) {
+      const box = await deePhone.getByRole('button', { name: button }).boundingBox();
+      expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44);
+    }
     await shot(deePhone, 'dee-check-in-phone');
 
     // Each desk sells mulligans for cash from their own phone; their cash total is their own.
@@ -201,6 +205,9 @@ describe("the event team's day", () => {
     await savers.getByRole('button', { name: 'Save Name' }).click();
     await coraDialog.getByRole('region', { name: 'Sand Savers II' }).waitFor();
     await shot(coraPhone, 'co-organiser-field-phone');
+    await coraDialog.getByRole('tab', { name: 'Tournament' }).click();
+    await coraDialog.getByRole('button', { name: 'Clone for Next Year' }).waitFor();
+    expect(await coraDialog.getByRole('button', { name: 'Delete Tournament' }).count()).toBe(0);
     const teams = await asOrganiser<Array<{ name: string }>>(owner, 'GET', `${base}/teams`);
     expect(teams.map((team) => team.name).sort()).toEqual(['Birdie Hunters', 'Sand Savers II']);
 

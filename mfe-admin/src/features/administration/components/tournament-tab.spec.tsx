@@ -1,4 +1,5 @@
 import { fakeResponse, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
+import type { EventRole } from '@fairway/contracts/event-permissions';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderAdmin, retype } from '../../../shared/testing/render-admin';
@@ -11,9 +12,9 @@ const teamA = sampleTeam();
 const teamB = sampleTeam({ id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4e', name: 'The Eagles' });
 const pairing = { id: '9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', tournamentId: tournament.id, teamAId: teamA.id, teamBId: teamB.id };
 
-function renderTab(format: 'best-ball' | 'match-play' | 'scramble', failPut = false) {
+function renderTab(format: 'best-ball' | 'match-play' | 'scramble', failPut = false, myRole: EventRole = 'owner') {
   const sent: Array<[string, unknown]> = [];
-  const view = renderAdmin(<TournamentTab tournament={{ ...tournament, format }} onDeleted={() => undefined} />, {
+  const view = renderAdmin(<TournamentTab tournament={{ ...tournament, format, myRole }} onDeleted={() => undefined} />, {
     routes: [
       ['GET', /\/teams$/, () => fakeResponse(200, [teamA, teamB])],
       ['GET', /\/match-pairings$/, () => fakeResponse(200, [pairing])],
@@ -120,5 +121,17 @@ describe('Edit Tournament', () => {
     await click('Edit Tournament');
     expect(screen.getByLabelText<HTMLInputElement>('Tournament Name').value).toBe(tournament.name);
     expect(screen.getByLabelText<HTMLSelectElement>('Status').selectedOptions[0]?.textContent).toBe('Active');
+  });
+});
+
+describe('Delete Tournament', () => {
+  it("is the owner's: a co-organiser edits and clones but is not offered the delete the API refuses them", () => {
+    const owner = renderTab('best-ball');
+    expect(screen.getByRole('button', { name: 'Delete Tournament' })).toBeTruthy();
+    owner.unmount();
+    renderTab('best-ball', false, 'co-organiser');
+    expect(screen.queryByRole('button', { name: 'Delete Tournament' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit Tournament' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clone for Next Year' })).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
 import { useDeleteTournament } from '@fairway/api-client';
+import { can } from '@fairway/contracts/event-permissions';
 import { messages } from '@fairway/contracts/messages';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { formatLongDate } from '@fairway/ui';
 import { toast } from '@fairway/ui/toast';
 import { Button, Popconfirm } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { myRoleOf } from '../../../shared/model/my-role';
 import { formatOptions, labelOf, statusOptions } from '../../../shared/model/tournament-options';
 import panel from '../../../shared/components/panel.module.css';
 import styles from './admin-dialog.module.css';
@@ -15,7 +17,10 @@ import { toastFailure } from '../../../shared/model/toast-failure';
 
 const CloneEventDialog = lazy(() => import('./clone-event-dialog').then((module) => ({ default: module.CloneEventDialog })));
 
-/** The tournament's details; Edit Tournament, Save Changes (stays in edit mode on failure), Delete Tournament. */
+/**
+ * The tournament's details; Edit Tournament, Save Changes (stays in edit mode on failure), and Delete Tournament
+ * for whoever may delete it (the owner: a co-organiser edits but does not delete, as the API decides).
+ */
 export function TournamentTab({ tournament, onDeleted }: { tournament: Tournament; onDeleted: () => void }) {
   const deletion = useDeleteTournament(toastFailure());
   const [editing, setEditing] = useState(false);
@@ -48,18 +53,20 @@ export function TournamentTab({ tournament, onDeleted }: { tournament: Tournamen
         ))}
       </dl>
       <div className={panel.actions}>
-        <Popconfirm
-          title="Delete this tournament?"
-          description="Its teams, players and scores go with it. This cannot be undone."
-          okText="Delete Tournament"
-          okButtonProps={{ danger: true }}
-          cancelText="Keep it"
-          onConfirm={remove}
-        >
-          <Button danger disabled={deletion.isPending}>
-            Delete Tournament
-          </Button>
-        </Popconfirm>
+        {can(myRoleOf(tournament), 'event.delete') && (
+          <Popconfirm
+            title="Delete this tournament?"
+            description="Its teams, players and scores go with it. This cannot be undone."
+            okText="Delete Tournament"
+            okButtonProps={{ danger: true }}
+            cancelText="Keep it"
+            onConfirm={remove}
+          >
+            <Button danger disabled={deletion.isPending}>
+              Delete Tournament
+            </Button>
+          </Popconfirm>
+        )}
         <Button onClick={() => setCloning(true)}>Clone for Next Year</Button>
         <Button type="primary" onClick={() => setEditing(true)}>
           Edit Tournament
