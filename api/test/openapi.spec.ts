@@ -112,6 +112,8 @@ const expectedRoutes = [
   ['put', '/api/organisations/{id}/tournaments/{tournamentId}'],
   ['post', '/api/organisations/{id}/tournaments'],
   ['post', '/api/tournaments/{id}/clone'],
+  ['get', '/api/tournaments/{id}/invite-previous-field'],
+  ['post', '/api/tournaments/{id}/invite-previous-field'],
   ['get', '/api/tournaments/{id}/event-team'],
   ['post', '/api/tournaments/{id}/event-team/invites'],
   ['patch', '/api/tournaments/{id}/event-team/{memberId}'],

@@ -58,6 +58,7 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
         'match_pairings',
         'migrations',
         'players',
+        'previous_field_invitations',
         'score_history',
         'scores',
         'submitted_cards',

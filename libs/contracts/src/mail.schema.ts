@@ -10,6 +10,7 @@ export const mailTemplateNames = [
   'refund-notice',
   'gift-receipt',
   'event-invite',
+  'previous-field-invite',
   'auction-outbid',
 ] as const;
 export const mailTemplateName = z.enum(mailTemplateNames);
@@ -20,7 +21,12 @@ export type MailTemplateName = z.infer<typeof mailTemplateName>;
  * teammate): they carry an unsubscribe link and List-Unsubscribe, and an unsubscribed address is skipped.
  * Receipts and refund notices are transactional and always sent.
  */
-export const nonTransactionalTemplates: ReadonlySet<MailTemplateName> = new Set(['captain-invite', 'waitlist-offer', 'auction-outbid']);
+export const nonTransactionalTemplates: ReadonlySet<MailTemplateName> = new Set([
+  'captain-invite',
+  'waitlist-offer',
+  'previous-field-invite',
+  'auction-outbid',
+]);
 
 const cents = z.number().int().min(0).max(100_000_000);
 const name = z.string().trim().min(1).max(200);
@@ -109,6 +115,14 @@ export const eventInviteData = z.object({
   code: z.string().trim().min(1).max(100),
 });
 
+/** Last year's player or donor invited to register for this year's event (its registration page). */
+export const previousFieldInviteData = z.object({
+  recipientName: optionalName,
+  /** Last year's event, named in the invitation. */
+  previousEventName: name,
+  registerPath: appPath,
+});
+
 /** A bidder lost the lead on an item: its title, the price now and the item's page. */
 export const auctionOutbidData = z.object({
   itemTitle: name,
@@ -123,6 +137,7 @@ export const mailTemplateData = {
   'refund-notice': refundNoticeData,
   'gift-receipt': giftReceiptData,
   'event-invite': eventInviteData,
+  'previous-field-invite': previousFieldInviteData,
   'auction-outbid': auctionOutbidData,
 } as const satisfies Record<MailTemplateName, z.ZodType>;
 

@@ -21,6 +21,7 @@ import { EventTeam1796200000000 } from './1796200000000-event-team';
 import { EventInviteMail1796200500000 } from './1796200500000-event-invite-mail';
 import { CloseOutCounts1796206000000 } from './1796206000000-close-out-counts';
 import { Organisations1796210000000 } from './1796210000000-organisations';
+import { PreviousFieldInvites1796220000000 } from './1796220000000-previous-field-invites';
 import { Auction1796300000000 } from './1796300000000-auction';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
@@ -48,5 +49,6 @@ export const migrations = [
   EventInviteMail1796200500000,
   CloseOutCounts1796206000000,
   Organisations1796210000000,
+  PreviousFieldInvites1796220000000,
   Auction1796300000000,
 ];

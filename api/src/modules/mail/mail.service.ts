@@ -43,6 +43,11 @@ export class MailService {
     return this.outbox.recipientOf(messageId);
   }
 
+  /** Whether the address unsubscribed from non-transactional mail (invitations skip it). */
+  isSuppressed(email: string): Promise<boolean> {
+    return this.outbox.isSuppressed(email);
+  }
+
   /** Stops non-transactional mail to the address this message went to; undefined when there is no such message. */
   async unsubscribe(messageId: string): Promise<string | undefined> {
     const email = await this.outbox.recipientOf(messageId);

@@ -10,10 +10,14 @@ import { toTournamentRecord } from './tournament.mapper';
 import { statusForDate } from './tournament-status';
 import { calendarDateInZone } from '@fairway/contracts';
 
-/** A tournament with the organisation it belongs to. */
-export type OrganisedTournament = TournamentRecord & { organisationId: string | null };
+/** A tournament with the organisation it belongs to and the event it was cloned from. */
+export type OrganisedTournament = TournamentRecord & { organisationId: string | null; clonedFrom: string | null };
 
-const organised = (entity: TournamentEntity): OrganisedTournament => ({ ...toTournamentRecord(entity), organisationId: entity.organisationId });
+const organised = (entity: TournamentEntity): OrganisedTournament => ({
+  ...toTournamentRecord(entity),
+  organisationId: entity.organisationId,
+  clonedFrom: entity.clonedFrom,
+});
 
 /**
  * The tournaments' side of organisations: which organisation runs each one, and next year's tournament made
@@ -70,6 +74,7 @@ export class TournamentOrganisationService {
       tieBreak: source.tieBreak,
       handicapAllowances: source.handicapAllowances,
       organisationId: source.organisationId,
+      clonedFrom: source.id,
     });
     const saved = await manager.save(copy);
     markLiveChange(manager, { kind: 'tournament', tournamentId: saved.id });

@@ -61,4 +61,8 @@ export class TournamentEntity extends TimestampedEntity {
   /** The organisation that runs the event (the organisation module's); null for a tournament on its own. */
   @Column({ name: 'organisation_id', type: 'uuid', nullable: true })
   organisationId!: string | null;
+
+  /** The event this one was cloned from (its players and donors can be invited); null when made from scratch. */
+  @Column({ name: 'cloned_from', type: 'uuid', nullable: true })
+  clonedFrom!: string | null;
 }

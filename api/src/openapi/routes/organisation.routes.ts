@@ -4,6 +4,8 @@ import {
   changeOrganisationMember,
   cloneTournamentInput,
   cloneTournamentResponse,
+  previousFieldInvitePreview,
+  previousFieldInviteResult,
   createOrganisationInput,
   myOrganisations,
   organisationMember,
@@ -143,5 +145,31 @@ export const organisationRoutes: OpenApiRoute[] = [
     body: { name: 'CloneTournamentInput', schema: cloneTournamentInput },
     success: [{ status: 201, description: 'The new tournament', body: { name: 'CloneTournamentResponse', schema: cloneTournamentResponse } }],
     extraErrors: [403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/tournaments/{id}/invite-previous-field',
+    tag,
+    summary: 'How many of last year’s players and donors would be invited to register',
+    description:
+      'For an event cloned from a previous one: the previous event’s players and donors with an e-mail, one per address whatever its case, not yet invited to this event and not unsubscribed. Whoever may edit the event (event.edit); others 403. An event not cloned: 409.',
+    access: 'signed-in',
+    params: idParams,
+    success: [
+      { status: 200, description: 'The count and the previous event’s name', body: { name: 'PreviousFieldInvitePreview', schema: previousFieldInvitePreview } },
+    ],
+    extraErrors: [403, 404, 409],
+  },
+  {
+    method: 'post',
+    path: '/api/tournaments/{id}/invite-previous-field',
+    tag,
+    summary: 'Invite last year’s players and donors to register',
+    description:
+      'One e-mail per person (the registration link and an unsubscribe link) through the outbox in one transaction; an address already invited to this event or unsubscribed is skipped, so sending twice mails nobody twice. Whoever may edit the event (event.edit); others 403. An event not cloned: 409.',
+    access: 'signed-in',
+    params: idParams,
+    success: [{ status: 200, description: 'How many invitations were queued', body: { name: 'PreviousFieldInviteResult', schema: previousFieldInviteResult } }],
+    extraErrors: [403, 404, 409],
   },
 ];

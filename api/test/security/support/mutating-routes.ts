@@ -616,6 +616,15 @@ function organisationRoutes(): MutatingRoute[] {
       expected: adminOnly(201),
       fields: ['name', 'date'],
     },
+    {
+      name: 'POST /api/tournaments/{id}/invite-previous-field',
+      method: 'post',
+      path: (world) => `/api/tournaments/${world.tournamentId}/invite-previous-field`,
+      body: () => ({}),
+      // The attack world's tournament was not cloned: those who may edit it are told so (409), the rest refused.
+      expected: byPermission('event.edit', 409),
+      fields: [],
+    },
   ];
 }
 

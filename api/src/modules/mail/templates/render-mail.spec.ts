@@ -69,6 +69,7 @@ const samples: { [T in (typeof mailTemplateNames)[number]]: MailTemplateData[T] 
     invitePath: '/event-invite/Zm9vYmFyYmF6cXV4cXV1eA',
     code: 'Zm9vYmFyYmF6cXV4cXV1eA',
   },
+  'previous-field-invite': { recipientName: 'Ann <Lee>', previousEventName: 'Spring Classic 2025', registerPath: '/tournament/t-2/register' },
   'auction-outbid': { itemTitle: 'Foursome at Pebble Beach', priceCents: 1_250_00, itemPath: '/tournament/t-1/auction/i-1' },
 };
 

@@ -4,6 +4,7 @@ import { captainInvite } from './captain-invite.template';
 import { eventInvite } from './event-invite.template';
 import { giftReceipt } from './gift-receipt.template';
 import { renderDocument, type MailContext, type MailDocument, type RenderedMail } from './mail-document';
+import { previousFieldInvite } from './previous-field-invite.template';
 import { refundNotice } from './refund-notice.template';
 import { registrationConfirmation } from './registration-confirmation.template';
 import { waitlistOffer } from './waitlist-offer.template';
@@ -20,6 +21,7 @@ const templates: { [T in MailTemplateName]: (data: MailTemplateData[T], context:
   'refund-notice': refundNotice,
   'gift-receipt': giftReceipt,
   'event-invite': eventInvite,
+  'previous-field-invite': previousFieldInvite,
   'auction-outbid': auctionOutbid,
 };
 
