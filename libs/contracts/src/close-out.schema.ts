@@ -1,25 +1,13 @@
 // The desk's close-out: per person and per method, what the ledger recorded against the cash and cheques counted.
 // Money is integer cents here (every field says so): a count is typed at the desk to the cent.
 import { z } from 'zod';
+import { closeOutMessages } from './close-out-messages';
 import { entityId, isoTimestamp } from './common.schema';
-import { groupThousands } from './group-thousands';
 import { paymentMethod } from './ledger.schema';
 import { limits } from './limits';
 import { messages } from './messages';
 
-export const closeOutMessages = {
-  countMethodInvalid: 'Choose what you counted: cash or cheques',
-  countedInvalid: 'Enter what you counted in cents: a whole number, 0 or more',
-  countedTooLarge: `A count cannot exceed $${groupThousands(limits.maxLedgerEntryDollars)}`,
-  fetchFailed: 'Failed to load the close-out',
-  countFailed: 'Failed to save your count',
-  exportFailed: 'Failed to export the close-out',
-  countSaved: 'Count saved',
-  /** The line of money the processor took online (card gifts, online registrations): nobody at the desk holds it. */
-  onlineName: 'Online payments (the processor)',
-  /** Entries without a recorder: the opening balance the ledger's migration wrote. */
-  unattributedName: 'Not recorded by anyone (opening balance)',
-} as const;
+export { closeOutMessages };
 
 /** What a volunteer counts at the end of a shift: the money in hand. Cards are the processor's, never counted. */
 export const countedMethods = ['cash', 'cheque'] as const;

@@ -1,4 +1,5 @@
-import { type CloseOutCount, closeOutMessages, type CreateCloseOutCountRequest } from '@fairway/contracts/close-out';
+import type { CloseOutCount, CreateCloseOutCountRequest } from '@fairway/contracts/close-out';
+import { closeOutMessages } from '@fairway/contracts/close-out-messages';
 import { tournamentFundraisingPath } from '../fundraising/tournament-fundraising-path';
 import { apiJson, trusted } from '../http/api-json';
 import { queryKeys } from '../query/query-keys';

@@ -1,4 +1,4 @@
-import { closeOutMessages } from '@fairway/contracts/close-out';
+import { closeOutMessages } from '@fairway/contracts/close-out-messages';
 import { tournamentFundraisingPath } from '../fundraising/tournament-fundraising-path';
 import { apiFetch } from '../http/api-fetch';
 import { saveAsFile } from '../http/save-as-file';

@@ -1,6 +1,7 @@
 import { useAuth } from '@fairway/auth';
 import { useCloseOut, useDownloadCloseOutCsv } from '@fairway/api-client';
-import { closeOutMessages, type CloseOutLine, type CountedMethod } from '@fairway/contracts/close-out';
+import type { CloseOutLine, CountedMethod } from '@fairway/contracts/close-out';
+import { closeOutMessages } from '@fairway/contracts/close-out-messages';
 import { Button, Skeleton } from 'antd';
 import { FailureAlert } from '../../../shared/components/failure-alert';
 import { ReadFailure } from '../../../shared/components/read-failure';
