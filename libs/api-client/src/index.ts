@@ -151,6 +151,13 @@ export {
 } from './organisation/get-organisation';
 export { cloneTournament, type CloneTournamentVariables, useCloneTournament } from './organisation/use-clone-tournament';
 export {
+  getPreviousFieldInvite,
+  invitePreviousField,
+  previousFieldInvitePath,
+  useInvitePreviousField,
+  usePreviousFieldInvite,
+} from './organisation/use-invite-previous-field';
+export {
   type AddOrganisationMemberVariables,
   type ChangeOrganisationMemberVariables,
   type RemoveOrganisationMemberVariables,

@@ -16,6 +16,7 @@ import { TournamentEditForm } from './tournament-edit-form';
 import { toastFailure } from '../../../shared/model/toast-failure';
 
 const CloneEventDialog = lazy(() => import('./clone-event-dialog').then((module) => ({ default: module.CloneEventDialog })));
+const InvitePreviousFieldDialog = lazy(() => import('./invite-previous-field-dialog').then((module) => ({ default: module.InvitePreviousFieldDialog })));
 
 /**
  * The tournament's details; Edit Tournament, Save Changes (stays in edit mode on failure), and Delete Tournament
@@ -25,6 +26,7 @@ export function TournamentTab({ tournament, onDeleted }: { tournament: Tournamen
   const deletion = useDeleteTournament(toastFailure());
   const [editing, setEditing] = useState(false);
   const [cloning, setCloning] = useState(false);
+  const [inviting, setInviting] = useState(false);
 
   const remove = () =>
     deletion.mutate(tournament.id, {
@@ -68,11 +70,15 @@ export function TournamentTab({ tournament, onDeleted }: { tournament: Tournamen
           </Popconfirm>
         )}
         <Button onClick={() => setCloning(true)}>Clone for Next Year</Button>
+        {can(myRoleOf(tournament), 'event.edit') && <Button onClick={() => setInviting(true)}>Invite Last Year&apos;s Players</Button>}
         <Button type="primary" onClick={() => setEditing(true)}>
           Edit Tournament
         </Button>
       </div>
-      <Suspense fallback={null}>{cloning && <CloneEventDialog tournament={tournament} onClose={() => setCloning(false)} />}</Suspense>
+      <Suspense fallback={null}>
+        {cloning && <CloneEventDialog tournament={tournament} onClose={() => setCloning(false)} />}
+        {inviting && <InvitePreviousFieldDialog tournament={tournament} onClose={() => setInviting(false)} />}
+      </Suspense>
       <ScoringSettings key={`${tournament.format}-${tournament.updatedAt}`} tournament={tournament} />
       {tournament.format === 'match-play' && <MatchPairingsEditor tournament={tournament} />}
     </div>
