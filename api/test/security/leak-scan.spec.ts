@@ -85,6 +85,21 @@ describe('nothing private leaks through the public reads', () => {
        VALUES ($1, $2, $3, 'captain-invite', '{}', 'leak-scan-invite', 'sent')`,
       [invitationId, world.tournamentId, cast.otherMember.email],
     );
+    // An auction item two players bid on: the catalogue and the stream show them as bidder numbers only.
+    const auction = `/api/tournaments/${world.tournamentId}/auction`;
+    await request(testApp.http).put(`${auction}/settings`).set('Authorization', cast.admin.bearer).send({ whoMayBid: 'signed-in' }).expect(200);
+    const item = await request(testApp.http)
+      .post(`${auction}/items`)
+      .set('Authorization', cast.admin.bearer)
+      .send({ title: 'Signed flag', startingBidCents: 10_000 })
+      .expect(201);
+    for (const who of ['otherMember', 'member'] as const) {
+      await request(testApp.http)
+        .post(`${auction}/items/${item.body.id}/bids`)
+        .set('Authorization', cast[who].bearer)
+        .send({ idempotencyKey: randomUUID() })
+        .expect(201);
+    }
     await testApp.app.get(EventPublisher).settled();
   }
 

@@ -226,8 +226,9 @@ export class AuctionRepository {
   }
 
   async saveSettings(manager: EntityManager, tournamentId: string, input: AuctionSettingsInput, by: string): Promise<AuctionSettingsRow> {
-    await RESET_EXTENSIONS.run(manager, { tournamentId });
+    // The settings row first, then the items: a first bid locks them in the same order (no deadlock).
     const [row] = await SAVE_SETTINGS.rows(manager, { tournamentId, ...input, by });
+    await RESET_EXTENSIONS.run(manager, { tournamentId });
     return row!;
   }
 
