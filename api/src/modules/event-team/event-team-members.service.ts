@@ -4,6 +4,7 @@ import { isTournamentAdmin, type TournamentRecord } from '@fairway/contracts';
 import type { ChangeEventMember, EventInvitation, EventMember, EventTeam, InvitableRole, InviteEventMember } from '@fairway/contracts/event-team';
 import { maxEventMembers } from '@fairway/contracts/event-team';
 import { eventTeamMessages as text } from '@fairway/contracts/event-team-messages';
+import { eventInvitePath } from '@fairway/contracts/remotes';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
 import { markLiveChange } from '../../common/live-changes/live-change';
@@ -17,9 +18,6 @@ import { EventMemberRepository, type EventMemberRow } from './event-member.repos
 import { toEventMember } from './event-member.mapper';
 import { eventMemberConflict, eventMemberInvalid, eventMemberNotFound } from './event-team.exception';
 import { invitationCodeHash, newInvitationCode } from './invitation-code';
-
-/** Where an invitation is accepted: the page that reads its code. */
-export const invitationPath = (code: string) => `/event-invite/${code}`;
 
 /** Who made a change, as the trail names them and an invitation e-mail introduces them. */
 const inviterName = (user: AuthUser) => user.displayName?.trim() || user.email || 'The organiser';
@@ -71,7 +69,7 @@ export class EventTeamMembersService {
       markLiveChange(manager, { kind: 'event-team', tournamentId });
       return row;
     });
-    return { member: toEventMember(member), code, link: `${origin ?? this.publicOrigin}${invitationPath(code)}` };
+    return { member: toEventMember(member), code, link: `${origin ?? this.publicOrigin}${eventInvitePath(code)}` };
   }
 
   async change(tournamentId: string, memberId: string, input: ChangeEventMember, user: AuthUser): Promise<EventMember> {
@@ -130,7 +128,7 @@ export class EventTeamMembersService {
       tournamentId: row.tournament_id,
       to: row.email!,
       template: 'event-invite',
-      data: { inviterName: inviterName(user), role: row.role, invitePath: invitationPath(code), code },
+      data: { inviterName: inviterName(user), role: row.role, invitePath: eventInvitePath(code), code },
       dedupeKey: `event-invite:${row.id}`,
     });
   }

@@ -1,4 +1,5 @@
 import { useEventRoleRevoked, useTournamentEvents, useTournaments } from '@fairway/api-client';
+import { can } from '@fairway/contracts/event-permissions';
 import type { AdminDialogProps } from '@fairway/contracts/remotes';
 import { messages } from '@fairway/contracts/messages';
 import { ThemedRemoteSurface } from '@fairway/ui';
@@ -61,7 +62,10 @@ function AdminDialogBody({ preselected, onDeleted, parts }: { preselected: strin
     registration: { label: 'Registration', children: <parts.RegistrationTab key={selected.id} tournamentId={selected.id} /> },
     registrations: { label: 'Registrations', children: <parts.RegistrationsTab key={selected.id} tournamentId={selected.id} /> },
     'pre-register': { label: 'Pre-Register', children: <PreRegisterTab key={selected.id} tournamentId={selected.id} /> },
-    'check-in': { label: 'Check-In', children: <CheckInTab key={selected.id} tournamentId={selected.id} sales={parts} /> },
+    'check-in': {
+      label: 'Check-In',
+      children: <CheckInTab key={selected.id} tournamentId={selected.id} sales={parts} contacts={can(role, 'field.contacts')} />,
+    },
     teams: { label: 'Teams', children: <TeamsTab key={selected.id} tournamentId={selected.id} /> },
     charity: {
       label: 'Charity',

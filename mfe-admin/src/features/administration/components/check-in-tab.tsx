@@ -15,13 +15,17 @@ import { toastFailure } from '../../../shared/model/toast-failure';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** Players arriving at the clubhouse: find a team, check a player or the whole team in, undo a mistake, sell add-ons. */
-export function CheckInTab({ tournamentId, sales }: { tournamentId: string; sales: CheckInSales }) {
+/**
+ * Players arriving at the clubhouse: find a team, check a player or the whole team in, undo a mistake, sell add-ons.
+ * `contacts`: the caller reads the players' e-mails (field.contacts), so the search offers them; a desk's does not.
+ */
+export function CheckInTab({ tournamentId, sales, contacts = true }: { tournamentId: string; sales: CheckInSales; contacts?: boolean }) {
   const teams = useTeams(tournamentId);
   const update = useUpdatePlayer(tournamentId, toastFailure(messages.checkIn.failed));
   // The sales (and their code) appear once something is on sale.
   const selling = (useAddOns(tournamentId).data?.length ?? 0) > 0;
   const [query, setQuery] = useState('');
+  const searchLabel = contacts ? 'Search teams, players or e-mails' : 'Search teams or players';
 
   const run = async (patches: Array<{ id: string; checkedIn: boolean }>, success: { title: string; description: string }) => {
     try {
@@ -46,13 +50,7 @@ export function CheckInTab({ tournamentId, sales }: { tournamentId: string; sale
 
   return (
     <div className={styles.tab}>
-      <InputSearch
-        placeholder="Search teams, players or e-mails"
-        allowClear
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        aria-label="Search teams, players or e-mails"
-      />
+      <InputSearch placeholder={searchLabel} allowClear value={query} onChange={(event) => setQuery(event.target.value)} aria-label={searchLabel} />
       {selling && <sales.VolunteerCashTotal tournamentId={tournamentId} />}
       <sales.CloseOut tournamentId={tournamentId} />
       {shown.length === 0 && <Empty description={teams.data.length === 0 ? messages.pages.noTeamsYet : 'No team or player matches.'} />}
