@@ -221,6 +221,7 @@ describe("the event team's day", () => {
       (url) => url.pathname === '/admin' && !!url.searchParams.get('tournament') && url.searchParams.get('tournament') !== tournament.id,
     );
     const nextYearId = new URL(desktop.url()).searchParams.get('tournament')!;
+    await ownerDialog.locator('dd', { hasText: `${name} II` }).waitFor();
     await shot(desktop, 'owner-cloned-desktop');
     // Its settings come over (the mulligan on sale), not last year's field.
     const nextAddOns = await asOrganiser<Array<{ name: string; price: number }>>(owner, 'GET', `/api/tournaments/${nextYearId}/add-ons`);

@@ -25,7 +25,8 @@ export function AdminDialog({ open, onClose, tournamentId, parts }: AdminDialogP
   return (
     <ThemedRemoteSurface remote="admin" page="AdminDialog">
       <Modal open={open} onCancel={onClose} footer={null} title="Tournament Administration" destroyOnHidden width={720}>
-        {open && <AdminDialogBody preselected={tournamentId} onDeleted={onClose} parts={parts} />}
+        {/* Keyed by the tournament asked for: another one asked for while open (a clone just made) is shown from its landing tab. */}
+        {open && <AdminDialogBody key={tournamentId} preselected={tournamentId} onDeleted={onClose} parts={parts} />}
       </Modal>
     </ThemedRemoteSurface>
   );

@@ -1,7 +1,8 @@
 import { fakeUser } from '@fairway/auth/testing';
 import { fakeResponse, sampleTournament } from '@fairway/api-client/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { json, renderAdmin, retype } from '../../../shared/testing/render-admin';
 import { AdminDialog } from '../../../app/admin-dialog';
 import { AdminPage } from '../../../app/admin-page';
@@ -106,6 +107,29 @@ describe('the Tournament Administration dialog', () => {
     await screen.findByText('Charity raised amount updated successfully!');
     screen.getByText('Milestone reached: $2,500 raised!');
     expect(sent).toEqual([{ charityRaised: '2600' }]);
+  });
+
+  it('opens the tournament of a landing link followed while open (Clone for Next Year lands on the new event)', async () => {
+    const nextYear = sampleTournament({ id: id(3), name: 'Ann Charity Open II', canManage: true, adminUserId: 'uid-ann', date: '2027-06-01' });
+    function Landing() {
+      const [opening, setOpening] = useState(id(1));
+      return (
+        <>
+          <button type="button" onClick={() => setOpening(id(3))}>
+            Follow the link
+          </button>
+          <AdminPage tournamentId={opening} />
+        </>
+      );
+    }
+    renderAdmin(<Landing />, { user: ann, routes: [['GET', /^\/api\/tournaments\?/, json(200, [mine, nextYear])]] });
+    const dialog = await screen.findByRole('dialog', { name: 'Tournament Administration' });
+    const shown = () => within(dialog).getByLabelText<HTMLSelectElement>('Tournament', { selector: 'select' }).selectedOptions[0]?.textContent;
+    await within(dialog).findByText('Ann Charity Open', { selector: 'dd' });
+    expect(shown()).toBe('Ann Charity Open');
+    fireEvent.click(screen.getByRole('button', { name: 'Follow the link', hidden: true }));
+    await within(dialog).findByText('Ann Charity Open II', { selector: 'dd' });
+    expect(shown()).toBe('Ann Charity Open II');
   });
 
   it('opens the Contests tab of the chosen tournament when first picked', async () => {

@@ -24,6 +24,12 @@ export function AdminPage({ dialogs, opening }: { dialogs: OrganiserDialogs; ope
   const tournaments = useTournaments();
   const [creating, setCreating] = useState(false);
   const [managing, setManaging] = useState<string | undefined>(opening);
+  // A landing link followed while here (Clone for Next Year lands on the new event) opens that tournament.
+  const [opened, setOpened] = useState(opening);
+  if (opening !== opened) {
+    setOpened(opening);
+    if (opening) setManaging(opening);
+  }
   const mine = administeredTournaments(tournaments.data ?? []);
   const figures = adminFigures(mine);
 
