@@ -56,18 +56,3 @@ export function eventInvitePath(code: string): string {
 export function organisationPagePath(organisationId: string): string {
   return `/organisations/${encodeURIComponent(organisationId)}`;
 }
-
-/** A scorer's page: every team of the field, each card opened as the scorer. */
-export function fieldCardsPath(tournamentId: string): string {
-  return `${tournamentBase(tournamentId)}/field-cards`;
-}
-
-/** A contest volunteer's page: their contests, each opening its station. */
-export function myStationsPath(tournamentId: string): string {
-  return `${tournamentBase(tournamentId)}/my-stations`;
-}
-
-/** One contest's station, opened with the volunteer's own account from their page. */
-export function myStationPath(tournamentId: string, contestId: string): string {
-  return `${myStationsPath(tournamentId)}?contest=${encodeURIComponent(contestId)}`;
-}

@@ -79,10 +79,10 @@ export const appRoutes: AppRoute[] = [
   remoteRoute('/tournament/:tournamentId/register/confirmation/:token', 'Your registration', RegistrationConfirmationPage, ({ params }) =>
     parseRegistrationConfirmationPageProps(params),
   ),
-  remoteRoute('/event-invite/:code', 'Event team invitation', EventInvitePage, ({ params }) => parseEventInvitePageProps(params)),
-  remoteRoute('/organisations/:organisationId', 'Organisation', OrganisationPage, ({ params }) => parseOrganisationPageProps(params)),
   remoteRoute('/tournament/:tournamentId/field-cards', 'Field cards', FieldCardsPage, ({ params }) => parseFieldCardsPageProps(params)),
   remoteRoute('/tournament/:tournamentId/my-stations', 'My stations', MyStationsPage, ({ params, search }) => parseMyStationsPageProps(params, search)),
+  remoteRoute('/event-invite/:code', 'Event team invitation', EventInvitePage, ({ params }) => parseEventInvitePageProps(params)),
+  remoteRoute('/organisations/:organisationId', 'Organisation', OrganisationPage, ({ params }) => parseOrganisationPageProps(params)),
   remoteRoute('/station/:token', 'Contest station', StationPage, ({ params }) => parseStationPageProps(params)),
   shellRoute('*', '404 Page Not Found', 'NotFoundPage', NotFoundPage),
 ];
