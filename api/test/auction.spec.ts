@@ -174,7 +174,7 @@ describe('the silent auction over HTTP (real PostgreSQL)', () => {
     const before = Date.now();
     const taken = placeBidResponse.parse((await bid(guests[0]!, lastMinute.id).expect(201)).body);
     expect(Date.parse(taken.item.closesAt!)).toBeGreaterThan(before + 100_000);
-    const [{ count }] = (await db().query('SELECT count(*)::int AS count FROM auction_bids WHERE item_id = $1', [item.id])) as Array<{ count: number }>;
+    const [{ count }] = (await db().query('SELECT count(*)::int AS count FROM auction_bids WHERE item_id = $1', [item.id])) as [{ count: number }];
     expect(count).toBe(0);
   });
 
@@ -218,7 +218,7 @@ describe('the silent auction over HTTP (real PostgreSQL)', () => {
       .send({ title: 'Mine', startingBidCents: 100 })
       .expect(403);
     await as(owner, api().delete(`${base}/items/${item.id}`)).expect(409);
-    const [{ count }] = (await db().query('SELECT count(*)::int AS count FROM auction_bids WHERE item_id = $1', [item.id])) as Array<{ count: number }>;
+    const [{ count }] = (await db().query('SELECT count(*)::int AS count FROM auction_bids WHERE item_id = $1', [item.id])) as [{ count: number }];
     expect(count).toBe(1);
   });
 
