@@ -1,7 +1,8 @@
 // The event team's day in real Chromium against the real API, as issue 33 tells it: the owner (desktop) invites a
 // co-organiser by e-mail and two desk volunteers by shared links; they accept on their phones; each desk sells
 // mulligans for cash from Check-In; the close-out shows each person's total; one desk is revoked and their next
-// sale is refused; the co-organiser edits the field; the owner clones the event for next year.
+// sale is refused; the co-organiser edits the field; the owner clones the event for next year and invites last
+// year's players.
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
 import { artifactPath, browserPerSuite } from './support/browser';
@@ -82,7 +83,7 @@ async function sellMulligans(phone: Page, team: string, count: number): Promise<
 describe("the event team's day", () => {
   const { openPage } = browserPerSuite();
 
-  it('owner, co-organiser and two desks: invited, accepted on phones, each desk’s cash their own, one revoked, the event cloned', async () => {
+  it('owner, co-organiser and two desks: invited, accepted on phones, each desk’s cash their own, one revoked, the event cloned and last year’s players invited', async () => {
     const [owner, cora, dee, sam] = await Promise.all([
       signUpOrganiser('Olive Owner'),
       signUpOrganiser('Cora Chair'),
@@ -227,5 +228,18 @@ describe("the event team's day", () => {
     const nextAddOns = await asOrganiser<Array<{ name: string; price: number }>>(owner, 'GET', `/api/tournaments/${nextYearId}/add-ons`);
     expect(nextAddOns).toEqual([expect.objectContaining({ name: 'Mulligan', price: 10 })]);
     expect(await asOrganiser<unknown[]>(owner, 'GET', `/api/tournaments/${nextYearId}/teams`)).toEqual([]);
+
+    // ...and invites last year's players to register for it: one e-mail each through the outbox.
+    await ownerDialog.getByRole('button', { name: "Invite Last Year's Players" }).click();
+    const inviteDialog = desktop.getByRole('dialog', { name: "Invite Last Year's Players" });
+    await inviteDialog.getByRole('status').getByText(`4 people from ${name} will be e-mailed`, { exact: false }).waitFor();
+    await shot(desktop, 'owner-invite-last-year-desktop');
+    await inviteDialog.getByRole('button', { name: 'Send Invitations' }).click();
+    await desktop.getByText('Invitations sent to 4 people').waitFor();
+    const invited = await productRows<{ recipient: string }>(
+      `SELECT recipient FROM mail_outbox WHERE tournament_id = $1 AND template = 'previous-field-invite' ORDER BY recipient`,
+      [nextYearId],
+    );
+    expect(invited.map((row) => row.recipient)).toEqual(['ann@example.com', 'bo@example.com', 'cy@example.com', 'di@example.com']);
   }, 300_000);
 });
