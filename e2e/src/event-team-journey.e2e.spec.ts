@@ -228,6 +228,18 @@ describe("the event team's day", () => {
     const nextAddOns = await asOrganiser<Array<{ name: string; price: number }>>(owner, 'GET', `/api/tournaments/${nextYearId}/add-ons`);
     expect(nextAddOns).toEqual([expect.objectContaining({ name: 'Mulligan', price: 10 })]);
     expect(await asOrganiser<unknown[]>(owner, 'GET', `/api/tournaments/${nextYearId}/teams`)).toEqual([]);
+    // The event team comes over, active members only: the revoked desk stays behind.
+    const nextTeam = await asOrganiser<{ members: Array<{ role: string; status: string; email: string | null }> }>(
+      owner,
+      'GET',
+      `/api/tournaments/${nextYearId}/event-team`,
+    );
+    expect(nextTeam.members.map((member) => [member.email, member.role, member.status]).sort()).toEqual(
+      [
+        [cora.email, 'co-organiser', 'active'],
+        [dee.email, 'check-in', 'active'],
+      ].sort(),
+    );
 
     // ...and invites last year's players to register for it: one e-mail each through the outbox.
     await ownerDialog.getByRole('button', { name: "Invite Last Year's Players" }).click();
