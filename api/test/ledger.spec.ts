@@ -241,6 +241,44 @@ describe('the charity ledger over HTTP', () => {
     await expectBalanced(id, 0);
   });
 
+  it("names who recorded and changed each entry in the ledger read, a desk's own read and the CSV", async () => {
+    const [owner, desk] = await Promise.all([
+      signUpTestUser('ledger-named-owner', { displayName: 'Olive Owner' }),
+      signUpTestUser('ledger-named-desk', { displayName: 'Desmond Desk' }),
+    ]);
+    const { id } = await fx.tournament({ adminUserId: owner.uid });
+    await fx.dataSource.query(
+      `INSERT INTO event_members (tournament_id, role, status, email, user_id, display_name, invited_by, accepted_at)
+       VALUES ($1, 'check-in', 'active', $2, $3, NULL, $4, now())`,
+      [id, desk.email, desk.uid, owner.uid],
+    );
+    const byOwner = ledgerEntry.parse((await record(id, cash(30, { donorName: 'From Olive' }), owner).expect(201)).body);
+    const byDesk = ledgerEntry.parse((await record(id, cash(12, { donorName: 'From Desmond', state: 'pledged' }), desk).expect(201)).body);
+    await as(owner, api().post(`/api/tournaments/${id}/ledger/${byDesk.id}/receive`))
+      .send({})
+      .expect(200);
+
+    const all = ledgerResponse.parse((await as(owner, api().get(`/api/tournaments/${id}/ledger`)).expect(200)).body).entries;
+    const ownerEntry = all.find((entry) => entry.id === byOwner.id)!;
+    const deskEntry = all.find((entry) => entry.id === byDesk.id)!;
+    expect(ownerEntry).toMatchObject({ recordedBy: owner.uid, recordedByName: 'Olive Owner' });
+    expect(deskEntry).toMatchObject({ recordedBy: desk.uid, recordedByName: 'Desmond Desk' });
+    expect(deskEntry.history.map(({ action, by, byName }) => ({ action, by, byName }))).toEqual([
+      { action: 'recorded', by: desk.uid, byName: 'Desmond Desk' },
+      { action: 'received', by: owner.uid, byName: 'Olive Owner' },
+    ]);
+
+    const own = ledgerResponse.parse((await as(desk, api().get(`/api/tournaments/${id}/ledger`)).expect(200)).body).entries;
+    expect(own.map((entry) => [entry.id, entry.recordedByName])).toEqual([[byDesk.id, 'Desmond Desk']]);
+
+    const csv = (await as(owner, api().get(`/api/tournaments/${id}/ledger/csv`)).expect(200)).text.trim().split('\r\n');
+    const columns = csv[0]!.split(',');
+    expect(columns.indexOf('recordedByName')).toBe(columns.indexOf('recordedBy') + 1);
+    const nameIn = (entryId: string) => csv.find((line) => line.startsWith(entryId))!.split(',')[columns.indexOf('recordedByName')];
+    expect(nameIn(byOwner.id)).toBe('Olive Owner');
+    expect(nameIn(byDesk.id)).toBe('Desmond Desk');
+  });
+
   it('filters the ledger by kind, state, method and team', async () => {
     const { id } = await fx.tournament({ adminUserId: admin.uid });
     const team = await fx.team(id, [{ name: 'Fay' }]);

@@ -111,6 +111,8 @@ export type LedgerQuery = z.infer<typeof ledgerQuery>;
 export const ledgerHistoryItem = z.object({
   action: z.enum(['recorded', 'received', 'voided']),
   by: z.string().nullable(),
+  /** The name of who made the change (account display name, else e-mail, else the uid); absent outside the ledger read. */
+  byName: z.string().nullable().optional(),
   at: isoTimestamp,
   reason: z.string().nullable(),
 });
@@ -134,6 +136,8 @@ export const ledgerEntry = z.object({
   voidReason: z.string().nullable(),
   /** uid of the admin who recorded it; null for a guest's donation and for the opening balance. */
   recordedBy: z.string().nullable(),
+  /** The recorder's name (account display name, else e-mail, else the uid); absent outside the ledger read. */
+  recordedByName: z.string().nullable().optional(),
   recordedAt: isoTimestamp,
   history: z.array(ledgerHistoryItem),
   /** Dollars of a gift paid by card online that can still be refunded through the provider; absent for any other entry. */

@@ -6,7 +6,7 @@ import { FirebaseAdminApp } from '../../../common/auth/firebase-admin-app';
 const perLookUp = 100;
 
 /**
- * The names the close-out shows for the people who took money: an entry names a uid (or, from before accounts
+ * The names the close-out and the ledger show for the people who took money: an entry names a uid (or, from before accounts
  * had uids here, an e-mail). The caller's own name comes from their token; everyone else's from their account
  * (display name, else e-mail); an e-mail names itself; an account that cannot be read shows its uid.
  */
@@ -37,7 +37,7 @@ export class CloseOutNamesService {
       });
     } catch (error) {
       // Without a service account the admin SDK cannot read accounts: the report still adds up, naming uids.
-      this.logger.warn(`Close-out names not read: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(`Names of people not read: ${error instanceof Error ? error.message : String(error)}`);
       return [];
     }
   }

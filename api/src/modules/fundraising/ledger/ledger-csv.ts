@@ -17,6 +17,7 @@ const columns = [
   'private',
   'voidReason',
   'recordedBy',
+  'recordedByName',
 ] as const;
 
 /** The ledger as CSV (RFC 4180, CRLF), amounts in dollars with two decimals; received amounts add up to the raised total. */

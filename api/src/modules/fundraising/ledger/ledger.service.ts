@@ -18,6 +18,7 @@ import type { TournamentEntity } from '../../tournament/tournament.entity';
 import { TournamentService } from '../../tournament/tournament.service';
 import { fundraisingConflict, fundraisingInvalid, fundraisingNotFound } from '../fundraising.exception';
 import { forbidden } from '../../../common/auth';
+import { CloseOutNamesService } from '../close-out/close-out-names.service';
 import { ledgerCsv } from './ledger-csv';
 import { toLedgerEntry } from './ledger.mapper';
 import { type LedgerRow, LedgerRepository, type NewLedgerEntry } from './ledger.repository';
@@ -59,6 +60,7 @@ export class LedgerService {
     private readonly tournaments: TournamentService,
     private readonly teams: TeamService,
     private readonly access: EventAccessService,
+    private readonly names: CloseOutNamesService,
   ) {}
 
   /**
@@ -155,7 +157,9 @@ export class LedgerService {
     const role = await this.access.require(user, tournament, 'closeOut.own', 'read the ledger');
     const rows = await this.entries.list(tournamentId, filters);
     const readable = can(role, 'money.readAll') ? rows : rows.filter((row) => row.recorded_by === user.uid);
-    return { entries: readable.map(toLedgerEntry), raised: centsToDollars(await this.entries.receivedCents(tournamentId)) };
+    const people = readable.flatMap((row) => [row.recorded_by, ...row.history.map((item) => item.by)]).filter((person) => person !== null);
+    const names = await this.names.namesOf(people, user);
+    return { entries: readable.map((row) => toLedgerEntry(row, names)), raised: centsToDollars(await this.entries.receivedCents(tournamentId)) };
   }
 
   /** The export is the whole ledger: money.readAll only. */

@@ -8,8 +8,15 @@ import { LedgerPanel } from './ledger-panel';
 const user = userEvent.setup();
 const tournamentId = '5f0c8a8e-0d6b-4c1e-9d36-1a2b3c4d5e6f';
 const team = sampleTeam();
-const cash = sampleLedgerEntry({ teamId: team.id });
-const pledge = sampleLedgerEntry({ id: '00000000-0000-4000-8000-000000000c02', donorName: 'Bo', amount: 40, state: 'pledged', method: 'paypal' });
+const cash = sampleLedgerEntry({ teamId: team.id, recordedByName: null });
+const pledge = sampleLedgerEntry({
+  id: '00000000-0000-4000-8000-000000000c02',
+  donorName: 'Bo',
+  amount: 40,
+  state: 'pledged',
+  method: 'paypal',
+  recordedByName: 'Desmond Desk',
+});
 const cardGift = sampleLedgerEntry({
   id: '00000000-0000-4000-8000-000000000c03',
   donorName: 'Dana',
@@ -57,6 +64,13 @@ describe('the ledger', () => {
     await user.selectOptions(screen.getByLabelText('Filter by state'), 'Pledged');
     await user.selectOptions(screen.getByLabelText('Filter by method'), 'PayPal');
     await waitFor(() => expect(ledgerReads().at(-1)).toBe(`/api/tournaments/${tournamentId}/ledger?state=pledged&method=paypal`));
+  });
+
+  it('names who recorded each entry, and no one for an entry without a recorder', async () => {
+    renderPanel();
+    const [first, second] = within(await screen.findByRole('list', { name: 'Ledger entries' })).getAllByRole('listitem');
+    within(first!).getByText('Recorded by Desmond Desk');
+    expect(second!.textContent).not.toContain('Recorded by');
   });
 
   it('records money after checking it, with one idempotency key for the submission', async () => {

@@ -87,6 +87,7 @@ export function LedgerPanel({ tournamentId }: { tournamentId: string }) {
                     .filter(Boolean)
                     .join(' · ')}
                 </span>
+                {entry.recordedByName && <span className={list.meta}>Recorded by {entry.recordedByName}</span>}
                 {entry.privateNote && <span className={list.meta}>Note: {entry.privateNote}</span>}
                 {entry.voidReason && <span className={list.meta}>Void: {entry.voidReason}</span>}
               </span>
