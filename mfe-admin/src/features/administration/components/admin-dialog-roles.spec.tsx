@@ -2,6 +2,7 @@ import { fakeUser } from '@fairway/auth/testing';
 import { fakeResponse, sampleTeam, sampleTournament } from '@fairway/api-client/testing';
 import type { EventRole } from '@fairway/contracts/event-team';
 import { eventTeamTexts } from '@fairway/contracts/event-team-texts';
+import { useLocation } from '@fairway/ui/router';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { json, renderAdmin } from '../../../shared/testing/render-admin';
@@ -82,6 +83,26 @@ describe('Tournament Administration by role', () => {
       ],
     });
     expect((await screen.findByRole('tab', { name: 'Check-In' })).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it.each([
+    ['scorer', `/tournament/${tournamentId}/field-cards`],
+    ['contest', `/tournament/${tournamentId}/my-stations`],
+  ] as const)('sends a %s following the landing link to their own page, not "No tournaments found"', async (role, landing) => {
+    function Where() {
+      const location = useLocation();
+      return <output aria-label="Location">{location.pathname}</output>;
+    }
+    renderAdmin(
+      <>
+        <AdminPage tournamentId={tournamentId} />
+        <Where />
+      </>,
+      { user: dee, routes: [['GET', /^\/api\/tournaments\?/, json(200, [asRole(role)])]] },
+    );
+    expect((await screen.findByRole('status', { name: 'Location' })).textContent).toBe('/');
+    await screen.findByText(landing);
+    expect(screen.queryByText('No tournaments found that you can administer.')).toBeNull();
   });
 
   it('leaves a visitor on the page with Sign In', async () => {

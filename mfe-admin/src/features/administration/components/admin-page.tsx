@@ -5,13 +5,14 @@ import type { Tournament } from '@fairway/contracts/tournament';
 import { messages } from '@fairway/contracts/messages';
 import { formatRaised } from '@fairway/golf/fundraising';
 import { formatLongDate, PageHeading, Panel, ThemedRemoteSurface } from '@fairway/ui';
+import { Navigate } from '@fairway/ui/router';
 import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { StatCards } from '../../../shared/components/stat-cards';
 import { TournamentStatusBadge } from '../../../shared/components/tournament-status-badge';
 import type { OrganiserDialogs } from '../../../shared/components/organiser-dialogs';
 import { ReadFailure } from '../../../shared/components/read-failure';
-import { adminFigures, administeredTournaments } from '../model/administered-tournaments';
+import { adminFigures, administeredTournaments, landingElsewhere } from '../model/administered-tournaments';
 import { myRoleOf } from '../../../shared/model/my-role';
 import styles from './admin-page.module.css';
 
@@ -32,6 +33,9 @@ export function AdminPage({ dialogs, opening }: { dialogs: OrganiserDialogs; ope
   }
   const mine = administeredTournaments(tournaments.data ?? []);
   const figures = adminFigures(mine);
+  // A scorer or contest volunteer following their tournament's link works on their own page, not here.
+  const elsewhere = user && opening ? landingElsewhere(tournaments.data ?? [], opening) : null;
+  if (elsewhere) return <Navigate to={elsewhere} replace />;
 
   return (
     <ThemedRemoteSurface remote="admin" page="AdminPage">

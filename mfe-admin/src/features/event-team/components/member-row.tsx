@@ -13,21 +13,24 @@ interface MemberRowProps {
   contests: ReadonlyArray<{ id: string; hole: number; title: string }>;
   /** The caller's role: what they may do to this member. */
   myRole: EventRole | null;
+  /** The caller's own row: nobody revokes, demotes or hands the event to themselves here. */
+  mine?: boolean;
   onAction: (action: MemberAction) => void;
 }
 
 /** One member: who, role, state, e-mail, last active, contests; change, revoke and hand over by the caller's permissions. */
-export function MemberRow({ member, contests, myRole, onAction }: MemberRowProps) {
+export function MemberRow({ member, contests, myRole, mine = false, onAction }: MemberRowProps) {
   const title = memberTitle(member);
-  const editable = member.role !== 'owner' && member.status !== 'revoked' && can(myRole, 'team.manage');
-  const transferable = member.role !== 'owner' && member.status === 'active' && can(myRole, 'event.transfer');
+  const editable = !mine && member.role !== 'owner' && member.status !== 'revoked' && can(myRole, 'team.manage');
+  // Only to an active co-organiser: a mis-tap must not hand the event to a desk volunteer.
+  const transferable = !mine && member.role === 'co-organiser' && member.status === 'active' && can(myRole, 'event.transfer');
   const held = member.role === 'contest' ? contestsText(member.contestIds, contests) : '';
   return (
     <li className={`${styles.member} ${member.status === 'revoked' ? styles.revoked : ''}`}>
       <span className={`${panel.entryText} ${styles.who}`}>
         <strong>{title}</strong>
         <span className={styles.meta}>
-          {[member.displayName ? member.email : null, `Last active ${lastActiveText(member.lastActiveAt)}`].filter(Boolean).join(' · ')}
+          {[member.displayName ? member.email : null, `Last active ${mine ? 'Now' : lastActiveText(member.lastActiveAt)}`].filter(Boolean).join(' · ')}
         </span>
         {held && <span className={styles.meta}>Contests: {held}</span>}
       </span>

@@ -1,3 +1,5 @@
+import { fakeUser } from '@fairway/auth/testing';
+import type { AuthUser } from '@fairway/auth';
 import { sampleTournament } from '@fairway/api-client/testing';
 import type { EventMember, EventRole } from '@fairway/contracts/event-team';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -31,9 +33,10 @@ const members = () => [
   member({ id: '00000000-0000-4000-8000-00000000e002', role: 'contest', displayName: 'Cal Contest', email: 'cal@example.com', contestIds: [contestId] }),
   member({ id: '00000000-0000-4000-8000-00000000e003', status: 'invited', displayName: null, email: 'ivy@example.com', acceptedAt: null }),
   member({ id: '00000000-0000-4000-8000-00000000e004', status: 'revoked', displayName: 'Rex Revoked', revokedAt: '2026-11-21T10:00:00.000Z' }),
+  member({ id: '00000000-0000-4000-8000-00000000e005', role: 'co-organiser', displayName: 'Coco Organiser', email: 'coco@example.com' }),
 ];
 
-function renderTab(myRole: EventRole) {
+function renderTab(myRole: EventRole, { user = null as AuthUser | null, adminUserId = undefined as string | undefined } = {}) {
   const writes: Array<[string, string, unknown]> = [];
   const write = (method: string, reply: unknown) => (body: unknown) => {
     const [url] = view.fetch.mock.calls.at(-1)!;
@@ -42,10 +45,15 @@ function renderTab(myRole: EventRole) {
   };
   const invitation = { member: member({ status: 'invited', email: null, displayName: null }), code: 'K7Q-2MX', link: '/event-invite/K7Q-2MX' };
   const view = renderAdmin(<TeamTab tournamentId={tournamentId} />, {
+    user,
     routes: [
       ['GET', /\/event-team$/, () => json(200, { members: members() })()],
       ['GET', /\/contests$/, json(200, [{ id: contestId, tournamentId, hole: 7, title: 'Closest to the pin' }])],
-      ['GET', new RegExp(`/api/tournaments/${tournamentId}$`), json(200, { ...sampleTournament({ id: tournamentId }), myRole })],
+      [
+        'GET',
+        new RegExp(`/api/tournaments/${tournamentId}$`),
+        json(200, { ...sampleTournament({ id: tournamentId }), myRole, ...(adminUserId ? { adminUserId } : {}) }),
+      ],
       ['POST', /\/event-team\/invites$/, write('POST', invitation)],
       ['PATCH', /\/event-team\/[^/]+$/, write('PATCH', members()[0])],
       ['DELETE', /\/event-team\/[^/]+$/, write('DELETE', '')],
@@ -112,12 +120,48 @@ describe('TeamTab', () => {
     ]);
   });
 
-  it('offers handing ownership over to the owner alone, for an active member, after confirming', async () => {
+  it('offers handing ownership over to the owner alone, for an active co-organiser only, after confirming', async () => {
     const view = renderTab('owner');
+    await user.click(await screen.findByRole('button', { name: 'Make Coco Organiser the owner' }));
     expect(screen.queryByRole('button', { name: 'Make ivy@example.com the owner' })).toBeNull();
-    await user.click(await screen.findByRole('button', { name: 'Make Dee Desk the owner' }));
+    expect(screen.queryByRole('button', { name: 'Make Dee Desk the owner' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Make Cal Contest the owner' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Hand ownership over' }));
-    await waitFor(() => expect(view.writes).toEqual([['POST', '/owner', { memberId: '00000000-0000-4000-8000-00000000e001' }]]));
+    await waitFor(() => expect(view.writes).toEqual([['POST', '/owner', { memberId: '00000000-0000-4000-8000-00000000e005' }]]));
+  });
+
+  it('lists the owner first, as the tournament read names them, with no actions', async () => {
+    renderTab('co-organiser', { adminUserId: 'olive@example.com' });
+    const list = await screen.findByRole('list', { name: 'Team members' });
+    await within(list).findByText('Dee Desk');
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(within(first).getByText('olive@example.com')).toBeTruthy();
+    expect(within(first).getByText('Owner')).toBeTruthy();
+    expect(within(first).queryByRole('button')).toBeNull();
+  });
+
+  it('names the owner "Owner" when the tournament read gives only an account id', async () => {
+    renderTab('co-organiser', { adminUserId: 'uid-olive' });
+    const list = await screen.findByRole('list', { name: 'Team members' });
+    await within(list).findByText('Dee Desk');
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(first.querySelector('strong')?.textContent).toBe('Owner');
+    expect(screen.queryByText('uid-olive')).toBeNull();
+  });
+
+  it('shows the owner their own row with their name, active now', async () => {
+    renderTab('owner', { user: fakeUser({ uid: 'uid-olive', email: 'olive@example.com', displayName: 'Olive Organiser' }), adminUserId: 'uid-olive' });
+    const olive = await row('Olive Organiser');
+    expect(within(olive).getByText('You · Last active Now')).toBeTruthy();
+    expect(within(olive).queryByRole('button')).toBeNull();
+  });
+
+  it("offers no change, revoke or hand-over on the caller's own row, and says they are active now", async () => {
+    renderTab('co-organiser', { user: fakeUser({ uid: 'uid-coco', email: 'Coco@example.com' }) });
+    const coco = await row('Coco Organiser');
+    expect(within(coco).getByText('coco@example.com · Last active Now')).toBeTruthy();
+    expect(within(coco).queryByRole('button')).toBeNull();
+    within(await row('Dee Desk')).getByRole('button', { name: 'Change the role of Dee Desk' });
   });
 
   it('gives a co-organiser no ownership button', async () => {

@@ -1,4 +1,5 @@
 import { useContests, useEventTeam, useTournament } from '@fairway/api-client';
+import { useAuth } from '@fairway/auth';
 import { can } from '@fairway/contracts/event-permissions';
 import type { EventMember } from '@fairway/contracts/event-team';
 import { eventTeamTexts } from '@fairway/contracts/event-team-texts';
@@ -7,8 +8,9 @@ import { lazy, Suspense, useState } from 'react';
 import panel from '../../../shared/components/panel.module.css';
 import { ReadFailure } from '../../../shared/components/read-failure';
 import { myRoleOf } from '../../../shared/model/my-role';
-import { sortMembers } from '../model/event-team-text';
+import { isCallersRow, ownerTitle, sortMembers } from '../model/event-team-text';
 import { MemberRow, type MemberAction } from './member-row';
+import { OwnerRow } from './owner-row';
 import styles from './team-tab.module.css';
 
 // The dialogs load when first opened.
@@ -24,6 +26,8 @@ export function TeamTab({ tournamentId }: { tournamentId: string }) {
   const [acting, setActing] = useState<{ member: EventMember; action: MemberAction } | null>(null);
   const myRole = tournament.data ? myRoleOf(tournament.data) : null;
   const manages = can(myRole, 'team.manage');
+  const { user } = useAuth();
+  const owned = myRole === 'owner';
 
   return (
     <section className={panel.section} aria-labelledby="event-team-heading">
@@ -42,14 +46,24 @@ export function TeamTab({ tournamentId }: { tournamentId: string }) {
       </header>
       {team.isPending && <Skeleton active />}
       {team.isError && <ReadFailure failure={eventTeamTexts.teamFetchFailed} error={team.error} onRetry={team.refetch} />}
-      {team.data && team.data.members.length === 0 && <Empty description="Nobody else is on the team yet. Invite a co-organiser or a volunteer." />}
-      {team.data && team.data.members.length > 0 && (
+      {team.data && (
         <ul className={panel.list} aria-label="Team members">
+          {tournament.data && !team.data.members.some((member) => member.role === 'owner') && (
+            <OwnerRow title={ownerTitle(tournament.data.adminUserId, owned ? user : null)} mine={owned} />
+          )}
           {sortMembers(team.data.members).map((member) => (
-            <MemberRow key={member.id} member={member} contests={contests.data ?? []} myRole={myRole} onAction={(action) => setActing({ member, action })} />
+            <MemberRow
+              key={member.id}
+              member={member}
+              contests={contests.data ?? []}
+              myRole={myRole}
+              mine={isCallersRow(member, user?.email)}
+              onAction={(action) => setActing({ member, action })}
+            />
           ))}
         </ul>
       )}
+      {team.data && team.data.members.length === 0 && <Empty description="Nobody else is on the team yet. Invite a co-organiser or a volunteer." />}
       <Suspense fallback={null}>
         {inviting && <InviteDialog tournamentId={tournamentId} contests={contests.data ?? []} onClose={() => setInviting(false)} />}
         {acting && <MemberActionDialog tournamentId={tournamentId} contests={contests.data ?? []} {...acting} onClose={() => setActing(null)} />}

@@ -38,3 +38,17 @@ export function contestsText(contestIds: readonly string[], contests: ReadonlyAr
     .map((contest) => `Hole ${contest.hole}: ${contest.title}`)
     .join(', ');
 }
+
+/**
+ * How the owner is named on the team: the caller's own name or e-mail when they own it; else the owner's
+ * account id as the tournament read gives it to an organiser when that is an e-mail; else just "Owner".
+ */
+export function ownerTitle(adminUserId: string | undefined, you: { displayName?: string | null; email?: string | null } | null): string {
+  if (you) return you.displayName ?? you.email ?? 'You';
+  return adminUserId?.includes('@') ? adminUserId : 'Owner';
+}
+
+/** Whether the member's row is the signed-in caller's own (matched by the verified e-mail they accepted with). */
+export function isCallersRow(member: EventMember, callerEmail: string | null | undefined): boolean {
+  return member.status === 'active' && !!callerEmail && member.email?.toLowerCase() === callerEmail.toLowerCase();
+}
