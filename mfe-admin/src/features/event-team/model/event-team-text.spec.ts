@@ -1,5 +1,5 @@
 import type { EventMember } from '@fairway/contracts/event-team';
-import { contestsText, lastActiveText, memberTitle, sortMembers } from './event-team-text';
+import { contestsText, isCallersRow, lastActiveText, memberTitle, ownerTitle, sortMembers } from './event-team-text';
 
 const now = Date.parse('2026-06-01T12:00:00Z');
 const member = (overrides: Partial<EventMember>): EventMember => ({
@@ -52,5 +52,24 @@ describe('contestsText', () => {
       { id: 'c3', hole: 3, title: 'Other' },
     ];
     expect(contestsText(['c2', 'c1'], contests)).toBe('Hole 7: Closest to the pin, Hole 12: Longest drive');
+  });
+});
+
+describe('ownerTitle', () => {
+  it("names the caller who owns it, else the owner's e-mail, else just Owner", () => {
+    expect(ownerTitle('uid-olive', { displayName: 'Olive', email: 'olive@example.com' })).toBe('Olive');
+    expect(ownerTitle('uid-olive', { displayName: null, email: 'olive@example.com' })).toBe('olive@example.com');
+    expect(ownerTitle('olive@example.com', null)).toBe('olive@example.com');
+    expect(ownerTitle('uid-olive', null)).toBe('Owner');
+    expect(ownerTitle(undefined, null)).toBe('Owner');
+  });
+});
+
+describe('isCallersRow', () => {
+  it("matches the caller's active row by e-mail, whatever its case", () => {
+    expect(isCallersRow(member({ status: 'active', email: 'dee@example.com' }), 'Dee@Example.com')).toBe(true);
+    expect(isCallersRow(member({ status: 'invited', email: 'dee@example.com' }), 'dee@example.com')).toBe(false);
+    expect(isCallersRow(member({ status: 'active', email: 'cal@example.com' }), 'dee@example.com')).toBe(false);
+    expect(isCallersRow(member({ status: 'active', email: null }), null)).toBe(false);
   });
 });
