@@ -20,8 +20,8 @@ import { collectBirdiePledgeInput, createBirdiePledgeInput } from '@fairway/cont
 import { createCardGiftInput, createDonationInput, refundCardGiftInput } from '@fairway/contracts/gift';
 import { createCloseOutCount } from '@fairway/contracts/close-out';
 import { createLedgerEntryInput, receiveLedgerEntryInput, voidLedgerEntryInput } from '@fairway/contracts/ledger';
-import { addOrganisationMember, changeOrganisationMember, cloneTournamentInput, createOrganisationInput } from '@fairway/contracts/organisation';
 import { acceptEventInvitation, changeEventMember, inviteEventMember, transferOwnership } from '@fairway/contracts/event-team';
+import { addOrganisationMember, changeOrganisationMember, cloneTournamentInput, createOrganisationInput } from '@fairway/contracts/organisation';
 import {
   cancelRegistrationInput,
   checkoutInput,
@@ -101,6 +101,14 @@ const expectedRoutes = [
   ['post', '/api/tournaments/{id}/donations/card'],
   ['post', '/api/tournaments/{id}/ledger/{entryId}/refund'],
   ['get', '/api/receipts/{receiptToken}'],
+  ['get', '/api/tournaments/{id}/event-team'],
+  ['post', '/api/tournaments/{id}/event-team/invites'],
+  ['patch', '/api/tournaments/{id}/event-team/{memberId}'],
+  ['delete', '/api/tournaments/{id}/event-team/{memberId}'],
+  ['post', '/api/tournaments/{id}/owner'],
+  ['get', '/api/event-invites/{code}'],
+  ['post', '/api/event-invites/accept'],
+  ['get', '/api/me/event-roles'],
   ['post', '/api/organisations'],
   ['get', '/api/organisations'],
   ['get', '/api/organisations/{id}'],
@@ -114,14 +122,6 @@ const expectedRoutes = [
   ['post', '/api/tournaments/{id}/clone'],
   ['get', '/api/tournaments/{id}/invite-previous-field'],
   ['post', '/api/tournaments/{id}/invite-previous-field'],
-  ['get', '/api/tournaments/{id}/event-team'],
-  ['post', '/api/tournaments/{id}/event-team/invites'],
-  ['patch', '/api/tournaments/{id}/event-team/{memberId}'],
-  ['delete', '/api/tournaments/{id}/event-team/{memberId}'],
-  ['post', '/api/tournaments/{id}/owner'],
-  ['get', '/api/event-invites/{code}'],
-  ['post', '/api/event-invites/accept'],
-  ['get', '/api/me/event-roles'],
   ['get', '/api/tournaments/{id}/donor-wall'],
   ['get', '/api/tournaments/{id}/raised-by-team'],
   ['get', '/api/tournaments/{id}/sponsor-tiers'],
@@ -213,15 +213,15 @@ const expectedRoutes = [
 
 const requestBodies: Array<[string, string, z.ZodType]> = [
   ['post', '/api/tournaments', createTournamentInput],
+  ['post', '/api/tournaments/{id}/event-team/invites', inviteEventMember],
+  ['patch', '/api/tournaments/{id}/event-team/{memberId}', changeEventMember],
+  ['post', '/api/tournaments/{id}/owner', transferOwnership],
+  ['post', '/api/event-invites/accept', acceptEventInvitation],
   ['post', '/api/organisations', createOrganisationInput],
   ['post', '/api/organisations/{id}/members', addOrganisationMember],
   ['patch', '/api/organisations/{id}/members/{memberId}', changeOrganisationMember],
   ['post', '/api/organisations/{id}/tournaments', createTournamentInput],
   ['post', '/api/tournaments/{id}/clone', cloneTournamentInput],
-  ['post', '/api/tournaments/{id}/event-team/invites', inviteEventMember],
-  ['patch', '/api/tournaments/{id}/event-team/{memberId}', changeEventMember],
-  ['post', '/api/tournaments/{id}/owner', transferOwnership],
-  ['post', '/api/event-invites/accept', acceptEventInvitation],
   ['patch', '/api/tournaments/{id}', updateTournamentInput],
   ['patch', '/api/tournaments/{id}/charity-goal', updateCharityGoalInput],
   ['patch', '/api/tournaments/{id}/charity-raised', updateCharityRaisedInput],

@@ -52,17 +52,17 @@ export const mailTexts = {
     button: 'Accept the invitation',
     code: 'Or enter the invitation code',
   },
-  previousFieldInvite: {
-    subject: (tournamentName: string) => `You are invited to ${tournamentName}`,
-    intro: (previousEventName: string, tournamentName: string) =>
-      `Thank you for being part of ${previousEventName}. ${tournamentName} is open for registration, and last year's players and supporters are invited first.`,
-    button: 'Register now',
-  },
   auctionOutbid: {
     subject: (itemTitle: string) => `You were outbid on ${itemTitle}`,
     intro: (itemTitle: string, tournamentName: string) => `Someone has bid more than you for ${itemTitle} in the ${tournamentName} silent auction.`,
     price: 'Current bid',
     button: 'Bid again',
+  },
+  previousFieldInvite: {
+    subject: (tournamentName: string) => `You are invited to ${tournamentName}`,
+    intro: (previousEventName: string, tournamentName: string) =>
+      `Thank you for being part of ${previousEventName}. ${tournamentName} is open for registration, and last year's players and supporters are invited first.`,
+    button: 'Register now',
   },
   unsubscribePage: {
     title: 'Unsubscribe',

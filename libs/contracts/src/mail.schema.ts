@@ -10,8 +10,8 @@ export const mailTemplateNames = [
   'refund-notice',
   'gift-receipt',
   'event-invite',
-  'previous-field-invite',
   'auction-outbid',
+  'previous-field-invite',
 ] as const;
 export const mailTemplateName = z.enum(mailTemplateNames);
 export type MailTemplateName = z.infer<typeof mailTemplateName>;
@@ -115,19 +115,19 @@ export const eventInviteData = z.object({
   code: z.string().trim().min(1).max(100),
 });
 
+/** A bidder lost the lead on an item: its title, the price now and the item's page. */
+export const auctionOutbidData = z.object({
+  itemTitle: name,
+  priceCents: cents,
+  itemPath: appPath,
+});
+
 /** Last year's player or donor invited to register for this year's event (its registration page). */
 export const previousFieldInviteData = z.object({
   recipientName: optionalName,
   /** Last year's event, named in the invitation. */
   previousEventName: name,
   registerPath: appPath,
-});
-
-/** A bidder lost the lead on an item: its title, the price now and the item's page. */
-export const auctionOutbidData = z.object({
-  itemTitle: name,
-  priceCents: cents,
-  itemPath: appPath,
 });
 
 export const mailTemplateData = {

@@ -15,8 +15,8 @@ import { paymentRoutes } from './payment.routes';
 import { metricsRoutes } from './metrics.routes';
 import { leaderboardRoutes } from './leaderboard.routes';
 import { mailRoutes } from './mail.routes';
-import { organisationRoutes } from './organisation.routes';
 import { eventTeamRoutes } from './event-team.routes';
+import { organisationRoutes } from './organisation.routes';
 import { playerRoutes } from './player.routes';
 import { registrationRoutes } from './registration.routes';
 import { scoreRoutes } from './score.routes';
@@ -43,8 +43,8 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...skinsRoutes,
   ...awardsRoutes,
   ...auctionRoutes,
-  ...organisationRoutes,
   ...eventTeamRoutes,
+  ...organisationRoutes,
   ...weatherRoutes,
   ...chatRoutes,
   ...paymentRoutes,
