@@ -9,6 +9,7 @@ import { buildServedApps } from './stack/build-served-apps.mjs';
 import { repoRoot } from './stack/repo-paths.mjs';
 import { startStack } from './stack/start-stack.mjs';
 import { stackOptionsFromEnv } from './stack/stack-options.mjs';
+import { ensureSystemToolsHere } from './stack/system-tools.mjs';
 
 const benchmarks = [
   { name: 'Front-end bundle sizes (bytes and gzip per app, shared chunks)', script: 'scripts/rspack/measure-bundles.mjs' },
@@ -39,6 +40,13 @@ if (available.length === 0) {
   process.exit(1);
 }
 
+// Chromium, nginx and redis-server as `npm test` has them: installed as root on Debian, or named and stopped.
+try {
+  ensureSystemToolsHere();
+} catch (error) {
+  console.error(`[fairway] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 const env = readStackEnv();
 if (!env.SKIP_BUILD && !(await buildServedApps())) process.exit(1);
 // A benchmark that starts a second API replica needs the two to share live events through Redis; only then is

@@ -5,7 +5,7 @@ import { createApp } from '../src/create-app';
 import { createDataSource } from '../src/database/data-source';
 import { fixtures } from './support/fixtures';
 import { type StallingProxy, startStallingProxy } from './support/stalling-proxy';
-import { testConfig } from './support/test-app';
+import { productionDatabaseWaits, testConfig } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { signUpTestUser } from './support/test-users';
 
@@ -63,7 +63,10 @@ describe('a stalled database (a server that answers nothing): every wait bounded
   });
 
   it('answers score writes, a locked change and a board read 503 with Retry-After within 5 s, then serves again', async () => {
-    const app: NestExpressApplication = await createApp({ config: testConfig(database.url), databaseUrl: throughProxy(database.url, proxy) });
+    const app: NestExpressApplication = await createApp({
+      config: testConfig(database.url, productionDatabaseWaits),
+      databaseUrl: throughProxy(database.url, proxy),
+    });
     await app.listen(0, '127.0.0.1');
     try {
       const url = await app.getUrl();

@@ -173,8 +173,38 @@ export const publicAuctionItem = z.object({
 });
 export type PublicAuctionItem = z.infer<typeof publicAuctionItem>;
 
-/** `GET /api/tournaments/{id}/auction`: the public catalogue. */
-export const auctionCatalogue = z.object({ settings: auctionSettings, items: z.array(publicAuctionItem), myBidderNumber: z.number().int().nullable() });
+/** The fund-a-need as anyone reads it: the count per level and the total climb on the TV. */
+export const fundANeedView = z.object({
+  title: z.string(),
+  description: z.string(),
+  open: z.boolean(),
+  goalCents: z.number().int().nullable(),
+  /** Highest first. */
+  levels: z.array(z.object({ amountCents: z.number().int(), count: z.number().int() })),
+  totalCents: z.number().int(),
+  giftCount: z.number().int(),
+});
+export type FundANeedView = z.infer<typeof fundANeedView>;
+
+/** An item that sold, as the TV announces it and the live stream's `auction` event carries it. */
+export const auctionSale = z.object({
+  itemId: entityId,
+  title: z.string(),
+  /** "Bidder 104" for each winner. */
+  winners: z.array(z.string()),
+  priceCents: z.number().int(),
+  soldAt: isoTimestamp,
+});
+export type AuctionSale = z.infer<typeof auctionSale>;
+
+/** `GET /api/tournaments/{id}/auction`: the public catalogue, the fund-a-need (null: none) and the sales so far, latest first. */
+export const auctionCatalogue = z.object({
+  settings: auctionSettings,
+  items: z.array(publicAuctionItem),
+  myBidderNumber: z.number().int().nullable(),
+  fundANeed: fundANeedView.nullable(),
+  sales: z.array(auctionSale),
+});
 export type AuctionCatalogue = z.infer<typeof auctionCatalogue>;
 
 /** The organiser's item: the public view with its hidden reserve and its own hours and status. */

@@ -5,7 +5,7 @@ import { fundraisingMessages } from './fundraising-messages';
 import { limits } from './limits';
 import { messages } from './messages';
 
-export const ledgerKinds = ['donation', 'sponsorship', 'add-on-sale', 'pledge-payment', 'entry-fee', 'adjustment'] as const;
+export const ledgerKinds = ['donation', 'sponsorship', 'add-on-sale', 'pledge-payment', 'entry-fee', 'adjustment', 'auction'] as const;
 export const ledgerKind = z.enum(ledgerKinds, { error: fundraisingMessages.kindInvalid });
 export type LedgerKind = z.infer<typeof ledgerKind>;
 

@@ -8,7 +8,7 @@ import { contestsEventData } from './contest.schema';
 import { leaderboardResponse } from './leaderboard.schema';
 import { limits } from './limits';
 import { liveEventTypes } from './live-stream';
-import { publicAuctionItem } from './auction.schema';
+import { auctionSale, fundANeedView, publicAuctionItem } from './auction.schema';
 import { scoresResponse } from './score.schema';
 import { publicTournament } from './tournament.schema';
 
@@ -74,7 +74,16 @@ export type TournamentEventData = z.infer<typeof tournamentEventData>;
 export const eventTeamEventData = z.object({ tournamentId: entityId });
 
 /** Auction items changed (a bid, an edit): each as everyone may read it (bidders by number); one deleted is left out. */
-export const auctionEventData = z.object({ tournamentId: entityId, items: z.array(publicAuctionItem) });
+/**
+ * The auction changed: the items that changed (everyone's view), the fund-a-need when it changed, and the
+ * sales this change made (the close of an item, a buy-now), for the TV's announcements.
+ */
+export const auctionEventData = z.object({
+  tournamentId: entityId,
+  items: z.array(publicAuctionItem),
+  fundANeed: fundANeedView.nullable().optional(),
+  sales: z.array(auctionSale).default([]),
+});
 export type AuctionEventData = z.infer<typeof auctionEventData>;
 
 // 0: a snapshot sent before this process has published anything (no id to resume from).

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { paymentMessages } from './payment-messages';
 
-export const paymentPurposes = ['registration', 'donation'] as const;
+export const paymentPurposes = ['registration', 'donation', 'auction'] as const;
 export const paymentPurpose = z.enum(paymentPurposes, { error: paymentMessages.purpose });
 export type PaymentPurpose = z.infer<typeof paymentPurpose>;
 

@@ -23,6 +23,7 @@ import { CloseOutCounts1796206000000 } from './1796206000000-close-out-counts';
 import { Organisations1796210000000 } from './1796210000000-organisations';
 import { PreviousFieldInvites1796220000000 } from './1796220000000-previous-field-invites';
 import { Auction1796300000000 } from './1796300000000-auction';
+import { AuctionCloseOut1796310000000 } from './1796310000000-auction-close-out';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   Organisations1796210000000,
   PreviousFieldInvites1796220000000,
   Auction1796300000000,
+  AuctionCloseOut1796310000000,
 ];

@@ -81,7 +81,7 @@ export class AuctionService {
     const myNumber = user ? await this.auction.bidderNumber(tournamentId, user.uid) : null;
     const bidOn = myNumber === null ? new Set<string>() : await this.auction.itemsBidOn(tournamentId, myNumber);
     const view = (item: AuctionItemRow) => toPublicItem(item, settings, now.getTime(), { number: myNumber, bidOn: bidOn.has(item.id) });
-    return { settings, items: items.map(view), myBidderNumber: myNumber };
+    return { settings, items: items.map(view), myBidderNumber: myNumber, fundANeed: null, sales: [] };
   }
 
   /** Items as everyone sees them (the live stream's auction event). */

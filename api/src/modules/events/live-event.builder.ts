@@ -86,7 +86,7 @@ export class LiveEventBuilder {
     const events: UnnumberedEvent[] = [];
     if (change.team) events.push({ type: 'event-team', data: { tournamentId } });
     if (change.auctionItems?.size)
-      events.push({ type: 'auction', data: { tournamentId, items: await this.auction.publicItems(tournamentId, [...change.auctionItems]) } });
+      events.push({ type: 'auction', data: { tournamentId, items: await this.auction.publicItems(tournamentId, [...change.auctionItems]), sales: [] } });
     if (change.contests) events.push({ type: 'contests', data: { tournamentId, contests: await this.contests.listForTournament(tournamentId) } });
     for (const state of change.awards) events.push({ type: 'awards', data: state });
     return events;

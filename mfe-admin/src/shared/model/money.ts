@@ -14,6 +14,7 @@ export const kindLabels: Record<LedgerKind, string> = {
   'pledge-payment': 'Pledge payment',
   'entry-fee': 'Entry fee',
   adjustment: 'Adjustment',
+  auction: 'Auction',
 };
 
 export const methodLabels: Record<PaymentMethod, string> = {
