@@ -88,6 +88,9 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
         'auction_settings',
         'auction_items',
         'auction_bids',
+        'auction_wins',
+        'auction_fund_a_need',
+        'auction_fund_a_need_gifts',
         'bidder_numbers',
       ].sort(),
     );
