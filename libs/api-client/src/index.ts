@@ -5,6 +5,7 @@ export { createQueryClient } from './query/create-query-client';
 export { useRefetchOnUserChange } from './query/use-refetch-on-user-change';
 export { isNotFoundError, readOutcome, retryWhileUnanswered, unansweredRetryMs } from './query/read-failure';
 export { failureToast, type WriteOptions } from './query/use-api-mutation';
+export { auctionCatalogueQueryOptions, auctionPath, getAuctionCatalogue, useAuctionCatalogue } from './auction/get-auction-catalogue';
 export { useRevealState } from './awards/get-reveal-state';
 export { useChatSuggestions } from './chat/get-chat-suggestions';
 export { assistantFailureText, useAskAssistant } from './chat/use-ask-assistant';

@@ -6,7 +6,16 @@ import type { ScoresResponse } from '@fairway/contracts/score';
 import type { Tournament } from '@fairway/contracts/tournament';
 import { createQueryClient } from '../query/create-query-client';
 import { queryKeys } from '../query/query-keys';
-import { sampleActivity, sampleBoard, sampleBoardRow, sampleScore, sampleTournament } from '../testing/sample-data';
+import {
+  sampleActivity,
+  sampleAuctionCatalogue,
+  sampleAuctionItem,
+  sampleAuctionSale,
+  sampleBoard,
+  sampleBoardRow,
+  sampleScore,
+  sampleTournament,
+} from '../testing/sample-data';
 import { tournamentQueryKey } from '../tournaments/tournament-key';
 import { applyLiveEvent } from './apply-live-event';
 
@@ -103,3 +112,24 @@ describe('applyLiveEvent: a read that left before the event', () => {
 });
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('applyLiveEvent: the auction changed', () => {
+  const tournamentId = sampleTournament().id;
+  const raised = sampleAuctionItem({ currentPriceCents: 60_000, leaders: ['Bidder 105'] });
+  const event = { type: 'auction' as const, id: 11, tournamentId, data: { tournamentId, items: [raised], sales: [sampleAuctionSale()] } };
+
+  it('writes the items and the sale into the catalogue the page read', () => {
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.auction(tournamentId, 'catalogue'), sampleAuctionCatalogue());
+    applyLiveEvent(client, event);
+    expect(client.getQueryData(queryKeys.auction(tournamentId, 'catalogue'))).toEqual(
+      sampleAuctionCatalogue({ items: [raised], sales: [sampleAuctionSale()] }),
+    );
+  });
+
+  it('writes nothing where no catalogue was read (the first read brings it whole)', () => {
+    const client = createQueryClient();
+    applyLiveEvent(client, event);
+    expect(client.getQueryData(queryKeys.auction(tournamentId, 'catalogue'))).toBeUndefined();
+  });
+});

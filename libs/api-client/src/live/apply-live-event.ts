@@ -3,6 +3,8 @@ import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
 import type { ActivityResponse, LiveEvent } from '@fairway/contracts/live-event';
 import type { ScoresResponse } from '@fairway/contracts/score';
 import type { Tournament } from '@fairway/contracts/tournament';
+import type { AuctionCatalogue } from '@fairway/contracts/auction';
+import { mergeAuctionEvent } from '../auction/merge-auction-event';
 import { contestAdminKey, eventTeamKey, myEventRolesKey, queryKeys } from '../query/query-keys';
 import { tournamentQueryKey, tournamentsPath } from '../tournaments/tournament-key';
 import { replaceWithEvent, updateWithEvent } from './live-cache-writes';
@@ -54,6 +56,13 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
       replaceWithEvent(client, queryKeys.contests(event.tournamentId), event.data.contests);
       // An entry, a confirmation or a void: the organiser's open entry lists and trails are asked for again.
       void client.invalidateQueries({ queryKey: contestAdminKey() });
+      return;
+    case 'auction':
+      updateWithEvent<AuctionCatalogue>(
+        client,
+        queryKeys.auction(event.tournamentId, 'catalogue'),
+        (catalogue) => catalogue && mergeAuctionEvent(catalogue, event.data),
+      );
       return;
     case 'awards':
       replaceWithEvent(client, queryKeys.revealState(event.tournamentId), event.data);

@@ -17,9 +17,13 @@ export const queryKeys = {
   skins: (tournamentId: string, ...read: ['settings' | 'board'] | []) => ['/api/tournaments/skins', tournamentId, ...read] as const,
   /** A public fundraising read; without `read`, all of them (what a `charity` event makes stale). */
   fundraising: <R extends FundraisingRead>(tournamentId: string, ...read: [R] | []) => ['/api/tournaments/fundraising', tournamentId, ...read] as const,
+  /** The public auction catalogue (what an `auction` event updates); without `read`, every auction read. */
+  auction: (tournamentId: string, ...read: [AuctionRead] | []) => ['/api/tournaments/auction', tournamentId, ...read] as const,
   /** Under the fundraising reads: a sale at check-in (a `charity` event) refreshes the team's wallet. */
   teamWallet: (tournamentId: string, teamId: string) => ['/api/tournaments/fundraising', tournamentId, 'wallet', teamId] as const,
 };
+
+export type AuctionRead = 'catalogue';
 
 export type FundraisingRead =
   'donor-wall' | 'raised-by-team' | 'sponsors' | 'hole-sponsors' | 'birdie-pledges' | 'ledger' | 'sponsor-tiers' | 'add-ons' | 'mulligan-rules' | 'close-out';

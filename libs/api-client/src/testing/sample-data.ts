@@ -1,5 +1,6 @@
 import type { ActivityItem, Course, LeaderboardResponse, LeaderboardRow, Team, Tournament, WeatherResponse } from '@fairway/contracts';
 import type { AddOn } from '@fairway/contracts/add-on';
+import type { AuctionCatalogue, AuctionSale, FundANeedView, PublicAuctionItem } from '@fairway/contracts/auction';
 import type { Award, RevealState } from '@fairway/contracts/awards';
 import type { BirdiePledgesResponse } from '@fairway/contracts/birdie-pledge';
 import type { Contest, ContestEntry, ContestInput } from '@fairway/contracts/contest';
@@ -384,6 +385,71 @@ export function sampleAddOn(overrides: Partial<AddOn> = {}): AddOn {
     stock: null,
     sold: 0,
     mulligans: 1,
+    ...overrides,
+  };
+}
+
+/** An open auction item as anyone reads it, with one bid by Bidder 104. */
+export function sampleAuctionItem(overrides: Partial<PublicAuctionItem> = {}): PublicAuctionItem {
+  return {
+    id: '00000000-0000-4000-8000-0000000000b1',
+    title: 'Weekend at Pebble Beach',
+    description: 'Two nights and a round for two.',
+    photos: [],
+    donorName: null,
+    fairMarketValueCents: 150_000,
+    category: 'Golf',
+    startingBidCents: 50_000,
+    currentPriceCents: 50_000,
+    nextAmountCents: 52_500,
+    buyNowCents: null,
+    quantity: 1,
+    leaders: ['Bidder 104'],
+    bidCount: 1,
+    reserveMet: true,
+    closesAt: '2026-06-01T20:00:00.000Z',
+    state: 'open',
+    myState: 'none',
+    ...overrides,
+  };
+}
+
+export function sampleFundANeed(overrides: Partial<FundANeedView> = {}): FundANeedView {
+  return {
+    title: 'Junior golf clinics',
+    description: '',
+    open: true,
+    goalCents: 1_000_000,
+    levels: [
+      { amountCents: 100_000, count: 1 },
+      { amountCents: 50_000, count: 2 },
+      { amountCents: 25_000, count: 4 },
+    ],
+    totalCents: 300_000,
+    giftCount: 7,
+    ...overrides,
+  };
+}
+
+export function sampleAuctionSale(overrides: Partial<AuctionSale> = {}): AuctionSale {
+  return {
+    itemId: '00000000-0000-4000-8000-0000000000b1',
+    title: 'Weekend at Pebble Beach',
+    winners: ['Bidder 104'],
+    priceCents: 125_000,
+    soldAt: '2026-06-01T20:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The public catalogue of a visitor: one open item, no fund-a-need, nothing sold. */
+export function sampleAuctionCatalogue(overrides: Partial<AuctionCatalogue> = {}): AuctionCatalogue {
+  return {
+    settings: { opensAt: null, closesAt: '2026-06-01T20:00:00.000Z', softCloseMinutes: 2, hardCapAt: null, whoMayBid: 'checked-in' },
+    items: [sampleAuctionItem()],
+    myBidderNumber: null,
+    fundANeed: null,
+    sales: [],
     ...overrides,
   };
 }
