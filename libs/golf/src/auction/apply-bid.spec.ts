@@ -17,6 +17,12 @@ describe('applyBid', () => {
     expect(applyBid(state, bid('b', { amountCents: 10_400 }), hourBefore)).toEqual({ kind: 'refused', reason: 'too-low', nextAmountCents: 10_500 });
   });
 
+  it('refuses a maximum below the next amount rather than bid past it', () => {
+    const state = bidAll(openItem(), [bid('a'), bid('b')]);
+    expect(applyBid(state, bid('a', { maxBidCents: 10_500 }), hourBefore)).toEqual({ kind: 'refused', reason: 'too-low', nextAmountCents: 11_000 });
+    expect(accepted(applyBid(state, bid('a', { maxBidCents: 11_000 }), hourBefore)).maxCents).toBe(11_000);
+  });
+
   it('bids for a maximum one increment above the challenger', () => {
     const state = bidAll(openItem(), [bid('a', { maxBidCents: 30_000 }), bid('b', { amountCents: 12_000 })]);
     expect(winners(state)[0]!.bidderId).toBe('a');

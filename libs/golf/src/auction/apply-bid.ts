@@ -66,7 +66,8 @@ function raiseOwnMaximum(state: AuctionItemState, bid: AuctionBid, now: number):
 function challenge(state: AuctionItemState, bid: AuctionBid, now: number): BidResult {
   const next = nextBidAmount(state);
   const amountCents = bid.amountCents ?? next;
-  if (amountCents < next) return { kind: 'refused', reason: 'too-low', nextAmountCents: next };
+  // A maximum below the next amount is refused too: raised to it, it would commit the bidder past what they said.
+  if (amountCents < next || (bid.maxBidCents ?? next) < next) return { kind: 'refused', reason: 'too-low', nextAmountCents: next };
   const maxCents = Math.max(bid.maxBidCents ?? amountCents, amountCents);
   const standing = { bidderId: bid.bidderId, maxCents, floorCents: amountCents, seq: nextSeq(state) };
   const standings = rankStandings([...state.standings.filter((other) => other.bidderId !== bid.bidderId), standing]);
