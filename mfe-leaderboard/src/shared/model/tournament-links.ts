@@ -7,3 +7,8 @@ export function tvPath(tournamentId: string): string {
 export function teamSelectUrl(tournamentId: string, origin = window.location.origin): string {
   return new URL(`/tournament/${encodeURIComponent(tournamentId)}/team-select`, origin).toString();
 }
+
+/** The absolute address of the auction's catalogue on a phone, for the TV's "Scan to bid" code. */
+export function auctionUrl(tournamentId: string, origin = window.location.origin): string {
+  return new URL(`/tournament/${encodeURIComponent(tournamentId)}/auction`, origin).toString();
+}

@@ -1,24 +1,34 @@
 import type { LeaderboardResponse } from '@fairway/contracts/leaderboard';
 import { pageMessages } from '@fairway/contracts/page-messages';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { thruText } from '../../../shared/model/board-text';
 import styles from './tv-page.module.css';
-import { usePageCycle } from '../hooks/use-page-cycle';
+import { PAGE_SECONDS, usePageCycle } from '../hooks/use-page-cycle';
 
 const ROW_HEIGHT = 72;
+/** The board's turn when it shares the screen (with the auction): every page, and never less than this. */
+const TURN_SECONDS_AT_LEAST = 30;
 
 function rank(position: number | null): string {
   if (position === 1) return styles.gold ?? '';
   return position !== null && position <= 3 ? (styles.green ?? '') : '';
 }
 
-/** Every team, first gold and the top three green; pages through by itself when the field is longer than the screen. */
-export function TvBoard({ board }: { board: LeaderboardResponse | undefined }) {
+/**
+ * Every team, first gold and the top three green; pages through by itself when the field is longer than the
+ * screen. `onShown`: called when its turn is over (each page has had its time), when it shares the screen.
+ */
+export function TvBoard({ board, onShown }: { board: LeaderboardResponse | undefined; onShown?: () => void }) {
   const listRef = useRef<HTMLOListElement>(null);
   const rows = board?.rows ?? [];
   const started = rows.some((row) => row.thru > 0);
   const { page, pages, perPage } = usePageCycle(listRef, started ? rows.length : 0, ROW_HEIGHT);
   const visible = rows.slice(page * perPage, (page + 1) * perPage);
+  useEffect(() => {
+    if (!onShown) return;
+    const timer = window.setTimeout(onShown, Math.max(TURN_SECONDS_AT_LEAST, pages * PAGE_SECONDS) * 1000);
+    return () => window.clearTimeout(timer);
+  }, [onShown, pages]);
   const matches = board?.format === 'match-play' ? (board.matches ?? []) : [];
   return (
     <section className={styles.board} aria-label="Leaderboard">

@@ -17,8 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { formatNames } from '../../../shared/model/board-text';
 import { teamSelectUrl } from '../../../shared/model/tournament-links';
 import { LiveStatus } from '../../../shared/components/live-status';
-import { TvBoard } from './tv-board';
 import { TvFundraisingPanel } from './tv-fundraising-panel';
+import { TvMainPanel } from './tv-main-panel';
 import { TvReveal } from './tv-reveal';
 import styles from './tv-page.module.css';
 import { useClock } from '../hooks/use-clock';
@@ -84,7 +84,7 @@ function Screen({ board, boardUpdatedAt, connection, tournamentId, noSignal }: S
         </div>
       </header>
       <div className={styles.body}>
-        {noSignal ? <p className={styles.empty}>{httpMessages.noSignal}</p> : <TvBoard board={board} />}
+        {noSignal ? <p className={styles.empty}>{httpMessages.noSignal}</p> : <TvMainPanel board={board} tournamentId={board?.tournamentId ?? tournamentId} />}
         {tournament && (
           <aside className={styles.side}>
             <Charity raised={tournament.charityRaised} goal={tournament.charityGoal} name={tournament.charityName} />

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 
-const PAGE_SECONDS = 12;
+export const PAGE_SECONDS = 12;
 
 /**
  * A field longer than the screen pages through by itself: how many rows fit the board's height, and
