@@ -91,6 +91,8 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
         'auction_wins',
         'auction_fund_a_need',
         'auction_fund_a_need_gifts',
+        'auction_checkouts',
+        'auction_outbid_notices',
         'bidder_numbers',
       ].sort(),
     );

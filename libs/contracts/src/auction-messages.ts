@@ -1,4 +1,8 @@
 import { groupThousands } from './group-thousands';
+import { limits } from './limits';
+
+/** An item's photo: the sponsor logo's rules (PNG, JPEG or WebP, this many bytes at most). */
+export const maxAuctionPhotoBytes = limits.maxSponsorLogoBytes;
 
 /** The largest bid, price or value the auction takes, in cents ($1,000,000). */
 export const maxAuctionCents = 100_000_000;
@@ -46,11 +50,15 @@ export const auctionMessages = {
   levelNotOffered: 'Please choose one of the giving levels',
   fundANeedClosed: 'Giving has closed',
   fundANeedNotFound: 'There is no fund-a-need for this auction',
+  fundANeedHasGifts: 'Gifts were given to this fund-a-need: close giving instead of deleting it',
   guestNameRequired: "Please enter the guest's name",
   guestEmailInvalid: 'Please enter a valid e-mail address',
   bidderNotFound: 'No bidder has that number',
   bidderEmailTaken: 'A bidder with that e-mail already has a number',
   extendInvalid: 'Extend by 1 to 240 minutes',
+  photoTypeInvalid: 'A photo must be a PNG, JPEG or WebP image',
+  photoTooLarge: `A photo can be at most ${maxAuctionPhotoBytes / 1024} KB`,
+  photoNotFound: 'Photo not found',
   itemNotOpen: 'Only an item still taking bids can be closed or extended',
   checkoutMethodInvalid: 'Choose cash, card or cheque',
   nothingDue: 'This bidder has nothing to pay',
@@ -58,4 +66,11 @@ export const auctionMessages = {
   onlinePaymentUnavailable: 'Online payment is not available; please pay at the auction desk',
   noRunnerUp: 'No other bidder can be offered this item',
   notUnpaid: 'Only a sold item that is still unpaid can be offered to the next bidder',
+  /** The ledger's private note of a paid item: what the buyer received, for the receipt. */
+  ledgerItemNote: (title: string, bidderNumber: number, fairMarketValueCents: number) =>
+    `Silent auction: ${title} (Bidder ${bidderNumber}); fair market value ${auctionDollars(fairMarketValueCents)}`,
+  ledgerGiftNote: (title: string, bidderNumber: number) => `Fund-a-need: ${title} (Bidder ${bidderNumber}); nothing received in return`,
+  /** A checkout line when a bill has more lines than a hosted checkout shows. */
+  onlineBillLine: (bidderNumber: number, lines: number) => `Silent auction, Bidder ${bidderNumber} (${lines} items)`,
+  paidTwiceRefund: 'Paid at the auction desk while the online payment was open',
 } as const;

@@ -58,6 +58,16 @@ export const mailTexts = {
     price: 'Current bid',
     button: 'Bid again',
   },
+  auctionWon: {
+    subject: (itemTitle: string) => `You won ${itemTitle}`,
+    intro: (itemTitle: string, tournamentName: string) => `Congratulations: you won ${itemTitle} in the ${tournamentName} silent auction.`,
+    price: 'You owe',
+    bidder: 'Your bidder number',
+    payOnline: 'Pay online now, or at the auction desk before you leave with your bidder number.',
+    payAtDesk: 'Please pay at the auction desk before you leave: give them your bidder number.',
+    payButton: 'Pay now',
+    itemButton: 'See the item',
+  },
   previousFieldInvite: {
     subject: (tournamentName: string) => `You are invited to ${tournamentName}`,
     intro: (previousEventName: string, tournamentName: string) =>

@@ -12,6 +12,7 @@ export const mailTemplateNames = [
   'event-invite',
   'auction-outbid',
   'previous-field-invite',
+  'auction-won',
 ] as const;
 export const mailTemplateName = z.enum(mailTemplateNames);
 export type MailTemplateName = z.infer<typeof mailTemplateName>;
@@ -122,6 +123,16 @@ export const auctionOutbidData = z.object({
   itemPath: appPath,
 });
 
+/** A bidder won an auction item: what they owe, and how to pay (online when a provider exists, else at the desk). */
+export const auctionWonData = z.object({
+  itemTitle: name,
+  priceCents: cents,
+  bidderNumber: z.number().int().min(1),
+  itemPath: appPath,
+  /** The bidder's bill (my bids) when they can pay online; null: pay at the auction desk. */
+  payPath: appPath.nullable(),
+});
+
 /** Last year's player or donor invited to register for this year's event (its registration page). */
 export const previousFieldInviteData = z.object({
   recipientName: optionalName,
@@ -139,6 +150,7 @@ export const mailTemplateData = {
   'event-invite': eventInviteData,
   'previous-field-invite': previousFieldInviteData,
   'auction-outbid': auctionOutbidData,
+  'auction-won': auctionWonData,
 } as const satisfies Record<MailTemplateName, z.ZodType>;
 
 export type MailTemplateData = { [T in MailTemplateName]: z.infer<(typeof mailTemplateData)[T]> };

@@ -11,7 +11,7 @@ export type LiveChange =
   | { kind: 'contests'; tournamentId: string }
   /** The event team changed (an invitation, an acceptance, a role changed or revoked, ownership handed over). */
   | { kind: 'event-team'; tournamentId: string }
-  /** Auction items changed (a bid, the organiser's edit, the settings): the board does not. */
-  | { kind: 'auction'; tournamentId: string; itemIds: readonly string[] }
+  /** Auction items changed (a bid, the organiser's edit, the settings), or the fund-a-need (its gifts, its levels); `sold`: the items whose winners this change settled (the TV announces them). The board does not. */
+  | { kind: 'auction'; tournamentId: string; itemIds: readonly string[]; fundANeed?: boolean; sold?: readonly string[] }
   /** The awards ceremony moved on: each step is told, in order, even when the MC taps quickly. */
   | { kind: 'awards'; tournamentId: string; state: RevealState };

@@ -24,6 +24,8 @@ import { Organisations1796210000000 } from './1796210000000-organisations';
 import { PreviousFieldInvites1796220000000 } from './1796220000000-previous-field-invites';
 import { Auction1796300000000 } from './1796300000000-auction';
 import { AuctionCloseOut1796310000000 } from './1796310000000-auction-close-out';
+import { AuctionBidders1796320000000 } from './1796320000000-auction-bidders';
+import { AuctionCheckouts1796330000000 } from './1796330000000-auction-checkouts';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
 export const migrations = [
@@ -53,4 +55,6 @@ export const migrations = [
   PreviousFieldInvites1796220000000,
   Auction1796300000000,
   AuctionCloseOut1796310000000,
+  AuctionBidders1796320000000,
+  AuctionCheckouts1796330000000,
 ];

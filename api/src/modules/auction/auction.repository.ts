@@ -7,7 +7,8 @@ import { NamedStatement } from '../../database/named-statement';
 import type { AuctionBidRow, AuctionItemFields, AuctionItemRow, AuctionSettingsRow } from './auction.rows';
 
 const ITEM_COLUMNS = `id, tournament_id, title, description, photos, donor_name, fair_market_value_cents, category, starting_bid_cents,
-  increment_rule, buy_now_cents, reserve_cents, quantity, opens_at, closes_at, status, price_cents, standings, bid_count, bought_by, extended_close_at`;
+  increment_rule, buy_now_cents, reserve_cents, quantity, opens_at, closes_at, status, price_cents, standings, bid_count, bought_by, extended_close_at,
+  settled_at`;
 
 const BID_COLUMNS = `id, item_id, bidder_number, placed_by, amount_cents, max_cents, requested_amount_cents, requested_max_cents, idempotency_key,
   outcome, price_after_cents, created_at`;

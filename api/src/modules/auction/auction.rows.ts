@@ -32,6 +32,8 @@ export interface AuctionItemRow {
   bid_count: number;
   bought_by: number | null;
   extended_close_at: Date | null;
+  /** When its winners were settled (at its close, or at once on a buy-now); no bid after it. */
+  settled_at: Date | null;
 }
 
 export interface AuctionBidRow {

@@ -9,17 +9,22 @@ import {
   type PlaceBidInput,
   type PlaceBidResponse,
 } from '@fairway/contracts/auction';
-import { applyBid, type AuctionEvent, type BidRefusalReason, type BidResult } from '@fairway/golf/auction';
+import { applyBid, type AuctionEvent, type BidRefusalReason, type BidResult, winners } from '@fairway/golf/auction';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth';
 import { markLiveChange } from '../../common/live-changes/live-change';
 import { EventAccessService } from '../event-team/event-access.service';
 import { TournamentService } from '../tournament/tournament.service';
+import { AuctionBiddersService } from './auction-bidders.service';
 import { AuctionOutbidMail } from './auction-outbid.mail';
-import { bidRefused, biddingClosed, itemHasBids, itemNotFound, keyReused, notAllowedToBid } from './auction.exception';
+import { withWinners } from './auction-sales';
+import { AuctionSalesService } from './auction-sales.service';
+import { AuctionSettlementService } from './auction-settlement.service';
+import { bidRefused, biddingClosed, itemHasBids, itemNotFound, keyReused } from './auction.exception';
 import { engineState, toOrganiserItem, toPublicItem, toSettings } from './auction.mapper';
 import { AuctionRepository } from './auction.repository';
+import { FundANeedService } from './fund-a-need.service';
 import type { AuctionBidRow, AuctionItemRow } from './auction.rows';
 
 const closedReasons: Partial<Record<BidRefusalReason, string>> = {
@@ -54,6 +59,14 @@ const itemFields = (input: AuctionItemInput) => ({
   status: input.status,
 });
 
+/** The standing a buy-now left, as the item's row holds it. */
+const boughtStanding = (state: { priceCents: number | null; standings: AuctionItemRow['standings']; bidCount: number; boughtBy: string | null }) => ({
+  price_cents: state.priceCents,
+  standings: state.standings,
+  bid_count: state.bidCount,
+  bought_by: state.boughtBy === null ? null : Number(state.boughtBy),
+});
+
 interface TakenBid {
   bid: AuctionBidRow;
   number: number;
@@ -71,6 +84,10 @@ export class AuctionService {
     private readonly tournaments: TournamentService,
     private readonly access: EventAccessService,
     private readonly outbidMail: AuctionOutbidMail,
+    private readonly settlement: AuctionSettlementService,
+    private readonly sales: AuctionSalesService,
+    private readonly bidders: AuctionBiddersService,
+    private readonly funds: FundANeedService,
   ) {}
 
   /** The public catalogue; a signed-in caller also reads their own number and standing on each item. */
@@ -78,10 +95,11 @@ export class AuctionService {
     await this.tournaments.getEntity(tournamentId);
     const [settingsRow, items, now] = await Promise.all([this.auction.settings(tournamentId), this.auction.items(tournamentId), this.auction.clock()]);
     const settings = toSettings(settingsRow);
-    const myNumber = user ? await this.auction.bidderNumber(tournamentId, user.uid) : null;
+    const myNumber = await this.bidders.numberOfReader(tournamentId, user);
     const bidOn = myNumber === null ? new Set<string>() : await this.auction.itemsBidOn(tournamentId, myNumber);
     const view = (item: AuctionItemRow) => toPublicItem(item, settings, now.getTime(), { number: myNumber, bidOn: bidOn.has(item.id) });
-    return { settings, items: items.map(view), myBidderNumber: myNumber, fundANeed: null, sales: [] };
+    const sales = await this.sales.salesOf(tournamentId);
+    return { settings, items: withWinners(items.map(view), sales, myNumber), myBidderNumber: myNumber, fundANeed: await this.funds.view(tournamentId), sales };
   }
 
   /** Items as everyone sees them (the live stream's auction event). */
@@ -89,7 +107,8 @@ export class AuctionService {
     const [settingsRow, items, now] = await Promise.all([this.auction.settings(tournamentId), this.auction.items(tournamentId), this.auction.clock()]);
     const settings = toSettings(settingsRow);
     const wanted = new Set(itemIds);
-    return items.filter((item) => wanted.has(item.id)).map((item) => toPublicItem(item, settings, now.getTime(), { number: null, bidOn: false }));
+    const shown = items.filter((item) => wanted.has(item.id)).map((item) => toPublicItem(item, settings, now.getTime(), { number: null, bidOn: false }));
+    return withWinners(shown, await this.sales.salesOf(tournamentId, [...wanted]), null);
   }
 
   async organiserItems(tournamentId: string, user: AuthUser): Promise<AuctionItem[]> {
@@ -154,14 +173,19 @@ export class AuctionService {
 
   private async takeBid(manager: EntityManager, tournamentId: string, itemId: string, input: PlaceBidInput, user: AuthUser): Promise<TakenBid> {
     const settings = toSettings(await this.auction.settings(tournamentId, manager));
-    const known = await this.auction.bidderNumber(tournamentId, user.uid, manager);
-    if (known === null && settings.whoMayBid === 'checked-in' && !(await this.auction.isCheckedIn(manager, tournamentId, user.uid))) throw notAllowedToBid();
-    const number = known ?? (await this.auction.assignBidderNumber(manager, tournamentId, user.uid, user.emailVerified ? user.email : null));
+    const number = await this.bidders.numberToBid(manager, tournamentId, user, settings.whoMayBid);
     const item = await this.auction.item(tournamentId, itemId, manager, true);
     if (!item) throw itemNotFound();
+    // Its winners are known: no bid changes them, even if its close was moved later since.
+    if (item.settled_at) throw biddingClosed(item.bought_by === null ? auctionMessages.auctionClosed : auctionMessages.itemSold);
     const earlier = await this.auction.bidByKey(manager, tournamentId, number, input.idempotencyKey);
     if (earlier) {
-      if (earlier.item_id !== itemId) throw keyReused();
+      // A retry sends the same bid again; the same key with another item or amount is another bid, refused.
+      const sameBid =
+        earlier.item_id === itemId &&
+        earlier.requested_amount_cents === (input.amountCents ?? null) &&
+        earlier.requested_max_cents === (input.maxBidCents ?? null);
+      if (!sameBid) throw keyReused();
       return { bid: earlier, number, events: [] };
     }
     const now = await this.auction.clock(manager);
@@ -192,7 +216,10 @@ export class AuctionService {
       createdAt: now,
     });
     markLiveChange(manager, { kind: 'auction', tournamentId, itemIds: [itemId] });
-    await this.outbidMail.tell(manager, tournamentId, item, state.priceCents!, row.id, result.events);
+    // Buy-now ends the item at once: its winner is settled in the bid's own transaction.
+    if (result.outcome === 'bought') await this.settlement.settleLocked(manager, { ...item, ...boughtStanding(state) }, settings, now);
+    const answered = [number, ...winners(state).map((standing) => Number(standing.bidderId))];
+    await this.outbidMail.tell(manager, tournamentId, item, state.priceCents!, row.id, result.events, answered);
     return { bid: row, number, events: result.events };
   }
 

@@ -39,6 +39,10 @@ interface PendingChange {
   awards: RevealState[];
   /** Auction items changed: told by an `auction` event, without a board. */
   auctionItems: Set<string>;
+  /** The fund-a-need changed: the `auction` event carries it. */
+  fundANeed: boolean;
+  /** Items whose winners were settled: the `auction` event carries their sales. */
+  auctionSales: Set<string>;
 }
 
 // Enough ids for every event one change can produce: tournament, charity, board, hole scores and what
@@ -140,8 +144,11 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     if (change.kind === 'contests') pending.contests = true;
     else if (change.kind === 'event-team') pending.team = true;
     else if (change.kind === 'awards') pending.awards.push(change.state);
-    else if (change.kind === 'auction') change.itemIds.forEach((id) => pending.auctionItems.add(id));
-    else if (change.kind === 'fundraising') {
+    else if (change.kind === 'auction') {
+      change.itemIds.forEach((id) => pending.auctionItems.add(id));
+      pending.fundANeed ||= change.fundANeed === true;
+      change.sold?.forEach((id) => pending.auctionSales.add(id));
+    } else if (change.kind === 'fundraising') {
       pending.fundraising = true;
       pending.previousRaisedCents ??= change.previousRaisedCents;
     } else pending.board = true;
@@ -163,6 +170,8 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     pending.team ||= change.team;
     pending.awards.unshift(...change.awards);
     change.auctionItems.forEach((id) => pending.auctionItems.add(id));
+    pending.fundANeed ||= change.fundANeed;
+    change.auctionSales.forEach((id) => pending.auctionSales.add(id));
   }
 
   private pendingOf(tournamentId: string): PendingChange {
@@ -180,6 +189,8 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
         team: false,
         awards: [],
         auctionItems: new Set(),
+        fundANeed: false,
+        auctionSales: new Set(),
       };
       this.pending.set(tournamentId, pending);
     }

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { LeaderboardResponse, PublicTournament } from '@fairway/contracts';
 import type { RevealState } from '@fairway/contracts/awards';
-import type { CharityEventData, HoleScoresEventData, LiveEvent, TournamentEventData } from '@fairway/contracts/live-event';
+import type { AuctionEventData, CharityEventData, HoleScoresEventData, LiveEvent, TournamentEventData } from '@fairway/contracts/live-event';
 import { charityProgress } from '@fairway/golf';
 import { DomainException } from '../../common/errors/domain.exception';
+import { AuctionSalesService } from '../auction/auction-sales.service';
 import { AuctionService } from '../auction/auction.service';
+import { FundANeedService } from '../auction/fund-a-need.service';
 import { AwardsService } from '../awards/awards.service';
 import { ContestService } from '../contest/contest.service';
 import { lastHolesOf } from '../hidden-holes/hidden-holes';
@@ -27,6 +29,8 @@ export class LiveEventBuilder {
     private readonly awards: AwardsService,
     private readonly hiddenHoles: HiddenHolesService,
     private readonly auction: AuctionService,
+    private readonly fundANeed: FundANeedService,
+    private readonly sales: AuctionSalesService,
   ) {}
 
   /** The stream is one broadcast to every viewer: the tournament as everyone may read it. */
@@ -81,15 +85,34 @@ export class LiveEventBuilder {
    */
   async ceremony(
     tournamentId: string,
-    change: { contests: boolean; awards: readonly RevealState[]; team?: boolean; auctionItems?: ReadonlySet<string> },
+    change: {
+      contests: boolean;
+      awards: readonly RevealState[];
+      team?: boolean;
+      auctionItems?: ReadonlySet<string>;
+      fundANeed?: boolean;
+      auctionSales?: ReadonlySet<string>;
+    },
   ): Promise<UnnumberedEvent[]> {
     const events: UnnumberedEvent[] = [];
     if (change.team) events.push({ type: 'event-team', data: { tournamentId } });
-    if (change.auctionItems?.size)
-      events.push({ type: 'auction', data: { tournamentId, items: await this.auction.publicItems(tournamentId, [...change.auctionItems]), sales: [] } });
+    if (change.auctionItems?.size || change.fundANeed) events.push({ type: 'auction', data: await this.auctionData(tournamentId, change) });
     if (change.contests) events.push({ type: 'contests', data: { tournamentId, contests: await this.contests.listForTournament(tournamentId) } });
     for (const state of change.awards) events.push({ type: 'awards', data: state });
     return events;
+  }
+
+  /** The items that changed (everyone's view), the fund-a-need only when it changed (null: there is none now), and the sales it made. */
+  private async auctionData(
+    tournamentId: string,
+    change: { auctionItems?: ReadonlySet<string>; fundANeed?: boolean; auctionSales?: ReadonlySet<string> },
+  ): Promise<AuctionEventData> {
+    const [items, fundANeed, sales] = await Promise.all([
+      change.auctionItems?.size ? this.auction.publicItems(tournamentId, [...change.auctionItems]) : [],
+      change.fundANeed ? this.fundANeed.view(tournamentId) : undefined,
+      change.auctionSales?.size ? this.sales.salesOf(tournamentId, [...change.auctionSales]) : [],
+    ]);
+    return { tournamentId, items, ...(fundANeed === undefined ? {} : { fundANeed }), sales };
   }
 
   /**

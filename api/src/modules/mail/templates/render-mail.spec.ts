@@ -71,6 +71,13 @@ const samples: { [T in (typeof mailTemplateNames)[number]]: MailTemplateData[T] 
   },
   'previous-field-invite': { recipientName: 'Ann <Lee>', previousEventName: 'Spring Classic 2025', registerPath: '/tournament/t-2/register' },
   'auction-outbid': { itemTitle: 'Foursome at Pebble Beach', priceCents: 1_250_00, itemPath: '/tournament/t-1/auction/i-1' },
+  'auction-won': {
+    itemTitle: 'Foursome at Pebble Beach',
+    priceCents: 1_250_00,
+    bidderNumber: 104,
+    itemPath: '/tournament/t-1/auction/i-1',
+    payPath: '/tournament/t-1/auction/my-bids',
+  },
 };
 
 const render = <T extends ParsedMail['template']>(template: T, data: MailTemplateData[T], overrides: Partial<MailContext> = {}) =>
@@ -168,6 +175,18 @@ describe('renderMail', () => {
     expect(text).toContain('Someone has bid more than you for Foursome at Pebble Beach in the Spring <Charity> Classic silent auction.');
     expect(text).toContain('Current bid: $1,250.00');
     expect(text).toContain('Bid again:\nhttps://golf.example.org/tournament/t-1/auction/i-1');
+  });
+
+  it('tells a winner the item, what they owe, their bidder number and how to pay', () => {
+    const online = render('auction-won', samples['auction-won']);
+    expect(online.subject).toBe('You won Foursome at Pebble Beach');
+    expect(online.text).toContain('you won Foursome at Pebble Beach in the Spring <Charity> Classic silent auction.');
+    expect(online.text).toContain('You owe: $1,250.00');
+    expect(online.text).toContain('Your bidder number: 104');
+    expect(online.text).toContain('Pay now:\nhttps://golf.example.org/tournament/t-1/auction/my-bids');
+    const desk = render('auction-won', { ...samples['auction-won'], payPath: null });
+    expect(desk.text).toContain('Please pay at the auction desk before you leave');
+    expect(desk.text).toContain('See the item:\nhttps://golf.example.org/tournament/t-1/auction/i-1');
   });
 
   it('refuses a link that is not a path of the app', () => {

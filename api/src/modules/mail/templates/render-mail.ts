@@ -1,5 +1,6 @@
 import type { MailTemplateData, MailTemplateName } from '@fairway/contracts/mail';
 import { auctionOutbid } from './auction-outbid.template';
+import { auctionWon } from './auction-won.template';
 import { captainInvite } from './captain-invite.template';
 import { eventInvite } from './event-invite.template';
 import { giftReceipt } from './gift-receipt.template';
@@ -23,6 +24,7 @@ const templates: { [T in MailTemplateName]: (data: MailTemplateData[T], context:
   'event-invite': eventInvite,
   'previous-field-invite': previousFieldInvite,
   'auction-outbid': auctionOutbid,
+  'auction-won': auctionWon,
 };
 
 /** The subject, plain-text and HTML parts of one message. */
