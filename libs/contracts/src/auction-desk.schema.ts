@@ -122,3 +122,14 @@ export const unpaidBidders = z.object({
 export type UnpaidBidders = z.infer<typeof unpaidBidders>;
 
 export const bidderNumberParams = z.object({ id: entityId, number: z.coerce.number().int().min(1).max(1_000_000) });
+
+/** An uploaded photo, as its item's photos name it: `GET /api/tournaments/{id}/auction/items/{itemId}/photos/{photoId}`. */
+export const auctionPhotoParams = z.object({ id: entityId, itemId: entityId, photoId: entityId });
+export type AuctionPhotoParams = z.infer<typeof auctionPhotoParams>;
+/** `DELETE /api/tournaments/{id}/auction/items/{itemId}/photos/{index}`: the item's photo at this place (0 first). */
+export const auctionPhotoIndexParams = z.object({ id: entityId, itemId: entityId, index: z.coerce.number().int().min(0).max(3) });
+export type AuctionPhotoIndexParams = z.infer<typeof auctionPhotoIndexParams>;
+
+/** Where an uploaded photo is served (the item's photos hold this path). */
+export const auctionPhotoPath = (tournamentId: string, itemId: string, photoId: string) =>
+  `/api/tournaments/${tournamentId}/auction/items/${itemId}/photos/${photoId}`;

@@ -4,7 +4,7 @@ import { entityId, isoTimestamp } from './common.schema';
 import { auctionMessages, maxAuctionCents } from './auction-messages';
 import { limits } from './limits';
 
-export { auctionMessages, maxAuctionCents, auctionDollars } from './auction-messages';
+export { auctionMessages, maxAuctionCents, maxAuctionPhotoBytes, auctionDollars } from './auction-messages';
 
 /** Whole cents, more than 0, at most $1,000,000: a bid, a price, a value. */
 export const auctionCents = z

@@ -24,6 +24,8 @@ export interface NewMailRow {
   /** queued, or failed at once when the message could never be sent (its reason in lastError). */
   state: 'queued' | 'failed';
   lastError: string | null;
+  /** Not sent before this many seconds from now (0: at once). */
+  delaySeconds: number;
 }
 
 export interface MailOutboxFigures {
@@ -33,16 +35,25 @@ export interface MailOutboxFigures {
 }
 
 const INSERT = new NamedStatement<
-  { tournamentId: 'uuid'; recipient: 'text'; template: 'text'; data: 'jsonb'; dedupeKey: 'text'; state: 'text'; lastError: 'text' },
+  { tournamentId: 'uuid'; recipient: 'text'; template: 'text'; data: 'jsonb'; dedupeKey: 'text'; state: 'text'; lastError: 'text'; delaySeconds: 'integer' },
   { id: string }
 >(
   'mail-outbox-insert',
-  { tournamentId: 'uuid', recipient: 'text', template: 'text', data: 'jsonb', dedupeKey: 'text', state: 'text', lastError: 'text' },
-  ({ tournamentId, recipient, template, data, dedupeKey, state, lastError }) => `
-  INSERT INTO mail_outbox (tournament_id, recipient, template, data, dedupe_key, state, last_error)
-  VALUES (${tournamentId}, ${recipient}, ${template}, ${data}, ${dedupeKey}, ${state}, ${lastError})
+  { tournamentId: 'uuid', recipient: 'text', template: 'text', data: 'jsonb', dedupeKey: 'text', state: 'text', lastError: 'text', delaySeconds: 'integer' },
+  ({ tournamentId, recipient, template, data, dedupeKey, state, lastError, delaySeconds }) => `
+  INSERT INTO mail_outbox (tournament_id, recipient, template, data, dedupe_key, state, last_error, next_attempt_at)
+  VALUES (${tournamentId}, ${recipient}, ${template}, ${data}, ${dedupeKey}, ${state}, ${lastError}, now() + make_interval(secs => ${delaySeconds}))
   ON CONFLICT ON CONSTRAINT mail_outbox_dedupe_key DO NOTHING
   RETURNING id`,
+);
+
+// Only a message no runner holds: one being sent now is past withdrawing.
+const WITHDRAW = new NamedStatement<{ dedupeKey: 'text'; reason: 'text' }, never>(
+  'mail-outbox-withdraw',
+  { dedupeKey: 'text', reason: 'text' },
+  ({ dedupeKey, reason }) => `
+  UPDATE mail_outbox SET state = 'withdrawn', last_error = ${reason}
+   WHERE dedupe_key = ${dedupeKey} AND state = 'queued' AND (claimed_until IS NULL OR claimed_until < now())`,
 );
 
 // One statement takes the next due row no other runner holds (SKIP LOCKED) and leases it to this claim: a
@@ -125,6 +136,12 @@ export class MailOutboxRepository {
   async insert(manager: EntityManager, row: NewMailRow): Promise<boolean> {
     const inserted = await INSERT.first(manager, row);
     return inserted !== undefined;
+  }
+
+  /** True when the queued message with this key was withdrawn before any runner took it. */
+  async withdraw(manager: EntityManager, dedupeKey: string, reason: string): Promise<boolean> {
+    const { affected } = await WITHDRAW.run(manager, { dedupeKey, reason });
+    return affected > 0;
   }
 
   /** The next due message no other runner holds, leased to this claim; undefined when none is due. */

@@ -21,9 +21,9 @@ export class MailService {
    * Puts a message in the outbox inside the caller's transaction: it is sent only if that commits, after
    * it has, and a dedupe key already enqueued is a no-op. Never throws for the message itself: a message
    * that could never be sent (a bad address) is kept as failed with its reason, so e-mail never undoes the
-   * payment it tells of.
+   * payment it tells of. `delaySeconds` holds it back that long (it may be withdrawn meanwhile).
    */
-  async enqueue(manager: EntityManager, message: MailMessage): Promise<void> {
+  async enqueue(manager: EntityManager, message: MailMessage, { delaySeconds = 0 }: { delaySeconds?: number } = {}): Promise<void> {
     const problem = messageProblem(message);
     if (problem) this.logger.error(`Mail ${message.dedupeKey} (${message.template}) will not be sent: ${problem}`);
     const inserted = await this.outbox.insert(manager, {
@@ -34,8 +34,17 @@ export class MailService {
       dedupeKey: message.dedupeKey,
       state: problem ? 'failed' : 'queued',
       lastError: problem,
+      delaySeconds,
     });
     if (inserted && !problem) afterCommit(manager, () => this.runner.wake());
+  }
+
+  /**
+   * Withdraws a queued message that is no longer wanted (inside the caller's transaction); false when there is
+   * none, it was sent, or a runner is sending it now.
+   */
+  withdraw(manager: EntityManager, dedupeKey: string, reason: string): Promise<boolean> {
+    return this.outbox.withdraw(manager, dedupeKey, reason);
   }
 
   /** The address a message went to (the unsubscribe page names it, masked). */

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Player, UpdatePlayerInput } from '@fairway/contracts';
 import type { AuthUser } from '../../common/auth';
 import { EventAccessService } from '../event-team/event-access.service';
+import { CheckInListeners } from './check-in-listeners';
 import { assertCanEditTeam, unlinkIfEmailChanges } from './team-access';
 import { TeamLookup } from './team-lookup';
 import { TeamTransaction } from './team-transaction';
@@ -31,6 +32,7 @@ export class PlayerService {
     private readonly transaction: TeamTransaction,
     private readonly lookup: TeamLookup,
     private readonly access: EventAccessService,
+    private readonly checkIns: CheckInListeners,
   ) {}
 
   async update(playerId: string, input: UpdatePlayerInput, user: AuthUser): Promise<Player> {
@@ -47,7 +49,10 @@ export class PlayerService {
       const checkIn = checkInChange(player, input.checkedIn);
       if (hasEdit || 'checkedIn' in checkIn)
         await manager.update(PlayerEntity, player.id, { ...edit, ...unlinkIfEmailChanges(player, edit.email), ...checkIn });
-      return toPlayer(await manager.findOneByOrFail(PlayerEntity, { id: player.id }));
+      const saved = await manager.findOneByOrFail(PlayerEntity, { id: player.id });
+      if (checkIn.checkedIn && saved.userId)
+        await this.checkIns.tell(manager, { tournamentId: tournament.id, playerId: saved.id, userId: saved.userId, email: saved.email, by: user.uid });
+      return toPlayer(saved);
     });
   }
 

@@ -3,6 +3,7 @@ import { CourseModule } from '../course/course.module';
 import { EventTeamModule } from '../event-team/event-team.module';
 import { ScoreDataModule } from '../score/score-data.module';
 import { TournamentModule } from '../tournament/tournament.module';
+import { CheckInEventsModule } from './check-in-events.module';
 import { inviteCodeGeneratorProvider } from './invite-code.provider';
 import { JoinChecks } from './join-checks';
 import { PlayerController } from './player.controller';
@@ -19,7 +20,7 @@ import { TeamService } from './team.service';
 import { TeamTransaction } from './team-transaction';
 
 @Module({
-  imports: [TournamentModule, CourseModule, ScoreDataModule, EventTeamModule],
+  imports: [TournamentModule, CourseModule, ScoreDataModule, EventTeamModule, CheckInEventsModule],
   controllers: [TeamController, PlayerController],
   providers: [
     TeamService,

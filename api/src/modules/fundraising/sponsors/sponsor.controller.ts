@@ -24,7 +24,7 @@ import {
 import type { Request, Response } from 'express';
 import { type AuthUser, CurrentUser, Public } from '../../../common/auth';
 import { ZodValidationPipe } from '../../../common/pipes/zod-validation.pipe';
-import { readRawBody } from './read-raw-body';
+import { readRawBody } from '../../../common/body-limits/read-raw-body';
 import { SponsorService } from './sponsor.service';
 
 @Controller('tournaments/:id')

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { declaredLength } from '../../../common/body-limits/body-limits';
+import { declaredLength } from './body-limits';
 
 const nothing = { bytes: new Uint8Array(), tooLarge: false };
 
