@@ -2,9 +2,11 @@
 // so a client can never set what the server owns (ids, the admin, invite codes, links to accounts,
 // computed scores) by adding it to a body.
 import { localCalendarDate, team as teamSchema, tournament as tournamentSchema } from '@fairway/contracts';
+import { auctionCatalogue, placeBidResponse } from '@fairway/contracts/auction';
 import request from 'supertest';
 import { courseCatalogue } from '../../src/database/seeds/course-catalogue';
 import { appWithFixtures } from '../support/fixtures';
+import { openAuction } from './support/auction-attack-world';
 import { buildWorld, type Cast, signUpCast, snapshot } from './support/attack-world';
 
 describe('fields the server owns are ignored in every body', () => {
@@ -63,6 +65,34 @@ describe('fields the server owns are ignored in every body', () => {
       tournamentId: world.tournamentId,
       currentHole: 2,
     });
+  });
+
+  it("a bid is the caller's own, whatever bidder number, account or price the body names", async () => {
+    const world = await buildWorld(suite.setup, cast);
+    const auction = await openAuction(suite.testApp, world.tournamentId, cast.admin);
+    const itemId = await auction.addItem();
+    const theirs = placeBidResponse.parse((await auction.bid(cast.otherMember, itemId, { maxBidCents: 20_000 }).expect(201)).body);
+    const forged = { bidderNumber: theirs.bidderNumber, bidderId: String(theirs.bidderNumber), placedBy: cast.otherMember.uid, userId: cast.otherMember.uid };
+    const mine = placeBidResponse.parse((await auction.bid(cast.member, itemId, { ...forged, priceCents: 1, outcome: 'winning' }).expect(201)).body);
+    expect(mine.bidderNumber).not.toBe(theirs.bidderNumber);
+    // The other bidder's maximum still leads, one increment above the member's one-tap bid of $105.
+    expect(mine).toMatchObject({ outcome: 'outbid', item: { currentPriceCents: 11_000, leaders: [`Bidder ${theirs.bidderNumber}`] } });
+    const bids = (await suite.setup.dataSource.query('SELECT bidder_number, placed_by, amount_cents FROM auction_bids WHERE item_id = $1 ORDER BY seq', [
+      itemId,
+    ])) as unknown[];
+    expect(bids).toEqual([
+      { bidder_number: theirs.bidderNumber, placed_by: cast.otherMember.uid, amount_cents: 10_000 },
+      { bidder_number: mine.bidderNumber, placed_by: cast.member.uid, amount_cents: 10_500 },
+    ]);
+    const numbers = (await suite.setup.dataSource.query('SELECT number, user_id FROM bidder_numbers WHERE tournament_id = $1 ORDER BY number', [
+      world.tournamentId,
+    ])) as unknown[];
+    expect(numbers).toEqual([
+      { number: theirs.bidderNumber, user_id: cast.otherMember.uid },
+      { number: mine.bidderNumber, user_id: cast.member.uid },
+    ]);
+    const asThem = auctionCatalogue.parse((await http().get(auction.base).set('Authorization', cast.otherMember.bearer).expect(200)).body);
+    expect(asThem).toMatchObject({ myBidderNumber: theirs.bidderNumber, items: [{ myState: 'winning' }] });
   });
 
   it('a score gets the net and best-ball marks the server computes, not the ones sent', async () => {

@@ -3,6 +3,8 @@
 import { team as teamSchema, teamsResponse, type Team } from '@fairway/contracts';
 import request from 'supertest';
 import { appWithFixtures } from '../support/fixtures';
+import { openEventStream } from '../support/sse-client';
+import { openAuction } from './support/auction-attack-world';
 import { signUpTestUser, type TestUser } from '../support/test-users';
 
 describe('who sees invite codes and e-mails in the public team list', () => {
@@ -104,6 +106,44 @@ describe('who sees invite codes and e-mails in the public team list', () => {
       expect(await read(coOrganiser)).toEqual({ myRole: 'co-organiser', canManage: true, adminUserId: true });
       expect(await read(admin)).toEqual({ myRole: 'owner', canManage: true, adminUserId: true });
     });
+  });
+
+  it("shows bidders by number only: no bidder's name, e-mail or account on the catalogue, the live stream the TV reads, or another bidder's answer", async () => {
+    const [beatrice, carl] = await Promise.all([
+      signUpTestUser('vis-bidder-one', { displayName: 'Beatrice Bidder' }),
+      signUpTestUser('vis-bidder-two', { displayName: 'Carl Challenger' }),
+    ]);
+    const auction = await openAuction(suite.testApp, tournamentId, admin);
+    const itemId = await auction.addItem({ title: 'Weekend at the lake house' });
+    await suite.testApp.app.listen(0, '127.0.0.1');
+    const stream = await openEventStream(`${await suite.testApp.app.getUrl()}/api/tournaments/${tournamentId}/events`);
+    try {
+      const answers = [
+        await auction.bid(beatrice, itemId, { maxBidCents: 30_000 }).expect(201),
+        await auction.bid(carl, itemId).expect(201),
+        await auction.bid(carl, itemId, { amountCents: 40_000 }).expect(201),
+      ].map((response) => JSON.stringify(response.body));
+      // A guest the desk gave a number: their name and e-mail are the desk's, never the room's.
+      await suite.setup.dataSource.query(
+        `INSERT INTO bidder_numbers (tournament_id, number, guest_name, email, assigned_by, source) VALUES ($1, 900, 'Gail Guest', 'gail.guest@example.com', $2, 'guest')`,
+        [tournamentId, admin.uid],
+      );
+      await stream.next('auction', (event) => event.data.items.some((item) => item.id === itemId && item.bidCount === 3), { timeoutMs: 10_000 });
+      const catalogues = await Promise.all(
+        [undefined, beatrice, carl, stranger].map(async (user) => {
+          const call = request(suite.testApp.http).get(auction.base);
+          if (user) call.set('Authorization', user.bearer);
+          return JSON.stringify((await call.expect(200)).body);
+        }),
+      );
+      const read = [...answers, ...catalogues, stream.text()].join('\n');
+      expect(read).toContain('Bidder 101');
+      expect(read).toContain('Bidder 102');
+      const secrets = ['Beatrice', 'Carl', beatrice.email, carl.email, beatrice.uid, carl.uid, 'Gail Guest', 'gail.guest@example.com'];
+      expect(secrets.filter((secret) => read.toLowerCase().includes(secret.toLowerCase()))).toEqual([]);
+    } finally {
+      stream.close();
+    }
   });
 
   it('lets only the tournament admin issue a new invite code, after which the old one joins nobody', async () => {

@@ -5,6 +5,7 @@ import type { EventRole } from '@fairway/contracts/event-team';
 import { DataSource } from 'typeorm';
 import { newStationToken, stationTokenHash } from '../../../src/modules/contest/station-token';
 import type { Fixtures } from '../../support/fixtures';
+import { auctionSnapshot } from './auction-attack-world';
 import { buildFundraisingWorld, type FundraisingWorld, fundraisingSnapshot } from './fundraising-world';
 import { buildRegistrationWorld, type RegistrationAttackWorld, registrationSnapshot } from './registration-attack-world';
 import { signUpTestUser, type TestUser } from '../../support/test-users';
@@ -79,11 +80,13 @@ export async function buildWorld(fx: Fixtures, cast: Cast): Promise<AttackWorld>
     ]);
     return { id: team.id, inviteCode: team.inviteCode, playerIds: [first!.id, second!.id] as [string, string] };
   };
-  const team = await foursome(cast.member, 'Mia Member');
-  const otherTeam = await foursome(cast.otherMember, 'Otto Other');
-  const fundraising = await buildFundraisingWorld(fx.dataSource, { tournamentId: tournament.id, teamId: team.id, playerId: team.playerIds[1] });
-  const registration = await buildRegistrationWorld(fx.dataSource, tournament.id);
-  const ceremonyWorld = await ceremony(fx.dataSource, tournament.id, team);
+  // Independent parts side by side: the role matrix builds hundreds of worlds, each a chain of round trips.
+  const [team, otherTeam] = await Promise.all([foursome(cast.member, 'Mia Member'), foursome(cast.otherMember, 'Otto Other')]);
+  const [fundraising, registration, ceremonyWorld] = await Promise.all([
+    buildFundraisingWorld(fx.dataSource, { tournamentId: tournament.id, teamId: team.id, playerId: team.playerIds[1] }),
+    buildRegistrationWorld(fx.dataSource, tournament.id),
+    ceremony(fx.dataSource, tournament.id, team),
+  ]);
   await eventTeam(fx, cast, tournament.id, ceremonyWorld.contest.id);
   return { tournamentId: tournament.id, team, otherTeam, fundraising, registration, ...ceremonyWorld };
 }
@@ -110,13 +113,17 @@ async function eventTeam(fx: Fixtures, cast: Cast, tournamentId: string, contest
         revoked ? cast.admin.uid : null,
       ],
     );
-  for (const role of teamRoles) {
-    const eventRole = eventRoleOf[role];
-    if (eventRole && eventRole !== 'owner') await member(tournamentId, cast[role], eventRole, { contestIds: role === 'contestVolunteer' ? [contestId] : [] });
-  }
-  await member(tournamentId, cast.revokedDesk, 'check-in', { revoked: true });
-  const elsewhere = await fx.tournament({ adminUserId: cast.admin.uid });
-  await member(elsewhere.id, cast.otherEventOrganiser, 'co-organiser');
+  const elsewhere = async () => member((await fx.tournament({ adminUserId: cast.admin.uid })).id, cast.otherEventOrganiser, 'co-organiser');
+  await Promise.all([
+    ...teamRoles.map((role) => {
+      const eventRole = eventRoleOf[role];
+      return eventRole && eventRole !== 'owner'
+        ? member(tournamentId, cast[role], eventRole, { contestIds: role === 'contestVolunteer' ? [contestId] : [] })
+        : null;
+    }),
+    member(tournamentId, cast.revokedDesk, 'check-in', { revoked: true }),
+    elsewhere(),
+  ]);
 }
 
 /** Contests with station links and an entry, skins set up and scoring marked closed (no card locked). */
@@ -137,18 +144,22 @@ async function ceremony(dataSource: DataSource, tournamentId: string, team: Atta
     );
     return { id: row!.id, token };
   };
-  const [contestId, otherContestId] = [await contest(7), await contest(8)];
-  const [live, other, revoked] = [await station(contestId), await station(otherContestId), await station(contestId, true)];
+  const [contestId, otherContestId] = await Promise.all([contest(7), contest(8)]);
   const entryId = randomUUID();
-  await dataSource.query(
-    `INSERT INTO contest_entries (id, contest_id, team_id, player_id, division, feet, inches, source, verified) VALUES ($1, $2, $3, $4, 'Open', 6, 1, 'player', false)`,
-    [entryId, contestId, team.id, team.playerIds[0]],
-  );
-  await dataSource.query(
-    `INSERT INTO skins_settings (tournament_id, basis, unit, carryover, validation, entry_fee_cents, donated_percent) VALUES ($1, 'gross', 'player', true, 'none', 1000, 10)`,
-    [tournamentId],
-  );
-  await dataSource.query('INSERT INTO awards_ceremonies (tournament_id, scoring_closed_at) VALUES ($1, now())', [tournamentId]);
+  const [live, other, revoked] = await Promise.all([
+    station(contestId),
+    station(otherContestId),
+    station(contestId, true),
+    dataSource.query(
+      `INSERT INTO contest_entries (id, contest_id, team_id, player_id, division, feet, inches, source, verified) VALUES ($1, $2, $3, $4, 'Open', 6, 1, 'player', false)`,
+      [entryId, contestId, team.id, team.playerIds[0]],
+    ),
+    dataSource.query(
+      `INSERT INTO skins_settings (tournament_id, basis, unit, carryover, validation, entry_fee_cents, donated_percent) VALUES ($1, 'gross', 'player', true, 'none', 1000, 10)`,
+      [tournamentId],
+    ),
+    dataSource.query('INSERT INTO awards_ceremonies (tournament_id, scoring_closed_at) VALUES ($1, now())', [tournamentId]),
+  ]);
   return {
     contest: { id: contestId, stationId: live.id, entryId },
     stationTokens: { station: live.token, otherStation: other.token, revokedStation: revoked.token },
@@ -161,13 +172,14 @@ async function ceremony(dataSource: DataSource, tournamentId: string, team: Atta
  * a refused write can be proven to have changed nothing.
  */
 export async function snapshot(dataSource: DataSource, tournamentId: string): Promise<string> {
-  const [tournament, teams, players, scores, fundraising, registration] = await Promise.all([
+  const [tournament, teams, players, scores, fundraising, registration, auction] = await Promise.all([
     dataSource.query('SELECT * FROM tournaments WHERE id = $1', [tournamentId]),
     dataSource.query('SELECT * FROM teams WHERE tournament_id = $1 ORDER BY id', [tournamentId]),
     dataSource.query('SELECT p.* FROM players p JOIN teams t ON t.id = p.team_id WHERE t.tournament_id = $1 ORDER BY p.id', [tournamentId]),
     dataSource.query('SELECT * FROM scores WHERE tournament_id = $1 ORDER BY id', [tournamentId]),
     fundraisingSnapshot(dataSource, tournamentId),
     registrationSnapshot(dataSource, tournamentId),
+    auctionSnapshot(dataSource, tournamentId),
   ]);
   const inContests = (table: string) =>
     dataSource.query(`SELECT x.* FROM ${table} x JOIN contests c ON c.id = x.contest_id WHERE c.tournament_id = $1 ORDER BY x.id`, [tournamentId]);
@@ -184,5 +196,5 @@ export async function snapshot(dataSource: DataSource, tournamentId: string): Pr
     dataSource.query('SELECT * FROM match_pairings WHERE tournament_id = $1 ORDER BY id', [tournamentId]),
     dataSource.query('SELECT c.* FROM submitted_cards c JOIN teams t ON t.id = c.team_id WHERE t.tournament_id = $1 ORDER BY c.team_id', [tournamentId]),
   ]);
-  return JSON.stringify({ tournament, teams, players, scores, fundraising, registration, ceremony });
+  return JSON.stringify({ tournament, teams, players, scores, fundraising, registration, ceremony, auction });
 }
