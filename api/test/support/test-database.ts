@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createDataSource } from '../../src/database/data-source';
+import { createDataSource, type DatabaseTimeouts } from '../../src/database/data-source';
 import { testEnv } from './test-env';
 
 export interface TestDatabase {
@@ -27,8 +27,11 @@ function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
+/** The feature suites' patient waits (test-app.ts): migrating on a busy machine may take longer than production's 2 s. */
+const migrationWaits: DatabaseTimeouts = { connectMs: 10_000, statementMs: 20_000, lockMs: 10_000 };
+
 async function migrate(url: string): Promise<void> {
-  const dataSource = createDataSource(url);
+  const dataSource = createDataSource(url, migrationWaits);
   await dataSource.initialize();
   await dataSource.destroy();
 }
@@ -42,14 +45,34 @@ function connectionSwitch(adminUrl: string, name: string) {
     });
 }
 
+/**
+ * The run's migrated database, made once by the jest global setup: each test file's database is a copy of it
+ * (CREATE DATABASE ... TEMPLATE), far cheaper than running every migration again. Nobody may connect to it
+ * (PostgreSQL copies a template only while it has no sessions). Returns its name.
+ */
+export async function createTemplateDatabase(adminUrl: string): Promise<string> {
+  const name = `fairway_template_${randomBytes(6).toString('hex')}`;
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`));
+  await migrate(databaseUrl(adminUrl, name));
+  await withClient(adminUrl, (client) => client.query(`ALTER DATABASE ${client.escapeIdentifier(name)} ALLOW_CONNECTIONS false`));
+  return name;
+}
+
+export function dropTemplateDatabase(adminUrl: string, name: string): Promise<unknown> {
+  return withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`));
+}
+
 async function onExistingServer(adminUrl: string, migrated: boolean): Promise<TestDatabase> {
   const name = `fairway_test_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`));
+  const template = migrated ? testEnv.TEST_TEMPLATE_DATABASE : undefined;
+  await withClient(adminUrl, (client) =>
+    client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}${template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : ''}`),
+  );
   const drop = async () => {
     await withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`));
   };
   const url = databaseUrl(adminUrl, name);
-  if (!migrated) return { url, setConnectionsAllowed: connectionSwitch(adminUrl, name), drop };
+  if (!migrated || template) return { url, setConnectionsAllowed: connectionSwitch(adminUrl, name), drop };
   await migrate(url).catch(async (error: unknown) => {
     await drop();
     throw error;
@@ -59,8 +82,8 @@ async function onExistingServer(adminUrl: string, migrated: boolean): Promise<Te
 
 /**
  * A fresh, migrated database for one test file: a uniquely named database on TEST_DATABASE_URL's server
- * (the jest global setup starts an embedded one when the variable is unset). `migrated: false` leaves it
- * empty (a restore target).
+ * (the jest global setup starts an embedded one when the variable is unset), copied from the run's template
+ * when there is one (TEST_TEMPLATE_DATABASE), else migrated here. `migrated: false` leaves it empty (a restore target).
  */
 export function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   if (!testEnv.TEST_DATABASE_URL) {

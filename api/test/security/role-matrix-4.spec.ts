@@ -1,0 +1,4 @@
+// The role matrix, part 4: support/role-matrix.ts says what it proves and how the routes are dealt to the parts.
+import { describeRoleMatrixPart } from './support/role-matrix';
+
+describeRoleMatrixPart(4);
