@@ -18,6 +18,8 @@ import { seedPaidCardGift } from './support/fundraising-world';
 import { invitationCodeHash, newInvitationCode } from '../../src/modules/event-team/invitation-code';
 import { openPayerCheckout } from './support/payment-world';
 
+const guestBidder = { name: 'Gail Guest-Bidder', email: 'gail-guest-bidder@example.com' };
+
 /** The desk and the scorer read the field, never its contacts: the same secrets as a stranger. */
 type Viewer = 'visitor' | 'stranger' | 'member' | 'checkInDesk' | 'scorer';
 
@@ -35,6 +37,9 @@ describe('nothing private leaks through the public reads', () => {
   const invitationId = randomUUID();
   /** An event-team invitation by e-mail: its public preview names the tournament and role, never the address or who invited. */
   const eventInvitationCode = newInvitationCode();
+  /** The auction item two players bid on; a photo id it does not have (the photo read answers 404, scanned all the same). */
+  let auctionItemId: string;
+  const photoId = randomUUID();
 
   beforeAll(async () => {
     // The forecast service is out of reach (a closed port): the weather read answers its refusal at once.
@@ -93,6 +98,7 @@ describe('nothing private leaks through the public reads', () => {
       .set('Authorization', cast.admin.bearer)
       .send({ title: 'Signed flag', startingBidCents: 10_000 })
       .expect(201);
+    auctionItemId = item.body.id;
     for (const who of ['otherMember', 'member'] as const) {
       await request(testApp.http)
         .post(`${auction}/items/${item.body.id}/bids`)
@@ -100,6 +106,34 @@ describe('nothing private leaks through the public reads', () => {
         .send({ idempotencyKey: randomUUID() })
         .expect(201);
     }
+    // A second item bought outright: the catalogue's sales and the stream name its winner by number only.
+    const bought = await request(testApp.http)
+      .post(`${auction}/items`)
+      .set('Authorization', cast.admin.bearer)
+      .send({ title: 'Putter', startingBidCents: 5_000, buyNowCents: 20_000 })
+      .expect(201);
+    await request(testApp.http)
+      .post(`${auction}/items/${bought.body.id}/bids`)
+      .set('Authorization', cast.otherMember.bearer)
+      .send({ idempotencyKey: randomUUID(), amountCents: 20_000 })
+      .expect(201);
+    // A guest given a number at the desk: the desk reads their name and e-mail, the room only "Bidder 10x".
+    await request(testApp.http)
+      .post(`${auction}/bidders`)
+      .set('Authorization', cast.admin.bearer)
+      .send({ name: guestBidder.name, email: guestBidder.email })
+      .expect(201);
+    // A fund-a-need gift by another team's player: the thermometer shows counts and the total, never the giver.
+    await request(testApp.http)
+      .put(`${auction}/fund-a-need`)
+      .set('Authorization', cast.admin.bearer)
+      .send({ title: 'Junior clinics', levelsCents: [50_000, 10_000] })
+      .expect(200);
+    await request(testApp.http)
+      .post(`${auction}/fund-a-need/gifts`)
+      .set('Authorization', cast.otherMember.bearer)
+      .send({ amountCents: 50_000, idempotencyKey: randomUUID() })
+      .expect(201);
     await testApp.app.get(EventPublisher).settled();
   }
 
@@ -116,6 +150,9 @@ describe('nothing private leaks through the public reads', () => {
     ...registrationSecrets,
     // An invitation's address: its preview is public.
     'event-invitee@example.com',
+    // A guest bidder's name and e-mail: the auction desk's alone.
+    guestBidder.name,
+    guestBidder.email,
     // The ledger's secrets last: a test below checks the admin's own reads carry exactly these.
     'wendy-world@example.com',
     'private: wants a tax receipt',
@@ -136,6 +173,8 @@ describe('nothing private leaks through the public reads', () => {
     // A waitlisted registration's own link: it shows its holder no one else's e-mail, answers or code.
     token: world.registration.waitlistedToken,
     code: eventInvitationCode,
+    itemId: auctionItemId,
+    photoId,
   });
 
   const headersOf = (viewer: Viewer): Record<string, string> => (viewer === 'visitor' ? {} : { Authorization: cast[viewer].bearer });
@@ -251,6 +290,15 @@ describe('nothing private leaks through the public reads', () => {
         .slice(-3)
         .filter((secret) => !text.includes(secret)),
     ).toEqual([]);
+  });
+
+  it("would notice: the auction desk's bidder list carries the guest bidder's name and e-mail", async () => {
+    const response = await request(testApp.http)
+      .get(`/api/tournaments/${world.tournamentId}/auction/bidders`)
+      .set('Authorization', cast.admin.bearer)
+      .expect(200);
+    const text = JSON.stringify(response.body);
+    expect([text.includes(guestBidder.name), text.includes(guestBidder.email)]).toEqual([true, true]);
   });
 
   it("would notice: the admin's registrations carry the registrant's e-mail and answers", async () => {
