@@ -15,5 +15,8 @@ describeRemoteEntry({
     RegistrationConfirmationPage: { tournamentId: 't1', token: 'registration-token' },
     FieldCardsPage: { tournamentId: 't1' },
     MyStationsPage: { tournamentId: 't1' },
+    AuctionPage: { tournamentId: 't1' },
+    AuctionItemPage: { tournamentId: 't1', itemId: 'i1' },
+    AuctionMyBidsPage: { tournamentId: 't1' },
   },
 });

@@ -40,3 +40,15 @@ export const FieldCardsPage: Exposed<'FieldCardsPage'> = lazyPage(() =>
 export const MyStationsPage: Exposed<'MyStationsPage'> = lazyPage(() =>
   import(/* webpackChunkName: "MyStationsPage" */ './features/station/components/my-stations-page').then((module) => module.MyStationsPage),
 );
+
+export const AuctionPage: Exposed<'AuctionPage'> = lazyPage(() =>
+  import(/* webpackChunkName: "AuctionPage" */ './features/auction/components/auction-page').then((module) => module.AuctionPage),
+);
+
+export const AuctionItemPage: Exposed<'AuctionItemPage'> = lazyPage(() =>
+  import(/* webpackChunkName: "AuctionItemPage" */ './features/auction/components/auction-item-page').then((module) => module.AuctionItemPage),
+);
+
+export const AuctionMyBidsPage: Exposed<'AuctionMyBidsPage'> = lazyPage(() =>
+  import(/* webpackChunkName: "AuctionMyBidsPage" */ './features/auction/components/auction-my-bids-page').then((module) => module.AuctionMyBidsPage),
+);

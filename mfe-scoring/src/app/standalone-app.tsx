@@ -1,4 +1,7 @@
 import {
+  parseAuctionItemPageProps,
+  parseAuctionMyBidsPageProps,
+  parseAuctionPageProps,
   parseFieldCardsPageProps,
   parseJoinPageProps,
   parseMyStationsPageProps,
@@ -11,6 +14,9 @@ import {
 import { StandaloneAppRoot, StandaloneFrame } from '@fairway/ui';
 import { Navigate, Outlet, useParams, useRoutes, useSearchParams } from '@fairway/ui/router';
 import {
+  AuctionItemPage,
+  AuctionMyBidsPage,
+  AuctionPage,
   FieldCardsPage,
   JoinPage,
   MyStationsPage,
@@ -56,6 +62,18 @@ function MyStationsRoute() {
   return <MyStationsPage {...parseMyStationsPageProps(useParams(), search)} />;
 }
 
+function AuctionRoute() {
+  return <AuctionPage {...parseAuctionPageProps(useParams())} />;
+}
+
+function AuctionItemRoute() {
+  return <AuctionItemPage {...parseAuctionItemPageProps(useParams())} />;
+}
+
+function AuctionMyBidsRoute() {
+  return <AuctionMyBidsPage {...parseAuctionMyBidsPageProps(useParams())} />;
+}
+
 function StandaloneRoutes() {
   return useRoutes([
     {
@@ -73,6 +91,9 @@ function StandaloneRoutes() {
         { path: 'tournament/:tournamentId/register/confirmation/:token', element: <RegistrationConfirmationRoute /> },
         { path: 'tournament/:tournamentId/field-cards', element: <FieldCardsRoute /> },
         { path: 'tournament/:tournamentId/my-stations', element: <MyStationsRoute /> },
+        { path: 'tournament/:tournamentId/auction', element: <AuctionRoute /> },
+        { path: 'tournament/:tournamentId/auction/my-bids', element: <AuctionMyBidsRoute /> },
+        { path: 'tournament/:tournamentId/auction/:itemId', element: <AuctionItemRoute /> },
         { path: '*', element: <Navigate to="/scorecard" replace /> },
       ],
     },

@@ -2,6 +2,7 @@ import { ApiError } from './api-error';
 import { currentAuthToken } from './auth-token-provider';
 import { NetworkError } from './network-error';
 import { takePrefetchedRead } from './prefetched-reads';
+import { noteServerDate } from './server-clock';
 
 export interface ApiRequestInit extends RequestInit {
   /** A value sent as the JSON body, with a JSON content type. */
@@ -33,6 +34,7 @@ export async function apiFetch(path: string, init: ApiRequestInit = {}): Promise
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(path, { cause: error });
   });
+  noteServerDate(response);
   if (!response.ok) throw await ApiError.fromResponse(response);
   return response;
 }

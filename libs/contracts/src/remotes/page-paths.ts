@@ -42,6 +42,21 @@ export function myStationPath(tournamentId: string, contestId: string): string {
   return `${myStationsPath(tournamentId)}?contest=${encodeURIComponent(contestId)}`;
 }
 
+/** The silent auction's catalogue on a guest's phone. */
+export function auctionPagePath(tournamentId: string): string {
+  return `${tournamentBase(tournamentId)}/auction`;
+}
+
+/** One auction item's page (the outbid e-mail and toast link here). */
+export function auctionItemPath(tournamentId: string, itemId: string): string {
+  return `${auctionPagePath(tournamentId)}/${encodeURIComponent(itemId)}`;
+}
+
+/** The guest's own bids, what they won and their bill. */
+export function auctionMyBidsPath(tournamentId: string): string {
+  return `${auctionPagePath(tournamentId)}/my-bids`;
+}
+
 /** Tournament Administration, opened on the tournament (an organiser's or a desk's landing). */
 export function adminPagePath(tournamentId: string): string {
   return `/admin?tournament=${encodeURIComponent(tournamentId)}`;

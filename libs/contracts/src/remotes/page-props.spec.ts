@@ -11,6 +11,9 @@ import {
   parseDonatePageProps,
   parseRegisterPageProps,
   parseRegistrationConfirmationPageProps,
+  parseAuctionItemPageProps,
+  parseAuctionMyBidsPageProps,
+  parseAuctionPageProps,
   parseFieldCardsPageProps,
   parseMyStationsPageProps,
 } from './page-props';
@@ -18,6 +21,9 @@ import {
   adminPagePath,
   eventInvitePath,
   organisationPagePath,
+  auctionItemPath,
+  auctionMyBidsPath,
+  auctionPagePath,
   fieldCardsPath,
   myStationPath,
   myStationsPath,
@@ -71,6 +77,16 @@ describe('page props parsers', () => {
     expect(fieldCardsPath('t 1')).toBe('/tournament/t%201/field-cards');
     expect(myStationsPath('t1')).toBe('/tournament/t1/my-stations');
     expect(myStationPath('t1', 'c 7')).toBe('/tournament/t1/my-stations?contest=c%207');
+  });
+
+  it('reads the auction’s pages from the path and writes their links', () => {
+    expect(parseAuctionPageProps({ tournamentId: 't3' })).toEqual({ tournamentId: 't3' });
+    expect(parseAuctionItemPageProps({ tournamentId: 't3', itemId: 'i9' })).toEqual({ tournamentId: 't3', itemId: 'i9' });
+    expect(parseAuctionMyBidsPageProps({ tournamentId: 't3' })).toEqual({ tournamentId: 't3' });
+    expect(() => parseAuctionItemPageProps({ itemId: 'i9' })).toThrow('route is missing its :tournamentId segment');
+    expect(auctionPagePath('t 1')).toBe('/tournament/t%201/auction');
+    expect(auctionItemPath('t1', 'i 9')).toBe('/tournament/t1/auction/i%209');
+    expect(auctionMyBidsPath('t1')).toBe('/tournament/t1/auction/my-bids');
   });
 
   it('reads the TV with or without an id (today’s tournament)', () => {

@@ -71,6 +71,21 @@ export function parseMyStationsPageProps(params: RouteParams, search = new URLSe
   return withoutUndefined({ tournamentId: requiredTournamentId(params), contestId: present(search.get('contest')) });
 }
 
+/** /tournament/{tournamentId}/auction */
+export function parseAuctionPageProps(params: RouteParams): scoring.AuctionPageProps {
+  return { tournamentId: requiredTournamentId(params) };
+}
+
+/** /tournament/{tournamentId}/auction/{itemId} */
+export function parseAuctionItemPageProps(params: RouteParams): scoring.AuctionItemPageProps {
+  return { tournamentId: requiredTournamentId(params), itemId: params['itemId'] ?? '' };
+}
+
+/** /tournament/{tournamentId}/auction/my-bids */
+export function parseAuctionMyBidsPageProps(params: RouteParams): scoring.AuctionMyBidsPageProps {
+  return { tournamentId: requiredTournamentId(params) };
+}
+
 /** /station/{token} */
 export function parseStationPageProps(params: RouteParams): scoring.StationPageProps {
   return { token: params['token'] ?? '' };

@@ -11,6 +11,9 @@ import type { ChatWidgetProps } from './assistant.props';
 import type { DonatePageProps, LeaderboardPageProps, TvPageProps } from './leaderboard.props';
 import type { RemoteName } from './remote-names';
 import type {
+  AuctionItemPageProps,
+  AuctionMyBidsPageProps,
+  AuctionPageProps,
   FieldCardsPageProps,
   JoinPageProps,
   MyStationsPageProps,
@@ -35,6 +38,9 @@ export interface RemoteModules {
     RegistrationConfirmationPage: RegistrationConfirmationPageProps;
     FieldCardsPage: FieldCardsPageProps;
     MyStationsPage: MyStationsPageProps;
+    AuctionPage: AuctionPageProps;
+    AuctionItemPage: AuctionItemPageProps;
+    AuctionMyBidsPage: AuctionMyBidsPageProps;
   };
   leaderboard: {
     LeaderboardPage: LeaderboardPageProps;

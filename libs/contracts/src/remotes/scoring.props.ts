@@ -44,3 +44,19 @@ export interface MyStationsPageProps {
   tournamentId: string;
   contestId?: string;
 }
+
+/** /tournament/{tournamentId}/auction: the silent auction's catalogue, the fund-a-need and the guest's bidder number. */
+export interface AuctionPageProps {
+  tournamentId: string;
+}
+
+/** /tournament/{tournamentId}/auction/{itemId}: one item, its photos and the bid buttons (the outbid e-mail links here). */
+export interface AuctionItemPageProps {
+  tournamentId: string;
+  itemId: string;
+}
+
+/** /tournament/{tournamentId}/auction/my-bids: the items the guest bid on, what they won and their bill. */
+export interface AuctionMyBidsPageProps {
+  tournamentId: string;
+}

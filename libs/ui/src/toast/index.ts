@@ -7,6 +7,7 @@ export {
   resumeToast,
   type Toast,
   toast,
+  type ToastAction,
   type ToastOptions,
   type ToastVariant,
   useCurrentToast,

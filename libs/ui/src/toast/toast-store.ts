@@ -2,10 +2,17 @@ import { useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
+/** A button in the toast (a link to what it is about: "Bid again"); pressing it also dismisses the toast. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
   /** Milliseconds on screen; defaults to 5000. */
   duration?: number;
 }
@@ -16,6 +23,7 @@ export interface Toast {
   description?: string;
   variant: ToastVariant;
   duration: number;
+  action?: ToastAction;
 }
 
 export const defaultToastDuration = 5000;
@@ -42,9 +50,9 @@ function schedule(id: number, delay: number): void {
 }
 
 /** Shows a toast in place of any other; returns its id and a way to dismiss it early. */
-export function toast({ title, description, variant = 'default', duration = defaultToastDuration }: ToastOptions) {
+export function toast({ title, description, variant = 'default', duration = defaultToastDuration, action }: ToastOptions) {
   const id = nextId++;
-  show({ id, title, ...(description ? { description } : {}), variant, duration });
+  show({ id, title, ...(description ? { description } : {}), variant, duration, ...(action ? { action } : {}) });
   schedule(id, duration);
   return { id, dismiss: () => dismissToast(id) };
 }

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
@@ -29,6 +30,15 @@ describe('Toaster', () => {
     act(() => void toast({ title: 'Account created!' }));
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByText('Account created!')).toBeNull();
+  });
+
+  it('runs its action and goes away when the action is pressed', async () => {
+    const run = jest.fn();
+    render(<Toaster />);
+    act(() => void toast({ title: 'You were outbid on Signed flag', action: { label: 'Bid again', run } }));
+    await userEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Bid again' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('You were outbid on Signed flag')).toBeNull();
   });
 });
 

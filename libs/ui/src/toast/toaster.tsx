@@ -19,6 +19,18 @@ function ToastCard({ toast }: { toast: Toast }) {
       <div className={styles.text}>
         <p className={styles.title}>{toast.title}</p>
         {toast.description && <p className={styles.description}>{toast.description}</p>}
+        {toast.action && (
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => {
+              dismissToast(toast.id);
+              toast.action?.run();
+            }}
+          >
+            {toast.action.label}
+          </button>
+        )}
       </div>
       <button type="button" className={styles.close} onClick={() => dismissToast(toast.id)} aria-label="Dismiss message">
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">

@@ -33,13 +33,19 @@ describe('the route table', () => {
     ['/tournament/t9/field-cards', 'scoring', 'FieldCardsPage', { tournamentId: 't9' }],
     ['/tournament/t9/my-stations', 'scoring', 'MyStationsPage', { tournamentId: 't9' }],
     ['/tournament/t9/my-stations?contest=c1', 'scoring', 'MyStationsPage', { tournamentId: 't9', contestId: 'c1' }],
+    ['/tournament/t9/auction', 'scoring', 'AuctionPage', { tournamentId: 't9' }],
+    ['/tournament/t9/auction/i-42', 'scoring', 'AuctionItemPage', { tournamentId: 't9', itemId: 'i-42' }],
+    ['/tournament/t9/auction/my-bids', 'scoring', 'AuctionMyBidsPage', { tournamentId: 't9' }],
   ])('%s is served by %s/%s', (url, owner, page, props) => {
     expect(resolve(url)).toMatchObject({ owner, page, props });
   });
 
-  it.each(['/nope', '/tournament/t1', '/tournament/t1/tv/extra', '/tournaments/t1', '/scorecards'])('%s falls through to the 404 page', (url) => {
-    expect(resolve(url)).toMatchObject({ owner: 'shell', page: 'NotFoundPage', title: '404 Page Not Found' });
-  });
+  it.each(['/nope', '/tournament/t1', '/tournament/t1/tv/extra', '/tournament/t1/auction/i-1/extra', '/tournaments/t1', '/scorecards'])(
+    '%s falls through to the 404 page',
+    (url) => {
+      expect(resolve(url)).toMatchObject({ owner: 'shell', page: 'NotFoundPage', title: '404 Page Not Found' });
+    },
+  );
 
   it('prefers tournamentId over tournament when a scorecard link carries both', () => {
     expect(resolve('/scorecard?tournament=old&tournamentId=new').props).toEqual({ tournamentId: 'new' });

@@ -1,5 +1,8 @@
 import {
   parseAdminPageProps,
+  parseAuctionItemPageProps,
+  parseAuctionMyBidsPageProps,
+  parseAuctionPageProps,
   parseDonatePageProps,
   parseEventInvitePageProps,
   parseOrganisationPageProps,
@@ -25,6 +28,9 @@ import { NotFoundPage } from '../../features/not-found/components/not-found-page
 import { AdminPage, EventInvitePage, OrganisationPage, ResultsPage, RevealPage, TournamentsPage } from '../../shared/components/admin.remote';
 import { DonatePage, LeaderboardPage, TvPage } from '../../shared/components/leaderboard.remote';
 import {
+  AuctionItemPage,
+  AuctionMyBidsPage,
+  AuctionPage,
   FieldCardsPage,
   JoinPage,
   MyStationsPage,
@@ -81,6 +87,9 @@ export const appRoutes: AppRoute[] = [
   ),
   remoteRoute('/tournament/:tournamentId/field-cards', 'Field cards', FieldCardsPage, ({ params }) => parseFieldCardsPageProps(params)),
   remoteRoute('/tournament/:tournamentId/my-stations', 'My stations', MyStationsPage, ({ params, search }) => parseMyStationsPageProps(params, search)),
+  remoteRoute('/tournament/:tournamentId/auction', 'Silent auction', AuctionPage, ({ params }) => parseAuctionPageProps(params)),
+  remoteRoute('/tournament/:tournamentId/auction/my-bids', 'My bids', AuctionMyBidsPage, ({ params }) => parseAuctionMyBidsPageProps(params)),
+  remoteRoute('/tournament/:tournamentId/auction/:itemId', 'Auction item', AuctionItemPage, ({ params }) => parseAuctionItemPageProps(params)),
   remoteRoute('/event-invite/:code', 'Event team invitation', EventInvitePage, ({ params }) => parseEventInvitePageProps(params)),
   remoteRoute('/organisations/:organisationId', 'Organisation', OrganisationPage, ({ params }) => parseOrganisationPageProps(params)),
   remoteRoute('/station/:token', 'Contest station', StationPage, ({ params }) => parseStationPageProps(params)),

@@ -10,3 +10,6 @@ export const RegisterPage = federatedComponent('scoring', 'RegisterPage', { area
 export const RegistrationConfirmationPage = federatedComponent('scoring', 'RegistrationConfirmationPage', { area });
 export const FieldCardsPage = federatedComponent('scoring', 'FieldCardsPage', { area });
 export const MyStationsPage = federatedComponent('scoring', 'MyStationsPage', { area });
+export const AuctionPage = federatedComponent('scoring', 'AuctionPage', { area });
+export const AuctionItemPage = federatedComponent('scoring', 'AuctionItemPage', { area });
+export const AuctionMyBidsPage = federatedComponent('scoring', 'AuctionMyBidsPage', { area });

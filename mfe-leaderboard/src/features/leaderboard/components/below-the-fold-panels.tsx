@@ -1,5 +1,6 @@
 import type { Tournament } from '@fairway/contracts/tournament';
 import { NotificationsCard, WeatherCard } from '@fairway/ui';
+import { AuctionLinkPanel } from './auction-link-panel';
 import { ContestsPanel } from './contests-panel';
 import { DonorWallPanel } from './donor-wall-panel';
 import { QrCodesPanel } from './qr-codes-panel';
@@ -20,6 +21,7 @@ export function MainColumnPanels({ tournamentId }: { tournamentId: string }) {
 export function SideColumnPanels({ tournamentId, tournament }: { tournamentId: string; tournament: Tournament | undefined }) {
   return (
     <>
+      <AuctionLinkPanel tournamentId={tournamentId} />
       <DonorWallPanel tournamentId={tournamentId} />
       <WeatherCard variant="compact" />
       <QrCodesPanel tournamentId={tournamentId} tournamentName={tournament?.name} charityName={tournament?.charityName} />

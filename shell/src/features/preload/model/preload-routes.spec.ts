@@ -1,5 +1,6 @@
 import {
   activeTournamentsQueryOptions,
+  auctionCatalogueQueryOptions,
   activityQueryOptions,
   donorWallQueryOptions,
   leaderboardQueryOptions,
@@ -62,6 +63,10 @@ describe('what each route starts before the app has loaded', () => {
     expect(readsOf(`/tournament/${encodeURIComponent(id)}/register/confirmation/tok_1-x`)).toEqual([await firstPathOf(ownRegistrationQueryOptions('tok_1-x'))]);
     expect(readsOf(`/tournament/${id}/reveal`)).toEqual([await firstPathOf(tournamentQueryOptions(id))]);
     expect(readsOf(`/organisations/${encodeURIComponent(id)}`)).toEqual([await firstPathOf(organisationQueryOptions(id))]);
+    for (const page of ['auction', 'auction/my-bids', 'auction/item-7']) {
+      expect(readsOf(`/tournament/${encodeURIComponent(id)}/${page}`)).toEqual([await firstPathOf(auctionCatalogueQueryOptions(id))]);
+    }
+    expect(matchPreloadRoute(preloadRoutes, '/tournament/t1/auction/my-bids')?.route.expose).toBe('AuctionMyBidsPage');
     expect(readsOf(`/tournament/${id}/tv`)).toEqual([await firstPathOf(tournamentQueryOptions(id)), await firstPathOf(leaderboardQueryOptions(id))]);
   });
 

@@ -24,6 +24,8 @@ const board: PreloadRead = { path: '/api/leaderboard/{tournamentId}' };
 const teams: PreloadRead = { path: '/api/tournaments/{tournamentId}/teams', personal: true };
 // The cart's QR code opens team-select, and the next tap opens the scorecard.
 const scorecardPage = { remote: 'scoring', expose: 'ScorecardPage' } as const;
+// The catalogue says who leads and the caller's own standing (their bidder number, winning or outbid).
+const auction: PreloadRead = { path: '/api/tournaments/{tournamentId}/auction', personal: true };
 
 /**
  * What each page of the shell needs first, started by the page's HTML before the app's code arrives: the
@@ -74,6 +76,16 @@ export const preloadRoutes: PreloadRoute[] = [
     expose: 'MyStationsPage',
     reads: [tournament, { path: '/api/tournaments/{tournamentId}/my-stations', personal: true }],
   },
+  // A guest taps an item next; my-bids before :itemId, which would match it too.
+  {
+    path: '/tournament/:tournamentId/auction',
+    remote: 'scoring',
+    expose: 'AuctionPage',
+    reads: [auction],
+    next: { remote: 'scoring', expose: 'AuctionItemPage' },
+  },
+  { path: '/tournament/:tournamentId/auction/my-bids', remote: 'scoring', expose: 'AuctionMyBidsPage', reads: [auction] },
+  { path: '/tournament/:tournamentId/auction/:itemId', remote: 'scoring', expose: 'AuctionItemPage', reads: [auction] },
   { path: '/admin', remote: 'admin', expose: 'AdminPage', reads: [] },
   { path: '/event-invite/:code', remote: 'admin', expose: 'EventInvitePage', reads: [] },
   {
