@@ -1,4 +1,4 @@
-// VITALS_TRACE=1: one more cold load of each page, recorded as a Chromium performance trace (DevTools'
+// VITALS_TRACE=1: one more cold load and one more repeat load of each page, each recorded as a Chromium performance trace (DevTools'
 // Performance panel opens the saved file), and a short account of where its time went: the document's
 // commit, the shell's main.js evaluated, the first remote chunk asked for, React's first commit into the
 // page (the probe's `fairway:first-commit` mark) and the task that rendered it, the LCP; and the main
@@ -82,7 +82,7 @@ function kindOf(name) {
 }
 
 /**
- * Where a cold load's time went, in ms from the navigation's start.
+ * Where a load's time went, in ms from the navigation's start.
  * @param {TraceEvent[]} events
  * @returns {TraceBreakdown | undefined}
  */
@@ -158,9 +158,10 @@ function selfTimeByKind(complete, until) {
  * @param {string} name
  * @param {string} file
  * @param {TraceBreakdown | undefined} breakdown
+ * @param {'cold' | 'repeat'} [visit]
  */
-export function printBreakdown(name, file, breakdown) {
-  console.log(`\nTrace of ${name} (cold): ${file}`);
+export function printBreakdown(name, file, breakdown, visit = 'cold') {
+  console.log(`\nTrace of ${name} (${visit}): ${file}`);
   if (!breakdown) {
     console.log('  (no navigation found in the trace)');
     return;

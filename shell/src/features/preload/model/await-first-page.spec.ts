@@ -22,7 +22,16 @@ describe('awaitFirstPage', () => {
     expect(settled).toBe(true);
   });
 
-  it("does not wait on a page of the shell's own", async () => {
+  it("waits for a page of the shell's own that is a chunk of its own, and not for a failed one", async () => {
+    const preload = jest.fn(async () => undefined);
+    const loadHome = jest.fn(async () => undefined);
+    await awaitFirstPage('/', preload, 60_000, undefined, { '/': loadHome });
+    expect(loadHome).toHaveBeenCalledTimes(1);
+    await expect(awaitFirstPage('/', preload, 60_000, undefined, { '/': async () => Promise.reject(new Error('offline')) })).resolves.toBeUndefined();
+    expect(preload).not.toHaveBeenCalled();
+  });
+
+  it("does not wait on a page of the shell's own without a loader", async () => {
     const preload = jest.fn(async () => undefined);
     await awaitFirstPage('/', preload);
     await awaitFirstPage('/no/such/page', preload);

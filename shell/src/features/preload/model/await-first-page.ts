@@ -9,18 +9,25 @@ import { matchPreloadRoute } from './start-route-preload';
  */
 export const firstPageWaitMs = 600;
 
-/** Settles when the URL's remote page has loaded (or failed), or after `waitMs`; at once for a shell page. */
+/**
+ * Settles when the URL's page has loaded (or failed), or after `waitMs`: a remote's page through `preload`, a
+ * page of the shell's own that is a chunk of its own through its loader in `shellPages` (by route path); at
+ * once for any other page.
+ */
 export function awaitFirstPage(
   pathname: string,
   preload: (remote: string, expose: string) => Promise<void>,
   waitMs = firstPageWaitMs,
   routes: PreloadRoute[] = preloadRoutes,
+  shellPages: Record<string, () => Promise<void>> = {},
 ): Promise<void> {
   const route = matchPreloadRoute(routes, pathname)?.route;
-  if (!route?.remote || !route.expose) return Promise.resolve();
+  const { remote, expose } = route ?? {};
+  const load = remote && expose ? () => preload(remote, expose) : route && shellPages[route.path];
+  if (!load) return Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs);
   });
-  return Promise.race([preload(route.remote, route.expose), waited]).finally(() => clearTimeout(timer));
+  return Promise.race([load().catch(() => undefined), waited]).finally(() => clearTimeout(timer));
 }

@@ -26,6 +26,7 @@ describe('the route preload in the page head', () => {
   let fetch: jest.Mock<(input: string) => Promise<Response>>;
 
   beforeEach(() => {
+    localStorage.clear();
     document.head.innerHTML = '<script id="fairway-remotes" type="application/json">{"scoring":"/mfe/scoring/mf-manifest.json"}</script>';
     fetch = jest.fn(async (input: string) => answer(input.endsWith('mf-manifest.json') ? manifest : []));
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
@@ -46,6 +47,26 @@ describe('the route preload in the page head', () => {
       'script http://localhost/mfe/scoring/expose.11111111.js',
       'script http://localhost/mfe/scoring/TeamSelectPage.44444444.js',
     ]);
+  });
+
+  it("on the next visit preloads the page's files the manifest listed last time at once, and only new ones when it arrives", async () => {
+    window.history.pushState({}, '', '/tournament/t-2/team-select');
+    startRoutePreload(preloadRoutes);
+    await settle();
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    const deployed = JSON.parse(JSON.stringify(manifest).replace('TeamSelectPage.44444444.js', 'TeamSelectPage.55555555.js')) as typeof manifest;
+    fetch.mockImplementation(async (input: string) => answer(input.endsWith('mf-manifest.json') ? deployed : []));
+
+    startRoutePreload(preloadRoutes);
+    const beforeTheManifest = hints();
+    await settle();
+
+    expect(beforeTheManifest).toEqual([
+      'script http://localhost/mfe/scoring/remoteEntry.1a2b3c4d.js',
+      'script http://localhost/mfe/scoring/expose.11111111.js',
+      'script http://localhost/mfe/scoring/TeamSelectPage.44444444.js',
+    ]);
+    expect(hints().slice(beforeTheManifest.length)).toEqual(['script http://localhost/mfe/scoring/TeamSelectPage.55555555.js']);
   });
 
   it("sends a personal read with the stored session's token while it is fresh, and anonymously otherwise", () => {

@@ -69,7 +69,47 @@ export function remoteFilesOf(manifest: RemoteManifest, manifestUrl: string, exp
   return { scripts: scripts.map(at), styles: styles.map(at) };
 }
 
+type PageFiles = { scripts: string[]; styles: string[] };
+
+// The page's files as its remote's manifest last listed them, kept on the phone: a repeat visit asks for
+// them while the manifest is still on its way (and the shell's code still running), not after.
+const rememberedFilesKey = (manifestUrl: string, expose: string) => `fairway:page-files:${manifestUrl}#${expose}`;
+
+function storage(win: Window): Storage | undefined {
+  try {
+    return win.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberedFiles(win: Window, key: string): PageFiles | undefined {
+  try {
+    const files = JSON.parse(storage(win)?.getItem(key) ?? 'null') as PageFiles | null;
+    return Array.isArray(files?.scripts) && Array.isArray(files.styles) ? files : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberFiles(win: Window, key: string, files: PageFiles): void {
+  try {
+    storage(win)?.setItem(key, JSON.stringify(files));
+  } catch {
+    // A full or refused storage only costs the next visit its head start.
+  }
+}
+
+function hintFiles(doc: Document, files: PageFiles, already?: PageFiles): void {
+  const fresh = (href: string) => !already || (!already.scripts.includes(href) && !already.styles.includes(href));
+  files.styles.filter(fresh).forEach((href) => hint(doc, href, 'style'));
+  files.scripts.filter(fresh).forEach((href) => hint(doc, href, 'script'));
+}
+
 function preloadRemote(win: Window, manifestUrl: string, expose: string): void {
+  const key = rememberedFilesKey(manifestUrl, expose);
+  const remembered = rememberedFiles(win, key);
+  if (remembered) hintFiles(win.document, remembered);
   const response = win.fetch(manifestUrl);
   keepPreloadedManifest(win, manifestUrl, response);
   response
@@ -77,8 +117,8 @@ function preloadRemote(win: Window, manifestUrl: string, expose: string): void {
     .then((manifest) => {
       if (!manifest) return;
       const files = remoteFilesOf(manifest, manifestUrl, expose);
-      files.styles.forEach((href) => hint(win.document, href, 'style'));
-      files.scripts.forEach((href) => hint(win.document, href, 'script'));
+      hintFiles(win.document, files, remembered);
+      rememberFiles(win, key, files);
     })
     .catch(() => undefined);
 }
