@@ -36,6 +36,7 @@ import {
 } from '@fairway/contracts/registration';
 import { createSponsorInput, createSponsorTierInput, holeSponsorInput, updateSponsorInput } from '@fairway/contracts/sponsor';
 import { auctionItemInput, auctionSettingsInput, placeBidInput } from '@fairway/contracts/auction';
+import { deskCheckoutInput, extendItemInput, fundANeedGiftInput, fundANeedInput, guestBidderInput } from '@fairway/contracts/auction-desk';
 import { awardsSettingsInput, revealInput } from '@fairway/contracts/awards';
 import { contestEntryInput, contestInput, stationInput } from '@fairway/contracts/contest';
 import { skinsEntrantsInput, skinsSettingsInput } from '@fairway/contracts/skins';
@@ -203,6 +204,22 @@ const expectedRoutes = [
   ['put', '/api/tournaments/{id}/auction/items/{itemId}'],
   ['delete', '/api/tournaments/{id}/auction/items/{itemId}'],
   ['post', '/api/tournaments/{id}/auction/items/{itemId}/bids'],
+  ['get', '/api/tournaments/{id}/auction/bidders'],
+  ['get', '/api/tournaments/{id}/auction/bidders/{number}/bill'],
+  ['post', '/api/tournaments/{id}/auction/bidders/{number}/checkout'],
+  ['get', '/api/tournaments/{id}/auction/my-bill'],
+  ['post', '/api/tournaments/{id}/auction/my-bill/checkout'],
+  ['get', '/api/tournaments/{id}/auction/unpaid'],
+  ['post', '/api/tournaments/{id}/auction/items/{itemId}/offer-next'],
+  ['put', '/api/tournaments/{id}/auction/fund-a-need'],
+  ['delete', '/api/tournaments/{id}/auction/fund-a-need'],
+  ['post', '/api/tournaments/{id}/auction/fund-a-need/gifts'],
+  ['post', '/api/tournaments/{id}/auction/bidders'],
+  ['post', '/api/tournaments/{id}/auction/items/{itemId}/close'],
+  ['post', '/api/tournaments/{id}/auction/items/{itemId}/extend'],
+  ['post', '/api/tournaments/{id}/auction/items/{itemId}/photos'],
+  ['delete', '/api/tournaments/{id}/auction/items/{itemId}/photos/{index}'],
+  ['get', '/api/tournaments/{id}/auction/items/{itemId}/photos/{photoId}'],
   ['get', '/api/payments/availability'],
   ['post', '/api/payments/webhook'],
   ['get', '/api/payments/test-checkout/{sessionId}'],
@@ -276,6 +293,11 @@ const requestBodies: Array<[string, string, z.ZodType]> = [
   ['post', '/api/tournaments/{id}/auction/items', auctionItemInput],
   ['put', '/api/tournaments/{id}/auction/items/{itemId}', auctionItemInput],
   ['post', '/api/tournaments/{id}/auction/items/{itemId}/bids', placeBidInput],
+  ['post', '/api/tournaments/{id}/auction/bidders/{number}/checkout', deskCheckoutInput],
+  ['put', '/api/tournaments/{id}/auction/fund-a-need', fundANeedInput],
+  ['post', '/api/tournaments/{id}/auction/fund-a-need/gifts', fundANeedGiftInput],
+  ['post', '/api/tournaments/{id}/auction/bidders', guestBidderInput],
+  ['post', '/api/tournaments/{id}/auction/items/{itemId}/extend', extendItemInput],
   ['post', '/api/payments/webhook', paymentWebhookEvent],
   ['post', '/api/payments/test-checkout/{sessionId}/pay', testCheckoutCardInput],
   ['post', '/api/payments/test-checkout/{sessionId}/authenticate', testCheckoutAuthenticationInput],

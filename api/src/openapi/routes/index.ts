@@ -1,5 +1,7 @@
 import type { OpenApiRoute } from '../openapi-route';
 import { accountRoutes } from './account.routes';
+import { auctionCheckoutRoutes } from './auction-checkout.routes';
+import { auctionControlRoutes } from './auction-controls.routes';
 import { auctionRoutes } from './auction.routes';
 import { awardsRoutes } from './awards.routes';
 import { charityRoutes } from './charity.routes';
@@ -43,6 +45,8 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...skinsRoutes,
   ...awardsRoutes,
   ...auctionRoutes,
+  ...auctionCheckoutRoutes,
+  ...auctionControlRoutes,
   ...eventTeamRoutes,
   ...organisationRoutes,
   ...weatherRoutes,

@@ -5,6 +5,8 @@ import { can, type EventPermission } from '@fairway/contracts/event-team';
 import { courseCatalogue } from '../../../src/database/seeds/course-catalogue';
 import type { DataSource } from 'typeorm';
 import { type AccountRole, type AttackWorld, eventRoleOf, type Role, type StationRole, type TeamRole, teamRoles } from './attack-world';
+import { auctionCheckoutRoutes } from './auction-checkout-routes';
+import { auctionControlRoutes } from './auction-control-routes';
 import { paymentRoutes } from './payment-world';
 import { invitationCodeHash } from '../../../src/modules/event-team/invitation-code';
 
@@ -517,6 +519,8 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
   ...eventTeamRoutes(),
   ...organisationRoutes(),
   ...auctionRoutes(),
+  ...auctionCheckoutRoutes({ byPermission, anyoneSignedIn }),
+  ...auctionControlRoutes({ byPermission, anyoneSignedIn }),
 ];
 
 /**
