@@ -1,11 +1,12 @@
 import { jest } from '@jest/globals';
 import { unansweredRetryMs } from '@fairway/api-client';
+import { prefetchRead } from '@fairway/api-client/prefetched-reads';
 import { fakeResponse, sampleSponsor } from '@fairway/api-client/testing';
 import { closeSignIn } from '@fairway/auth';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeUser } from '@fairway/auth/testing';
-import { HomePage } from './home-page';
+import { HomePage, loadHomePage } from './home-page';
 import { HomeView } from './home-view';
 import { fakeApi, tournamentNamed } from '../testing/fake-api';
 import { renderHome, shellState } from '../testing/render-home';
@@ -46,6 +47,16 @@ describe('home page', () => {
     fakeApi([]);
     renderHome(<HomePage />);
     await screen.findByRole('heading', { level: 1, name: 'Every swing on the course raises money off it.' });
+  });
+
+  it('shows the page in its first render, without the placeholder, once the shell has loaded its chunk', async () => {
+    fakeApi([]);
+    // As the page's head script does: today's tournaments asked for before the app runs.
+    prefetchRead('/api/tournaments/active');
+    await loadHomePage();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderHome(<HomePage />);
+    screen.getByRole('heading', { level: 1, name: 'Every swing on the course raises money off it.' });
   });
 
   it('reports a connection error and loads again on Retry', async () => {
