@@ -174,3 +174,17 @@ export {
 } from './organisation/use-organisation-members';
 export { downloadPeopleCsv, peopleCsvPath, useDownloadPeopleCsv } from './organisation/use-download-people-csv';
 export { organisationPath, organisationsPath } from './organisation/organisation-path';
+export { applyAuctionAdminEvent, useAuctionAdminLive } from './auction/auction-admin-live';
+export { useAuctionBidders } from './auction/get-auction-bidders';
+export { useAuctionBill } from './auction/get-auction-bill';
+export { useAuctionItems } from './auction/get-auction-items';
+export { useAuctionOverview } from './auction/get-auction-overview';
+export { useAuctionUnpaid } from './auction/get-auction-unpaid';
+export { useAddGuestBidder } from './auction/use-add-guest-bidder';
+export { useCloseAuctionItem, useExtendAuctionItem, useOfferToNextBidder } from './auction/use-auction-item-controls';
+export { useDeleteAuctionItem } from './auction/use-delete-auction-item';
+export { useDeskCheckout } from './auction/use-desk-checkout';
+export { useSaveAuctionItem } from './auction/use-save-auction-item';
+export { useSaveAuctionSettings } from './auction/use-save-auction-settings';
+export { useSaveFundANeed } from './auction/use-save-fund-a-need';
+export { useRemoveAuctionPhoto, useUploadAuctionPhoto } from './auction/use-upload-auction-photo';

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 
 const AwardsTab = lazy(() => import('../features/awards/components/awards-tab').then((module) => ({ default: module.AwardsTab })));
 const EventTeamTab = lazy(() => import('../features/event-team/components/team-tab').then((module) => ({ default: module.TeamTab })));
+const AuctionTab = lazy(() => import('../features/auction/components/auction-tab').then((module) => ({ default: module.AuctionTab })));
 const ContestsAndSkins = lazy(() => import('./contests-and-skins').then((module) => ({ default: module.ContestsAndSkins })));
 
 export function LazyContestsTab({ tournamentId }: { tournamentId: string }) {
@@ -28,6 +29,15 @@ export function LazyEventTeamTab({ tournamentId }: { tournamentId: string }) {
   return (
     <Suspense fallback={<Skeleton active />}>
       <EventTeamTab tournamentId={tournamentId} />
+    </Suspense>
+  );
+}
+
+/** The silent auction: a chunk of its own, loaded when the tab is first opened. */
+export function LazyAuctionTab({ tournamentId }: { tournamentId: string }) {
+  return (
+    <Suspense fallback={<Skeleton active />}>
+      <AuctionTab tournamentId={tournamentId} />
     </Suspense>
   );
 }

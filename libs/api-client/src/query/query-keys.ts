@@ -60,3 +60,9 @@ export const eventInvitationKey = (code: string) => ['/api/event-invites', code]
 export const organisationsKey = () => ['/api/organisations'] as const;
 /** One organisation's reads (its page, its people); without `read`, both. */
 export const organisationKey = (id: string, ...read: ['page' | 'people'] | []) => ['/api/organisations', id, ...read] as const;
+/**
+ * The organiser's and the desk's auction reads (items, the auction as the organiser sees it, bidders, the unpaid
+ * list, one bidder's bill); without `read`, all of them.
+ */
+export const auctionAdminKey = (tournamentId: string, ...read: ['items' | 'overview' | 'bidders' | 'unpaid'] | ['bill', number] | []) =>
+  ['/api/tournaments/auction-admin', tournamentId, ...read] as const;

@@ -25,4 +25,6 @@ export interface AdminDialogParts extends CheckInSales {
   RegistrationsTab: OfTournament;
   /** The event team: members, roles, invitations (owners and co-organisers). */
   EventTeamTab: OfTournament;
+  /** The silent auction: items, settings, fund-a-need, the live list; the desks' checkout, unpaid list and bidders. */
+  AuctionTab: OfTournament;
 }

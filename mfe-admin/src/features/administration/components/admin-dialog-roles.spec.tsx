@@ -36,14 +36,14 @@ function renderDialog(myRole: EventRole | null, { refuseCheckIn = false } = {}) 
 }
 
 describe('Tournament Administration by role', () => {
-  it('lands a check-in desk on Check-In, its only tab: names and check-in state, no e-mails', async () => {
+  it('lands a check-in desk on Check-In (beside the Auction, for guest bidder numbers): names and check-in state, no e-mails', async () => {
     renderDialog('check-in');
     const tabs = await screen.findByRole('tablist', { name: 'Manage' });
     expect(
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Check-In']);
+    ).toEqual(['Check-In', 'Auction']);
     expect((await screen.findByRole('tab', { name: 'Check-In' })).getAttribute('aria-selected')).toBe('true');
     await screen.findByText(first!.name);
     expect(screen.queryByText(/@example\.com/)).toBeNull();

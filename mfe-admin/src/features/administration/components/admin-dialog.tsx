@@ -76,6 +76,7 @@ function AdminDialogBody({ preselected, onDeleted, parts }: { preselected: strin
     'add-ons': { label: 'Add-ons', children: <parts.AddOnsTab key={selected.id} tournamentId={selected.id} /> },
     contests: { label: 'Contests', children: <parts.ContestsTab key={selected.id} tournamentId={selected.id} /> },
     awards: { label: 'Awards', children: <parts.AwardsTab key={selected.id} tournamentId={selected.id} /> },
+    auction: { label: 'Auction', children: <parts.AuctionTab key={selected.id} tournamentId={selected.id} /> },
     'event-team': { label: 'Event Team', children: <parts.EventTeamTab key={selected.id} tournamentId={selected.id} /> },
   };
   // The tabs follow the caller's role on this tournament (the server enforces the same list).

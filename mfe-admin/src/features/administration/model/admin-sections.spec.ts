@@ -2,14 +2,19 @@ import { landingSection, sectionsFor, worksInAdministration } from './admin-sect
 
 describe('the administration tabs by role', () => {
   it('shows the owner and a co-organiser every tab', () => {
-    expect(sectionsFor('owner')).toHaveLength(12);
+    expect(sectionsFor('owner')).toHaveLength(13);
     expect(sectionsFor('co-organiser')).toEqual(sectionsFor('owner'));
     expect(landingSection('owner')).toBe('tournament');
   });
 
-  it('shows a check-in desk Check-In alone (no teams editing, charity or registration settings) and lands there', () => {
-    expect(sectionsFor('check-in')).toEqual(['check-in']);
+  it('shows a check-in desk Check-In and the Auction (to give guests bidder numbers), no teams editing, charity or registration settings, and lands on Check-In', () => {
+    expect(sectionsFor('check-in')).toEqual(['check-in', 'auction']);
     expect(landingSection('check-in')).toBe('check-in');
+  });
+
+  it('shows the auction desk the Auction alone and lands there', () => {
+    expect(sectionsFor('auction')).toEqual(['auction']);
+    expect(landingSection('auction')).toBe('auction');
   });
 
   it('keeps scorers, contest volunteers and strangers out; the desks in', () => {

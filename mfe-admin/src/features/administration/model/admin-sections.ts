@@ -13,12 +13,13 @@ export const adminSections = [
   'add-ons',
   'contests',
   'awards',
+  'auction',
   'event-team',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
 
-/** What a role must be allowed to see each tab: a tab a role cannot use is not shown (the server refuses it anyway). */
-const sectionPermission: Readonly<Record<AdminSection, EventPermission>> = {
+/** What a role must be allowed (one of) to see each tab: a tab a role cannot use is not shown (the server refuses it anyway). */
+const sectionPermission: Readonly<Record<AdminSection, EventPermission | readonly EventPermission[]>> = {
   tournament: 'event.edit',
   registration: 'event.edit',
   registrations: 'field.contacts',
@@ -30,12 +31,16 @@ const sectionPermission: Readonly<Record<AdminSection, EventPermission>> = {
   'add-ons': 'event.edit',
   contests: 'event.edit',
   awards: 'event.edit',
+  // The organisers run it; the auction desk checks out; the check-in desk gives guests bidder numbers.
+  auction: ['event.edit', 'auction.checkout', 'checkIn'],
   'event-team': 'team.manage',
 };
 
+const allowed = (role: EventRole | null, section: AdminSection) => [sectionPermission[section]].flat().some((permission) => can(role, permission));
+
 /** The tabs the role sees, in order. */
 export function sectionsFor(role: EventRole | null): AdminSection[] {
-  return adminSections.filter((section) => can(role, sectionPermission[section]));
+  return adminSections.filter((section) => allowed(role, section));
 }
 
 /** Whether the role works in Tournament Administration (organisers and the desks); scorers and contest volunteers have their own pages. */
@@ -47,5 +52,6 @@ export function worksInAdministration(role: EventRole | null): boolean {
 export function landingSection(role: EventRole | null): AdminSection | undefined {
   const shown = sectionsFor(role);
   if (role && roleLanding[role] === 'check-in' && shown.includes('check-in')) return 'check-in';
+  if (role && roleLanding[role] === 'auction-desk' && shown.includes('auction')) return 'auction';
   return shown[0];
 }
