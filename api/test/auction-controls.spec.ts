@@ -54,12 +54,15 @@ describe("the organiser's controls: close now, extend, withdraw, photos (real Po
   it('closes an item now at the database clock: the next bid is refused; a closed item is neither closed nor extended again', async () => {
     const { base, addItem, bid } = await auction();
     const item = await addItem();
-    await bid(bidders[0]!, item.id).expect(201);
+    const leader = placeBidResponse.parse((await bid(bidders[0]!, item.id).expect(201)).body);
     await as(bidders[0]!, api().post(`${base}/items/${item.id}/close`)).expect(403);
     const before = Date.now();
     const closed = auctionItem.parse((await as(owner, api().post(`${base}/items/${item.id}/close`)).expect(200)).body);
     expect(Math.abs(Date.parse(closed.closesAt!) - before)).toBeLessThan(5_000);
     expect(closed.state).toBe('sold');
+    // Its winner is settled at once, in the close's own transaction.
+    const wins = (await db().query('SELECT bidder_number, price_cents FROM auction_wins WHERE item_id = $1', [item.id])) as unknown[];
+    expect(wins).toEqual([{ bidder_number: leader.bidderNumber, price_cents: 10_000 }]);
     expect((await bid(bidders[1]!, item.id).expect(409)).body.message).toBe(auctionMessages.auctionClosed);
     expect((await as(owner, api().post(`${base}/items/${item.id}/close`)).expect(409)).body.message).toBe(auctionMessages.itemNotOpen);
     const extend = await as(owner, api().post(`${base}/items/${item.id}/extend`))

@@ -168,7 +168,7 @@ export type MailMessage = MailContent & {
   dedupeKey: string;
 };
 
-export const mailStates = ['queued', 'sent', 'failed', 'suppressed'] as const;
+export const mailStates = ['queued', 'sent', 'failed', 'suppressed', 'withdrawn'] as const;
 export type MailState = (typeof mailStates)[number];
 
 /** The outbox's figures, as the health check and metrics report them. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type AuctionItem, maxAuctionPhotoBytes } from '@fairway/contracts/auction';
+import { type AuctionItem, type AuctionSettings, maxAuctionPhotoBytes } from '@fairway/contracts/auction';
 import { auctionPhotoPath } from '@fairway/contracts/auction-desk';
 import { settleItem } from '@fairway/golf/auction';
 import { randomUUID } from 'node:crypto';
@@ -13,6 +13,7 @@ import { itemNotOpen, photoInvalid, photoNotFound, photoTooLarge, tooManyPhotos 
 import { AuctionControlsRepository } from './auction-controls.repository';
 import { photoBytesOf } from './auction-photo-body';
 import { AuctionPhotoStore } from './auction-photo.store';
+import { AuctionSettlementService } from './auction-settlement.service';
 import { itemNotFound } from './auction.exception';
 import { closeOf, engineState, toOrganiserItem, toSettings } from './auction.mapper';
 import { AuctionRepository } from './auction.repository';
@@ -28,16 +29,21 @@ export class AuctionControlsService {
     private readonly controls: AuctionControlsRepository,
     private readonly auction: AuctionRepository,
     private readonly photos: AuctionPhotoStore,
+    private readonly settlement: AuctionSettlementService,
     private readonly tournaments: TournamentService,
     private readonly access: EventAccessService,
   ) {}
 
-  /** Bidding ends at the database's clock, read under the item's lock: a bid waiting for the lock is refused. */
+  /**
+   * Bidding ends at the database's clock, read under the item's lock: a bid waiting for the lock is refused. Its
+   * winners are settled in the same transaction (as a buy-now's are), so the sale is told at once.
+   */
   async closeNow(tournamentId: string, itemId: string, user: AuthUser): Promise<AuctionItem> {
     await this.requireOrganiser(tournamentId, user);
     return this.controls.transaction(async (manager) => {
-      const { now } = await this.openItem(manager, tournamentId, itemId);
+      const { settings, now } = await this.openItem(manager, tournamentId, itemId);
       await this.controls.setClose(manager, itemId, now, user.uid);
+      await this.settlement.settleLocked(manager, (await this.auction.item(tournamentId, itemId, manager))!, settings, now);
       return this.changed(manager, tournamentId, itemId);
     });
   }
@@ -46,8 +52,8 @@ export class AuctionControlsService {
   async extend(tournamentId: string, itemId: string, minutes: number, user: AuthUser): Promise<AuctionItem> {
     await this.requireOrganiser(tournamentId, user);
     return this.controls.transaction(async (manager) => {
-      const { item, now } = await this.openItem(manager, tournamentId, itemId);
-      const close = closeOf(item, toSettings(await this.auction.settings(tournamentId, manager))) ?? now.getTime();
+      const { item, settings, now } = await this.openItem(manager, tournamentId, itemId);
+      const close = closeOf(item, settings) ?? now.getTime();
       await this.controls.setClose(manager, itemId, new Date(close + minutes * minuteMs), user.uid);
       return this.changed(manager, tournamentId, itemId);
     });
@@ -118,12 +124,16 @@ export class AuctionControlsService {
   }
 
   /** The item locked, and the database's now, when it still takes bids; else 409. */
-  private async openItem(manager: EntityManager, tournamentId: string, itemId: string): Promise<{ item: AuctionItemRow; now: Date }> {
+  private async openItem(
+    manager: EntityManager,
+    tournamentId: string,
+    itemId: string,
+  ): Promise<{ item: AuctionItemRow; settings: AuctionSettings; now: Date }> {
     const item = await this.lockItem(manager, tournamentId, itemId);
     const settings = toSettings(await this.auction.settings(tournamentId, manager));
     const now = await this.auction.clock(manager);
     if (item.settled_at || settleItem(engineState(item, settings), now.getTime()).kind !== 'open') throw itemNotOpen();
-    return { item, now };
+    return { item, settings, now };
   }
 
   private async changed(manager: EntityManager, tournamentId: string, itemId: string): Promise<AuctionItem> {

@@ -100,12 +100,15 @@ const NEXT_DUE_IN_MS = new NamedStatement<Record<string, never>, { due_in_ms: nu
     FROM mail_outbox WHERE state = 'queued'`,
 );
 
+// A message held back on purpose (an outbid e-mail's minute) waits only from when it is due; once tried, from its creation.
+const waitingSince = 'CASE WHEN attempts = 0 THEN LEAST(next_attempt_at, now()) ELSE created_at END';
+
 const FIGURES = new NamedStatement<Record<string, never>, MailOutboxFigures>(
   'mail-outbox-figures',
   {},
   () => `
   SELECT COUNT(*) FILTER (WHERE state = 'queued')::integer AS queued,
-         COALESCE(EXTRACT(EPOCH FROM now() - MIN(created_at) FILTER (WHERE state = 'queued')), 0)::float8 AS oldest_queued_seconds,
+         COALESCE(EXTRACT(EPOCH FROM now() - MIN(${waitingSince}) FILTER (WHERE state = 'queued')), 0)::float8 AS oldest_queued_seconds,
          COUNT(*) FILTER (WHERE state = 'failed')::integer AS failed
     FROM mail_outbox`,
 );
