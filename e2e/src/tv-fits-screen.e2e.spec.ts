@@ -1,5 +1,7 @@
 // The clubhouse TV at 1920x1080 and at 1280x720 with real-length names, measured in Chromium: every donor's
-// name, every contest leader and every winner of the awards is on the screen whole, never cut by its box.
+// name, every contest leader and every winner of the awards is on the screen whole, never cut by its box; the
+// auction's pages, its thermometer and its sale banner fit with real-length titles and $1,000,000 bids.
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
 import { artifactPath, browserPerSuite } from './support/browser';
@@ -122,6 +124,102 @@ function donate({ base, organiser }: Seeded, donorName: string, amount: number):
 }
 
 const fundraising = (tv: Page) => tv.getByRole('region', { name: 'Fundraising' });
+
+const auctionTitles = [
+  'Four-ball at Pebble Beach with a night at The Lodge, dinner for four and a signed flag',
+  'A week in a Tuscan farmhouse for eight guests, with a cooking class and a wine tasting at Castello Banfi',
+  'Signed Tiger Woods flag from the 2019 Masters, framed with a certificate of authenticity',
+  'Private lesson with the head professional and a custom fitting for a full set of irons',
+  'Courtside seats for four at the Warriors with dinner at the Chase Center club level',
+  'Weekend at Pebble Beach',
+  'Case of 2015 Opus One, twelve bottles from the cellar of the Whitfield Family Trust',
+  'Hot-air balloon ride over Napa Valley at sunrise with a champagne breakfast for two',
+  'Signed flag',
+  'Custom putter by Scotty Cameron with your initials and a leather headcover',
+  'Golf cart painted in your team colours for a season at the club',
+];
+const buyNowTitle = 'Dinner for ten cooked at your home by the chef of the Carmel Valley Ranch, wine included';
+const maxCents = 100_000_000;
+
+interface AuctionDay {
+  seeded: Seeded;
+  bidders: Organiser[];
+  buyNowItemId: string;
+}
+
+/**
+ * Twelve items with real-length titles (two pages of the list), the first bid to $1,000,000 and half of them
+ * without a bid, one with a buy-now; a fund-a-need with a $1,000,000 goal; three guests who bid.
+ */
+async function seedAuction(): Promise<AuctionDay> {
+  const seeded = await seedTournament('Auction Fit');
+  const { base, organiser } = seeded;
+  const closesAt = new Date(Date.now() + 40 * 60_000).toISOString();
+  await asOrganiser(organiser, 'PUT', `${base}/auction/settings`, { closesAt, softCloseMinutes: 2, whoMayBid: 'signed-in' });
+  const items: string[] = [];
+  for (const [index, title] of auctionTitles.entries()) {
+    const ownClose = index === 5 ? { closesAt: new Date(Date.now() + 12 * 60_000).toISOString() } : {};
+    const start = index === 0 ? maxCents - 1_000_000 : 10_000 * (index + 1);
+    const item = await asOrganiser<{ id: string }>(organiser, 'POST', `${base}/auction/items`, { title, startingBidCents: start, ...ownClose });
+    items.push(item.id);
+  }
+  const buyNow = await asOrganiser<{ id: string }>(organiser, 'POST', `${base}/auction/items`, {
+    title: buyNowTitle,
+    startingBidCents: 200_000,
+    buyNowCents: 950_000,
+  });
+  await asOrganiser(organiser, 'PUT', `${base}/auction/fund-a-need`, {
+    title: 'Junior golf clinics for two hundred kids at the First Tee of Monterey County',
+    levelsCents: [maxCents, maxCents / 4, 2_500_000, 1_000_000, 500_000, 100_000],
+    goalCents: maxCents,
+  });
+  const bidders = await Promise.all(['Grace Guest', 'Henry Guest', 'Iris Guest'].map((name) => signUpOrganiser(name)));
+  const bid = (bidder: Organiser, itemId: string, amountCents?: number) =>
+    asOrganiser(bidder, 'POST', `${base}/auction/items/${itemId}/bids`, { ...(amountCents ? { amountCents } : {}), idempotencyKey: randomUUID() });
+  await bid(bidders[0]!, items[0]!, maxCents);
+  for (const [index, itemId] of items.slice(1, 6).entries()) await bid(bidders[index % 3]!, itemId);
+  await bid(bidders[1]!, items[1]!);
+  return { seeded, bidders, buyNowItemId: buyNow.id };
+}
+
+const auctionPanel = (tv: Page) => tv.getByRole('region', { name: 'Silent auction' });
+/** The auction's page on screen now, or null while the board has its turn. */
+const shownPage = (tv: Page) => tv.evaluate(() => document.querySelector<HTMLElement>('[aria-label="Silent auction"]')?.dataset.page ?? null);
+
+/** Nothing on the page scrolls: the screen holds it all. */
+const scrolls = (tv: Page) =>
+  tv.evaluate(() => {
+    const page = document.scrollingElement!;
+    return page.scrollWidth > window.innerWidth || page.scrollHeight > window.innerHeight;
+  });
+
+/**
+ * Stops the TV's clock where it is: a page stays on screen while it is measured (the checks take real time);
+ * `runFor` moves it on. Laying out and fitting need no timer; a live event's render does (resume first).
+ */
+async function freeze(tv: Page): Promise<void> {
+  await tv.clock.pauseAt((await tv.evaluate(() => Date.now())) + 500);
+}
+
+/** The auction page on screen (the clock frozen): every row inside the list, each bid, leader and time whole; a long title ellipsised inside its row. */
+async function expectAuctionPageFits(tv: Page): Promise<void> {
+  const panel = auctionPanel(tv);
+  await tv.clock.runFor(100);
+  expect(await scrolls(tv)).toBe(false);
+  const head = await placements(panel, 'header > *, header p');
+  expect(head.filter((part) => part.shown !== 'whole' || part.clipsText)).toEqual([]);
+  if ((await panel.getAttribute('data-page')) === 'fund-a-need') {
+    const fund = await placements(panel, 'p, li > span, [role="progressbar"]');
+    expect(fund.filter((part) => part.shown !== 'whole' || part.clipsText)).toEqual([]);
+    return;
+  }
+  const rows = await placements(panel, 'ol[aria-label] > li', 'ol');
+  expect(rows.filter((row) => row.shown !== 'whole')).toEqual([]);
+  const cells = await placements(panel, 'ol[aria-label] > li > span:not(:first-child)');
+  expect(cells.filter((cell) => cell.shown !== 'whole' || cell.clipsText)).toEqual([]);
+  const titles = await placements(panel, 'ol[aria-label] > li > span:first-child');
+  expect(titles.filter((title) => title.shown !== 'whole')).toEqual([]);
+}
 
 /** Opens the TV with its clock under the test's control, so the panel's rotation can be stepped through. */
 async function openTv(page: Page, id: string): Promise<Locator> {
@@ -265,4 +363,59 @@ describe('the clubhouse TV at 1920x1080 and 1280x720, with real-length names', (
       await tv.screenshot({ path: artifactPath(`tv-reveal-results-${size}.png`) });
     }
   }, 90_000);
+
+  it('shows the auction at both sizes: every page, the thermometer and the sale banner fit, nothing scrolls', async () => {
+    const { seeded, bidders, buyNowItemId } = await seedAuction();
+    const screens = await openAtEachSize(openPage);
+    for (const [size, tv] of screens) {
+      await openTv(tv, seeded.id);
+      // The board has its turn first, then the auction's pages, 10 s each.
+      await tv.clock.runFor(30_000);
+      await auctionPanel(tv).waitFor({ timeout: 10_000 });
+      await freeze(tv);
+      const seen: string[] = [];
+      for (let kind = await shownPage(tv); kind && seen.length < 6; kind = await shownPage(tv)) {
+        await tv.screenshot({ path: artifactPath(`tv-auction-${seen.length + 1}-${kind}-${size}.png`) });
+        await expectAuctionPageFits(tv);
+        seen.push(kind);
+        await tv.clock.runFor(10_000);
+      }
+      // Then the board again.
+      expect(seen).toEqual(['closing-soon', 'closing-soon', 'no-bids', 'fund-a-need']);
+      await tv.clock.resume();
+    }
+
+    // A gift brings the thermometer on at once; a buy-now is announced across the screen, then listed as sold.
+    const { base } = seeded;
+    await asOrganiser(bidders[2]!, 'POST', `${base}/auction/fund-a-need/gifts`, { amountCents: maxCents / 4, idempotencyKey: randomUUID() });
+    for (const [size, tv] of screens) {
+      await auctionPanel(tv).locator('[role="progressbar"][aria-valuenow="25"]').waitFor({ timeout: 5_000 });
+      await freeze(tv);
+      await expectAuctionPageFits(tv);
+      await tv.screenshot({ path: artifactPath(`tv-auction-fund-a-need-gift-${size}.png`) });
+    }
+    await asOrganiser(bidders[0]!, 'POST', `${base}/auction/items/${buyNowItemId}/bids`, { amountCents: 950_000, idempotencyKey: randomUUID() });
+    await Promise.all(
+      screens.map(async ([size, tv]) => {
+        const banner = tv.getByRole('status', { name: 'Sold' });
+        await tv.clock.resume();
+        await banner.waitFor({ timeout: 5_000 });
+        await freeze(tv);
+        await tv.clock.runFor(100);
+        expect(await scrolls(tv)).toBe(false);
+        const parts = await placements(tv.locator('body'), '[role="status"][aria-label="Sold"] > span');
+        expect(parts.map((part) => part.shown)).toEqual(['whole', 'whole', 'whole', 'whole']);
+        // Only the title may be ellipsised.
+        expect(parts.filter((part, index) => index !== 1 && part.clipsText)).toEqual([]);
+        expect(parts.map((part) => part.text)).toEqual(['Sold', buyNowTitle, 'Bidder 101', '$9,500']);
+        await tv.screenshot({ path: artifactPath(`tv-auction-sold-banner-${size}.png`) });
+      }),
+    );
+    for (const [size, tv] of screens) {
+      for (let turn = 0; turn < 8 && (await shownPage(tv)) !== 'sold'; turn += 1) await tv.clock.runFor(10_000);
+      await expectAuctionPageFits(tv);
+      await expect(auctionPanel(tv).getByRole('list', { name: 'Sold items' }).textContent()).resolves.toContain(buyNowTitle);
+      await tv.screenshot({ path: artifactPath(`tv-auction-sold-${size}.png`) });
+    }
+  }, 120_000);
 });

@@ -89,7 +89,7 @@ describe('the auction on the TV', () => {
     // The cold item's own page, then the board again.
     act(() => jest.advanceTimersByTime(10_000));
     expect(within(auctionPanel()).getByRole('heading').textContent).toBe('No bids yet: be the first');
-    expect(rowsOf('Items with no bids yet')).toEqual([['Signed flag', '$50', 'No bids yet', '45 min']]);
+    expect(rowsOf('Items with no bids yet')).toEqual([['Signed flag', '$50', '', '45 min']]);
     act(() => jest.advanceTimersByTime(10_000));
     expect(screen.queryByRole('region', { name: 'Silent auction' })).toBeNull();
     screen.getByRole('region', { name: 'Leaderboard' });
@@ -154,6 +154,27 @@ describe('the auction on the TV', () => {
         .getAllByRole('listitem')
         .map((level) => level.textContent),
     ).toEqual(['$1,0004 gifts']);
+  });
+
+  it('keeps the screen in the last five minutes, its pages going round, and gives it back after the close', async () => {
+    const closing = {
+      ...catalogue,
+      items: [
+        { ...pebble, closesAt: at(4.5) },
+        { ...flag, closesAt: at(4.5) },
+      ],
+    };
+    renderTv({ ...closing, settings: { ...closing.settings, closesAt: at(4.5) } });
+    await toAuction();
+    const seen = new Set<string>();
+    for (let turn = 0; turn < 20; turn += 1) {
+      seen.add(auctionPanel().dataset.page!);
+      act(() => jest.advanceTimersByTime(10_000));
+    }
+    expect([...seen]).toEqual(['closing-soon', 'no-bids']);
+    expect(within(auctionPanel()).getByRole('timer').getAttribute('aria-label')).toBe('Bidding closes in 0:40');
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('region', { name: 'Silent auction' })).toBeNull();
   });
 
   it('gives the board the whole day when the tournament has no auction', async () => {

@@ -1,3 +1,4 @@
+import { serverClockOffsetMs } from '@fairway/api-client';
 import type { AuctionCatalogue, AuctionSale } from '@fairway/contracts/auction';
 import { formatRaised } from '@fairway/golf/fundraising';
 import { QrCode } from '@fairway/ui';
@@ -13,6 +14,8 @@ import type { AuctionStart } from './tv-main-panel';
 import styles from './tv-auction-panel.module.css';
 
 const PAGE_SECONDS = 10;
+/** In the auction's last minutes the panel keeps the screen, its pages going round, until the close. */
+const HOLDS_SCREEN_MS = 5 * 60_000;
 
 /** "Bidder 104", or "Bidder 104 +2" when several win (the best first). */
 export function leadersText(leaders: readonly string[]): string {
@@ -50,7 +53,8 @@ function timeCell(item: TvAuctionItem, now: number, opensAt: string | null): str
   return item.closesAtMs === null ? 'Open' : timeLeftText(item.closesAtMs - now);
 }
 
-function ItemRows({ items, now, opensAt }: { items: readonly TvAuctionItem[]; now: number; opensAt: string | null }) {
+/** On the "No bids yet" page the heading says it: the leader's column stays empty. */
+function ItemRows({ items, now, opensAt, cold }: { items: readonly TvAuctionItem[]; now: number; opensAt: string | null; cold: boolean }) {
   return (
     <>
       {items.map((item) => {
@@ -63,7 +67,7 @@ function ItemRows({ items, now, opensAt }: { items: readonly TvAuctionItem[]; no
               {formatRaised(bids ? item.currentPriceCents! : item.startingBidCents)}
             </span>
             <span className={styles.leader} data-none={!bids}>
-              {bids ? leadersText(item.leaders) : 'No bids yet'}
+              {bids ? leadersText(item.leaders) : cold ? '' : 'No bids yet'}
             </span>
             <span className={styles.time}>{timeCell(item, now, opensAt)}</span>
           </li>
@@ -108,7 +112,7 @@ function ItemList({ page, now, opensAt }: { page: Exclude<AuctionPage, { kind: '
         <span className={styles.leader}>{leader}</span>
         <span className={styles.time}>{time}</span>
       </li>
-      {page.kind === 'sold' ? <SoldRows sales={page.sales} /> : <ItemRows items={page.items} now={now} opensAt={opensAt} />}
+      {page.kind === 'sold' ? <SoldRows sales={page.sales} /> : <ItemRows items={page.items} now={now} opensAt={opensAt} cold={page.kind === 'no-bids'} />}
     </ol>
   );
 }
@@ -126,9 +130,11 @@ interface Props {
 /**
  * The silent auction on the TV: the items ten a page, closing soonest first, then those with no bid yet, the
  * sales and the fund-a-need's thermometer, 10 s a page, under a big countdown to the close and a code to bid.
+ * Done after its last page, except in the auction's last five minutes: then it keeps the screen to the close.
  */
 export function TvAuctionPanel({ catalogue, tournamentId, start, onDone }: Props) {
-  const now = useNow(1000);
+  // The server decides the close: the countdown runs on its clock (the TV's own may be minutes off).
+  const now = useNow(1000) + serverClockOffsetMs();
   const pages = useMemo(() => auctionPages(catalogue, now), [catalogue, now]);
   const clock = auctionClock(catalogue, now);
   const { turn } = useRotation(PAGE_SECONDS);
@@ -140,9 +146,10 @@ export function TvAuctionPanel({ catalogue, tournamentId, start, onDone }: Props
         )
       : 0,
   );
-  const index = first + turn;
+  const holds = clock.kind === 'open' && clock.closesAt !== null && clock.closesAt - now < HOLDS_SCREEN_MS;
+  const index = holds ? (first + turn) % Math.max(1, pages.length) : first + turn;
   const page = pages[Math.min(index, pages.length - 1)];
-  const done = index >= pages.length;
+  const done = !holds && index >= pages.length;
   useEffect(() => {
     if (done) onDone();
   }, [done, onDone]);
