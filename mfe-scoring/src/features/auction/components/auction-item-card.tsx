@@ -15,14 +15,14 @@ export function AuctionItemCard({ tournamentId, item, now }: { tournamentId: str
       <Link className={styles.card} to={auctionItemPath(tournamentId, item.id)}>
         <ItemPhoto src={item.photos[0]} title={item.title} />
         <div className={styles.text}>
-          <div className={styles.top}>
-            <h2 className={styles.title}>{item.title}</h2>
+          <h2 className={styles.title}>{item.title}</h2>
+          <div className={styles.priceRow}>
+            <p className={styles.price}>
+              <span className={styles.priceLabel}>{price.label}</span>
+              <strong className={styles.amount}>{price.amount}</strong>
+            </p>
             <StandingBadge badge={myBadge(item)} />
           </div>
-          <p className={styles.price}>
-            <span className={styles.priceLabel}>{price.label}</span>
-            <strong className={styles.amount}>{price.amount}</strong>
-          </p>
           <p className={styles.meta}>
             <span>{bidCountText(item.bidCount)}</span>
             <TimeLeftLabel closesAt={item.closesAt} now={now} state={item.state} />

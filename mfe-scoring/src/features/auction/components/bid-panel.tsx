@@ -36,7 +36,7 @@ export function BidPanel({ tournamentId, item }: { tournamentId: string; item: P
   return (
     <section className={styles.panel} aria-label="Bid">
       {leading ? (
-        <p className={styles.leading}>You’re the top bidder. Raise your maximum bid to stay ahead.</p>
+        !placed && <p className={styles.leading}>You’re the top bidder. Raise your maximum bid to stay ahead.</p>
       ) : (
         <button type="button" className={styles.bid} disabled={bid.pending} onClick={() => send({ amountCents: item.nextAmountCents })}>
           {bid.pending && mode === 'tap' ? 'Bidding…' : `Bid ${next}`}
