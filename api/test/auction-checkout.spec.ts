@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../src/create-app';
 import { AuctionSettlementService } from '../src/modules/auction/auction-settlement.service';
 import { EventPublisher } from '../src/modules/events/event-publisher.service';
+import { PaymentsService } from '../src/modules/payments/payments.service';
 import { TestEventDelivery } from '../src/modules/payments/test-provider/test-event-delivery';
 import type { TestEvent } from '../src/modules/payments/test-provider/test-events';
 import { fixtures } from './support/fixtures';
@@ -284,6 +285,52 @@ describe('the auction after the bids: settlement, bills, checkout at the desk an
     );
     expect(auctionBill.parse((await as(guests[1]!, api().get(`${base}/my-bill`)).expect(200)).body)).toMatchObject({ dueCents: 10_000, paidCents: 15_000 });
     expect(await entries()).toHaveLength(1);
+  });
+
+  it('a refund at the provider is an adjustment naming who asked; a bill the desk took while the card page was open is refunded, never counted twice', async () => {
+    const { tournament, base, addItem, bid, closeNow, numberOf, checkout } = await auction();
+    const item = await addItem({ title: 'Wine case' });
+    const other = await addItem({ title: 'Spa day' });
+    await bid(guests[2]!, item.id, { amountCents: 12_000 });
+    await closeNow(item.id);
+    await settled(item.id);
+    const paidOnline = async () => {
+      const opened = onlineCheckoutResponse.parse((await as(guests[2]!, api().post(`${base}/my-bill/checkout`)).expect(201)).body);
+      const sessionId = opened.checkoutUrl.split('/').pop()!;
+      return { sessionId, pay: () => api().post(`/api/payments/test-checkout/${sessionId}/pay`).type('form').send({ card: '4242424242424242' }).expect(303) };
+    };
+    const ledger = () =>
+      query<{ kind: string; amount_cents: number; recorded_by: string; method: string }>(
+        `SELECT kind, amount_cents::int, recorded_by, method FROM ledger_entries WHERE tournament_id = $1 ORDER BY recorded_at, id`,
+        [tournament.id],
+      );
+    const first = await paidOnline();
+    await first.pay();
+    await waitFor(ledger, (rows) => rows.length === 1);
+    const by = { uid: owner.uid, email: owner.email, emailVerified: true, displayName: 'Owner' };
+    await testApp.app.get(PaymentsService).refund(first.sessionId, 5_000, 'Wrong vintage', by);
+    const rows = await waitFor(ledger, (found) => found.length === 2);
+    expect(rows.map((row) => [row.kind, row.amount_cents, row.recorded_by])).toEqual([
+      ['auction', 12_000, guests[2]!.uid],
+      ['adjustment', -5_000, owner.uid],
+    ]);
+
+    await bid(guests[2]!, other.id, { amountCents: 11_000 });
+    await closeNow(other.id);
+    await settled(other.id);
+    const second = await paidOnline();
+    await checkout(desk, await numberOf(guests[2]!), { expectedDueCents: 11_000 }).expect(200);
+    await second.pay();
+    await waitFor(
+      async () => (await query<{ state: string }>('SELECT state FROM payment_checkouts WHERE session_id = $1', [second.sessionId]))[0]!.state,
+      (state) => state === 'refunded',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await ledger()).map((row) => [row.kind, row.amount_cents, row.method])).toEqual([
+      ['auction', 12_000, 'card'],
+      ['adjustment', -5_000, 'card'],
+      ['auction', 11_000, 'cash'],
+    ]);
   });
 
   it('lists the unpaid and the bidders, and offers an unpaid item to the next bidder at their own maximum', async () => {

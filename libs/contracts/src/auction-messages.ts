@@ -73,4 +73,6 @@ export const auctionMessages = {
   /** A checkout line when a bill has more lines than a hosted checkout shows. */
   onlineBillLine: (bidderNumber: number, lines: number) => `Silent auction, Bidder ${bidderNumber} (${lines} items)`,
   paidTwiceRefund: 'Paid at the auction desk while the online payment was open',
+  refundedOnline: 'Refunded at the payment provider',
+  ledgerRefundNote: (bidderNumber: number, reason: string) => `Silent auction, Bidder ${bidderNumber}: card payment refunded (${reason})`,
 } as const;

@@ -27,6 +27,9 @@ export class AuctionCheckouts1796330000000 implements MigrationInterface {
         created_by text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         paid_at timestamptz,
+        -- Refunds accounted for (an online checkout): each provider refund is an adjustment entry of minus its part; a part paid
+        -- twice (the desk took it meanwhile) was never in the ledger and is counted here when its refund is asked.
+        refunded_cents integer NOT NULL DEFAULT 0 CHECK (refunded_cents >= 0),
         UNIQUE (tournament_id, bidder_number, idempotency_key),
         FOREIGN KEY (tournament_id, bidder_number) REFERENCES bidder_numbers (tournament_id, number)
       )`);

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { auctionMessages } from '@fairway/contracts/auction';
+import { fundraisingMessages } from '@fairway/contracts/fundraising-messages';
 import type { AuctionBill, DeskCheckoutInput, OnlineCheckoutResponse } from '@fairway/contracts/auction-desk';
 import type { PaymentLineItem, PaymentOutcome } from '@fairway/contracts/payment';
 import type { EntityManager } from 'typeorm';
@@ -136,7 +137,7 @@ export class AuctionCheckoutService implements OnModuleInit {
   /**
    * A verified webhook event of an auction checkout, in the transaction that stores the event. Paid: its lines still
    * unpaid are paid into the ledger, recorded as the bidder's account; a line the desk took meanwhile was paid twice,
-   * and that part is refunded. Expired: nothing was paid. A repeat finds the checkout paid and does nothing.
+   * and that part is refunded. Expired: nothing was paid. Refunded: an adjustment. A repeat finds it done and does nothing.
    */
   async applyOutcome(outcome: PaymentOutcome, manager: EntityManager): Promise<void> {
     const found = await this.wins.checkout(manager, outcome.referenceId);
@@ -144,16 +145,41 @@ export class AuctionCheckoutService implements OnModuleInit {
       this.logger.warn(`Payment ${outcome.eventId} (${outcome.kind}) names no auction checkout: ${outcome.referenceId}`);
       return;
     }
-    if (outcome.kind === 'refunded') {
-      this.logger.warn(`Auction checkout ${found.id} refunded at the provider (${outcome.refundedCents} cents): adjust the ledger by hand`);
-      return;
-    }
     if (outcome.kind === 'expired') {
       const row = await this.wins.checkout(manager, found.id, true);
       if (row?.state === 'open') await this.wins.setState(manager, found.id, 'expired');
       return;
     }
-    await this.ledger.changeIn(manager, found.tournament_id, (change) => this.paidOnline(change, found.id, outcome));
+    await this.ledger.changeIn(manager, found.tournament_id, (change) =>
+      outcome.kind === 'paid' ? this.paidOnline(change, found.id, outcome) : this.refunded(change, found.id, outcome),
+    );
+  }
+
+  /**
+   * Money given back by the provider: an adjustment of minus what this refund added (the lines stay paid: what was
+   * bought was bought), naming who asked, else the online payment.
+   */
+  private async refunded(change: LedgerChange, checkoutId: string, outcome: PaymentOutcome): Promise<void> {
+    const checkout = (await this.wins.checkout(change.manager, checkoutId, true))!;
+    const cents = Math.min(outcome.refundedCents, checkout.amount_cents) - checkout.refunded_cents;
+    if (cents <= 0 || checkout.state !== 'paid') return;
+    const reason = outcome.refund?.reason ?? auctionMessages.refundedOnline;
+    await change.record({
+      kind: 'adjustment',
+      amountCents: -cents,
+      donorName: null,
+      anonymous: true,
+      contactEmail: null,
+      method: 'card',
+      publicMessage: null,
+      privateNote: auctionMessages.ledgerRefundNote(checkout.bidder_number, reason),
+      teamId: null,
+      private: true,
+      state: 'received',
+      idempotencyKey: `auction-refund:${checkoutId}:${outcome.eventId}`,
+      recordedBy: outcome.refund?.by?.uid ?? fundraisingMessages.onlinePayment,
+    });
+    await this.wins.setRefunded(change.manager, checkoutId, checkout.refunded_cents + cents);
   }
 
   private async paidOnline(change: LedgerChange, checkoutId: string, outcome: PaymentOutcome): Promise<void> {
@@ -173,7 +199,10 @@ export class AuctionCheckoutService implements OnModuleInit {
     });
     await this.wins.setState(manager, checkoutId, 'paid');
     const twice = checkout.amount_cents - dueOf(lines);
-    if (twice > 0) this.payments.refundAfterCommit(manager, outcome.sessionId, twice, auctionMessages.paidTwiceRefund);
+    if (twice <= 0) return;
+    // Never in the ledger, so its refund event moves nothing there: counted as accounted for now.
+    await this.wins.setRefunded(manager, checkoutId, twice);
+    this.payments.refundAfterCommit(manager, outcome.sessionId, twice, auctionMessages.paidTwiceRefund);
   }
 
   private async pay(change: LedgerChange, lines: readonly BillLineRow[], payment: Payment): Promise<void> {

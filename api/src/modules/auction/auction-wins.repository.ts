@@ -128,7 +128,7 @@ const BIDDER = new NamedStatement<{ tournamentId: 'uuid'; number: 'integer' }, B
 );
 
 const CHECKOUT_COLUMNS = `id, tournament_id, bidder_number, channel, idempotency_key, method, amount_cents, win_ids, gift_ids, state, session_id, checkout_url,
-  expires_at, created_by`;
+  expires_at, created_by, refunded_cents`;
 const checkoutParams = {
   tournamentId: 'uuid',
   number: 'integer',
@@ -182,6 +182,12 @@ const SET_STATE = new NamedStatement<{ id: 'uuid'; state: 'text' }, never>(
   'auction-checkout-state',
   { id: 'uuid', state: 'text' },
   (p) => `UPDATE auction_checkouts SET state = ${p.state}, paid_at = CASE WHEN ${p.state} = 'paid' THEN now() ELSE paid_at END WHERE id = ${p.id}`,
+);
+
+const SET_REFUNDED = new NamedStatement<{ id: 'uuid'; cents: 'integer' }, never>(
+  'auction-checkout-refunded',
+  { id: 'uuid', cents: 'integer' },
+  (p) => `UPDATE auction_checkouts SET refunded_cents = ${p.cents} WHERE id = ${p.id}`,
 );
 
 /** auction_wins (settled at the close, passed on to the next bidder, paid), the bills' lines and auction_checkouts. */
@@ -269,5 +275,9 @@ export class AuctionWinsRepository {
 
   async setState(manager: EntityManager, id: string, state: AuctionCheckoutRow['state']): Promise<void> {
     await SET_STATE.run(manager, { id, state });
+  }
+
+  async setRefunded(manager: EntityManager, id: string, cents: number): Promise<void> {
+    await SET_REFUNDED.run(manager, { id, cents });
   }
 }

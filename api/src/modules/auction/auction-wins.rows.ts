@@ -57,4 +57,5 @@ export interface AuctionCheckoutRow {
   checkout_url: string | null;
   expires_at: Date | null;
   created_by: string;
+  refunded_cents: number;
 }
