@@ -50,6 +50,16 @@ function fundANeed(organiser: Organiser, tournamentId: string): Promise<unknown>
   });
 }
 
+/** The page's buttons, links and fields smaller than a thumb (44 px), except links inside running text. */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-remote="scoring"] :is(button, a[href], input, select, textarea)'))
+      .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).display !== 'inline')
+      .filter((element) => element.getBoundingClientRect().width < 44 || element.getBoundingClientRect().height < 44)
+      .map((element) => `${element.tagName} "${(element.textContent ?? '').trim().slice(0, 30)}"`),
+  );
+}
+
 async function screenshot(page: Page, name: string): Promise<void> {
   await dismissToasts(page);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -85,6 +95,9 @@ describe('the silent auction on a guest’s phone', () => {
     await items.getByRole('link', { name: /Foursome at Pebble Beach/ }).click();
     await waitForRemotePage(page, 'scoring', 'AuctionItemPage');
     await page.getByText('No bids yet: be the first!').waitFor();
+    await page.getByRole('button', { name: 'Bid another amount' }).click();
+    expect(await smallTargets(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Bid another amount' }).click();
     await page.getByRole('button', { name: 'Bid $500' }).click();
     await page.getByText('You’re the top bidder at $500.').waitFor();
     await page.getByText('Winning', { exact: true }).waitFor();
@@ -129,6 +142,7 @@ describe('the silent auction on a guest’s phone', () => {
     await paddles.getByRole('button', { name: 'Give $250' }).click();
     await paddles.getByText('Thank you! $250 given.').waitFor();
     await paddles.getByRole('button', { name: '$250 1 paddle' }).waitFor();
+    expect(await smallTargets(page)).toEqual([]);
     await screenshot(page, 'auction-catalogue-phone.png');
     await page.getByRole('button', { name: 'My bids' }).click();
     expect(await items.getByRole('listitem').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')))).toEqual([
@@ -146,6 +160,14 @@ describe('the silent auction on a guest’s phone', () => {
     });
     if (onlinePayment) await bill.getByRole('button', { name: 'Pay now $250' }).waitFor();
     else await bill.getByText(`Pay at the auction desk with your bidder number ${giaLabel.replace('Bidder ', '')}.`).waitFor();
+    expect(await smallTargets(page)).toEqual([]);
     await screenshot(page, 'auction-my-bids-phone.png');
+
+    const laptop = await openPage('desktop');
+    await laptop.goto(baseUrl(`/tournament/${tournament.id}/auction/${pebble!.id}`));
+    await waitForRemotePage(laptop, 'scoring', 'AuctionItemPage');
+    await laptop.getByText(`Leading: ${giaLabel}`).waitFor();
+    await laptop.getByRole('button', { name: 'Sign in to bid' }).waitFor();
+    await screenshot(laptop, 'auction-item-visitor-desktop.png');
   });
 });
