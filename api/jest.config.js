@@ -22,4 +22,9 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testTimeout: 60_000,
+  // Each file has its own app and database (copied from the run's template), so files run side by side; jest's
+  // default on two cores is one worker, which leaves a core idle once CI's other tasks are done. Three, not more:
+  // on a saturated machine more workers gain nothing and leave the suites' real waits (5 s event waits, replicas'
+  // start-up) less margin. A fixed count, not a share of the cores: each worker holds database connections.
+  maxWorkers: 3,
 };
