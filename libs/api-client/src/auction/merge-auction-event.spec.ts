@@ -25,6 +25,13 @@ describe('mergeAuctionEvent', () => {
     expect(merged.items.map((item) => item.myState)).toEqual(['outbid', 'winning']);
   });
 
+  it('keeps what the screen has when the event is older than it (fewer bids): the answer to the caller’s own bid came first', () => {
+    const mine = sampleAuctionItem({ myState: 'winning', leaders: ['Bidder 104'], bidCount: 3, currentPriceCents: 55_000 });
+    const catalogue = sampleAuctionCatalogue({ myBidderNumber: 104, items: [mine] });
+    const older = sampleAuctionItem({ leaders: ['Bidder 105'], bidCount: 2, currentPriceCents: 52_500 });
+    expect(mergeAuctionEvent(catalogue, { tournamentId, items: [older], sales: [] }).items).toEqual([mine]);
+  });
+
   it('leaves a visitor on none', () => {
     const merged = mergeAuctionEvent(sampleAuctionCatalogue(), { tournamentId, items: [sampleAuctionItem({ leaders: ['Bidder 105'] })], sales: [] });
     expect(merged.items[0]?.myState).toBe('none');

@@ -19,7 +19,10 @@ function withMyState(item: PublicAuctionItem, before: PublicAuctionItem | undefi
  */
 export function mergeAuctionEvent(catalogue: AuctionCatalogue, event: AuctionEventData): AuctionCatalogue {
   const cached = new Map(catalogue.items.map((item) => [item.id, item]));
-  const changed = new Map(event.items.map((item) => [item.id, withMyState(item, cached.get(item.id), catalogue.myBidderNumber)]));
+  // Bids are never taken back, so an item with fewer bids than the screen has is older news (an event that
+  // arrived after the answer to the caller's own later bid): it would show them outbid when they lead.
+  const newer = event.items.filter((item) => item.bidCount >= (cached.get(item.id)?.bidCount ?? 0));
+  const changed = new Map(newer.map((item) => [item.id, withMyState(item, cached.get(item.id), catalogue.myBidderNumber)]));
   const items = [...catalogue.items.map((item) => changed.get(item.id) ?? item), ...[...changed.values()].filter((item) => !cached.has(item.id))];
   const sold = new Set(event.sales.map((sale) => sale.itemId));
   return {
