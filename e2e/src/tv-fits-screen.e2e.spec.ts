@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url';
 import { artifactPath, browserPerSuite } from './support/browser';
 import { createContestWithStation, enterAtStation } from './support/contests-api';
+import { pushedWithinMs, shownWithin } from './support/shown-within';
 import { asOrganiser, createActiveTournament, type Organiser, signUpOrganiser } from './support/tournaments-api';
 
 interface Team {
@@ -145,6 +146,8 @@ interface AuctionDay {
   seeded: Seeded;
   bidders: Organiser[];
   buyNowItemId: string;
+  /** "Weekend at Pebble Beach": first on the list (it closes first). */
+  firstItemId: string;
 }
 
 /**
@@ -179,7 +182,7 @@ async function seedAuction(): Promise<AuctionDay> {
   await bid(bidders[0]!, items[0]!, maxCents);
   for (const [index, itemId] of items.slice(1, 6).entries()) await bid(bidders[index % 3]!, itemId);
   await bid(bidders[1]!, items[1]!);
-  return { seeded, bidders, buyNowItemId: buyNow.id };
+  return { seeded, bidders, buyNowItemId: buyNow.id, firstItemId: items[5]! };
 }
 
 const auctionPanel = (tv: Page) => tv.getByRole('region', { name: 'Silent auction' });
@@ -364,8 +367,8 @@ describe('the clubhouse TV at 1920x1080 and 1280x720, with real-length names', (
     }
   }, 90_000);
 
-  it('shows the auction at both sizes: every page, the thermometer and the sale banner fit, nothing scrolls', async () => {
-    const { seeded, bidders, buyNowItemId } = await seedAuction();
+  it('shows the auction at both sizes: every page, the thermometer and the sale banner fit, nothing scrolls, and a bid shows as it is made', async () => {
+    const { seeded, bidders, buyNowItemId, firstItemId } = await seedAuction();
     const screens = await openAtEachSize(openPage);
     for (const [size, tv] of screens) {
       await openTv(tv, seeded.id);
@@ -417,5 +420,19 @@ describe('the clubhouse TV at 1920x1080 and 1280x720, with real-length names', (
       await expect(auctionPanel(tv).getByRole('list', { name: 'Sold items' }).textContent()).resolves.toContain(buyNowTitle);
       await tv.screenshot({ path: artifactPath(`tv-auction-sold-${size}.png`) });
     }
+
+    // A bid shows on the TV's list as it is made, pushed (no reload, no poll).
+    const [, tv] = screens[0]!;
+    for (let turn = 0; turn < 8 && (await shownPage(tv)) !== 'closing-soon'; turn += 1) await tv.clock.runFor(10_000);
+    await tv.clock.resume();
+    const firstRow = auctionPanel(tv).getByRole('listitem').filter({ hasText: 'Weekend at Pebble Beach' });
+    const since = Date.now();
+    const placed = await asOrganiser<{ item: { currentPriceCents: number } }>(bidders[2]!, 'POST', `${base}/auction/items/${firstItemId}/bids`, {
+      amountCents: 75_000,
+      idempotencyKey: randomUUID(),
+    });
+    expect(placed.item.currentPriceCents).toBe(75_000);
+    const took = await shownWithin(since, firstRow.filter({ hasText: '$750' }).filter({ hasText: 'Bidder 103' }).waitFor({ timeout: 10_000 }));
+    expect(took).toBeLessThan(pushedWithinMs);
   }, 120_000);
 });
