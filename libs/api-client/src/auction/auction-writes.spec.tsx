@@ -5,7 +5,7 @@ import { fakeResponse, mockFetch, requestOf } from '../testing/fake-fetch';
 import { queryWrapper } from '../testing/query-wrapper';
 import { sampleAuctionCatalogue, sampleAuctionItem, sampleFundANeed } from '../testing/sample-data';
 import { useGiveToFundANeed } from './use-give-to-fund-a-need';
-import { usePlaceBid } from './use-place-bid';
+import { usePlaceBid, withPlacedBid } from './use-place-bid';
 
 const item = sampleAuctionItem({ leaders: ['Bidder 105'], nextAmountCents: 55_000 });
 const catalogueKey = queryKeys.auction('t1', 'catalogue');
@@ -48,6 +48,20 @@ describe('usePlaceBid', () => {
     expect(result.current.failureText).toBe('Your bid must be at least $600');
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
     await waitFor(() => expect(client.getQueryState(catalogueKey)?.isInvalidated).toBe(true));
+  });
+});
+
+describe('withPlacedBid', () => {
+  it('keeps a later bid the stream already showed, with the bidder outbid by it', () => {
+    const later = { ...item, leaders: ['Bidder 106'], bidCount: 4, currentPriceCents: 60_000 };
+    const answer = {
+      bidId: 'b1',
+      outcome: 'winning' as const,
+      bidderNumber: 104,
+      item: { ...item, leaders: ['Bidder 104'], bidCount: 3, myState: 'winning' as const },
+    };
+    expect(withPlacedBid(sampleAuctionCatalogue({ items: [later] }), answer)?.items).toEqual([{ ...later, myState: 'outbid' }]);
+    expect(withPlacedBid(sampleAuctionCatalogue({ items: [item] }), answer)).toMatchObject({ myBidderNumber: 104, items: [answer.item] });
   });
 });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuctionCatalogue, PlaceBidRequest, PlaceBidResponse } from '@fairway/contracts/auction';
+import type { AuctionCatalogue, PlaceBidRequest, PlaceBidResponse, PublicAuctionItem } from '@fairway/contracts/auction';
 import { apiJson, trusted } from '../http/api-json';
 import { errorText } from '../http/error-text';
 import { isApiError } from '../http/api-error';
@@ -22,9 +22,15 @@ export function placeBid({ tournamentId, itemId, bid }: PlaceBidVariables): Prom
 export function withPlacedBid(catalogue: AuctionCatalogue | undefined, answer: PlaceBidResponse): AuctionCatalogue | undefined {
   if (!catalogue) return catalogue;
   const items = catalogue.items.some((item) => item.id === answer.item.id)
-    ? catalogue.items.map((item) => (item.id === answer.item.id ? answer.item : item))
+    ? catalogue.items.map((item) => (item.id === answer.item.id ? newerOf(item, answer) : item))
     : [...catalogue.items, answer.item];
   return { ...catalogue, items, myBidderNumber: answer.bidderNumber };
+}
+
+/** A later bid's event may have arrived before this answer (more bids): it stays, with the bidder's standing in it. */
+function newerOf(shown: PublicAuctionItem, answer: PlaceBidResponse): PublicAuctionItem {
+  if (shown.bidCount <= answer.item.bidCount) return answer.item;
+  return { ...shown, myState: shown.leaders.includes(`Bidder ${answer.bidderNumber}`) ? 'winning' : 'outbid' };
 }
 
 /**
