@@ -1,6 +1,7 @@
 // What is set up before a route opens, and what a user does on it before its JavaScript is counted:
 // `--route /admin@signed-in+every-admin-tab=350` measures /admin with Tournament Administration open on a
 // tournament the user runs, every tab visited and Edit Tournament pressed;
+// `--route /admin@signed-in+auction-tab=...` /admin with the Auction tab open (its own chunk) and its Add item form;
 // `--route /mfe/leaderboard/tv/{id}+running-tournament=150` the standalone TV of a tournament running today.
 // A journey's `before` returns the tournament it made; `{id}` in the route's path is its id.
 
@@ -98,8 +99,21 @@ async function visitEveryAdminTab(page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** @param {import('playwright-core').Page} page */
+async function openAuctionTab(page) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Manage Bundle Journey Open' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tournament Administration' });
+  await dialog.getByRole('tab', { name: 'Auction', exact: true }).click();
+  await dialog.getByRole('heading', { name: 'Items' }).waitFor();
+  await dialog.getByRole('button', { name: 'Add item' }).click();
+  await page.getByRole('dialog', { name: 'Add item' }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 export const journeys = {
   'every-admin-tab': { before: createOwnTournament, after: visitEveryAdminTab },
+  'auction-tab': { before: createOwnTournament, after: openAuctionTab },
   'running-tournament': { before: createSomeonesTournament, after: async () => undefined },
 };
 
