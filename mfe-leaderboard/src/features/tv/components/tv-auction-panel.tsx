@@ -14,6 +14,8 @@ import type { AuctionStart } from './tv-main-panel';
 import styles from './tv-auction-panel.module.css';
 
 const PAGE_SECONDS = 10;
+/** A page of this many rows or fewer has room for long titles on two lines. */
+const ROOMY_ROWS = 5;
 /** In the auction's last minutes the panel keeps the screen, its pages going round, until the close. */
 const HOLDS_SCREEN_MS = 5 * 60_000;
 
@@ -105,7 +107,7 @@ function ItemList({ page, now, opensAt }: { page: Exclude<AuctionPage, { kind: '
   useFitToBox(box, `${page.kind}:${rows.join(',')}`);
   const [amount, leader, time] = HEADINGS[page.kind];
   return (
-    <ol className={styles.rows} ref={box} aria-label={pageTitleLabel(page)}>
+    <ol className={styles.rows} ref={box} aria-label={pageTitleLabel(page)} data-roomy={rows.length <= ROOMY_ROWS}>
       <li className={`${styles.row} ${styles.headRow}`} aria-hidden="true">
         <span className={styles.item}>Item</span>
         <span className={styles.amount}>{amount}</span>
