@@ -209,6 +209,8 @@ describe('the auction after the bids: settlement, bills, checkout at the desk an
     expect(await entries()).toEqual([]);
 
     const raisedBefore = await raisedCents();
+    const live = await openEventStream(`${await testApp.app.getUrl()}/api/tournaments/${tournament.id}/events`);
+    await live.next('leaderboard');
     const key = randomUUID();
     const [first, second, retried] = await Promise.all([
       checkout(desk, number, { expectedDueCents: 35_000, idempotencyKey: key, method: 'card' }),
@@ -229,6 +231,10 @@ describe('the auction after the bids: settlement, bills, checkout at the desk an
     expect(rows.map((row) => row.donor_name)).toEqual(['Guest Number0', 'Guest Number0']);
     expect(rows[0]!.private_note).toBe(auctionMessages.ledgerItemNote('Weekend at the lake', number, 80_000));
     expect(await raisedCents()).toBe(raisedBefore + 35_000);
+    // The TV's raised total moves with the payment.
+    const told = await live.next('charity', (event) => event.data.charityRaised * 100 === raisedBefore + 35_000, { timeoutMs: 5_000 });
+    live.close();
+    expect(told.data.charityRaised).toBe((raisedBefore + 35_000) / 100);
     const after = await bill(desk, number);
     expect(after).toMatchObject({ dueCents: 0, paidCents: 35_000 });
     expect(after.lines.every((line) => line.paid)).toBe(true);
