@@ -15,6 +15,7 @@ import {
   updateTournamentInput,
 } from '@fairway/contracts';
 import { matchPairingsInput } from '@fairway/contracts/match-pairing';
+import { moveStartInput, startsPlanInput } from '@fairway/contracts/starts';
 import { createAddOnInput, createAddOnSaleInput, mulliganRulesInput, useMulliganInput } from '@fairway/contracts/add-on';
 import { collectBirdiePledgeInput, createBirdiePledgeInput } from '@fairway/contracts/birdie-pledge';
 import { createCardGiftInput, createDonationInput, refundCardGiftInput } from '@fairway/contracts/gift';
@@ -61,6 +62,11 @@ const expectedRoutes = [
   ['get', '/api/tournaments/{tournamentId}/activity'],
   ['get', '/api/tournaments/{tournamentId}/match-pairings'],
   ['put', '/api/tournaments/{tournamentId}/match-pairings'],
+  ['get', '/api/tournaments/{id}/starts'],
+  ['put', '/api/tournaments/{id}/starts'],
+  ['put', '/api/tournaments/{id}/starts/teams/{teamId}'],
+  ['post', '/api/tournaments/{id}/starts/lock'],
+  ['delete', '/api/tournaments/{id}/starts/lock'],
   ['post', '/api/tournaments/{id}/teams'],
   ['patch', '/api/teams/{id}'],
   ['delete', '/api/teams/{id}'],
@@ -253,6 +259,8 @@ const requestBodies: Array<[string, string, z.ZodType]> = [
   ['post', '/api/scores/card', scoreCardQuery],
   ['post', '/api/chat', chatRequest],
   ['put', '/api/tournaments/{tournamentId}/match-pairings', matchPairingsInput],
+  ['put', '/api/tournaments/{id}/starts', startsPlanInput],
+  ['put', '/api/tournaments/{id}/starts/teams/{teamId}', moveStartInput],
   ['post', '/api/tournaments/{id}/ledger', createLedgerEntryInput],
   ['post', '/api/tournaments/{id}/ledger/{entryId}/void', voidLedgerEntryInput],
   ['post', '/api/tournaments/{id}/ledger/{entryId}/receive', receiveLedgerEntryInput],

@@ -94,6 +94,7 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
         'auction_checkouts',
         'auction_outbid_notices',
         'bidder_numbers',
+        'start_plans',
       ].sort(),
     );
     const applied = await db.dataSource.query<{ name: string }[]>('SELECT name FROM migrations');

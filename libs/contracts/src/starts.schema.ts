@@ -63,6 +63,10 @@ export const teamStart = z.object({
 });
 export type TeamStart = z.infer<typeof teamStart>;
 
+/** The path of one team's start: `/api/tournaments/{id}/starts/teams/{teamId}`. */
+export const startTeamParams = z.object({ id: entityId, teamId: entityId });
+export type StartTeamParams = z.infer<typeof startTeamParams>;
+
 /** `PUT /api/tournaments/{id}/starts/teams/{teamId}` (field.edit): the organiser drags a team to another hole. */
 export const moveStartInput = z.object({ hole: holeNumber, wave: z.union([z.literal(1), z.literal(2)]).default(1) });
 export type MoveStartInput = z.infer<typeof moveStartInput>;

@@ -26,6 +26,7 @@ import { Auction1796300000000 } from './1796300000000-auction';
 import { AuctionCloseOut1796310000000 } from './1796310000000-auction-close-out';
 import { AuctionBidders1796320000000 } from './1796320000000-auction-bidders';
 import { AuctionCheckouts1796330000000 } from './1796330000000-auction-checkouts';
+import { StartPlans1796400000000 } from './1796400000000-start-plans';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   AuctionCloseOut1796310000000,
   AuctionBidders1796320000000,
   AuctionCheckouts1796330000000,
+  StartPlans1796400000000,
 ];

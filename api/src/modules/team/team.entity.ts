@@ -24,6 +24,17 @@ export class TeamEntity extends TimestampedEntity {
   @Column({ name: 'current_hole', type: 'smallint', default: 1 })
   currentHole!: number;
 
+  /** A or B on a doubled shotgun hole (C only while the organiser is still moving teams); null for a lone group. */
+  @Column({ name: 'start_slot', type: 'text', nullable: true })
+  startSlot!: string | null;
+
+  @Column({ name: 'start_wave', type: 'smallint', default: 1 })
+  startWave!: number;
+
+  /** "07:30" on the event's day when the field goes off in tee times; null in a shotgun. */
+  @Column({ name: 'tee_time', type: 'text', nullable: true })
+  teeTime!: string | null;
+
   /** Raised by every change a score write depends on; read by that write only, and never saved from here. */
   @Column({ type: 'integer', select: false, insert: false, update: false })
   revision!: number;

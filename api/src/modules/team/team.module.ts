@@ -9,6 +9,9 @@ import { JoinChecks } from './join-checks';
 import { PlayerController } from './player.controller';
 import { PlayerService } from './player.service';
 import { RosterService } from './roster.service';
+import { StartsController } from './starts/starts.controller';
+import { StartsRepository } from './starts/starts.repository';
+import { StartsService } from './starts/starts.service';
 import { TeamController } from './team.controller';
 import { TeamLookup } from './team-lookup';
 import { TeamPeopleRepository } from './team-people.repository';
@@ -21,7 +24,7 @@ import { TeamTransaction } from './team-transaction';
 
 @Module({
   imports: [TournamentModule, CourseModule, ScoreDataModule, EventTeamModule, CheckInEventsModule],
-  controllers: [TeamController, PlayerController],
+  controllers: [TeamController, PlayerController, StartsController],
   providers: [
     TeamService,
     RosterService,
@@ -35,6 +38,8 @@ import { TeamTransaction } from './team-transaction';
     inviteCodeGeneratorProvider,
     TeamPeopleRepository,
     TeamPeopleService,
+    StartsService,
+    StartsRepository,
   ],
   exports: [TeamService, JoinChecks, TeamPeopleService],
 })

@@ -23,6 +23,7 @@ import { playerRoutes } from './player.routes';
 import { registrationRoutes } from './registration.routes';
 import { scoreRoutes } from './score.routes';
 import { skinsRoutes } from './skins.routes';
+import { startsRoutes } from './starts.routes';
 import { teamRoutes } from './team.routes';
 import { tournamentRoutes } from './tournament.routes';
 import { weatherRoutes } from './weather.routes';
@@ -41,6 +42,7 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...leaderboardRoutes,
   ...eventRoutes,
   ...matchPairingRoutes,
+  ...startsRoutes,
   ...contestRoutes,
   ...skinsRoutes,
   ...awardsRoutes,

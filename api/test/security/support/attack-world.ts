@@ -168,7 +168,7 @@ async function ceremony(dataSource: DataSource, tournamentId: string, team: Atta
 
 /**
  * Everything stored about the world's tournament (its row, teams, players, scores, money,
- * contests, skins, awards and match pairings, every column), so
+ * contests, skins, awards, match pairings and starting positions, every column), so
  * a refused write can be proven to have changed nothing.
  */
 export async function snapshot(dataSource: DataSource, tournamentId: string): Promise<string> {
@@ -194,6 +194,7 @@ export async function snapshot(dataSource: DataSource, tournamentId: string): Pr
     byTournament('hidden_holes'),
     byTournament('awards_ceremonies'),
     dataSource.query('SELECT * FROM match_pairings WHERE tournament_id = $1 ORDER BY id', [tournamentId]),
+    byTournament('start_plans'),
     dataSource.query('SELECT c.* FROM submitted_cards c JOIN teams t ON t.id = c.team_id WHERE t.tournament_id = $1 ORDER BY c.team_id', [tournamentId]),
   ]);
   return JSON.stringify({ tournament, teams, players, scores, fundraising, registration, ceremony, auction });

@@ -304,6 +304,58 @@ function eventTeamRoutes(): MutatingRoute[] {
   ];
 }
 
+/** A shotgun plan for the world's field, unlocked (or locked), so a move, a lock or an unlock has something to change. */
+const plannedStarts =
+  (locked = false) =>
+  async (dataSource: DataSource, world: AttackWorld): Promise<void> => {
+    await dataSource.query(
+      `INSERT INTO start_plans (tournament_id, plan, updated_by, updated_by_name, locked_at, locked_by, locked_by_name)
+       VALUES ($1, $2, 'world', 'World', CASE WHEN $3 THEN now() END, CASE WHEN $3 THEN 'world' END, CASE WHEN $3 THEN 'World' END)
+       ON CONFLICT (tournament_id) DO UPDATE SET locked_at = EXCLUDED.locked_at, locked_by = EXCLUDED.locked_by, locked_by_name = EXCLUDED.locked_by_name`,
+      [world.tournamentId, JSON.stringify({ mode: 'shotgun', closedHoles: [], doublingOrder: null, reverse: false, waves: 1, shotgunTimes: [] }), locked],
+    );
+  };
+
+/** Starting positions: the roles that edit the field (field.edit) assign, move, lock and unlock them. */
+function startsRoutes(): MutatingRoute[] {
+  const base = (world: AttackWorld) => `/api/tournaments/${world.tournamentId}/starts`;
+  return [
+    {
+      name: 'PUT /api/tournaments/{id}/starts',
+      method: 'put',
+      path: base,
+      body: () => ({ mode: 'shotgun', closedHoles: [7], reverse: true }),
+      expected: byPermission('field.edit', 200),
+      fields: ['mode', 'closedHoles', 'doublingOrder', 'reverse', 'waves', 'shotgunTimes', 'firstTime', 'intervalMinutes', 'groupsPerTime', 'splitTee'],
+    },
+    {
+      name: 'PUT /api/tournaments/{id}/starts/teams/{teamId}',
+      method: 'put',
+      path: (world) => `${base(world)}/teams/${world.team.id}`,
+      body: () => ({ hole: 9 }),
+      prepare: plannedStarts(),
+      expected: byPermission('field.edit', 200),
+      fields: ['hole', 'wave'],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/starts/lock',
+      method: 'post',
+      path: (world) => `${base(world)}/lock`,
+      prepare: plannedStarts(),
+      expected: byPermission('field.edit', 200),
+      fields: [],
+    },
+    {
+      name: 'DELETE /api/tournaments/{id}/starts/lock',
+      method: 'delete',
+      path: (world) => `${base(world)}/lock`,
+      prepare: plannedStarts(true),
+      expected: byPermission('field.edit', 200),
+      fields: [],
+    },
+  ];
+}
+
 export const mutatingRoutes: readonly MutatingRoute[] = [
   {
     name: 'POST /api/tournaments',
@@ -479,6 +531,7 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
     expected: adminOnly(200),
     fields: ['pairings'],
   },
+  ...startsRoutes(),
   {
     // Changes nothing stored; listed so the assistant's one write-shaped route is probed like the rest.
     name: 'POST /api/chat',
