@@ -8,7 +8,7 @@ import { contestsEventData } from './contest.schema';
 import { leaderboardResponse } from './leaderboard.schema';
 import { limits } from './limits';
 import { liveEventTypes } from './live-stream';
-import { auctionSale, fundANeedView, publicAuctionItem } from './auction.schema';
+import { auctionSale, auctionSettings, fundANeedView, publicAuctionItem } from './auction.schema';
 import { scoresResponse } from './score.schema';
 import { publicTournament } from './tournament.schema';
 
@@ -80,6 +80,8 @@ export const eventTeamEventData = z.object({ tournamentId: entityId });
  */
 export const auctionEventData = z.object({
   tournamentId: entityId,
+  /** The auction's settings as they are now: an organiser's new close moves every screen's countdown and "Extended". */
+  settings: auctionSettings.optional(),
   items: z.array(publicAuctionItem),
   fundANeed: fundANeedView.nullable().optional(),
   sales: z.array(auctionSale).default([]),

@@ -102,6 +102,11 @@ export class AuctionService {
     return { settings, items: withWinners(items.map(view), sales, myNumber), myBidderNumber: myNumber, fundANeed: await this.funds.view(tournamentId), sales };
   }
 
+  /** The settings as everyone reads them (the live stream's auction event carries them). */
+  async publicSettings(tournamentId: string): Promise<AuctionSettings> {
+    return toSettings(await this.auction.settings(tournamentId));
+  }
+
   /** Items as everyone sees them (the live stream's auction event). */
   async publicItems(tournamentId: string, itemIds: readonly string[]): Promise<AuctionCatalogue['items']> {
     const [settingsRow, items, now] = await Promise.all([this.auction.settings(tournamentId), this.auction.items(tournamentId), this.auction.clock()]);

@@ -102,17 +102,18 @@ export class LiveEventBuilder {
     return events;
   }
 
-  /** The items that changed (everyone's view), the fund-a-need only when it changed (null: there is none now), and the sales it made. */
+  /** The settings, the items that changed (everyone's view), the fund-a-need only when it changed (null: there is none now), and the sales it made. */
   private async auctionData(
     tournamentId: string,
     change: { auctionItems?: ReadonlySet<string>; fundANeed?: boolean; auctionSales?: ReadonlySet<string> },
   ): Promise<AuctionEventData> {
-    const [items, fundANeed, sales] = await Promise.all([
+    const [settings, items, fundANeed, sales] = await Promise.all([
+      this.auction.publicSettings(tournamentId),
       change.auctionItems?.size ? this.auction.publicItems(tournamentId, [...change.auctionItems]) : [],
       change.fundANeed ? this.fundANeed.view(tournamentId) : undefined,
       change.auctionSales?.size ? this.sales.salesOf(tournamentId, [...change.auctionSales]) : [],
     ]);
-    return { tournamentId, items, ...(fundANeed === undefined ? {} : { fundANeed }), sales };
+    return { tournamentId, settings, items, ...(fundANeed === undefined ? {} : { fundANeed }), sales };
   }
 
   /**

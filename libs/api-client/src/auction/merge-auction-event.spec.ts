@@ -32,6 +32,13 @@ describe('mergeAuctionEvent', () => {
     expect(mergeAuctionEvent(catalogue, { tournamentId, items: [older], sales: [] }).items).toEqual([mine]);
   });
 
+  it("takes the settings the event carries (the organiser's new close), and keeps the read's when it carries none", () => {
+    const catalogue = sampleAuctionCatalogue();
+    const settings = { ...catalogue.settings, closesAt: '2026-06-01T20:00:00.000Z', softCloseMinutes: 1 };
+    expect(mergeAuctionEvent(catalogue, { tournamentId, settings, items: [], sales: [] }).settings).toEqual(settings);
+    expect(mergeAuctionEvent(catalogue, { tournamentId, items: [], sales: [] }).settings).toBe(catalogue.settings);
+  });
+
   it('leaves a visitor on none', () => {
     const merged = mergeAuctionEvent(sampleAuctionCatalogue(), { tournamentId, items: [sampleAuctionItem({ leaders: ['Bidder 105'] })], sales: [] });
     expect(merged.items[0]?.myState).toBe('none');

@@ -14,7 +14,7 @@ function withMyState(item: PublicAuctionItem, before: PublicAuctionItem | undefi
 }
 
 /**
- * The catalogue after an `auction` event: its items replace the cached ones (new ones are added), the
+ * The catalogue after an `auction` event: the settings it carries, its items replace the cached ones (new ones are added), the
  * fund-a-need when the event carries it, and its sales go first (latest first, each item once).
  */
 export function mergeAuctionEvent(catalogue: AuctionCatalogue, event: AuctionEventData): AuctionCatalogue {
@@ -27,6 +27,7 @@ export function mergeAuctionEvent(catalogue: AuctionCatalogue, event: AuctionEve
   const sold = new Set(event.sales.map((sale) => sale.itemId));
   return {
     ...catalogue,
+    settings: event.settings ?? catalogue.settings,
     items,
     fundANeed: event.fundANeed === undefined ? catalogue.fundANeed : event.fundANeed,
     sales: event.sales.length ? [...event.sales, ...catalogue.sales.filter((sale) => !sold.has(sale.itemId))] : catalogue.sales,
