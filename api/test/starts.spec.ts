@@ -78,7 +78,7 @@ describe('starting positions (/api/tournaments/:id/starts)', () => {
       const board = await live.next('leaderboard', (event) => event.data.rows.some((row) => row.teamId === teams[35]!.id && row.startingHole === 18));
       expect(board.data.rows.find((row) => row.teamId === teams[2]!.id)?.startingHole).toBe(2);
       const listed = teamsResponse.parse((await api().get(`/api/tournaments/${tournament.id}/teams`).expect(200)).body);
-      expect(listed.find((team) => team.id === teams[4]!.id)).toMatchObject({ startingHole: 3, currentHole: 3 });
+      expect(listed.find((team) => team.id === teams[4]!.id)).toMatchObject({ startingHole: 3, startSlot: 'A', teeTime: null, currentHole: 3 });
       expect(await read(tournament.id)).toEqual(plan);
     } finally {
       live.close();
@@ -103,6 +103,8 @@ describe('starting positions (/api/tournaments/:id/starts)', () => {
     const waves = startsPlan.parse((await assign(tournament.id, { mode: 'shotgun', waves: 2, shotgunTimes: ['08:00', '13:30'] }).expect(200)).body);
     expect(waves.starts.map((start) => [start.wave, start.teeTime])).toEqual([...Array(10).fill([1, '08:00']), ...Array(10).fill([2, '13:30'])]);
     expect(waves.holeCounts.filter((count) => count.wave === 2)).toHaveLength(10);
+    const listed = teamsResponse.parse((await api().get(`/api/tournaments/${tournament.id}/teams`).expect(200)).body);
+    expect(listed.at(-1)).toMatchObject({ startingHole: 10, startSlot: null, teeTime: '13:30' });
   });
 
   it('moves one team (the others keep their places), then locks; a locked plan refuses a re-assign and a move until unlocked', async () => {

@@ -80,6 +80,10 @@ export const team = z.object({
   /** Null in the public team list unless the caller is on the team or administers the tournament. */
   inviteCode: inviteCode.nullable(),
   startingHole: startingHole.nullable(),
+  /** A or B on a doubled shotgun hole, null for a lone group (the starting positions, @fairway/contracts/starts). */
+  startSlot: z.string().nullable().optional(),
+  /** "07:30": the tee time, or a shotgun's horn time; null when none is set. */
+  teeTime: z.string().nullable().optional(),
   currentHole: wholeNumberBetween(1, limits.holesPerRound, messages.score.holeRange),
   /** Relative to par over the holes played (0 is even). */
   totalScore: z.number().int(),

@@ -25,6 +25,8 @@ export function toTeam(entity: TeamEntity, progress: TeamProgress | undefined): 
     tournamentId: entity.tournamentId,
     inviteCode: entity.inviteCode,
     startingHole: entity.startingHole,
+    startSlot: entity.startSlot ?? null,
+    teeTime: entity.teeTime ?? null,
     currentHole: progress?.currentHole ?? entity.startingHole ?? 1,
     totalScore: progress?.totalScore ?? 0,
     players: [...entity.players].sort(byPosition).map(toPlayer),
