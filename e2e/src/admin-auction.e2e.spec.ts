@@ -88,6 +88,30 @@ describe("the organiser's Auction tab", () => {
     await dialog.getByRole('status').filter({ hasText: 'Bidder 101 paid $400.00 by card' }).waitFor();
     await bill.getByText('(paid)').waitFor();
     await screenshotDialog(page, 'admin-auction-paid-desktop');
+    await dialog.getByRole('button', { name: 'Unpaid', exact: true }).click();
+    await dialog.getByText('Everyone who won has paid.').waitFor();
+
+    // The fund-a-need, its levels typed in dollars.
+    await dialog.getByRole('button', { name: 'Fund-a-need', exact: true }).click();
+    const fundANeed = dialog.getByRole('form', { name: 'Fund-a-need' });
+    await fundANeed.getByLabel('Title').fill('Junior golf clinics');
+    await fundANeed.getByLabel('Giving levels').fill('100, 1,000, 500');
+    await fundANeed.getByLabel('Goal').fill('10000');
+    await fundANeed.getByRole('button', { name: 'Save fund-a-need' }).click();
+    await toastText(page, 'Fund-a-need saved');
+    const levels = dialog.getByRole('list', { name: 'Gifts per level' });
+    await levels.getByText('$1,000.00').waitFor();
+    expect(await levels.getByRole('listitem').allInnerTexts()).toEqual(['$1,000.00\n0 gifts', '$500.00\n0 gifts', '$100.00\n0 gifts']);
+
+    // A guest's bidder number at the desk.
+    await dialog.getByRole('button', { name: 'Bidders', exact: true }).click();
+    const guestForm = dialog.getByRole('form', { name: 'Add a guest bidder' });
+    await guestForm.getByLabel("Guest's name").fill('Hal Guest');
+    await guestForm.getByLabel('E-mail').fill(`hal-${Date.now()}@example.com`);
+    await guestForm.getByRole('button', { name: 'Give a number' }).click();
+    await dialog.getByRole('status').filter({ hasText: 'Hal Guest is Bidder 102' }).waitFor();
+    await dialog.getByRole('listitem', { name: 'Bidder 102' }).waitFor();
+    await screenshotDialog(page, 'admin-auction-bidders-desktop');
 
     // The same tab on a phone.
     const onPhone = await openAdministrationIn((await openPage('phone')).context(), organiser, name);
@@ -100,6 +124,16 @@ describe("the organiser's Auction tab", () => {
     await onPhone.dialog.getByRole('button', { name: 'Show bill' }).click();
     await onPhone.dialog.getByLabel('Bill of Bidder 101').getByText(title).waitFor();
     await screenshotDialog(phone, 'admin-auction-checkout-phone');
+    await onPhone.dialog.getByRole('button', { name: 'Fund-a-need', exact: true }).click();
+    await onPhone.dialog.getByRole('list', { name: 'Gifts per level' }).waitFor();
+    await screenshotDialog(phone, 'admin-auction-fund-a-need-phone');
+    await onPhone.dialog.getByRole('button', { name: 'Items', exact: true }).click();
+    await onPhone.dialog.getByRole('listitem', { name: title }).getByRole('button', { name: 'Edit' }).click();
+    const edit = phone.getByRole('dialog', { name: `Edit ${title}` });
+    await edit.getByLabel('Title').waitFor();
+    // After the dialog's opening animation.
+    await phone.waitForTimeout(500);
+    await phone.screenshot({ path: artifactPath('admin-auction-edit-item-phone.png') });
   }, 240_000);
 });
 

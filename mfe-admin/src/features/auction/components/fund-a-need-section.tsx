@@ -28,7 +28,7 @@ export function FundANeedSection({ tournamentId }: { tournamentId: string }) {
       {overview.isPending && <Skeleton active />}
       {overview.isError && <ReadFailure failure={auctionAdminTexts.auctionFetchFailed} error={overview.error} onRetry={overview.refetch} />}
       {view && <GiftsSoFar view={view} />}
-      {overview.data && <FundANeedEditor key={view ? 'set' : 'none'} tournamentId={tournamentId} view={view} />}
+      {overview.data && <FundANeedEditor tournamentId={tournamentId} view={view} />}
     </section>
   );
 }
