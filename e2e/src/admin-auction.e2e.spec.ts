@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { openAdministrationIn, screenshotDialog } from './support/administration-dialog';
 import { artifactPath, browserPerSuite } from './support/browser';
+import { sampleLogoPng } from './support/sample-logo';
 import { pushedWithinMs, shownWithin } from './support/shown-within';
 import { dismissToasts, toastText } from './support/sign-in-dialog';
 import { asOrganiser, createActiveTournament, type Organiser, signUpOrganiser } from './support/tournaments-api';
@@ -45,6 +46,9 @@ describe("the organiser's Auction tab", () => {
     await form.getByLabel('Fair market value').fill('2,500');
     await form.getByLabel('Starting bid').fill('400');
     await form.getByLabel('Increment amount').fill('25');
+    // A photo chosen before the item exists is uploaded once it is saved.
+    await form.locator('input[type=file]').setInputFiles({ name: 'pebble.png', mimeType: 'image/png', buffer: sampleLogoPng(160) });
+    await form.getByText('pebble.png').waitFor();
     await form.getByRole('button', { name: 'Add photo' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: artifactPath('admin-auction-add-item-desktop.png') });
     await form.getByRole('button', { name: 'Add item' }).click();
@@ -52,12 +56,13 @@ describe("the organiser's Auction tab", () => {
     const row = dialog.getByRole('listitem', { name: title });
     await row.getByText('Starting bid $400.00').waitFor();
     await row.getByText('Taking bids').waitFor();
-    const [item] = await asOrganiser<Array<{ id: string; startingBidCents: number; fairMarketValueCents: number; incrementRule: unknown }>>(
+    const [item] = await asOrganiser<Array<{ id: string; startingBidCents: number; fairMarketValueCents: number; incrementRule: unknown; photos: string[] }>>(
       organiser,
       'GET',
       `/api/tournaments/${tournament.id}/auction/items`,
     );
     expect(item).toMatchObject({ startingBidCents: 40_000, fairMarketValueCents: 250_000, incrementRule: { kind: 'fixed', cents: 2_500 } });
+    expect(item!.photos).toHaveLength(1);
 
     // A guest bids on their phone (here through the API): the list shows it without a reload.
     const bidAt = Date.now();
