@@ -20,7 +20,7 @@ export function PhotosField({ photos, pending, busy, onAdd, onRemovePhoto, onRem
   const id = useId();
   const room = photos.length + pending.length < maxPhotos;
   return (
-    <fieldset className={styles.wide} aria-describedby={`${id}-hint`} style={{ border: 0, margin: 0, padding: 0 }}>
+    <fieldset className={`${styles.wide} ${styles.photoSet}`} aria-describedby={`${id}-hint`}>
       <legend className={styles.title}>Photos</legend>
       <p id={`${id}-hint`} className={styles.meta}>
         Up to {maxPhotos}: PNG, JPEG or WebP. The first is the one guests see in the catalogue.
@@ -44,13 +44,13 @@ export function PhotosField({ photos, pending, busy, onAdd, onRemovePhoto, onRem
         ))}
       </div>
       {room && (
-        <label className="ff-pill-button" style={{ display: 'inline-flex', alignItems: 'center', marginTop: 8, cursor: busy ? 'progress' : 'pointer' }}>
+        <label className={`ff-pill-button ${styles.addPhoto}`} aria-busy={busy}>
           {busy ? 'Uploading…' : 'Add photo'}
           <input
             type="file"
             accept="image/png,image/jpeg,image/webp"
             disabled={busy}
-            style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
+            className={styles.fileInput}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
