@@ -76,6 +76,8 @@ describe("the silent auction's day", () => {
     );
     expect(toldGina).toBeLessThan(pushedWithinMs);
     await ginaPhone.getByText('$105', { exact: true }).first().waitFor();
+    await ginaPhone.getByRole('region', { name: 'Bid' }).getByRole('button', { name: 'Bid $110' }).waitFor();
+    expect(await ginaPhone.getByText('You’re the top bidder at $100.').count()).toBe(0);
     await shot(ginaPhone, 'outbid-phone');
 
     // Numbers are given on a first bid, from 101: Gina's is 101, Hal's 102; the room sees only those.

@@ -1,6 +1,6 @@
 import { FakeEventSource, sampleAuctionCatalogue, sampleAuctionItem } from '@fairway/api-client/testing';
 import type { PublicAuctionItem } from '@fairway/contracts/auction';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeRoute, json, renderScoring } from '../../../shared/testing/render-scoring';
 import { AuctionItemPage } from './auction-item-page';
@@ -49,6 +49,24 @@ describe('AuctionItemPage', () => {
     screen.getByText('Leading: Bidder 104 (you)');
     screen.getByText('Winning');
     expect(screen.queryByRole('button', { name: /^Bid \$/ })).toBeNull();
+  });
+
+  it('stops saying the guest is the top bidder once another bid outbids them', async () => {
+    renderItem([
+      ['POST', bidsOf, json(201, answer({ leaders: ['Bidder 104'], currentPriceCents: 52_500, nextAmountCents: 55_000, bidCount: 2, myState: 'winning' }))],
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Bid $525' }));
+    await screen.findByText('You’re the top bidder at $525.');
+    const stream = FakeEventSource.latest();
+    act(() => stream.open());
+    const outbid = { ...item, leaders: ['Bidder 105'], currentPriceCents: 55_000, nextAmountCents: 57_500, bidCount: 3, myState: 'none' as const };
+    act(() => stream.push({ type: 'auction', id: 7, tournamentId, data: { tournamentId, items: [outbid], sales: [] } }));
+    await screen.findByText('Outbid');
+    expect(screen.queryByText('You’re the top bidder at $525.')).toBeNull();
+    within(screen.getByRole('region', { name: 'Bid' })).getByRole('button', { name: 'Bid $575' });
+    // The outbid toast says so too; it is closed so that the next test starts without it.
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss message' }));
+    await waitFor(() => expect(screen.queryByText('You were outbid on Weekend at Pebble Beach')).toBeNull());
   });
 
   it('shows the server’s refusal and the amount it now asks for, and the next tap bids that with a new key', async () => {

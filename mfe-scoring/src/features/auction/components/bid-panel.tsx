@@ -18,17 +18,19 @@ function placedText(answer: PlaceBidResponse): string {
 export function BidPanel({ tournamentId, item }: { tournamentId: string; item: PublicAuctionItem }) {
   const bid = useBid(tournamentId, item.id);
   const [mode, setMode] = useState<Mode>('tap');
-  const [placed, setPlaced] = useState<string | null>(null);
+  // The answer to the guest's own bid, said until the item moves on (another bid would make it untrue).
+  const [answered, setAnswered] = useState<{ text: string; bidCount: number } | null>(null);
+  const placed = answered && item.bidCount <= answered.bidCount ? answered.text : null;
   const send = (request: { amountCents?: number; maxBidCents?: number }) => {
-    setPlaced(null);
+    setAnswered(null);
     bid.send(request, (answer) => {
       setMode('tap');
-      setPlaced(placedText(answer));
+      setAnswered({ text: placedText(answer), bidCount: answer.item.bidCount });
     });
   };
   const open = (next: Mode) => {
     bid.reset();
-    setPlaced(null);
+    setAnswered(null);
     setMode(mode === next ? 'tap' : next);
   };
   const leading = item.myState === 'winning';
