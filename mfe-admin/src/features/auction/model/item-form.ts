@@ -1,6 +1,6 @@
 import type { AuctionItem, AuctionItemRequest, AuctionItemStatus, IncrementRule } from '@fairway/contracts/auction';
 import { dollarsText } from './auction-money';
-import { localDateTimeText } from './auction-time';
+import { localDateTimeText } from '../../../shared/model/date-time-field';
 
 export type IncrementKind = IncrementRule['kind'];
 

@@ -3,7 +3,7 @@ import { type AuctionItemRequest, auctionItemInput, auctionMessages, type Increm
 import { auctionAdminTexts } from '@fairway/contracts/auction-admin-texts';
 import { type FieldErrors, fieldErrors } from '../../../shared/model/field-errors';
 import { centsOf } from './auction-money';
-import { instantOf } from './auction-time';
+import { instantOf } from '../../../shared/model/date-time-field';
 import type { ItemForm } from './item-form';
 
 type Errors = FieldErrors<ItemForm>;

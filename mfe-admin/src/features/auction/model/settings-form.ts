@@ -1,7 +1,7 @@
 import type { AuctionBidders, AuctionSettings, AuctionSettingsRequest } from '@fairway/contracts/auction';
 import { auctionAdminTexts } from '@fairway/contracts/auction-admin-texts';
 import type { FieldErrors } from '../../../shared/model/field-errors';
-import { instantOf, localDateTimeText } from './auction-time';
+import { instantOf, localDateTimeText } from '../../../shared/model/date-time-field';
 
 export interface SettingsForm {
   opensAt: string;

@@ -1,6 +1,6 @@
 import { type CreatePromoCodeRequest, createPromoCodeInput } from '@fairway/contracts/registration';
 import { type FieldErrors, fieldErrors } from '../../../shared/model/field-errors';
-import { instantOf } from './date-time-text';
+import { instantOf } from '../../../shared/model/date-time-field';
 import type { PromoForm } from './promo-form';
 
 // Loaded when the promo code form is first submitted.

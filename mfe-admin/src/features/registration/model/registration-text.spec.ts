@@ -1,5 +1,5 @@
 import { sampleRegistration, sampleSettings } from '../testing/registration-samples';
-import { instantOf, localDateTimeText } from './date-time-text';
+import { instantOf, localDateTimeText } from '../../../shared/model/date-time-field';
 import { amountText, canCancel, canRefund, placesText, refundable, registrationTitle, waitlistOrder } from './registration-text';
 
 describe('registration texts and rules', () => {

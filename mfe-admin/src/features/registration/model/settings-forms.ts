@@ -1,5 +1,5 @@
 import type { Question, QuestionKind, RegistrationSettings } from '@fairway/contracts/registration';
-import { localDateTimeText } from './date-time-text';
+import { localDateTimeText } from '../../../shared/model/date-time-field';
 
 /** Whether and when registration is open, the field's size and the fee option, as typed. */
 export interface WindowForm {

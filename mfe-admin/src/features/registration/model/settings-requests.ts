@@ -6,7 +6,7 @@ import {
   registrationSettingsInput,
 } from '@fairway/contracts/registration';
 import { type FieldErrors, fieldErrors } from '../../../shared/model/field-errors';
-import { instantOf } from './date-time-text';
+import { instantOf } from '../../../shared/model/date-time-field';
 import { type QuestionAudience, type QuestionForm, questionsKey, type WindowForm } from './settings-forms';
 
 // Loaded when a settings form is first submitted: the registration schemas stay out of the tab's first load.
