@@ -296,7 +296,9 @@ async function load(context, target, { waitForServiceWorker = false, trace } = {
  * @param {PageUnderTest} page
  */
 async function tracePage(page) {
-  const visits = /** @type {const} */ (page.tv ? ['cold'] : ['cold', 'repeat']);
+  /** @type {('cold' | 'repeat')[]} */
+  const visits = page.tv ? ['cold'] : ['cold', 'repeat'];
+  /** @type {{ name: string; visit: 'cold' | 'repeat'; file: string; breakdown: import('./vitals-trace.mjs').TraceBreakdown | undefined }[]} */
   const traced = [];
   for (const visit of visits) {
     const file = visit === 'cold' ? page.name : `${page.name}-repeat`;

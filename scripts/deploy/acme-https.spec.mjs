@@ -103,19 +103,20 @@ function httpGet(port, host, path) {
 }
 
 /**
- * The handshake once nginx's new workers (started by a reload, which returns at once) answer with a
- * certificate other than `previousSerial`.
- * @param {number} port
+ * The handshake once nginx's new worker (started by a reload, which returns at once) answers with a
+ * certificate other than `previousSerial` and the old worker is gone: until then a connection may still
+ * reach the old one, with the old certificate.
+ * @param {import('../stack/local-nginx.mjs').LocalNginx} nginx
  * @param {string} ca
  * @param {string} previousSerial
  */
-async function handshakeAfterReload(port, ca, previousSerial) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const handshake = await tlsHandshake(port, domain, ca);
-    if (handshake.serial !== previousSerial) return handshake;
+async function handshakeAfterReload(nginx, ca, previousSerial) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const handshake = await tlsHandshake(nginx.port, domain, ca);
+    if (handshake.serial !== previousSerial && nginx.workerCount() === 1) return handshake;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`nginx still serves the certificate ${previousSerial}`);
+  throw new Error(`nginx still serves the certificate ${previousSerial}, or its old worker still runs`);
 }
 
 describe('HTTPS for the event domain, with a certificate from an ACME server (Pebble)', () => {
@@ -172,7 +173,7 @@ describe('HTTPS for the event domain, with a certificate from an ACME server (Pe
     runScript('deploy/acme/obtain-and-renew.sh', ['once'], acmeEnv);
     const served = watchOnce(placeholderFingerprint);
     expect(served).not.toBe(placeholderFingerprint);
-    const handshake = await handshakeAfterReload(nginx.port, root, placeholderSerial);
+    const handshake = await handshakeAfterReload(nginx, root, placeholderSerial);
     expect(handshake).toMatchObject({ authorized: true, protocol: 'h2', altNames: `DNS:${domain}` });
     expect(handshake.issuer).toMatch(/^Pebble Intermediate/);
     // Nothing changed, nothing reloaded.
@@ -238,7 +239,7 @@ describe('HTTPS for the event domain, with a certificate from an ACME server (Pe
     const fingerprint = watchOnce('');
     runScript('deploy/acme/obtain-and-renew.sh', ['once'], { ...acmeEnv, ACME_EXTRA_ARGS: '--force-renewal' });
     expect(watchOnce(fingerprint)).not.toBe(fingerprint);
-    const after = await handshakeAfterReload(nginx.port, root, before.serial);
+    const after = await handshakeAfterReload(nginx, root, before.serial);
     expect(after).toMatchObject({ authorized: true, altNames: `DNS:${domain}` });
     expect(after.serial).not.toBe(before.serial);
     expect(await readFile(join(certDir, 'fullchain.pem'), 'utf8')).toMatch(/^-----BEGIN CERTIFICATE-----/);

@@ -3,7 +3,7 @@
 // a certbot and a browser. Everything not named here is as deployed, so the tests exercise the real rules.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -110,8 +110,20 @@ export async function localNginxConfig(options) {
  * @property {string | undefined} httpUrl the plain HTTP server (TLS only)
  * @property {() => Promise<string>} errorLog nginx's error log (its notes on upstreams it retried)
  * @property {string} reloadCommand the command that makes it re-read its configuration and certificate (`nginx -s reload`)
+ * @property {() => number} workerCount the master's worker processes now: more than one while a reload's old worker finishes
  * @property {() => Promise<void>} stop
  */
+
+/**
+ * The child processes of nginx's master (Linux's /proc). After a reload the old worker keeps answering until it
+ * has closed its listening socket, so a test waits for it to be gone before trusting every new connection.
+ * @param {number | undefined} masterPid
+ */
+function workerCount(masterPid) {
+  if (masterPid === undefined) return 0;
+  const children = readFileSync(`/proc/${masterPid}/task/${masterPid}/children`, 'utf8').trim();
+  return children === '' ? 0 : children.split(/\s+/).length;
+}
 
 /** @param {import('node:child_process').ChildProcess} child @param {() => string} stderr @param {string} probeUrl */
 async function waitUntilListening(child, stderr, probeUrl) {
@@ -166,6 +178,7 @@ export async function startLocalNginx({ upstreams, webRoot: givenWebRoot, tls: g
     httpUrl,
     errorLog: () => readFile(join(runDir, 'error.log'), 'utf8').catch(() => ''),
     reloadCommand: [binary, '-c', configPath, '-p', runDir, '-s', 'reload'].join(' '),
+    workerCount: () => workerCount(child.pid),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
