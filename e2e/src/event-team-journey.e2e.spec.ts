@@ -132,7 +132,9 @@ describe("the event team's day", () => {
     const samPhone = await openPage('phone');
     await acceptOnPhone(samPhone, samLink, sam, 'sam');
     for (const phone of [deePhone, samPhone]) {
-      expect(await phone.getByRole('tablist', { name: 'Manage' }).getByRole('tab').allTextContents()).toEqual(['Check-In']);
+      const tabs = phone.getByRole('tablist', { name: 'Manage' });
+      expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Check-In', 'Auction']);
+      expect(await tabs.getByRole('tab', { selected: true }).textContent()).toBe('Check-In');
     }
     for (const button of ['Check in Ann Lee', 'One Mulligan more for Sand Savers']) {
       const box = await deePhone.getByRole('button', { name: button }).boundingBox();

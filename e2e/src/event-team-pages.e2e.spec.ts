@@ -18,7 +18,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: artifactPath(
 describe('the event team in the browser', () => {
   const { openPage } = browserPerSuite();
 
-  it('a desk volunteer accepts on a phone, lands on Check-In alone, and learns at once that their role was removed', async () => {
+  it('a desk volunteer accepts on a phone, lands on Check-In, and learns at once that their role was removed', async () => {
     const owner = await signUpOrganiser('Olive Owner');
     const volunteer = await signUpOrganiser('Dee Desk');
     const tournament = await createActiveTournament(owner, { name: `Team Day Open ${Date.now()}` });
@@ -50,7 +50,9 @@ describe('the event team in the browser', () => {
     const administration = phone.getByRole('dialog', { name: 'Tournament Administration' });
     const tabs = administration.getByRole('tablist', { name: 'Manage' });
     await tabs.waitFor();
-    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Check-In']);
+    // The desk lands on Check-In; its Auction tab holds only the bidders, where guests get their numbers.
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Check-In', 'Auction']);
+    expect(await tabs.getByRole('tab', { selected: true }).textContent()).toBe('Check-In');
     await administration.getByText('Sam Striker').waitFor();
     expect(await administration.getByText('sam@example.com').count()).toBe(0);
     await dismissToasts(phone);
