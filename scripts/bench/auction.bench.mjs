@@ -9,17 +9,13 @@
 //    standalone TV page (Chromium, 1920x1080) shows the new price in its auction panel, or, while the TV has no
 //    auction panel, until the TV's live stream carries the `auction` event with it. Goal: p95 under 1 s.
 // usage: DATABASE_URL=<db> REDIS_URL=<redis> node scripts/bench/auction.bench.mjs <baseUrl>   (npm run bench sets them)
-import http from 'node:http';
-import { loadavg } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { createJiti } from 'jiti';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { demoProjectId } from '../stack/auth-emulator.mjs';
-import { startApi } from '../stack/api-server.mjs';
 import { chromiumArgs, chromiumPath } from '../stack/chromium.mjs';
-import { freePort } from '../stack/free-port.mjs';
 import { benchClient, createSmallTournament, inBatches } from './bench-field.mjs';
+import { latencySummary, loadAverage, openEventStream, p95, startSecondReplica } from './replica-bench.mjs';
 
 const baseUrl = process.argv[2];
 const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } = process.env;
@@ -39,33 +35,11 @@ const { applyBid, openingState } =
     await createJiti(import.meta.url).import('@fairway/golf/auction')
   );
 
-/** @param {number[]} sorted @param {number} p */
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-/** @param {number[]} values */
-const summary = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${(sorted.at(-1) ?? Number.NaN).toFixed(0)} ms`;
-};
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
 /** Cents as the TV writes dollars: "$1,250". @param {number} cents */
 const dollars = (cents) => `$${Math.floor(cents / 100).toLocaleString('en-US')}${cents % 100 ? `.${String(cents % 100).padStart(2, '0')}` : ''}`;
 
 const client = benchClient(baseUrl);
-const second = await startApi({
-  port: await freePort(),
-  databaseUrl,
-  firebaseProjectId: demoProjectId,
-  authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-  env: {
-    REDIS_URL: redisUrl,
-    REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX,
-    PUBLIC_BASE_URL: baseUrl,
-    WRITE_LIMIT_SCALE: process.env.WRITE_LIMIT_SCALE ?? '100',
-  },
-});
+const second = await startSecondReplica({ baseUrl, databaseUrl, redisUrl });
 const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 const replicas = [baseUrl, second.url];
 let failed = false;
@@ -177,7 +151,7 @@ try {
     const seconds = (performance.now() - started) / 1000;
     console.log(
       `${BIDDERS} bidders on one item for ${seconds.toFixed(1)} s, alternating 2 replicas: ${(accepted / seconds).toFixed(1)} accepted bids/s (${accepted} of ${latencies.length}); ` +
-        `each answer ${summary(latencies)}; busy answers retried ${retries.count}; load ${load()}`,
+        `each answer ${latencySummary(latencies)}; busy answers retried ${retries.count}; load ${loadAverage()}`,
     );
     console.log(`  replies: ${[...replies].map(([key, n]) => `${key}: ${n}`).join('; ')}`);
     const { state, rows, item: stored, mismatches } = await replay(item.id);
@@ -216,7 +190,11 @@ try {
     const path = `${base}/items/${item.id}/bids`;
     await bid(path, bidderB, 1, {});
     const heard = new Map();
-    const stream = await openAuctionStream(`${baseUrl}/api/tournaments/${tournamentId}/events`, item.id, heard);
+    // Each price an `auction` event carried for the item, with the time it arrived.
+    const stream = await openEventStream(`${baseUrl}/api/tournaments/${tournamentId}/events`, 'auction', (data, arrivedAt) => {
+      const price = data.items?.find((/** @type {{ id: string }} */ shown) => shown.id === item.id)?.currentPriceCents;
+      if (typeof price === 'number' && !heard.has(price)) heard.set(price, arrivedAt);
+    });
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     /** @type {number[]} */
     const latencies = [];
@@ -266,14 +244,9 @@ try {
       stream.destroy();
     }
     const where = onPage ? 'the standalone TV page shows the new price' : "the TV's live stream carries it";
-    console.log(`bid sent -> ${where}, ${latencies.length} of ${TV_BIDS} bids: ${summary(latencies)} (goal p95 < ${goalP95Ms} ms)`);
-    const met =
-      latencies.length === TV_BIDS &&
-      percentile(
-        [...latencies].sort((a, b) => a - b),
-        95,
-      ) < goalP95Ms;
-    console.log(`  each bid alone on its item answered in ${summary(answers)}; load ${load()}`);
+    console.log(`bid sent -> ${where}, ${latencies.length} of ${TV_BIDS} bids: ${latencySummary(latencies)} (goal p95 < ${goalP95Ms} ms)`);
+    const met = latencies.length === TV_BIDS && p95(latencies) < goalP95Ms;
+    console.log(`  each bid alone on its item answered in ${latencySummary(answers)}; load ${loadAverage()}`);
     console.log(met ? '  Bid-to-TV goal met.' : '  Bid-to-TV goal NOT met.');
     if (!met) failed = true;
   }
@@ -283,36 +256,3 @@ try {
 }
 console.log(failed ? 'Auction goals NOT met.' : 'Auction goals met.');
 process.exitCode = failed ? 1 : 0;
-
-/**
- * A TV's live stream; for the item given, each price an `auction` event carried, with the time it arrived.
- * Resolves once it is open.
- * @param {string} url @param {string} itemId @param {Map<number, number>} heard
- * @returns {Promise<http.ClientRequest>}
- */
-function openAuctionStream(url, itemId, heard) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { accept: 'text/event-stream' } }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
-      let buffer = '';
-      response.setEncoding('utf8');
-      response.once('data', () => resolve(request));
-      response.on('data', (chunk) => {
-        const now = Date.now();
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!frame.includes('event: auction')) continue;
-          const data = frame.split('\n').find((line) => line.startsWith('data: '));
-          const items = data ? JSON.parse(data.slice(6)).items : [];
-          const price = items.find((/** @type {{ id: string }} */ shown) => shown.id === itemId)?.currentPriceCents;
-          if (typeof price === 'number' && !heard.has(price)) heard.set(price, now);
-        }
-      });
-      response.on('error', () => undefined);
-    });
-    request.on('error', reject);
-  });
-}

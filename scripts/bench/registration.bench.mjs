@@ -7,14 +7,10 @@
 //    webhook being stored (payment_events.received_at) to the `charity` event with the new total on a TV's
 //    live stream, on each replica. Goal: p95 under 1 s.
 // usage: DATABASE_URL=<db> REDIS_URL=<redis> node scripts/bench/registration.bench.mjs <baseUrl>   (npm run bench sets them)
-import { loadavg } from 'node:os';
-import http from 'node:http';
 import pg from 'pg';
-import { demoProjectId } from '../stack/auth-emulator.mjs';
-import { startApi } from '../stack/api-server.mjs';
-import { freePort } from '../stack/free-port.mjs';
 import { inBatches } from './bench-field.mjs';
 import { registrationField } from './registration-field.mjs';
+import { latencySummary, loadAverage, openEventStream, p95, startSecondReplica } from './replica-bench.mjs';
 
 const baseUrl = process.argv[2];
 const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } = process.env;
@@ -28,30 +24,7 @@ const RACERS = 200;
 const PAYMENTS = Number(process.env.REGISTRATION_PAYMENTS ?? 30);
 const goalP95Ms = 1000;
 
-/** @param {number[]} sorted @param {number} p */
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-/** @param {number[]} values */
-const summary = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${(sorted.at(-1) ?? Number.NaN).toFixed(0)} ms`;
-};
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
-
-const second = await startApi({
-  port: await freePort(),
-  databaseUrl,
-  firebaseProjectId: demoProjectId,
-  authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-  env: {
-    REDIS_URL: redisUrl,
-    REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX,
-    PUBLIC_BASE_URL: baseUrl,
-    WRITE_LIMIT_SCALE: process.env.WRITE_LIMIT_SCALE ?? '100',
-  },
-});
+const second = await startSecondReplica({ baseUrl, databaseUrl, redisUrl });
 const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 const replicas = [baseUrl, second.url];
 const replicaFor = (/** @type {number} */ index) => replicas[index % replicas.length] ?? baseUrl;
@@ -84,7 +57,7 @@ try {
     const opened = statuses.get('201 checkout') ?? 0;
     console.log(
       `${BUYERS} buyers, ${CONCURRENCY} at once, alternating 2 replicas: ${(opened / seconds).toFixed(1)} checkouts/s (${opened} opened in ${seconds.toFixed(1)} s); ` +
-        `each ${summary(latencies)}; busy answers retried ${retries.count}; replies ${[...statuses].map(([key, n]) => `${key}: ${n}`).join(', ')}; load ${load()}`,
+        `each ${latencySummary(latencies)}; busy answers retried ${retries.count}; replies ${[...statuses].map(([key, n]) => `${key}: ${n}`).join(', ')}; load ${loadAverage()}`,
     );
     console.log(`  checkouts stored: ${await checkoutStates(tournamentId)}`);
     if (opened !== BUYERS) failed = true;
@@ -112,7 +85,14 @@ try {
       heard: new Map(),
       fromWebhook: /** @type {number[]} */ ([]),
     }));
-    const streams = await Promise.all(tvs.map((tv) => openCharityStream(`${tv.origin}/api/tournaments/${tournamentId}/events`, tv.heard)));
+    // Each `charity` event's total, with the time it arrived.
+    const streams = await Promise.all(
+      tvs.map((tv) =>
+        openEventStream(`${tv.origin}/api/tournaments/${tournamentId}/events`, 'charity', (data, arrivedAt) => {
+          if (typeof data.charityRaised === 'number' && !tv.heard.has(data.charityRaised)) tv.heard.set(data.charityRaised, arrivedAt);
+        }),
+      ),
+    );
     /** @type {number[]} */
     const fromPayAnswer = [];
     for (let index = 0; index < PAYMENTS; index++) {
@@ -133,18 +113,11 @@ try {
     streams.forEach((stream) => stream.destroy());
     for (const { name, fromWebhook } of tvs) {
       console.log(
-        `paid webhook stored -> TV stream on replica ${name} hears the new total, ${fromWebhook.length} of ${PAYMENTS} payments: ${summary(fromWebhook)} (goal p95 < ${goalP95Ms} ms)`,
+        `paid webhook stored -> TV stream on replica ${name} hears the new total, ${fromWebhook.length} of ${PAYMENTS} payments: ${latencySummary(fromWebhook)} (goal p95 < ${goalP95Ms} ms)`,
       );
-      if (
-        fromWebhook.length !== PAYMENTS ||
-        percentile(
-          [...fromWebhook].sort((a, b) => a - b),
-          95,
-        ) >= goalP95Ms
-      )
-        failed = true;
+      if (fromWebhook.length !== PAYMENTS || p95(fromWebhook) >= goalP95Ms) failed = true;
     }
-    console.log(`  test checkout's pay answer (303) -> replica A's stream: ${summary(fromPayAnswer)}; load ${load()}`);
+    console.log(`  test checkout's pay answer (303) -> replica A's stream: ${latencySummary(fromPayAnswer)}; load ${loadAverage()}`);
   }
 } finally {
   await db.end();
@@ -152,34 +125,3 @@ try {
 }
 console.log(failed ? 'Registration goals NOT met.' : 'Registration goals met.');
 process.exitCode = failed ? 1 : 0;
-
-/**
- * A TV's live stream; each `charity` event's total noted with the time it arrived. Resolves once it is open.
- * @param {string} url @param {Map<number, number>} heard
- * @returns {Promise<http.ClientRequest>}
- */
-function openCharityStream(url, heard) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { accept: 'text/event-stream' } }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
-      let buffer = '';
-      response.setEncoding('utf8');
-      response.once('data', () => resolve(request));
-      response.on('data', (chunk) => {
-        const now = Date.now();
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!frame.includes('event: charity')) continue;
-          const data = frame.split('\n').find((line) => line.startsWith('data: '));
-          const raised = data ? JSON.parse(data.slice(6)).charityRaised : undefined;
-          if (typeof raised === 'number' && !heard.has(raised)) heard.set(raised, now);
-        }
-      });
-      response.on('error', () => undefined);
-    });
-    request.on('error', reject);
-  });
-}
