@@ -45,12 +45,7 @@ describe('bidder numbers: guests at the desk, players at check-in, first bids at
       [auctionDesk, 'auction'],
       [scorer, 'scorer'],
     ] as const) {
-      await db().query(`INSERT INTO event_members (tournament_id, role, status, user_id, email, accepted_at) VALUES ($1, $2, 'active', $3, $4, now())`, [
-        tournament.id,
-        role,
-        user.uid,
-        user.email,
-      ]);
+      await fx.eventMember(tournament.id, user, role);
     }
     const item = auctionItem.parse(
       (

@@ -46,12 +46,7 @@ describe('the auction after the bids: settlement, bills, checkout at the desk an
       [secondDesk, 'auction'],
       [checkInDesk, 'check-in'],
     ] as const) {
-      await query(`INSERT INTO event_members (tournament_id, role, status, user_id, email, accepted_at) VALUES ($1, $2, 'active', $3, $4, now())`, [
-        tournament.id,
-        role,
-        user.uid,
-        user.email,
-      ]);
+      await fx.eventMember(tournament.id, user, role);
     }
     const addItem = async (fields: Record<string, unknown> = {}) =>
       auctionItem.parse(

@@ -32,10 +32,7 @@ describe('starting positions (/api/tournaments/:id/starts)', () => {
       [coOrganiser, 'co-organiser'],
       [desk, 'check-in'],
     ] as const) {
-      await suite.setup.dataSource.query(
-        `INSERT INTO event_members (tournament_id, role, status, user_id, email, accepted_at) VALUES ($1, $2, 'active', $3, $4, now())`,
-        [tournament.id, role, user.uid, user.email],
-      );
+      await suite.setup.eventMember(tournament.id, user, role);
     }
     const teams = [];
     for (let index = 1; index <= count; index += 1) teams.push(await suite.setup.team(tournament.id, [], { name: `Team ${index}`, startingHole: null }));

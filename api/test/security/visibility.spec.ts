@@ -69,10 +69,7 @@ describe('who sees invite codes and e-mails in the public team list', () => {
         [desk, 'check-in'],
         [coOrganiser, 'co-organiser'],
       ] as const) {
-        await suite.setup.dataSource.query(
-          `INSERT INTO event_members (tournament_id, role, status, user_id, email, accepted_at) VALUES ($1, $2, 'active', $3, $4, now())`,
-          [tournamentId, role, user.uid, user.email],
-        );
+        await suite.setup.eventMember(tournamentId, user, role);
       }
       await suite.setup.dataSource.query('UPDATE players SET checked_in = true, checked_in_at = now() WHERE team_id = $1', [ownTeamId]);
     });

@@ -73,7 +73,17 @@ export function rowFixtures(dataSource: DataSource) {
     return repository.findOneOrFail({ where: { id: saved.id }, relations: { players: true } });
   }
 
-  return { dataSource, tournament, team };
+  /** An accepted member of the tournament's event team with `role`, as an invitation accepted by that account leaves it. */
+  async function eventMember(tournamentId: string, user: { uid: string; email: string }, role: string) {
+    await dataSource.query(`INSERT INTO event_members (tournament_id, role, status, user_id, email, accepted_at) VALUES ($1, $2, 'active', $3, $4, now())`, [
+      tournamentId,
+      role,
+      user.uid,
+      user.email,
+    ]);
+  }
+
+  return { dataSource, tournament, team, eventMember };
 }
 
 export type Fixtures = ReturnType<typeof fixtures>;
