@@ -95,6 +95,8 @@ describe('database schema (initial migration, real PostgreSQL)', () => {
         'auction_outbid_notices',
         'bidder_numbers',
         'start_plans',
+        'field_messages',
+        'message_reminders',
       ].sort(),
     );
     const applied = await db.dataSource.query<{ name: string }[]>('SELECT name FROM migrations');

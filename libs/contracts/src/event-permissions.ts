@@ -45,6 +45,8 @@ export const eventPermissions = [
   'stations.all',
   /** Enter or correct any team's card. */
   'scores.anyTeam',
+  /** Write to the field (all players, a team, the unpaid) and set the reminder. */
+  'messages.send',
 ] as const;
 export type EventPermission = (typeof eventPermissions)[number];
 

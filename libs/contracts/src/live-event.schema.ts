@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { revealState } from './awards.schema';
 import { entityId, isoTimestamp } from './common.schema';
 import { contestsEventData } from './contest.schema';
+import { fieldMessageEventData } from './field-message.schema';
 import { leaderboardResponse } from './leaderboard.schema';
 import { limits } from './limits';
 import { liveEventTypes } from './live-stream';
@@ -101,6 +102,7 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('awards'), id: eventId, tournamentId: entityId, data: revealState }),
   z.object({ type: z.literal('event-team'), id: eventId, tournamentId: entityId, data: eventTeamEventData }),
   z.object({ type: z.literal('auction'), id: eventId, tournamentId: entityId, data: auctionEventData }),
+  z.object({ type: z.literal('field-message'), id: eventId, tournamentId: entityId, data: fieldMessageEventData }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveEventType = LiveEvent['type'];

@@ -13,6 +13,10 @@ export const mailTemplateNames = [
   'auction-outbid',
   'previous-field-invite',
   'auction-won',
+  'field-message',
+  'event-reminder',
+  'event-results',
+  'donor-thank-you',
 ] as const;
 export const mailTemplateName = z.enum(mailTemplateNames);
 export type MailTemplateName = z.infer<typeof mailTemplateName>;
@@ -27,6 +31,10 @@ export const nonTransactionalTemplates: ReadonlySet<MailTemplateName> = new Set(
   'waitlist-offer',
   'previous-field-invite',
   'auction-outbid',
+  'field-message',
+  'event-reminder',
+  'event-results',
+  'donor-thank-you',
 ]);
 
 const cents = z.number().int().min(0).max(100_000_000);
@@ -141,6 +149,53 @@ export const previousFieldInviteData = z.object({
   registerPath: appPath,
 });
 
+/** The organiser's message to the field (all players, a team, the unpaid): their subject and words as written. */
+export const fieldMessageData = z.object({
+  recipientName: optionalName,
+  messageId: z.string().trim().min(1).max(60),
+  subject: z.string().trim().min(1).max(120),
+  body: z.string().trim().min(1).max(2000),
+  /** The player's scorecard, where the message is also shown. */
+  scorecardPath: appPath,
+});
+
+/** The reminder before the day: when and where, the player's start, their team's join link (as a QR too) and a calendar file. */
+export const eventReminderData = z.object({
+  recipientName: optionalName,
+  teamName: optionalName,
+  /** The tournament's day, YYYY-MM-DD. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  courseName: name,
+  /** "Hole 7B" or "Hole 1 at 08:10" (startLabel); null before the starts are assigned. */
+  startLabel: z.string().trim().max(60).nullable(),
+  /** A shotgun's horn or the team's tee time, "08:00"; null when not announced. */
+  startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).nullable(),
+  /** The team's join link (its invite code in it); null for a player without a team. */
+  joinPath: appPath.nullable(),
+  scorecardPath: appPath,
+});
+
+/** After Close Scoring: the team's place, the money raised, the winners, and a thank-you. */
+export const eventResultsData = z.object({
+  recipientName: optionalName,
+  teamName: optionalName,
+  /** The team's final place (ties share it); null for a player whose team has no score. */
+  place: z.number().int().min(1).nullable(),
+  teamsPlaced: z.number().int().min(0),
+  raisedCents: cents,
+  /** The awards as the reveal names them ("1st place", "Longest drive, hole 7") with who won each. */
+  winners: z.array(z.object({ title: name, winner: name })).max(40),
+  resultsPath: appPath,
+});
+
+/** After Close Scoring, to each donor: thank you, what the event raised, and their gift's receipt. */
+export const donorThankYouData = z.object({
+  recipientName: optionalName,
+  giftCents: cents,
+  raisedCents: cents,
+  receiptPath: appPath.nullable(),
+});
+
 export const mailTemplateData = {
   'registration-confirmation': registrationConfirmationData,
   'captain-invite': captainInviteData,
@@ -151,6 +206,10 @@ export const mailTemplateData = {
   'previous-field-invite': previousFieldInviteData,
   'auction-outbid': auctionOutbidData,
   'auction-won': auctionWonData,
+  'field-message': fieldMessageData,
+  'event-reminder': eventReminderData,
+  'event-results': eventResultsData,
+  'donor-thank-you': donorThankYouData,
 } as const satisfies Record<MailTemplateName, z.ZodType>;
 
 export type MailTemplateData = { [T in MailTemplateName]: z.infer<(typeof mailTemplateData)[T]> };

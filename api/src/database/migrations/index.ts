@@ -27,6 +27,7 @@ import { AuctionCloseOut1796310000000 } from './1796310000000-auction-close-out'
 import { AuctionBidders1796320000000 } from './1796320000000-auction-bidders';
 import { AuctionCheckouts1796330000000 } from './1796330000000-auction-checkouts';
 import { StartPlans1796400000000 } from './1796400000000-start-plans';
+import { FieldMessages1796500000000 } from './1796500000000-field-messages';
 
 /** Every migration, oldest first; listed explicitly so the bundle carries them (no glob at run time). */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   AuctionBidders1796320000000,
   AuctionCheckouts1796330000000,
   StartPlans1796400000000,
+  FieldMessages1796500000000,
 ];

@@ -1,0 +1,32 @@
+// The print centre: the morning's paper as PDF documents, generated on the server from the tournament's data.
+import { z } from 'zod';
+import { entityId } from './common.schema';
+
+/** Each document of the morning, in the order the pack puts them. */
+export const printDocuments = ['cart-signs', 'alphabetical-list', 'starters-sheet', 'scorecards', 'contest-placards', 'sponsor-signs'] as const;
+export const printDocument = z.enum(printDocuments);
+export type PrintDocument = z.infer<typeof printDocument>;
+
+export const paperSizes = ['a4', 'letter'] as const;
+export const paperSize = z.enum(paperSizes);
+export type PaperSize = z.infer<typeof paperSize>;
+
+/** `GET /api/tournaments/{id}/print/{document}.pdf?paper=` (field.edit); `pack` is every document in one file. */
+export const printParams = z.object({ id: entityId, document: z.union([printDocument, z.literal('pack')]) });
+export type PrintParams = z.infer<typeof printParams>;
+export const printQuery = z.object({ paper: paperSize.default('letter') });
+export type PrintQuery = z.infer<typeof printQuery>;
+
+/** `GET /api/tournaments/{id}/print` (field.edit): what each document will hold, and what is missing before printing. */
+export const printCatalogue = z.object({
+  documents: z.array(
+    z.object({
+      document: printDocument,
+      /** Pages on the chosen paper ("2 per cart" signs, one scorecard per team). */
+      pages: z.number().int().min(0),
+      /** Why the document is empty or not ready yet ("Assign the starting positions first"); null when ready. */
+      warning: z.string().nullable(),
+    }),
+  ),
+});
+export type PrintCatalogue = z.infer<typeof printCatalogue>;
