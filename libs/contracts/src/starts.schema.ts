@@ -84,8 +84,5 @@ export const startsPlan = z.object({
 });
 export type StartsPlan = z.infer<typeof startsPlan>;
 
-/** A start as players read it: "Hole 7B" or "Hole 1 at 8:10". */
-export function startLabel(start: Pick<TeamStart, 'hole' | 'slot' | 'teeTime'>): string {
-  const hole = `Hole ${start.hole}${start.slot ?? ''}`;
-  return start.teeTime ? `${hole} at ${start.teeTime}` : hole;
-}
+// The label lives in a file without zod, so the scorecard and the TV can say it: "Hole 7B", "Hole 1 at 08:10".
+export { startLabel, teamStartLabel } from './start-label';
