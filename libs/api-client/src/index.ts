@@ -188,3 +188,25 @@ export { useSaveAuctionItem } from './auction/use-save-auction-item';
 export { useSaveAuctionSettings } from './auction/use-save-auction-settings';
 export { useSaveFundANeed } from './auction/use-save-fund-a-need';
 export { useRemoveAuctionPhoto, useUploadAuctionPhoto } from './auction/use-upload-auction-photo';
+export { fieldMessagesQueryOptions, getFieldMessages, queuedRefreshMs, useFieldMessages } from './messages/get-field-messages';
+export { getMessageDeliveries, useMessageDeliveries } from './messages/get-message-deliveries';
+export { useMessageReminder, useResultsMessage } from './messages/get-message-reminder';
+export { useMyBanners } from './messages/get-my-banners';
+export { messagesKey, messagesPath, myBannersKey } from './messages/messages-path';
+export {
+  type FieldMessageVariables,
+  previewFieldMessage,
+  sendFieldMessage,
+  useSaveMessageReminder,
+  useSendFieldMessage,
+  useSendReminderNow,
+  usePreviewFieldMessage,
+} from './messages/use-field-message-writes';
+export { getStarts, startsQueryOptions, useStarts } from './starts/get-starts';
+export { startsKey, startsPath } from './starts/starts-path';
+export { assignStarts, useAssignStarts } from './starts/use-assign-starts';
+export { moveStart, type MoveStartVariables, useMoveStart } from './starts/use-move-start';
+export { setStartsLocked, useLockStarts, useUnlockStarts } from './starts/use-lock-starts';
+export { getPrintCatalogue, printCatalogueQueryOptions, usePrintCatalogue } from './print/get-print-catalogue';
+export { printCatalogueKey, printCataloguePath, printDocumentPath } from './print/print-path';
+export { downloadPrint, type DownloadPrintVariables, useDownloadPrint } from './print/use-download-print';

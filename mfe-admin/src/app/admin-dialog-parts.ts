@@ -1,7 +1,7 @@
 // The administration dialog's tabs that other features draw, each loaded when first shown: given to the dialog
 // (and through it to Check-In) as `parts`, because a feature never imports another one.
 import type { AdminDialogParts } from '../features/administration/components/admin-dialog-parts';
-import { LazyAuctionTab, LazyAwardsTab, LazyContestsTab, LazyEventTeamTab } from './lazy-tabs';
+import { LazyAuctionTab, LazyAwardsTab, LazyContestsTab, LazyEventTeamTab, LazyMessagesTab } from './lazy-tabs';
 import { LazyAddOnsTab, LazyCloseOut, LazyLedgerAndPledges, LazySponsorsTab, LazyTeamAddOnSales, LazyVolunteerCashTotal } from './fundraising-tabs';
 import { LazyRegistrationsTab, LazyRegistrationTab } from './registration-tabs';
 
@@ -18,4 +18,5 @@ export const adminDialogParts: AdminDialogParts = {
   CloseOut: LazyCloseOut,
   EventTeamTab: LazyEventTeamTab,
   AuctionTab: LazyAuctionTab,
+  MessagesTab: LazyMessagesTab,
 };

@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 const AwardsTab = lazy(() => import('../features/awards/components/awards-tab').then((module) => ({ default: module.AwardsTab })));
 const EventTeamTab = lazy(() => import('../features/event-team/components/team-tab').then((module) => ({ default: module.TeamTab })));
 const AuctionTab = lazy(() => import('../features/auction/components/auction-tab').then((module) => ({ default: module.AuctionTab })));
+const MessagesTab = lazy(() => import('../features/messages/components/messages-tab').then((module) => ({ default: module.MessagesTab })));
 const ContestsAndSkins = lazy(() => import('./contests-and-skins').then((module) => ({ default: module.ContestsAndSkins })));
 
 export function LazyContestsTab({ tournamentId }: { tournamentId: string }) {
@@ -38,6 +39,15 @@ export function LazyAuctionTab({ tournamentId }: { tournamentId: string }) {
   return (
     <Suspense fallback={<Skeleton active />}>
       <AuctionTab tournamentId={tournamentId} />
+    </Suspense>
+  );
+}
+
+/** The players' messages: a chunk of its own, loaded when the tab is first opened. */
+export function LazyMessagesTab({ tournamentId }: { tournamentId: string }) {
+  return (
+    <Suspense fallback={<Skeleton active />}>
+      <MessagesTab tournamentId={tournamentId} />
     </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import type { ScoresResponse } from '@fairway/contracts/score';
 import type { Tournament } from '@fairway/contracts/tournament';
 import type { AuctionCatalogue } from '@fairway/contracts/auction';
 import { mergeAuctionEvent } from '../auction/merge-auction-event';
+import { myBannersKey } from '../messages/messages-path';
 import { contestAdminKey, eventTeamKey, myEventRolesKey, queryKeys } from '../query/query-keys';
 import { tournamentQueryKey, tournamentsPath } from '../tournaments/tournament-key';
 import { replaceWithEvent, updateWithEvent } from './live-cache-writes';
@@ -79,6 +80,10 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
       // Only the tournament's id comes (the team is not public): the team, my roles and the tournaments' myRole
       // are read again, so a Team tab shows the change and a revoked member's open page learns it.
       for (const queryKey of [eventTeamKey(event.tournamentId), myEventRolesKey(), [tournamentsPath]]) void client.invalidateQueries({ queryKey });
+      return;
+    case 'field-message':
+      // Only which message (the stream is public): an open scorecard asks whether it is for its player.
+      void client.invalidateQueries({ queryKey: myBannersKey(event.tournamentId) });
       return;
   }
 }

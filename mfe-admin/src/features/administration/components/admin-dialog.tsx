@@ -78,6 +78,7 @@ function AdminDialogBody({ preselected, onDeleted, parts }: { preselected: strin
     awards: { label: 'Awards', children: <parts.AwardsTab key={selected.id} tournamentId={selected.id} /> },
     auction: { label: 'Auction', children: <parts.AuctionTab key={selected.id} tournamentId={selected.id} /> },
     'event-team': { label: 'Event Team', children: <parts.EventTeamTab key={selected.id} tournamentId={selected.id} /> },
+    messages: { label: 'Messages', children: <parts.MessagesTab key={selected.id} tournamentId={selected.id} /> },
   };
   // The tabs follow the caller's role on this tournament (the server enforces the same list).
   const sections = sectionsFor(role).map((key) => ({ key, ...drawn[key] }));

@@ -15,6 +15,7 @@ export const adminSections = [
   'awards',
   'auction',
   'event-team',
+  'messages',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
 
@@ -34,6 +35,7 @@ const sectionPermission: Readonly<Record<AdminSection, EventPermission | readonl
   // The organisers run it; the auction desk checks out; the check-in desk gives guests bidder numbers.
   auction: ['event.edit', 'auction.checkout', 'checkIn'],
   'event-team': 'team.manage',
+  messages: 'messages.send',
 };
 
 const allowed = (role: EventRole | null, section: AdminSection) => [sectionPermission[section]].flat().some((permission) => can(role, permission));
