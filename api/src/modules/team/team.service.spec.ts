@@ -19,6 +19,7 @@ import { TeamException, TeamExceptionCode } from './team.exception';
 import { TeamProgressReader } from './team-progress.reader';
 import { TeamReader } from './team.reader';
 import { TeamRepository } from './team.repository';
+import { StartsRepository } from './starts/starts.repository';
 import { TeamService } from './team.service';
 import { TeamTransaction } from './team-transaction';
 
@@ -37,7 +38,7 @@ describe('TeamService invite codes (real PostgreSQL)', () => {
     const reader = new TeamReader(new TeamProgressReader(courses, scores), access);
     const repository = new TeamRepository();
     const lookup = new TeamLookup(tournaments, repository);
-    return new TeamService(dataSource, new TeamTransaction(dataSource), reader, lookup, repository, () => codes.shift() ?? 'ZZZZZZ', access);
+    return new TeamService(dataSource, new TeamTransaction(dataSource), reader, lookup, repository, () => codes.shift() ?? 'ZZZZZZ', access, new StartsRepository());
   }
 
   beforeAll(async () => {

@@ -6,6 +6,8 @@ import { type AuthUser, callerPlayer } from '../../common/auth';
 import { EventAccessService } from '../event-team/event-access.service';
 import { violatedConstraint } from './constraint-violation';
 import { rosterWithCreator } from './creator-membership';
+import { startsLocked } from './starts/starts.exception';
+import { StartsRepository } from './starts/starts.repository';
 import { INVITE_CODE_GENERATOR, type InviteCodeGenerator } from './invite-code.provider';
 import { planRoster } from './roster-plan';
 import { assertCanEditTeam, unlinkIfEmailChanges } from './team-access';
@@ -36,6 +38,7 @@ export class TeamService {
     private readonly repository: TeamRepository,
     @Inject(INVITE_CODE_GENERATOR) private readonly nextInviteCode: InviteCodeGenerator,
     private readonly access: EventAccessService,
+    private readonly starts: StartsRepository,
   ) {}
 
   /** Public: invite codes and e-mails only for the team's members and the tournament's organisers. */
@@ -93,6 +96,9 @@ export class TeamService {
     return this.transaction.run(async (manager) => {
       const { team, tournament } = await this.lookup.lockTeam(manager, { id: teamId });
       await assertCanEditTeam(manager, this.access, user, tournament, team.players);
+      // Once the organiser locked the starts, a team's hole moves only through them (which refuse it while locked).
+      if (input.startingHole !== undefined && input.startingHole !== team.startingHole && (await this.starts.lockedForTeamEdit(manager, tournament.id)))
+        throw startsLocked();
       if (input.players) await this.replaceRoster(manager, team, input.players);
       const changes = { name: input.name, startingHole: input.startingHole };
       if (changes.name !== undefined || changes.startingHole !== undefined) await manager.update(TeamEntity, team.id, changes);

@@ -45,6 +45,12 @@ const PLAN = new NamedStatement<{ tournamentId: 'uuid' }, SavedStartPlan>(
   { tournamentId: 'uuid' },
   ({ tournamentId }) => `SELECT plan, locked_at AS "lockedAt", locked_by_name AS "lockedByName" FROM start_plans WHERE tournament_id = ${tournamentId}`,
 );
+// FOR SHARE: a lock taken meanwhile waits for the team's edit to commit, and the edit waits for a lock being taken.
+const LOCKED_FOR_TEAM_EDIT = new NamedStatement<{ tournamentId: 'uuid' }, { locked: boolean }>(
+  'start-plans-locked-for-team-edit',
+  { tournamentId: 'uuid' },
+  ({ tournamentId }) => `SELECT locked_at IS NOT NULL AS locked FROM start_plans WHERE tournament_id = ${tournamentId} FOR SHARE`,
+);
 const TEAM_STARTS = new NamedStatement<{ tournamentId: 'uuid' }, TeamStartRow>(
   'team-starts',
   { tournamentId: 'uuid' },
@@ -102,6 +108,11 @@ export class StartsRepository {
 
   plan(manager: EntityManager, tournamentId: string): Promise<SavedStartPlan | undefined> {
     return PLAN.first(manager, { tournamentId });
+  }
+
+  /** Whether the starts are locked, read for a team's own edit of its hole (in its transaction, after the team's row is locked). */
+  async lockedForTeamEdit(manager: EntityManager, tournamentId: string): Promise<boolean> {
+    return (await LOCKED_FOR_TEAM_EDIT.first(manager, { tournamentId }))?.locked ?? false;
   }
 
   /** Every team of the tournament in registration order (then by id, for teams created in the same instant). */
