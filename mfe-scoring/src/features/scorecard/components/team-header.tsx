@@ -1,6 +1,7 @@
 import type { Team } from '@fairway/contracts/team';
 import type { TournamentFormat } from '@fairway/contracts/tournament-settings';
 import { relativeToParLabel } from '@fairway/golf/score-display';
+import { TeamStart } from '../../../shared/components/team-start';
 import parts from './scorecard-parts.module.css';
 import styles from './team-header.module.css';
 
@@ -41,6 +42,7 @@ export function TeamHeader({ team, format, currentHole, played, relative, totalS
           )}
         </div>
       </div>
+      <TeamStart team={team} />
       <p className={styles.roster}>{team.players.map((player) => `${player.name} (HC ${player.handicap})`).join(' · ')}</p>
       <div className={styles.progressRow}>
         <span>Hole {currentHole}</span>

@@ -2,6 +2,7 @@ import type { Team } from '@fairway/contracts/team';
 import { limits } from '@fairway/contracts/limits';
 import { relativeToParLabel } from '@fairway/golf/score-display';
 import { Link } from '@fairway/ui/router';
+import { TeamStart } from '../../../shared/components/team-start';
 import { scorecardLink } from '../../../shared/model/scorecard-link';
 import styles from './team-select-page.module.css';
 
@@ -25,6 +26,7 @@ export function TeamCard({ team, nearView = false }: { team: Team; nearView?: bo
       <p className={styles.meta}>
         {count} {count === 1 ? 'player' : 'players'} · Hole {team.currentHole}/{limits.holesPerRound}
       </p>
+      <TeamStart team={team} />
       <ul className={styles.members}>
         {team.players.map((player) => (
           <li key={player.id}>
