@@ -74,6 +74,11 @@ export const mailTexts = {
       `Thank you for being part of ${previousEventName}. ${tournamentName} is open for registration, and last year's players and supporters are invited first.`,
     button: 'Register now',
   },
+  fieldMessage: {
+    subject: (subject: string, tournamentName: string) => `${subject} (${tournamentName})`,
+    intro: (tournamentName: string) => `A message from the organisers of ${tournamentName}:`,
+    button: 'Open your scorecard',
+  },
   unsubscribePage: {
     title: 'Unsubscribe',
     question: (email: string) => `Stop sending invitations and waitlist offers to ${email}?`,

@@ -14,4 +14,6 @@ export type LiveChange =
   /** Auction items changed (a bid, the organiser's edit, the settings), or the fund-a-need (its gifts, its levels); `sold`: the items whose winners this change settled (the TV announces them). The board does not. */
   | { kind: 'auction'; tournamentId: string; itemIds: readonly string[]; fundANeed?: boolean; sold?: readonly string[] }
   /** The awards ceremony moved on: each step is told, in order, even when the MC taps quickly. */
-  | { kind: 'awards'; tournamentId: string; state: RevealState };
+  | { kind: 'awards'; tournamentId: string; state: RevealState }
+  /** The organiser wrote to the field and it shows on scorecards: each message is told (the audience reads it with `messages/mine`). */
+  | { kind: 'field-message'; tournamentId: string; messageId: string };

@@ -43,12 +43,14 @@ interface PendingChange {
   fundANeed: boolean;
   /** Items whose winners were settled: the `auction` event carries their sales. */
   auctionSales: Set<string>;
+  /** Messages to the field shown on scorecards, oldest first: each is told by a `field-message` event. */
+  fieldMessages: string[];
 }
 
 // Enough ids for every event one change can produce: tournament, charity, board, hole scores and what
 // they tell (four players' scores and a finished round per hole), a leader change, every milestone, the
 // contests' leaders, the event team's change and the awards reveal.
-const idsNeeded = (change: PendingChange) => 15 + change.holes.size * 6 + change.awards.length;
+const idsNeeded = (change: PendingChange) => 15 + change.holes.size * 6 + change.awards.length + change.fieldMessages.length;
 /** A change the database could not read (restarting, stalled) is tried again this much later. */
 const RETRY_AFTER_OUTAGE_MS = 1_000;
 
@@ -144,6 +146,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     if (change.kind === 'contests') pending.contests = true;
     else if (change.kind === 'event-team') pending.team = true;
     else if (change.kind === 'awards') pending.awards.push(change.state);
+    else if (change.kind === 'field-message') pending.fieldMessages.push(change.messageId);
     else if (change.kind === 'auction') {
       change.itemIds.forEach((id) => pending.auctionItems.add(id));
       pending.fundANeed ||= change.fundANeed === true;
@@ -169,6 +172,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
     pending.contests ||= change.contests;
     pending.team ||= change.team;
     pending.awards.unshift(...change.awards);
+    pending.fieldMessages.unshift(...change.fieldMessages);
     change.auctionItems.forEach((id) => pending.auctionItems.add(id));
     pending.fundANeed ||= change.fundANeed;
     change.auctionSales.forEach((id) => pending.auctionSales.add(id));
@@ -191,6 +195,7 @@ export class EventPublisher implements OnApplicationBootstrap, BeforeApplication
         auctionItems: new Set(),
         fundANeed: false,
         auctionSales: new Set(),
+        fieldMessages: [],
       };
       this.pending.set(tournamentId, pending);
     }

@@ -92,6 +92,7 @@ export class LiveEventBuilder {
       auctionItems?: ReadonlySet<string>;
       fundANeed?: boolean;
       auctionSales?: ReadonlySet<string>;
+      fieldMessages?: readonly string[];
     },
   ): Promise<UnnumberedEvent[]> {
     const events: UnnumberedEvent[] = [];
@@ -99,6 +100,7 @@ export class LiveEventBuilder {
     if (change.auctionItems?.size || change.fundANeed) events.push({ type: 'auction', data: await this.auctionData(tournamentId, change) });
     if (change.contests) events.push({ type: 'contests', data: { tournamentId, contests: await this.contests.listForTournament(tournamentId) } });
     for (const state of change.awards) events.push({ type: 'awards', data: state });
+    for (const messageId of change.fieldMessages ?? []) events.push({ type: 'field-message', data: { tournamentId, messageId } });
     return events;
   }
 

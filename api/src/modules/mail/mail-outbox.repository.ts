@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { MailTemplateName } from '@fairway/contracts/mail';
+import type { MailState, MailTemplateName } from '@fairway/contracts/mail';
 import { DataSource, type EntityManager } from 'typeorm';
 import { NamedStatement } from '../../database/named-statement';
 
@@ -26,6 +26,23 @@ export interface NewMailRow {
   lastError: string | null;
   /** Not sent before this many seconds from now (0: at once). */
   delaySeconds: number;
+  /** The message to the field (field_messages.id) this e-mail is one of; null for any other mail. */
+  batchId: string | null;
+}
+
+/** One e-mail of a batch as the outbox knows it. */
+export interface BatchDeliveryRow {
+  recipient: string;
+  data: unknown;
+  state: MailState;
+  lastError: string | null;
+  sentAt: Date | null;
+}
+
+export interface BatchStateCount {
+  batchId: string;
+  state: MailState;
+  count: number;
 }
 
 export interface MailOutboxFigures {
@@ -35,14 +52,34 @@ export interface MailOutboxFigures {
 }
 
 const INSERT = new NamedStatement<
-  { tournamentId: 'uuid'; recipient: 'text'; template: 'text'; data: 'jsonb'; dedupeKey: 'text'; state: 'text'; lastError: 'text'; delaySeconds: 'integer' },
+  {
+    tournamentId: 'uuid';
+    recipient: 'text';
+    template: 'text';
+    data: 'jsonb';
+    dedupeKey: 'text';
+    state: 'text';
+    lastError: 'text';
+    delaySeconds: 'integer';
+    batchId: 'uuid';
+  },
   { id: string }
 >(
   'mail-outbox-insert',
-  { tournamentId: 'uuid', recipient: 'text', template: 'text', data: 'jsonb', dedupeKey: 'text', state: 'text', lastError: 'text', delaySeconds: 'integer' },
-  ({ tournamentId, recipient, template, data, dedupeKey, state, lastError, delaySeconds }) => `
-  INSERT INTO mail_outbox (tournament_id, recipient, template, data, dedupe_key, state, last_error, next_attempt_at)
-  VALUES (${tournamentId}, ${recipient}, ${template}, ${data}, ${dedupeKey}, ${state}, ${lastError}, now() + make_interval(secs => ${delaySeconds}))
+  {
+    tournamentId: 'uuid',
+    recipient: 'text',
+    template: 'text',
+    data: 'jsonb',
+    dedupeKey: 'text',
+    state: 'text',
+    lastError: 'text',
+    delaySeconds: 'integer',
+    batchId: 'uuid',
+  },
+  ({ tournamentId, recipient, template, data, dedupeKey, state, lastError, delaySeconds, batchId }) => `
+  INSERT INTO mail_outbox (tournament_id, recipient, template, data, dedupe_key, state, last_error, next_attempt_at, batch_id)
+  VALUES (${tournamentId}, ${recipient}, ${template}, ${data}, ${dedupeKey}, ${state}, ${lastError}, now() + make_interval(secs => ${delaySeconds}), ${batchId})
   ON CONFLICT ON CONSTRAINT mail_outbox_dedupe_key DO NOTHING
   RETURNING id`,
 );
@@ -131,6 +168,28 @@ const SUPPRESS = new NamedStatement<{ email: 'text'; reason: 'text' }, never>(
   ({ email, reason }) => `INSERT INTO mail_suppressions (email, reason) VALUES (lower(${email}), ${reason}) ON CONFLICT (email) DO NOTHING`,
 );
 
+const BATCH = new NamedStatement<{ batchId: 'uuid' }, BatchDeliveryRow>(
+  'mail-outbox-batch',
+  { batchId: 'uuid' },
+  ({ batchId }) => `
+  SELECT recipient, data, state, last_error AS "lastError", sent_at AS "sentAt" FROM mail_outbox
+   WHERE batch_id = ${batchId} ORDER BY lower(recipient), created_at`,
+);
+
+const BATCH_COUNTS = new NamedStatement<{ batchIds: 'uuid[]' }, BatchStateCount>(
+  'mail-outbox-batch-counts',
+  { batchIds: 'uuid[]' },
+  ({ batchIds }) => `
+  SELECT batch_id AS "batchId", state, COUNT(*)::integer AS count FROM mail_outbox
+   WHERE batch_id = ANY(${batchIds}) GROUP BY batch_id, state`,
+);
+
+const SUPPRESSED_AMONG = new NamedStatement<{ emails: 'text[]' }, { email: string }>(
+  'mail-suppressed-among',
+  { emails: 'text[]' },
+  ({ emails }) => `SELECT email FROM mail_suppressions WHERE email = ANY(SELECT lower(candidate) FROM unnest(${emails}) AS candidate)`,
+);
+
 @Injectable()
 export class MailOutboxRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -190,6 +249,23 @@ export class MailOutboxRepository {
 
   async isSuppressed(email: string): Promise<boolean> {
     return (await SUPPRESSED.first(this.dataSource.manager, { email })) !== undefined;
+  }
+
+  /** Every e-mail of one batch (a message to the field), by recipient. */
+  batch(batchId: string): Promise<BatchDeliveryRow[]> {
+    return BATCH.rows(this.dataSource.manager, { batchId });
+  }
+
+  /** How many e-mails of each batch are in each state (states with none are left out). */
+  batchCounts(batchIds: readonly string[]): Promise<BatchStateCount[]> {
+    if (batchIds.length === 0) return Promise.resolve([]);
+    return BATCH_COUNTS.rows(this.dataSource.manager, { batchIds });
+  }
+
+  /** The addresses among these that unsubscribed, in lower case. */
+  async suppressedAmong(emails: readonly string[]): Promise<Set<string>> {
+    if (emails.length === 0) return new Set();
+    return new Set((await SUPPRESSED_AMONG.rows(this.dataSource.manager, { emails })).map((row) => row.email));
   }
 
   async suppress(email: string, reason: string): Promise<void> {

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { mailTemplateData, nonTransactionalTemplates } from '@fairway/contracts/mail';
+import { mailTemplateData, type MailTemplateName, nonTransactionalTemplates } from '@fairway/contracts/mail';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
 import { TournamentService } from '../tournament/tournament.service';
 import { MailOutboxRepository, type ClaimedMailRow } from './mail-outbox.repository';
 import type { OutgoingMail } from './mail.transport';
-import { renderMail, type ParsedMail } from './templates/render-mail';
+import { renderMail, type ParsedMail, type RenderedMail } from './templates/render-mail';
 
 /** A message that can never be sent as it stands (its tournament is gone, its data is not the template's). */
 export class MailNotSendable extends Error {
@@ -30,23 +30,33 @@ export class MailRenderer {
   async render(row: ClaimedMailRow): Promise<OutgoingMail | 'suppressed'> {
     const optional = nonTransactionalTemplates.has(row.template);
     if (optional && (await this.outbox.isSuppressed(row.recipient))) return 'suppressed';
-    const tournament = await this.tournaments.find(row.tournament_id);
-    if (!tournament) throw new MailNotSendable('its tournament no longer exists');
-    const data = mailTemplateData[row.template].safeParse(row.data);
-    if (!data.success) throw new MailNotSendable(`its data does not fit ${row.template}: ${data.error.message}`);
     const unsubscribeUrl = optional ? `${this.baseUrl}/api/mail/unsubscribe/${row.id}` : null;
-    const rendered = renderMail({ template: row.template, data: data.data } as ParsedMail, {
-      tournamentName: tournament.name,
-      charityName: tournament.charityName,
-      timeZone: tournament.timeZone ?? 'UTC',
-      link: (path) => `${this.baseUrl}${path}`,
-      unsubscribeUrl,
-    });
+    const rendered = await this.compose(row.tournament_id, row.template, row.data, unsubscribeUrl);
     const headers: Record<string, string> = { 'X-Fairway-Mail': row.template };
     if (unsubscribeUrl) {
       headers['List-Unsubscribe'] = `<${unsubscribeUrl}>`;
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
     }
     return { to: row.recipient, ...rendered, headers };
+  }
+
+  /** The e-mail as a recipient would read it, before anything is enqueued (its unsubscribe link leads nowhere yet). */
+  preview(template: MailTemplateName, data: unknown, tournamentId: string): Promise<RenderedMail> {
+    const unsubscribeUrl = nonTransactionalTemplates.has(template) ? `${this.baseUrl}/api/mail/unsubscribe/preview` : null;
+    return this.compose(tournamentId, template, data, unsubscribeUrl);
+  }
+
+  private async compose(tournamentId: string, template: MailTemplateName, input: unknown, unsubscribeUrl: string | null): Promise<RenderedMail> {
+    const tournament = await this.tournaments.find(tournamentId);
+    if (!tournament) throw new MailNotSendable('its tournament no longer exists');
+    const data = mailTemplateData[template].safeParse(input);
+    if (!data.success) throw new MailNotSendable(`its data does not fit ${template}: ${data.error.message}`);
+    return renderMail({ template, data: data.data } as ParsedMail, {
+      tournamentName: tournament.name,
+      charityName: tournament.charityName,
+      timeZone: tournament.timeZone ?? 'UTC',
+      link: (path) => `${this.baseUrl}${path}`,
+      unsubscribeUrl,
+    });
   }
 }
