@@ -48,7 +48,7 @@ function ReminderEditor({ tournamentId, state }: { tournamentId: string; state: 
       <p className={styles.status} role="status">
         {reminderStatus(state)}
       </p>
-      <DraftForm className={styles.form} aria-label="Reminder" onSubmit={submit}>
+      <DraftForm className={styles.form} aria-label="Reminder" noValidate onSubmit={submit}>
         <CheckBox className={styles.wide} checked={form.enabled} onChange={(checked) => set('enabled', checked)}>
           Send the reminder by itself
         </CheckBox>

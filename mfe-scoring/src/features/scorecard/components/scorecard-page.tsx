@@ -17,6 +17,7 @@ import { cardHoles } from '../model/card-holes';
 import { holeOnCard, holesPlayed, isCardLocked, playingHandicaps, savedOnHole, scoredHoles } from '../model/card-figures';
 import { KeptCardProvider } from '../offline/kept-card-provider';
 import { scoresAsScorer } from '../model/card-scorer';
+import { FieldMessageBanner } from './field-message-banner';
 import { HoleEntry } from './hole-entry';
 import { HoleNav } from './hole-nav';
 import { OutboxBanner } from './outbox-banner';
@@ -111,6 +112,7 @@ function Scorecard({ tournament, team }: { tournament: Tournament; team: Team })
 
   return (
     <div className={styles.page}>
+      <FieldMessageBanner tournamentId={tournament.id} />
       {scoresAsScorer(tournament, team, user) && <ScorerBanner tournamentId={tournament.id} teamName={team.name} />}
       <TeamHeader
         team={team}
