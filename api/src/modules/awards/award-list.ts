@@ -9,7 +9,12 @@ export interface PlacePrize {
   sponsorName: string | null;
 }
 
-const ordinal = (place: number) => `${place}${place === 1 ? 'st' : place === 2 ? 'nd' : place === 3 ? 'rd' : 'th'}`;
+/** "1st", "2nd", "3rd", "4th": a place as the awards and the results e-mail say it. */
+export function ordinal(place: number): string {
+  const teen = place % 100 >= 11 && place % 100 <= 13;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[place % 10];
+  return `${place}${suffix ?? 'th'}`;
+}
 
 function placeAwards(board: LeaderboardResponse, prizes: readonly PlacePrize[], places: number): Award[] {
   return Array.from({ length: places }, (_, index) => index + 1)

@@ -10,12 +10,13 @@ import { TournamentModule } from '../tournament/tournament.module';
 import { AwardsController } from './awards.controller';
 import { AwardsRepository } from './awards.repository';
 import { AwardsService } from './awards.service';
+import { ScoringClosedListeners } from './scoring-closed-listeners';
 
 /** Closing scoring, hiding the last holes until the ceremony, the award list and the MC's reveal. */
 @Module({
   imports: [TournamentModule, LeaderboardModule, ContestModule, SkinsModule, HiddenHolesModule, ScoreDataModule, TeamModule, EventTeamModule],
   controllers: [AwardsController],
-  providers: [AwardsService, AwardsRepository],
-  exports: [AwardsService],
+  providers: [AwardsService, AwardsRepository, ScoringClosedListeners],
+  exports: [AwardsService, ScoringClosedListeners],
 })
 export class AwardsModule {}

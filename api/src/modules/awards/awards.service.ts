@@ -20,6 +20,7 @@ import { buildAwardList, type PlacePrize } from './award-list';
 import { AwardsRepository, type CeremonyRow } from './awards.repository';
 import { scoringOpen } from './awards.exception';
 import { nextCeremony, publicReveal } from './reveal-machine';
+import { ScoringClosedListeners } from './scoring-closed-listeners';
 
 const WAITING: Omit<CeremonyRow, 'tournamentId'> = {
   placePrizes: [],
@@ -44,6 +45,7 @@ export class AwardsService {
     private readonly scores: ScoreDataService,
     private readonly access: EventAccessService,
     private readonly teams: TeamService,
+    private readonly scoringClosed: ScoringClosedListeners,
   ) {}
 
   async settings(tournamentId: string, user: AuthUser): Promise<AwardsSettings> {
@@ -63,14 +65,27 @@ export class AwardsService {
   }
 
   /** Tournament admin only: every team's card is locked (the admin can still correct a score). */
-  closeScoring(tournamentId: string, user: AuthUser): Promise<CloseScoringResponse> {
-    return this.dataSource.transaction(async (manager) => {
+  async closeScoring(tournamentId: string, user: AuthUser): Promise<CloseScoringResponse> {
+    const closed = await this.dataSource.transaction(async (manager) => {
       await this.assertAdmin(tournamentId, user, 'close scoring', manager);
       await this.teams.raiseRevisions(tournamentId, manager);
       const cardsLocked = await this.scores.lockAllCards(tournamentId, scoreAuthor(user, []), manager);
       await this.repository.closeScoring(tournamentId, manager);
       return { ...(await this.settingsOf(tournamentId, manager)), cardsLocked };
     });
+    await this.scoringClosed.tell({ tournamentId, by: user });
+    return closed;
+  }
+
+  /** When scoring was closed (null while open): for the modules that act on the final results. */
+  async scoringClosedAt(tournamentId: string): Promise<Date | null> {
+    return (await this.row(tournamentId, this.dataSource.manager)).scoringClosedAt;
+  }
+
+  /** The award list on the full board (hidden holes counted), as the results e-mail names the winners. */
+  async finalAwards(tournamentId: string): Promise<Award[]> {
+    const row = await this.row(tournamentId, this.dataSource.manager);
+    return this.currentAwards(tournamentId, row.placePrizes);
   }
 
   /** The admin's full board: hidden holes included. */

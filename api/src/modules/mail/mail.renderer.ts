@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { toBuffer as qrPng } from 'qrcode';
 import { mailTemplateData, type MailTemplateName, nonTransactionalTemplates } from '@fairway/contracts/mail';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env.schema';
 import { TournamentService } from '../tournament/tournament.service';
 import { MailOutboxRepository, type ClaimedMailRow } from './mail-outbox.repository';
-import type { OutgoingMail } from './mail.transport';
-import { renderMail, type ParsedMail, type RenderedMail } from './templates/render-mail';
+import type { OutgoingAttachment, OutgoingMail } from './mail.transport';
+import { renderMail, type MailAttachment, type ParsedMail, type RenderedMail } from './templates/render-mail';
 
 /** A message that can never be sent as it stands (its tournament is gone, its data is not the template's). */
 export class MailNotSendable extends Error {
@@ -37,7 +38,8 @@ export class MailRenderer {
       headers['List-Unsubscribe'] = `<${unsubscribeUrl}>`;
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
     }
-    return { to: row.recipient, ...rendered, headers };
+    const { attachments, ...parts } = rendered;
+    return { to: row.recipient, ...parts, headers, attachments: await Promise.all(attachments.map(outgoingAttachment)) };
   }
 
   /** The e-mail as a recipient would read it, before anything is enqueued (its unsubscribe link leads nowhere yet). */
@@ -52,6 +54,7 @@ export class MailRenderer {
     const data = mailTemplateData[template].safeParse(input);
     if (!data.success) throw new MailNotSendable(`its data does not fit ${template}: ${data.error.message}`);
     return renderMail({ template, data: data.data } as ParsedMail, {
+      tournamentId,
       tournamentName: tournament.name,
       charityName: tournament.charityName,
       timeZone: tournament.timeZone ?? 'UTC',
@@ -59,4 +62,11 @@ export class MailRenderer {
       unsubscribeUrl,
     });
   }
+}
+
+/** A template's attachment as SMTP sends it: a QR code drawn as a PNG, shown inline by its cid. */
+async function outgoingAttachment(attachment: MailAttachment): Promise<OutgoingAttachment> {
+  if (attachment.kind === 'file') return { filename: attachment.filename, contentType: attachment.contentType, content: attachment.content };
+  const png = await qrPng(attachment.text, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 400 });
+  return { filename: attachment.filename, contentType: 'image/png', content: png, cid: attachment.cid };
 }

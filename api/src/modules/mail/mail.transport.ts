@@ -10,6 +10,15 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Files sent with it; one with a `cid` is shown inline where the HTML names it (`<img src="cid:...">`). */
+  attachments?: OutgoingAttachment[];
+}
+
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  content: string | Buffer;
+  cid?: string;
 }
 
 /** Why a send failed, and whether trying again may help (a 5xx reply to the message will not). */

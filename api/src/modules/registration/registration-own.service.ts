@@ -6,7 +6,7 @@ import { afterCommit } from '../../database/after-commit';
 import { PaymentsService } from '../payments/payments.service';
 import { TeamService } from '../team/team.service';
 import { TournamentService } from '../tournament/tournament.service';
-import { calendarFile } from './registration-calendar';
+import { calendarFile } from '../../common/calendar/calendar-file';
 import { registrationConflict, registrationNotFound } from './registration.exception';
 import { toPriceLine } from './registration.mapper';
 import { RegistrationLinks } from './registration-links';

@@ -3,6 +3,7 @@ import { html, safeHref, type SafeHtml } from './safe-html';
 
 /** What a template knows besides its data: the tournament, and how to make a link absolute. */
 export interface MailContext {
+  tournamentId: string;
   tournamentName: string;
   charityName: string;
   timeZone: string;
@@ -15,29 +16,45 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
 }
+
+/**
+ * A file sent with the message: given whole (a calendar file), or a QR code of `text` that the renderer draws as
+ * a PNG, shown in the HTML where an image block names its `cid`.
+ */
+export type MailAttachment =
+  { kind: 'file'; filename: string; contentType: string; content: string } | { kind: 'qr'; filename: string; cid: string; text: string };
 
 /** One part of a message; each is written once and rendered as both plain text and HTML. */
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'button'; label: string; url: string }
   | { kind: 'facts'; heading?: string; rows: ReadonlyArray<readonly [label: string, value: string]> }
-  | { kind: 'code'; label: string; value: string };
+  | { kind: 'code'; label: string; value: string }
+  /** An attached image shown inline (by its cid), linked to `href`; the text part leaves it out. */
+  | { kind: 'image'; cid: string; alt: string; href: string; size: number };
 
 export interface MailDocument {
   subject: string;
   /** The gist, which inbox lists show beside the subject (hidden in the HTML part, first in the text part). */
   preheader: string;
   blocks: ReadonlyArray<MailBlock | false | '' | null | undefined>;
+  attachments?: ReadonlyArray<MailAttachment>;
 }
 
 export function renderDocument(document: MailDocument, context: MailContext): RenderedMail {
   const blocks = document.blocks.filter((block): block is MailBlock => Boolean(block));
-  return { subject: document.subject, text: plainText(blocks, context), html: htmlPage(document, blocks, context).value };
+  return {
+    subject: document.subject,
+    text: plainText(blocks, context),
+    html: htmlPage(document, blocks, context).value,
+    attachments: [...(document.attachments ?? [])],
+  };
 }
 
 function plainText(blocks: MailBlock[], context: MailContext): string {
-  const body = blocks.map((block) => {
+  const body = blocks.flatMap((block) => {
     switch (block.kind) {
       case 'paragraph':
         return block.text;
@@ -47,6 +64,8 @@ function plainText(blocks: MailBlock[], context: MailContext): string {
         return `${block.label}: ${block.value}`;
       case 'facts':
         return [block.heading?.toUpperCase(), ...block.rows.map(([label, value]) => `${label}: ${value}`)].filter(Boolean).join('\n');
+      case 'image':
+        return [];
     }
   });
   const footer = [
@@ -88,6 +107,12 @@ function htmlBlock(block: MailBlock): SafeHtml {
               </tr>`,
           )}
         </table>`;
+    case 'image':
+      return html`<p style="margin:0 0 16px">
+        <a href="${safeHref(block.href)}"
+          ><img src="cid:${block.cid}" alt="${block.alt}" width="${block.size}" height="${block.size}" style="display:block;border:0"
+        /></a>
+      </p>`;
   }
 }
 

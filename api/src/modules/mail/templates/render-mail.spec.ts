@@ -2,6 +2,7 @@ import { mailTemplateData, mailTemplateNames, type MailTemplateData } from '@fai
 import { renderMail, type MailContext, type ParsedMail } from './render-mail';
 
 const context: MailContext = {
+  tournamentId: '8d1f0a4e-3c2b-4f5a-9e6d-7b8c9d0e1f2a',
   tournamentName: 'Spring <Charity> Classic',
   charityName: 'Kids & Clubs Foundation',
   timeZone: 'America/New_York',
@@ -78,6 +79,30 @@ const samples: { [T in (typeof mailTemplateNames)[number]]: MailTemplateData[T] 
     itemPath: '/tournament/t-1/auction/i-1',
     payPath: '/tournament/t-1/auction/my-bids',
   },
+  'event-reminder': {
+    recipientName: 'Ann',
+    teamName: 'Birdies & Bogeys',
+    date: '2026-06-06',
+    courseName: 'Pine <Valley>',
+    startLabel: 'Hole 7B',
+    startTime: '08:00',
+    startsAt: '2026-06-06T12:00:00.000Z',
+    joinPath: '/tournament/t1/join?code=K7P2QX',
+    scorecardPath: '/scorecard?tournamentId=t1',
+  },
+  'event-results': {
+    recipientName: 'Ann',
+    teamName: 'Birdies & Bogeys',
+    place: 2,
+    teamsPlaced: 12,
+    raisedCents: 12_345_00,
+    winners: [
+      { title: '1st Place', winner: 'Eagles' },
+      { title: 'Closest to the pin, hole 7', winner: 'Bob <Jones>' },
+    ],
+    resultsPath: '/leaderboard?tournamentId=t1',
+  },
+  'donor-thank-you': { recipientName: 'Dana', giftCents: 250_00, raisedCents: 12_345_00, receiptPath: '/tournament/t1/donate/receipt/tok' },
 };
 
 const render = <T extends ParsedMail['template']>(template: T, data: MailTemplateData[T], overrides: Partial<MailContext> = {}) =>

@@ -1,8 +1,12 @@
-// The tournament as an iCalendar file (RFC 5545) for a registrant's calendar: an all-day event on its date.
+// The tournament as an iCalendar file (RFC 5545) for a registrant's or a player's calendar: an all-day event on its
+// date, or from the player's start when it is known (the reminder e-mail).
 
 export interface CalendarEvent {
   uid: string;
+  /** YYYY-MM-DD: the all-day event's day. */
   date: string;
+  /** When the start is known: the event runs from `start` to `end` (instants, written in UTC) instead of all day. */
+  timed?: { start: Date; end: Date } | null;
   title: string;
   location: string;
   description: string;
@@ -45,14 +49,15 @@ export function calendarFile(event: CalendarEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Fairway Fund//Registration//EN',
+    'PRODID:-//Fairway Fund//Event//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${stampOf(event.stamp)}`,
-    `DTSTART;VALUE=DATE:${compactDate(event.date)}`,
-    `DTEND;VALUE=DATE:${compactDate(nextDay(event.date))}`,
+    ...(event.timed
+      ? [`DTSTART:${stampOf(event.timed.start)}`, `DTEND:${stampOf(event.timed.end)}`]
+      : [`DTSTART;VALUE=DATE:${compactDate(event.date)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(event.date))}`]),
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,

@@ -1,4 +1,4 @@
-import { calendarFile } from './registration-calendar';
+import { calendarFile } from './calendar-file';
 
 const event = {
   uid: 'abc@fairway',
@@ -19,6 +19,13 @@ describe('calendarFile', () => {
     expect(file).toContain('SUMMARY:Kids\\, Golf\\; and Fun\r\n');
     expect(file.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(file.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+
+  it('runs from the start to the end, written in UTC, when the start is known', () => {
+    const file = calendarFile({ ...event, timed: { start: new Date('2026-12-31T13:00:00Z'), end: new Date('2026-12-31T18:00:00Z') } });
+    expect(file).toContain('DTSTART:20261231T130000Z\r\n');
+    expect(file).toContain('DTEND:20261231T180000Z\r\n');
+    expect(file).not.toContain('VALUE=DATE');
   });
 
   it('folds lines longer than 75 octets without splitting a character, and unfolds to the same text', () => {
