@@ -58,17 +58,23 @@ export function ComposeCard({ tournamentId }: { tournamentId: string }) {
         </FormField>
         {form.audience === 'team' && (
           <FormField label="Team" error={errors.teamId}>
-            {(control) => <NativeSelect {...control} value={form.teamId} options={teamOptions} placeholder="Choose a team" onChange={(value) => edit('teamId', value)} />}
+            {(control) => (
+              <NativeSelect {...control} value={form.teamId} options={teamOptions} placeholder="Choose a team" onChange={(value) => edit('teamId', value)} />
+            )}
           </FormField>
         )}
         <div className={styles.wide}>
           <FormField label="Subject" error={errors.subject}>
-            {(control) => <Input {...control} value={form.subject} maxLength={fieldMessageLimits.subjectMax} onChange={(event) => edit('subject', event.target.value)} />}
+            {(control) => (
+              <Input {...control} value={form.subject} maxLength={fieldMessageLimits.subjectMax} onChange={(event) => edit('subject', event.target.value)} />
+            )}
           </FormField>
         </div>
         <div className={styles.wide}>
           <FormField label="Message" hint={`${count.format(form.body.length)} / ${count.format(fieldMessageLimits.bodyMax)} characters`} error={errors.body}>
-            {(control) => <textarea {...control} rows={6} className={styles.textarea} value={form.body} onChange={(event) => edit('body', event.target.value)} />}
+            {(control) => (
+              <textarea {...control} rows={6} className={styles.textarea} value={form.body} onChange={(event) => edit('body', event.target.value)} />
+            )}
           </FormField>
         </div>
         <CheckBox className={styles.wide} checked={form.showOnScorecards} onChange={(checked) => edit('showOnScorecards', checked)}>

@@ -51,11 +51,19 @@ function renderTab({ history = [] as FieldMessage[], send = json(201, sentMessag
       ['GET', /\/teams$/, json(200, [eagles, birdies])],
       ['GET', /\/messages$/, () => json(200, history)()],
       ['GET', /\/messages\/[^/]+\/deliveries$/, json(200, deliveries)],
-      ['GET', /\/messages\/reminder$/, json(200, { enabled: true, daysBefore: 2, sendAt: '09:00', dueAt: '2026-12-03T14:00:00.000Z', sentAt: null, messageId: null })],
+      [
+        'GET',
+        /\/messages\/reminder$/,
+        json(200, { enabled: true, daysBefore: 2, sendAt: '09:00', dueAt: '2026-12-03T14:00:00.000Z', sentAt: null, messageId: null }),
+      ],
       ['GET', /\/messages\/results$/, json(200, { scoringClosedAt: null, sentAt: null, messageId: null })],
       ['POST', /\/messages\/preview$/, record('preview', json(200, preview))],
       ['POST', /\/messages$/, record('send', send)],
-      ['PUT', /\/messages\/reminder$/, record('reminder', json(200, { enabled: true, daysBefore: 3, sendAt: '08:30', dueAt: null, sentAt: null, messageId: null }))],
+      [
+        'PUT',
+        /\/messages\/reminder$/,
+        record('reminder', json(200, { enabled: true, daysBefore: 3, sendAt: '08:30', dueAt: null, sentAt: null, messageId: null })),
+      ],
     ],
   });
   return { ...view, posted };
@@ -100,7 +108,10 @@ describe('MessagesTab', () => {
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toBe(preview.html);
     expect(view.posted).toEqual([
-      ['preview', { audience: { kind: 'team', teamId: eagles.id }, subject: 'Shotgun start at 9:30', body: 'Be at your cart by 9:15.', showOnScorecards: true }],
+      [
+        'preview',
+        { audience: { kind: 'team', teamId: eagles.id }, subject: 'Shotgun start at 9:30', body: 'Be at your cart by 9:15.', showOnScorecards: true },
+      ],
     ]);
   });
 

@@ -37,12 +37,11 @@ function ReminderEditor({ tournamentId, state }: { tournamentId: string; state: 
   const [confirming, setConfirming] = useState(false);
   const { form, errors, set, send } = useDraftForm<ReminderForm>(reminderFormOf(state));
   const submit = () =>
-    send(reminderRequest(form), (settings) => save.mutate({ tournamentId, settings }, { onSuccess: () => toast({ title: 'Reminder saved', variant: 'success' }) }));
-  const sendIt = () =>
-    sendNow.mutate(
-      { tournamentId },
-      { onSuccess: () => toast({ title: 'Reminder sent', variant: 'success' }), onSettled: () => setConfirming(false) },
+    send(reminderRequest(form), (settings) =>
+      save.mutate({ tournamentId, settings }, { onSuccess: () => toast({ title: 'Reminder saved', variant: 'success' }) }),
     );
+  const sendIt = () =>
+    sendNow.mutate({ tournamentId }, { onSuccess: () => toast({ title: 'Reminder sent', variant: 'success' }), onSettled: () => setConfirming(false) });
   return (
     <>
       <p className={styles.status} role="status">
@@ -54,7 +53,15 @@ function ReminderEditor({ tournamentId, state }: { tournamentId: string; state: 
         </CheckBox>
         <FormField label="Days before" hint="1 to 14" error={errors.daysBefore}>
           {(control) => (
-            <Input {...control} type="number" min={1} max={14} inputMode="numeric" value={form.daysBefore} onChange={(event) => set('daysBefore', event.target.value)} />
+            <Input
+              {...control}
+              type="number"
+              min={1}
+              max={14}
+              inputMode="numeric"
+              value={form.daysBefore}
+              onChange={(event) => set('daysBefore', event.target.value)}
+            />
           )}
         </FormField>
         <FormField label="Time" hint="The course's local time" error={errors.sendAt}>

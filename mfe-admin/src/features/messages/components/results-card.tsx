@@ -16,7 +16,9 @@ export function ResultsCard({ tournamentId }: { tournamentId: string }) {
       <h3 id="results-heading" className={panel.sectionHeading}>
         Results and thank-you
       </h3>
-      <p className={panel.muted}>Sent automatically when you close scoring: each team&apos;s place, the money raised, the winners and the donors&apos; receipts.</p>
+      <p className={panel.muted}>
+        Sent automatically when you close scoring: each team&apos;s place, the money raised, the winners and the donors&apos; receipts.
+      </p>
       {results.isPending && <Skeleton active paragraph={{ rows: 1 }} />}
       {results.isError && <ReadFailure failure="Failed to load the results" error={results.error} onRetry={results.refetch} />}
       {results.data && (
