@@ -24,6 +24,7 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { LeaderboardModule } from './modules/leaderboard/leaderboard.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MatchPairingModule } from './modules/match-pairing/match-pairing.module';
+import { MessagesModule } from './modules/messages/messages.module';
 import { OrganisationModule } from './modules/organisation/organisation.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { RegistrationModule } from './modules/registration/registration.module';
@@ -81,6 +82,7 @@ export class AppModule {
         AwardsModule,
         OrganisationModule,
         AuctionModule,
+        MessagesModule,
         ...extraModules,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

@@ -16,4 +16,8 @@ export const fieldMessageMessages = {
   scoringOpen: 'Close scoring first: the results go out when it closes',
   messageNotFound: 'That message does not exist',
   notAllowed: 'Only the owner and co-organisers send messages to the field',
+  /** Who a message went to, in the organiser's history (a team's audience is its name). */
+  audienceAll: 'All players',
+  audienceUnpaid: 'Unpaid teams',
+  audienceTeamGone: 'A team no longer in the field',
 } as const;

@@ -10,6 +10,9 @@ import type { RenderedMail } from './templates/render-mail';
 
 const recipientAddress = z.email().max(254);
 
+/** One e-mail of a batch (a message to the field): its recipient, data, state, last error and when it was sent. */
+export type MailDelivery = BatchDeliveryRow;
+
 @Injectable()
 export class MailService {
   private readonly logger = new Logger(MailService.name);
@@ -62,7 +65,7 @@ export class MailService {
   }
 
   /** Every e-mail of one batch, by recipient, with its state, its last error and when it was sent. */
-  deliveries(batchId: string): Promise<BatchDeliveryRow[]> {
+  deliveries(batchId: string): Promise<MailDelivery[]> {
     return this.outbox.batch(batchId);
   }
 

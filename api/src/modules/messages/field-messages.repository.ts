@@ -97,13 +97,13 @@ const ONE = new NamedStatement<{ tournamentId: 'uuid'; id: 'uuid' }, FieldMessag
   ({ tournamentId, id }) => `SELECT ${columns} FROM field_messages WHERE tournament_id = ${tournamentId} AND id = ${id}`,
 );
 
-const BANNERS = new NamedStatement<{ tournamentId: 'uuid'; teamId: 'uuid'; limit: 'integer' }, FieldMessageRow>(
+const BANNERS = new NamedStatement<{ tournamentId: 'uuid'; teamIds: 'uuid[]'; limit: 'integer' }, FieldMessageRow>(
   'field-messages-banners',
-  { tournamentId: 'uuid', teamId: 'uuid', limit: 'integer' },
-  ({ tournamentId, teamId, limit }) => `
+  { tournamentId: 'uuid', teamIds: 'uuid[]', limit: 'integer' },
+  ({ tournamentId, teamIds, limit }) => `
   SELECT ${columns} FROM field_messages
    WHERE tournament_id = ${tournamentId} AND show_on_scorecards
-     AND (audience_team_ids IS NULL OR ${teamId} = ANY(audience_team_ids))
+     AND (audience_team_ids IS NULL OR audience_team_ids && ${teamIds})
    ORDER BY sent_at DESC, id LIMIT ${limit}`,
 );
 
@@ -140,8 +140,8 @@ export class FieldMessagesRepository {
     return ONE.first(manager, { tournamentId, id });
   }
 
-  /** The newest messages shown on scorecards whose audience includes this team. */
-  bannersFor(manager: EntityManager, tournamentId: string, teamId: string, limit: number): Promise<FieldMessageRow[]> {
-    return BANNERS.rows(manager, { tournamentId, teamId, limit });
+  /** The newest messages shown on scorecards whose audience includes one of these teams. */
+  bannersFor(manager: EntityManager, tournamentId: string, teamIds: readonly string[], limit: number): Promise<FieldMessageRow[]> {
+    return BANNERS.rows(manager, { tournamentId, teamIds, limit });
   }
 }
