@@ -210,3 +210,11 @@ export { setStartsLocked, useLockStarts, useUnlockStarts } from './starts/use-lo
 export { getPrintCatalogue, printCatalogueQueryOptions, usePrintCatalogue } from './print/get-print-catalogue';
 export { printCatalogueKey, printCataloguePath, printDocumentPath } from './print/print-path';
 export { downloadPrint, type DownloadPrintVariables, useDownloadPrint } from './print/use-download-print';
+export { getStarts, startsQueryOptions, useStarts } from './starts/get-starts';
+export { startsKey, startsPath } from './starts/starts-path';
+export { assignStarts, useAssignStarts } from './starts/use-assign-starts';
+export { moveStart, type MoveStartVariables, useMoveStart } from './starts/use-move-start';
+export { setStartsLocked, useLockStarts, useUnlockStarts } from './starts/use-lock-starts';
+export { getPrintCatalogue, printCatalogueQueryOptions, usePrintCatalogue } from './print/get-print-catalogue';
+export { printCatalogueKey, printCataloguePath, printDocumentPath } from './print/print-path';
+export { downloadPrint, type DownloadPrintVariables, useDownloadPrint } from './print/use-download-print';

@@ -13,4 +13,9 @@ export const startsMessages = {
   closedHoleUsed: (hole: number) => `Hole ${hole} is closed but has a group`,
   locked: 'The starting positions are locked: unlock them to change them',
   notPlanned: 'Assign the starting positions first',
+  fetchFailed: 'Could not load the starting positions',
+  assignFailed: 'Failed to assign the starting positions',
+  moveFailed: 'Failed to move the team',
+  lockFailed: 'Failed to lock the starting positions',
+  unlockFailed: 'Failed to unlock the starting positions',
 } as const;

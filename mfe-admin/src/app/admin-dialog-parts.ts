@@ -4,6 +4,7 @@ import type { AdminDialogParts } from '../features/administration/components/adm
 import { LazyAuctionTab, LazyAwardsTab, LazyContestsTab, LazyEventTeamTab, LazyMessagesTab } from './lazy-tabs';
 import { LazyAddOnsTab, LazyCloseOut, LazyLedgerAndPledges, LazySponsorsTab, LazyTeamAddOnSales, LazyVolunteerCashTotal } from './fundraising-tabs';
 import { LazyRegistrationsTab, LazyRegistrationTab } from './registration-tabs';
+import { LazyStartsAndPrintTab } from './starts-print-tab';
 
 export const adminDialogParts: AdminDialogParts = {
   LedgerAndPledges: LazyLedgerAndPledges,
@@ -18,5 +19,6 @@ export const adminDialogParts: AdminDialogParts = {
   CloseOut: LazyCloseOut,
   EventTeamTab: LazyEventTeamTab,
   AuctionTab: LazyAuctionTab,
+  StartsAndPrintTab: LazyStartsAndPrintTab,
   MessagesTab: LazyMessagesTab,
 };

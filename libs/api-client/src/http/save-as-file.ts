@@ -1,7 +1,7 @@
-/** Hands text to the browser as a file download (a CSV export). */
-export function saveAsFile(text: string, name: string, type = 'text/csv;charset=utf-8'): void {
+/** Hands text or bytes to the browser as a file download (a CSV export, a PDF). */
+export function saveAsFile(content: string | Blob, name: string, type = 'text/csv;charset=utf-8'): void {
   if (typeof URL.createObjectURL !== 'function') return;
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

@@ -9,6 +9,7 @@ export function fakeResponse(status: number, body: unknown = '', statusText = ''
     statusText,
     text: async () => text,
     json: async () => JSON.parse(text) as unknown,
+    blob: async () => new Blob([text]),
     clone: () => fakeResponse(status, body, statusText),
   } as Response;
 }

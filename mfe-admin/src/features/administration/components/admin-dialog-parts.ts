@@ -27,6 +27,8 @@ export interface AdminDialogParts extends CheckInSales {
   EventTeamTab: OfTournament;
   /** The silent auction: items, settings, fund-a-need, the live list; the desks' checkout, unpaid list and bidders. */
   AuctionTab: OfTournament;
+  /** Starting positions (assign, move, lock) and the print centre's PDFs (owners and co-organisers). */
+  StartsAndPrintTab: OfTournament;
   /** The players' messages: to the field, the reminder, the results, and their deliveries (owners and co-organisers). */
   MessagesTab: OfTournament;
 }

@@ -68,6 +68,7 @@ function AdminDialogBody({ preselected, onDeleted, parts }: { preselected: strin
       children: <CheckInTab key={selected.id} tournamentId={selected.id} sales={parts} contacts={can(role, 'field.contacts')} />,
     },
     teams: { label: 'Teams', children: <TeamsTab key={selected.id} tournamentId={selected.id} /> },
+    starts: { label: 'Starts & Print', children: <parts.StartsAndPrintTab key={selected.id} tournamentId={selected.id} /> },
     charity: {
       label: 'Charity',
       children: <CharityTab key={selected.id} tournament={selected} ledgerAndPledges={<parts.LedgerAndPledges tournamentId={selected.id} />} />,

@@ -1,0 +1,67 @@
+import { useDownloadPrint, usePrintCatalogue } from '@fairway/api-client';
+import { type PaperSize, type PrintDocument, paperSizes, printDocuments } from '@fairway/contracts/print';
+import { paperSizeLabels, printDocumentTexts, printCentreMessages } from '@fairway/contracts/print-texts';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { FailureAlert } from '../../../shared/components/failure-alert';
+import panel from '../../../shared/components/panel.module.css';
+import { ReadFailure } from '../../../shared/components/read-failure';
+import { readPaper, savePaper } from '../model/paper-choice';
+import styles from './print.module.css';
+
+/** The morning's paper: each document on A4 or US Letter, one by one or all in the morning pack. */
+export function PrintCentre({ tournamentId }: { tournamentId: string }) {
+  const [paper, setPaper] = useState(() => readPaper(tournamentId));
+  const catalogue = usePrintCatalogue(tournamentId, paper);
+  const download = useDownloadPrint(tournamentId);
+  const choose = (chosen: PaperSize) => {
+    setPaper(chosen);
+    savePaper(tournamentId, chosen);
+  };
+  const busy = (document: PrintDocument | 'pack') => download.isPending && download.variables?.document === document;
+  const found = (document: PrintDocument) => catalogue.data?.documents.find((entry) => entry.document === document);
+
+  return (
+    <section className={panel.section} aria-labelledby="print-heading">
+      <h4 id="print-heading" className={panel.sectionHeading}>
+        Print centre
+      </h4>
+      <fieldset className={styles.papers}>
+        <legend className={styles.legend}>Paper</legend>
+        {paperSizes.map((size) => (
+          <label key={size} className={styles.paper}>
+            <input type="radio" name={`paper-${tournamentId}`} checked={paper === size} onChange={() => choose(size)} />
+            {paperSizeLabels[size]}
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.pack}>
+        <p className={styles.packText}>{printCentreMessages.packPurpose}</p>
+        <Button type="primary" size="large" loading={busy('pack')} onClick={() => download.mutate({ document: 'pack', paper })}>
+          {printCentreMessages.pack}
+        </Button>
+      </div>
+      <FailureAlert text={download.failureText} />
+      {catalogue.isError && <ReadFailure failure={printCentreMessages.fetchFailed} error={catalogue.error} onRetry={catalogue.refetch} />}
+      <ul className={panel.list} aria-label="Documents">
+        {printDocuments.map((document) => {
+          const { name, purpose } = printDocumentTexts[document];
+          const entry = found(document);
+          return (
+            <li key={document} className={styles.row} aria-label={name}>
+              <div className={panel.entryText}>
+                <span className={styles.name}>{name}</span>
+                <span className={styles.purpose}>{purpose}</span>
+                {entry && <span className={styles.pages}>{printCentreMessages.pages(entry.pages)}</span>}
+                {entry?.warning && <span className={styles.warning}>{entry.warning}</span>}
+              </div>
+              <Button aria-label={`Download ${name}`} loading={busy(document)} onClick={() => download.mutate({ document, paper })}>
+                Download
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
