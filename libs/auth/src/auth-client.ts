@@ -12,6 +12,11 @@ export interface AuthClient {
    * A client that knows without asking anyone that nobody is signed in reports null at once.
    */
   onUserChanged(listener: AuthUserListener): () => void;
+  /**
+   * The user as known right now without waiting or side effects: a user, null when nobody is signed in, undefined
+   * when it is not known yet. Lets the first render show the signed-in page instead of a loading state.
+   */
+  knownUser?(): AuthUser | null | undefined;
   /** Starts loading the identity service ahead of a sign-in, so submitting does not wait for it. */
   prepare(): void;
   signIn(email: string, password: string): Promise<void>;

@@ -31,6 +31,33 @@ describe('AuthProvider', () => {
     screen.getByText('ready:signed-out');
   });
 
+  it('renders the known user in its first render, and a second report of the same user renders nothing again', () => {
+    let report: ((user: ReturnType<typeof fakeUser> | null) => void) | undefined;
+    const kept = fakeUser({ displayName: 'Ada Lovelace' });
+    const known = {
+      ...createFakeAuthClient().client,
+      knownUser: () => kept,
+      onUserChanged: (listener) => ((report = listener), () => undefined),
+    } as AuthClient;
+    const renders: string[] = [];
+    function Recorder() {
+      const { status, user } = useAuth();
+      renders.push(`${status}:${user?.displayName ?? 'signed-out'}`);
+      return null;
+    }
+    render(
+      <AuthProvider client={known}>
+        <Recorder />
+      </AuthProvider>,
+    );
+    expect(renders[0]).toBe('ready:Ada Lovelace');
+    const before = renders.length;
+    act(() => report?.({ ...kept }));
+    expect(renders.length).toBe(before);
+    act(() => report?.(null));
+    expect(renders.at(-1)).toBe('ready:signed-out');
+  });
+
   it('passes sign-in, sign-up, Google, sign-out and tokens through to the client', async () => {
     const fake = createFakeAuthClient();
     let auth: ReturnType<typeof useAuth> | undefined;

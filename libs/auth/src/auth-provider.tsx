@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { AuthClient } from './auth-client';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
+import { sameAuthUser } from './auth-user';
 import { defaultAuthClient } from './default-auth-client';
 
 export interface AuthProviderProps {
@@ -9,12 +10,25 @@ export interface AuthProviderProps {
   client?: AuthClient;
 }
 
+function initialState(client: AuthClient): AuthState {
+  const user = client.knownUser?.();
+  return user === undefined ? { status: 'loading', user: null } : { status: 'ready', user };
+}
+
 /** Auth state for the app: loading until the identity service reports a user or none, then ready. */
 export function AuthProvider({ children, client }: AuthProviderProps) {
   const authClient = client ?? defaultAuthClient();
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+  // Known at once (a stored session, or nobody signed in): the first render is the page itself, not a loading
+  // state followed by a second render.
+  const [state, setState] = useState<AuthState>(() => initialState(authClient));
 
-  useEffect(() => authClient.onUserChanged((user) => setState({ status: 'ready', user })), [authClient]);
+  useEffect(
+    () =>
+      authClient.onUserChanged((user) =>
+        setState((previous) => (previous.status === 'ready' && sameAuthUser(previous.user, user) ? previous : { status: 'ready', user })),
+      ),
+    [authClient],
+  );
 
   // The actions never change for a client: components may depend on them in effects without re-running
   // those effects each time the user changes (the sign-in dialog focuses its first field on mount only).

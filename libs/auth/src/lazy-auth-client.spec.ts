@@ -99,4 +99,14 @@ describe('createLazyAuthClient', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(seen).toEqual(['kept@example.com']);
   });
+
+  it('knows the user before anyone listens: nobody without a stored session, the readable session, else not yet', () => {
+    expect(setup().lazy.knownUser?.()).toBeNull();
+    const kept = fakeUser({ email: 'kept@example.com' });
+    const readable = setup({ stored: true, user: kept, session: { user: kept, idToken: 'fresh', expiresAt: Date.now() + 3_600_000 } });
+    expect(readable.lazy.knownUser?.()).toEqual(kept);
+    expect(readable.load).not.toHaveBeenCalled();
+    expect(setup({ stored: true, user: kept, session: { user: kept, idToken: 'old', expiresAt: Date.now() + 10_000 } }).lazy.knownUser?.()).toBeUndefined();
+    expect(setup({ stored: true, user: kept }).lazy.knownUser?.()).toBeUndefined();
+  });
 });

@@ -83,6 +83,11 @@ export function createLazyAuthClient({
       else report(null);
       return () => listeners.delete(listener);
     },
+    knownUser() {
+      if (latest !== undefined) return latest;
+      if (loading) return undefined;
+      return hasStoredSession() ? freshStoredSession()?.user : null;
+    },
     prepare: loadQuietly,
     signIn: async (email, password) => (await loaded()).signIn(email, password),
     signUp: async (fullName, email, password) => (await loaded()).signUp(fullName, email, password),

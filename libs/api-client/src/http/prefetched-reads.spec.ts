@@ -5,7 +5,7 @@ import { renderHook } from '@testing-library/react';
 import { useTournament } from '../tournaments/get-tournament';
 import { queryWrapper } from '../testing/query-wrapper';
 import { sampleTournament } from '../testing/sample-data';
-import { prefetchedJson, prefetchRead } from './prefetched-reads';
+import { prefetchedJson, prefetchedReadsSettled, prefetchRead } from './prefetched-reads';
 import { fakeResponse, mockFetch } from '../testing/fake-fetch';
 
 afterEach(() => setAuthTokenProvider(null));
@@ -20,6 +20,23 @@ describe('reads prefetched by the page before the app loaded', () => {
     expect(await body(await apiFetch('/api/tournaments/t-1'))).toBe('"prefetched"');
     expect(await body(await apiFetch('/api/tournaments/t-1'))).toBe('"fresh"');
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('settles the wait for the prefetched reads once each answer has been read, a failed one too', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch()
+      .mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    prefetchRead('/api/tournaments/t-settle');
+    prefetchRead('/api/tournaments/t-settle/activity');
+    let settled = false;
+    void prefetchedReadsSettled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    answer(fakeResponse(200, '{"name":"Spring Classic"}'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(true);
+    expect(prefetchedJson('/api/tournaments/t-settle')?.data).toEqual({ name: 'Spring Classic' });
   });
 
   it('never hands a prefetch to a write or to another path', async () => {

@@ -14,6 +14,8 @@ interface PrefetchedRead {
   startedAt: number;
   /** The answer's JSON once it has arrived and been read (an OK answer only). */
   json?: { data: unknown };
+  /** Settles once the answer has been read (or has failed): `json` is then set if it ever will be. */
+  settled?: Promise<void>;
 }
 
 type ReadsSlot = { [slot]?: Map<string, PrefetchedRead> };
@@ -36,13 +38,21 @@ export function prefetchRead(path: string, { anonymous = false, token }: { anony
   // Read at once from a copy (registered before any taker's, so the body is still unread), for pages that
   // render their first frame from it; a failed prefetch is asked again by the page and must not surface as an
   // unhandled rejection.
-  response
+  read.settled = response
     .then((answer) => (answer.ok ? answer.clone().json() : undefined))
     .then((data: unknown) => {
       if (data !== undefined) read.json = { data };
     })
     .catch(() => undefined);
   reads().set(path, read);
+}
+
+/**
+ * Settles when every read prefetched so far has been answered and read (or has failed): the shell's first
+ * render waits for it (bounded), so the page's first frame has its data rather than a loading state.
+ */
+export function prefetchedReadsSettled(): Promise<void> {
+  return Promise.all([...reads().values()].map((read) => read.settled)).then(() => undefined);
 }
 
 /**

@@ -37,4 +37,42 @@ describe('awaitFirstPage', () => {
     await awaitFirstPage('/no/such/page', preload);
     expect(preload).not.toHaveBeenCalled();
   });
+
+  it("waits for the page's prefetched reads too, within the same wait", async () => {
+    jest.useFakeTimers();
+    let answered: () => void = () => undefined;
+    const reads = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    let settled = false;
+    void awaitFirstPage(
+      '/leaderboard',
+      async () => undefined,
+      600,
+      undefined,
+      {},
+      () => reads,
+    ).then(() => {
+      settled = true;
+    });
+    await jest.advanceTimersByTimeAsync(100);
+    expect(settled).toBe(false);
+    answered();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+
+    settled = false;
+    void awaitFirstPage(
+      '/leaderboard',
+      async () => undefined,
+      600,
+      undefined,
+      {},
+      () => new Promise(() => undefined),
+    ).then(() => {
+      settled = true;
+    });
+    await jest.advanceTimersByTimeAsync(600);
+    expect(settled).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import { prefetchedReadsSettled } from '@fairway/api-client/prefetched-reads';
 import { preloadRoutes, type PreloadRoute } from './preload-routes';
 import { matchPreloadRoute } from './start-route-preload';
 
@@ -10,9 +11,10 @@ import { matchPreloadRoute } from './start-route-preload';
 export const firstPageWaitMs = 600;
 
 /**
- * Settles when the URL's page has loaded (or failed), or after `waitMs`: a remote's page through `preload`, a
- * page of the shell's own that is a chunk of its own through its loader in `shellPages` (by route path); at
- * once for any other page.
+ * Settles when the URL's page has loaded (or failed) and the reads its HTML prefetched have been answered, or
+ * after `waitMs`: a remote's page through `preload`, a page of the shell's own that is a chunk of its own
+ * through its loader in `shellPages` (by route path); at once for any other page. Rendering once with the page
+ * and its data saves the phone a first render of a loading state and the second render after it.
  */
 export function awaitFirstPage(
   pathname: string,
@@ -20,6 +22,7 @@ export function awaitFirstPage(
   waitMs = firstPageWaitMs,
   routes: PreloadRoute[] = preloadRoutes,
   shellPages: Record<string, () => Promise<void>> = {},
+  readsSettled: () => Promise<void> = prefetchedReadsSettled,
 ): Promise<void> {
   const route = matchPreloadRoute(routes, pathname)?.route;
   const { remote, expose } = route ?? {};
@@ -29,5 +32,6 @@ export function awaitFirstPage(
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs);
   });
-  return Promise.race([load().catch(() => undefined), waited]).finally(() => clearTimeout(timer));
+  const ready = Promise.all([load().catch(() => undefined), readsSettled()]);
+  return Promise.race([ready.then(() => undefined), waited]).finally(() => clearTimeout(timer));
 }

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { preloadRoutes } from './preload-routes';
+import { prefetchedJson } from '@fairway/api-client/prefetched-reads';
 import { takePreloadedManifest } from '../../../shared/model/preloaded-manifests';
 import { remoteFilesOf, startRoutePreload } from './start-route-preload';
 
@@ -79,18 +80,40 @@ describe('the route preload in the page head', () => {
       new Headers((fetch.mock.calls.find(([called]) => called === url) as unknown as [string, RequestInit])[1].headers).get('Authorization');
 
     window.history.pushState({}, '', '/tournament/t-20/team-select');
-    startRoutePreload(preloadRoutes, window, session(30 * 60_000));
+    startRoutePreload(preloadRoutes, window, session(30 * 60_000), () => true);
     expect(authorization('/api/tournaments/t-20/teams')).toBe('Bearer stored-token');
     // A tournament read answers the caller's own canManage and isMember: a visitor's answer is not theirs.
     expect(authorization('/api/tournaments/t-20')).toBe('Bearer stored-token');
 
     window.history.pushState({}, '', '/tournament/t-22/tv');
-    startRoutePreload(preloadRoutes, window, session(30 * 60_000));
+    startRoutePreload(preloadRoutes, window, session(30 * 60_000), () => true);
     expect(authorization('/api/leaderboard/t-22')).toBeNull();
 
     window.history.pushState({}, '', '/tournament/t-21/team-select');
-    startRoutePreload(preloadRoutes, window, session(30_000));
+    startRoutePreload(preloadRoutes, window, session(30_000), () => true);
     expect(authorization('/api/tournaments/t-21/teams')).toBeNull();
+  });
+
+  it("lets a visitor's first render take a personal read's answer, but not a stored session's whose token was not sent", () => {
+    window.history.pushState({}, '', '/tournament/t-23/team-select');
+    startRoutePreload(
+      preloadRoutes,
+      window,
+      () => undefined,
+      () => false,
+    );
+    window.history.pushState({}, '', '/tournament/t-24/team-select');
+    startRoutePreload(
+      preloadRoutes,
+      window,
+      () => undefined,
+      () => true,
+    );
+    const answered = async () => new Promise((resolve) => setTimeout(resolve, 0));
+    return answered().then(() => {
+      expect(prefetchedJson('/api/tournaments/t-23/teams')).toBeDefined();
+      expect(prefetchedJson('/api/tournaments/t-24/teams')).toBeUndefined();
+    });
   });
 
   it('hands the fetched manifest to the federation runtime once', async () => {

@@ -1,5 +1,5 @@
 import { prefetchRead } from '@fairway/api-client/prefetched-reads';
-import { readStoredSession, type StoredSession } from '@fairway/auth/stored-session';
+import { hasStoredSession, readStoredSession, type StoredSession } from '@fairway/auth/stored-session';
 import { keepPreloadedManifest, readInlineRemotes } from '../../../shared/model/preloaded-manifests';
 import type { PreloadRead, PreloadRoute } from './preload-routes';
 
@@ -128,15 +128,24 @@ function preloadRemote(win: Window, manifestUrl: string, expose: string): void {
  * URL alone it starts the page's remote (manifest, then entry and page chunks) and its first API reads, all
  * at once, instead of one after the other once each piece has loaded and run.
  */
-export function startRoutePreload(routes: PreloadRoute[], win: Window = window, session: () => StoredSession | undefined = () => readStoredSession(win)): void {
+export function startRoutePreload(
+  routes: PreloadRoute[],
+  win: Window = window,
+  session: () => StoredSession | undefined = () => readStoredSession(win),
+  hasSession: () => boolean = () => hasStoredSession(win),
+): void {
   const { pathname, search, href } = win.location;
   const matched = matchPreloadRoute(routes, pathname);
   if (!matched) return;
   const query = new URLSearchParams(search);
-  const token = matched.route.reads.some((read) => read.personal) ? freshToken(session()) : undefined;
+  const personal = matched.route.reads.some((read) => read.personal);
+  const token = personal ? freshToken(session()) : undefined;
+  // Nobody signed in on this phone: a personal read's answer is the visitor's own, the one the page renders
+  // first. With a session whose token cannot be used yet, the answer stays marked anonymous (asked again).
+  const visitor = personal && !hasSession();
   for (const read of matched.route.reads) {
     const path = expandRead(read, matched.params, query);
-    if (path) prefetchRead(path, read.personal ? { anonymous: true, token } : {});
+    if (path) prefetchRead(path, read.personal && !visitor ? { anonymous: true, token } : {});
   }
   const { remote, expose } = matched.route;
   const manifestPath = remote && readInlineRemotes(win.document)?.[remote];
