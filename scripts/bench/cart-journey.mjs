@@ -1,7 +1,7 @@
 // The golfer's way in on the course: the QR code on the cart opens team-select (a cold load on the phone
 // profile), the golfer taps Access Scorecard on their own foursome and the scorecard opens inside the app.
 import { throttlePage } from './phone-throttle.mjs';
-import { installVitalsProbe } from './vitals-probe.mjs';
+import { installVitalsProbe, waitForContent } from './vitals-probe.mjs';
 
 /**
  * @typedef {{ teamSelectMs: number, scorecardMs: number, cls: number }} JourneyFigures
@@ -21,9 +21,10 @@ export async function walkCartJourney(context, { url, teamName, memberName, cpuS
     await throttlePage(page, cpuSlowdown);
     await page.addInitScript(installVitalsProbe, [teamName, memberName]);
     await page.addInitScript(recordTaps);
+    const teamSelectShown = waitForContent(page, 60_000);
+    teamSelectShown.catch(() => undefined); // awaited below; a failed goto must not leave it unhandled
     await page.goto(url, { waitUntil: 'commit' });
-    const teamSelectShown = () => /** @type {{ __vitals?: PageVitals }} */ (/** @type {unknown} */ (window)).__vitals?.contentAt != null;
-    await page.waitForFunction(teamSelectShown, null, { timeout: 60_000, polling: 250 });
+    await teamSelectShown;
     const card = page.getByRole('listitem', { name: teamName, exact: true });
     await card.getByRole('link', { name: 'Access Scorecard' }).click();
     const strokes = `[aria-label="Strokes for ${memberName.replace(/"/g, '\\"')}"]`;

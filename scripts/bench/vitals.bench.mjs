@@ -20,7 +20,7 @@ import { hostBenchmarkIndex, hostIndexSpread, hostSteadyEnough, maxHostIndexSpre
 import { chooseCpuSlowdown, referencePhoneIndex, throttlePage, throttleServiceWorkers } from './phone-throttle.mjs';
 import { prepareRegistrationPages } from './registration-pages.mjs';
 import { goalCell, goalsMissed, pageGoalChecks, vitalsGoals, walkGoalChecks, formatGoal } from './vitals-goals.mjs';
-import { installVitalsProbe } from './vitals-probe.mjs';
+import { installVitalsProbe, waitForContent } from './vitals-probe.mjs';
 import { printBreakdown, traceLoad } from './vitals-trace.mjs';
 
 const [baseUrl, ...namedPages] = process.argv.slice(2);
@@ -266,11 +266,12 @@ async function load(context, target, { waitForServiceWorker = false, trace } = {
   });
   await page.addInitScript(installVitalsProbe, target.markers);
   await trace?.start(page);
+  const shown = waitForContent(page, 60_000);
+  shown.catch(() => undefined); // awaited below; a failed goto must not leave it unhandled
   await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'commit' });
-  const probe = () => /** @type {PageVitals} */ (/** @type {{ __vitals?: PageVitals }} */ (/** @type {unknown} */ (window)).__vitals);
   // A function, not a string: the product's content security policy forbids eval.
-  const contentShown = () => /** @type {{ __vitals?: PageVitals }} */ (/** @type {unknown} */ (window)).__vitals?.contentAt != null;
-  await page.waitForFunction(contentShown, null, { timeout: 60_000, polling: 250 }).catch(async (/** @type {Error} */ error) => {
+  const probe = () => /** @type {PageVitals} */ (/** @type {{ __vitals?: PageVitals }} */ (/** @type {unknown} */ (window)).__vitals);
+  await shown.catch(async (/** @type {Error} */ error) => {
     const shown = await page.evaluate(() => document.body?.innerText.slice(0, 600)).catch(() => '');
     throw new Error(`${target.name}: ${target.markers.join(' + ')} never shown; the page showed:\n${shown}`, { cause: error });
   });
