@@ -26,7 +26,9 @@ describe("locked starting positions stop a team's own change of its starting hol
     const tournament = await suite.setup.tournament({ adminUserId: owner.uid });
     const mine = await suite.setup.team(tournament.id, [{ name: 'Lock Player', email: player.email }], { name: 'Fore Play', startingHole: null });
     for (let index = 2; index <= 4; index += 1) await suite.setup.team(tournament.id, [], { name: `Team ${index}`, startingHole: null });
-    await as(owner, api().put(starts(tournament.id))).send({ mode: 'shotgun' }).expect(200);
+    await as(owner, api().put(starts(tournament.id)))
+      .send({ mode: 'shotgun' })
+      .expect(200);
     if (locked) await as(owner, api().post(starts(tournament.id, '/lock'))).expect(200);
     return { tournament, mine };
   }

@@ -38,7 +38,16 @@ describe('TeamService invite codes (real PostgreSQL)', () => {
     const reader = new TeamReader(new TeamProgressReader(courses, scores), access);
     const repository = new TeamRepository();
     const lookup = new TeamLookup(tournaments, repository);
-    return new TeamService(dataSource, new TeamTransaction(dataSource), reader, lookup, repository, () => codes.shift() ?? 'ZZZZZZ', access, new StartsRepository());
+    return new TeamService(
+      dataSource,
+      new TeamTransaction(dataSource),
+      reader,
+      lookup,
+      repository,
+      () => codes.shift() ?? 'ZZZZZZ',
+      access,
+      new StartsRepository(),
+    );
   }
 
   beforeAll(async () => {

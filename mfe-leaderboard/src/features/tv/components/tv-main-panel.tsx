@@ -10,6 +10,8 @@ import { TvBoard } from './tv-board';
 const loadAuctionPanel = () => import('./tv-auction-panel');
 const TvAuctionPanel = lazy(() => loadAuctionPanel().then((module) => ({ default: module.TvAuctionPanel })));
 const TvSaleBanner = lazy(() => import('./tv-sale-banner').then((module) => ({ default: module.TvSaleBanner })));
+// Loaded before the round only (teams on the board, none has scored): the rest of the day's TV never needs it.
+const TvStartingHoles = lazy(() => import('./tv-starting-holes').then((module) => ({ default: module.TvStartingHoles })));
 
 export type AuctionStart = 'first' | 'fund-a-need';
 
@@ -21,9 +23,10 @@ interface Turn {
 }
 
 /**
- * The screen's main panel: the leaderboard, and when the tournament has an auction, the leaderboard and the
- * auction in turn (the board for all its pages, then the auction's pages); a gift to the fund-a-need brings the
- * thermometer on at once. Each sale is announced over the screen as it happens.
+ * The screen's main panel: the leaderboard (before the round, the starting holes in its place), and when the
+ * tournament has an auction, the leaderboard and the auction in turn (the board for all its pages, then the
+ * auction's pages); a gift to the fund-a-need brings the thermometer on at once. Each sale is announced over the
+ * screen as it happens.
  */
 export function TvMainPanel({ board, tournamentId }: { board: LeaderboardResponse | undefined; tournamentId: string | undefined }) {
   const catalogue = useAuctionCatalogue(tournamentId).data;
@@ -38,6 +41,15 @@ export function TvMainPanel({ board, tournamentId }: { board: LeaderboardRespons
     if (withAuction) void loadAuctionPanel();
   }, [withAuction]);
   const boardPanel = <TvBoard key={turn.round} board={board} onShown={withAuction ? toAuction : undefined} />;
+  const beforeRound = Boolean(board && board.rows.length > 0 && board.rows.every((row) => row.thru === 0));
+  const firstPanel =
+    beforeRound && tournamentId ? (
+      <Suspense fallback={boardPanel}>
+        <TvStartingHoles key={turn.round} board={board} tournamentId={tournamentId} fallback={boardPanel} onShown={withAuction ? toAuction : undefined} />
+      </Suspense>
+    ) : (
+      boardPanel
+    );
   return (
     <>
       {withAuction && catalogue && tournamentId && turn.showing === 'auction' ? (
@@ -45,7 +57,7 @@ export function TvMainPanel({ board, tournamentId }: { board: LeaderboardRespons
           <TvAuctionPanel key={turn.round} catalogue={catalogue} tournamentId={tournamentId} start={turn.start} onDone={toBoard} />
         </Suspense>
       ) : (
-        boardPanel
+        firstPanel
       )}
       {sale && (
         <Suspense fallback={null}>
