@@ -13,6 +13,7 @@ import { eventRoutes } from './event.routes';
 import { fundraisingRoutes } from './fundraising.routes';
 import { healthRoutes } from './health.routes';
 import { matchPairingRoutes } from './match-pairing.routes';
+import { messagesRoutes } from './messages.routes';
 import { paymentRoutes } from './payment.routes';
 import { metricsRoutes } from './metrics.routes';
 import { leaderboardRoutes } from './leaderboard.routes';
@@ -43,6 +44,7 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...eventRoutes,
   ...matchPairingRoutes,
   ...startsRoutes,
+  ...messagesRoutes,
   ...contestRoutes,
   ...skinsRoutes,
   ...awardsRoutes,

@@ -356,6 +356,30 @@ function startsRoutes(): MutatingRoute[] {
   ];
 }
 
+/** Messages to the field: the owner and co-organisers (messages.send); the world's teams have players with e-mail addresses. */
+function messagesRoutes(): MutatingRoute[] {
+  const base = (world: AttackWorld) => `/api/tournaments/${world.tournamentId}/messages`;
+  const body = () => ({ audience: { kind: 'all' }, subject: 'Shotgun at 9', body: 'Carts leave the clubhouse at 8:40.', showOnScorecards: true });
+  return [
+    {
+      name: 'POST /api/tournaments/{id}/messages/preview',
+      method: 'post',
+      path: (world) => `${base(world)}/preview`,
+      body,
+      expected: byPermission('messages.send', 200),
+      fields: ['audience', 'subject', 'body', 'showOnScorecards'],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/messages',
+      method: 'post',
+      path: base,
+      body,
+      expected: byPermission('messages.send', 201),
+      fields: ['audience', 'subject', 'body', 'showOnScorecards'],
+    },
+  ];
+}
+
 export const mutatingRoutes: readonly MutatingRoute[] = [
   {
     name: 'POST /api/tournaments',
@@ -532,6 +556,7 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
     fields: ['pairings'],
   },
   ...startsRoutes(),
+  ...messagesRoutes(),
   {
     // Changes nothing stored; listed so the assistant's one write-shaped route is probed like the rest.
     name: 'POST /api/chat',
