@@ -27,6 +27,7 @@ import { MatchPairingModule } from './modules/match-pairing/match-pairing.module
 import { MessagesModule } from './modules/messages/messages.module';
 import { OrganisationModule } from './modules/organisation/organisation.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { PrintModule } from './modules/print/print.module';
 import { RegistrationModule } from './modules/registration/registration.module';
 import { ScoreModule } from './modules/score/score.module';
 import { SkinsModule } from './modules/skins/skins.module';
@@ -83,6 +84,7 @@ export class AppModule {
         OrganisationModule,
         AuctionModule,
         MessagesModule,
+        PrintModule,
         ...extraModules,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

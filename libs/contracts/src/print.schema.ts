@@ -1,6 +1,7 @@
 // The print centre: the morning's paper as PDF documents, generated on the server from the tournament's data.
 import { z } from 'zod';
 import { entityId } from './common.schema';
+import { startsMessages } from './starts-messages';
 
 /** Each document of the morning, in the order the pack puts them. */
 export const printDocuments = ['cart-signs', 'alphabetical-list', 'starters-sheet', 'scorecards', 'contest-placards', 'sponsor-signs'] as const;
@@ -8,11 +9,14 @@ export const printDocument = z.enum(printDocuments);
 export type PrintDocument = z.infer<typeof printDocument>;
 
 export const paperSizes = ['a4', 'letter'] as const;
-export const paperSize = z.enum(paperSizes);
+export const paperSize = z.enum(paperSizes, { error: () => printMessages.paperInvalid });
 export type PaperSize = z.infer<typeof paperSize>;
 
 /** `GET /api/tournaments/{id}/print/{document}.pdf?paper=` (field.edit); `pack` is every document in one file. */
-export const printParams = z.object({ id: entityId, document: z.union([printDocument, z.literal('pack')]) });
+export const printParams = z.object({
+  id: entityId,
+  document: z.enum([...printDocuments, 'pack'], { error: () => printMessages.documentInvalid }),
+});
 export type PrintParams = z.infer<typeof printParams>;
 export const printQuery = z.object({ paper: paperSize.default('letter') });
 export type PrintQuery = z.infer<typeof printQuery>;
@@ -30,3 +34,26 @@ export const printCatalogue = z.object({
   ),
 });
 export type PrintCatalogue = z.infer<typeof printCatalogue>;
+
+/** Why a document is not ready yet (the catalogue's warnings), and the refusals of a bad address, once. */
+export const printMessages = {
+  documentInvalid: `Choose a document: ${[...printDocuments, 'pack'].join(', ')}`,
+  paperInvalid: 'Choose A4 or Letter paper',
+  noTeams: 'Add teams first',
+  noPlayers: 'No players yet',
+  startsNotAssigned: startsMessages.notPlanned,
+  noContests: 'No contests yet',
+  noHoleSponsors: 'No hole sponsors yet',
+} as const;
+
+/** The file a downloaded document is saved as: "spring-classic-cart-signs-letter.pdf". */
+export function printFileName(tournamentName: string, document: PrintDocument | 'pack', paper: PaperSize): string {
+  const slug = tournamentName
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || 'tournament'}-${document}-${paper}.pdf`;
+}

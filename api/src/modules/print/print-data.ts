@@ -67,6 +67,8 @@ export interface PrintData {
   teams: readonly PrintTeam[];
   contests: readonly PrintContest[];
   holeSponsors: readonly PrintHoleSponsor[];
+  /** How the field starts; null before the starting positions are assigned. */
+  startMode?: 'shotgun' | 'tee-times' | null;
   /** A shotgun's horn per wave ("08:00"), when announced. */
   shotgunTimes: readonly string[];
   startsLocked: boolean;

@@ -41,6 +41,6 @@ import { TeamTransaction } from './team-transaction';
     StartsService,
     StartsRepository,
   ],
-  exports: [TeamService, JoinChecks, TeamPeopleService],
+  exports: [TeamService, JoinChecks, TeamPeopleService, StartsService],
 })
 export class TeamModule {}

@@ -26,7 +26,11 @@ function markBest(entries: Unmarked[]): ScoreAnnotation[] {
   return entries.map(({ compared, ...entry }) => ({ ...entry, isBest: compared === bestByHole.get(entry.hole) }));
 }
 
-function teamStrokesLookup(team: TeamInput, settings: TeamRoundSettings): (playerId: string, strokeIndex: number) => number {
+/**
+ * The handicap strokes each player of the team receives on a hole of `strokeIndex`, by the format's rule (a
+ * scramble's team handicap, else each player's playing handicap at the format's allowance): the scorecard's dots.
+ */
+export function teamStrokesLookup(team: TeamInput, settings: TeamRoundSettings): (playerId: string, strokeIndex: number) => number {
   if (settings.format === 'scramble') {
     const teamHandicap = scrambleTeamPlayingHandicap(team, settings);
     return (_playerId, strokeIndex) => strokesReceivedOnHole(teamHandicap, strokeIndex);
