@@ -16,6 +16,7 @@ import {
 } from '@fairway/contracts';
 import { matchPairingsInput } from '@fairway/contracts/match-pairing';
 import { moveStartInput, startsPlanInput } from '@fairway/contracts/starts';
+import { fieldMessageInput } from '@fairway/contracts/field-message';
 import { createAddOnInput, createAddOnSaleInput, mulliganRulesInput, useMulliganInput } from '@fairway/contracts/add-on';
 import { collectBirdiePledgeInput, createBirdiePledgeInput } from '@fairway/contracts/birdie-pledge';
 import { createCardGiftInput, createDonationInput, refundCardGiftInput } from '@fairway/contracts/gift';
@@ -67,6 +68,13 @@ const expectedRoutes = [
   ['put', '/api/tournaments/{id}/starts/teams/{teamId}'],
   ['post', '/api/tournaments/{id}/starts/lock'],
   ['delete', '/api/tournaments/{id}/starts/lock'],
+  ['post', '/api/tournaments/{id}/messages/preview'],
+  ['post', '/api/tournaments/{id}/messages'],
+  ['get', '/api/tournaments/{id}/messages'],
+  ['get', '/api/tournaments/{id}/messages/mine'],
+  ['get', '/api/tournaments/{id}/messages/{messageId}/deliveries'],
+  ['get', '/api/tournaments/{id}/print'],
+  ['get', '/api/tournaments/{id}/print/{document}.pdf'],
   ['post', '/api/tournaments/{id}/teams'],
   ['patch', '/api/teams/{id}'],
   ['delete', '/api/teams/{id}'],
@@ -261,6 +269,8 @@ const requestBodies: Array<[string, string, z.ZodType]> = [
   ['put', '/api/tournaments/{tournamentId}/match-pairings', matchPairingsInput],
   ['put', '/api/tournaments/{id}/starts', startsPlanInput],
   ['put', '/api/tournaments/{id}/starts/teams/{teamId}', moveStartInput],
+  ['post', '/api/tournaments/{id}/messages/preview', fieldMessageInput],
+  ['post', '/api/tournaments/{id}/messages', fieldMessageInput],
   ['post', '/api/tournaments/{id}/ledger', createLedgerEntryInput],
   ['post', '/api/tournaments/{id}/ledger/{entryId}/void', voidLedgerEntryInput],
   ['post', '/api/tournaments/{id}/ledger/{entryId}/receive', receiveLedgerEntryInput],

@@ -21,6 +21,7 @@ import { mailRoutes } from './mail.routes';
 import { eventTeamRoutes } from './event-team.routes';
 import { organisationRoutes } from './organisation.routes';
 import { playerRoutes } from './player.routes';
+import { printRoutes } from './print.routes';
 import { registrationRoutes } from './registration.routes';
 import { scoreRoutes } from './score.routes';
 import { skinsRoutes } from './skins.routes';
@@ -44,6 +45,7 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...eventRoutes,
   ...matchPairingRoutes,
   ...startsRoutes,
+  ...printRoutes,
   ...messagesRoutes,
   ...contestRoutes,
   ...skinsRoutes,
