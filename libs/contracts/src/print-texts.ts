@@ -18,6 +18,6 @@ export const printCentreMessages = {
   fetchFailed: 'Could not load the print centre',
   downloadFailed: 'Failed to download the document',
   pack: 'Download the morning pack',
-  packPurpose: 'Every document above in one file, in the order the morning needs them.',
+  packPurpose: 'Every document below in one file, in the order the morning needs them.',
   pages: (pages: number) => (pages === 1 ? '1 page' : `${pages} pages`),
 } as const;

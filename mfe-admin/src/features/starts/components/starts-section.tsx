@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FailureAlert } from '../../../shared/components/failure-alert';
 import panel from '../../../shared/components/panel.module.css';
 import { ReadFailure } from '../../../shared/components/read-failure';
-import { formFromPlan } from '../model/plan-form';
+import { formFromPlan, planSummary } from '../model/plan-form';
 import { HoleGrid } from './hole-grid';
 import { LockBar } from './lock-bar';
 import { StartsPlanForm } from './plan-form';
@@ -36,18 +36,31 @@ export function StartsSection({ tournamentId }: { tournamentId: string }) {
   if (starts.isError) return <ReadFailure failure={startsMessages.fetchFailed} error={starts.error} onRetry={starts.refetch} />;
   const plan = starts.data;
   const planned = plan.plan !== null;
+  const form = (
+    <StartsPlanForm
+      key={JSON.stringify(plan.plan)}
+      initial={formFromPlan(plan.plan)}
+      disabled={plan.locked}
+      busy={assign.isPending}
+      onAssign={(request) => act('assign', () => assign.mutate(request))}
+    />
+  );
   return (
     <section className={panel.section} aria-labelledby="starts-heading">
       <h4 id="starts-heading" className={panel.sectionHeading}>
         Starting positions
       </h4>
-      <StartsPlanForm
-        key={JSON.stringify(plan.plan)}
-        initial={formFromPlan(plan.plan)}
-        disabled={plan.locked}
-        busy={assign.isPending}
-        onAssign={(request) => act('assign', () => assign.mutate(request))}
-      />
+      {plan.plan ? (
+        // Once the field is placed the grid is the work: the plan folds away under its summary.
+        <details className={styles.planDetails}>
+          <summary className={styles.planSummary}>
+            {planSummary(plan.plan)} <span className={styles.change}>Change the plan</span>
+          </summary>
+          {form}
+        </details>
+      ) : (
+        form
+      )}
       <FailureAlert text={failure} />
       {planned ? (
         <>
@@ -57,8 +70,11 @@ export function StartsSection({ tournamentId }: { tournamentId: string }) {
             onLock={() => act('lock', () => lock.mutate())}
             onUnlock={() => act('unlock', () => unlock.mutate())}
           />
-          {plan.locked && <p className={styles.notice}>{startsMessages.locked}</p>}
-          <p className={panel.muted}>Drag a team to another hole, or choose its hole under Move.</p>
+          {plan.locked ? (
+            <p className={styles.notice}>{startsMessages.locked}</p>
+          ) : (
+            <p className={panel.muted}>Drag a team to another hole, or choose its hole under Move.</p>
+          )}
           <HoleGrid
             starts={plan}
             course={course}

@@ -52,3 +52,14 @@ export function planRequest(form: PlanForm): StartsPlanRequest {
 export function toggleHole(closed: readonly number[], hole: number): number[] {
   return closed.includes(hole) ? closed.filter((entry) => entry !== hole) : [...closed, hole];
 }
+
+/** The saved plan in a line, over the form folded away once the field is placed ("Shotgun, two waves, hole 4 closed"). */
+export function planSummary(plan: StartsPlanInput): string {
+  if (plan.mode === 'tee-times') {
+    const split = plan.splitTee ? ', holes 1 and 10' : '';
+    return `Tee times from ${plan.firstTime}, every ${plan.intervalMinutes} minutes${split}`;
+  }
+  const waves = plan.waves === 2 ? 'two waves' : 'one wave';
+  const closed = plan.closedHoles.length === 0 ? '' : `, ${plan.closedHoles.length === 1 ? 'hole' : 'holes'} ${plan.closedHoles.join(', ')} closed`;
+  return `Shotgun, ${waves}${closed}${plan.reverse ? ', reversed' : ''}`;
+}
