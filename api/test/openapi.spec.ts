@@ -73,8 +73,6 @@ const expectedRoutes = [
   ['get', '/api/tournaments/{id}/messages'],
   ['get', '/api/tournaments/{id}/messages/mine'],
   ['get', '/api/tournaments/{id}/messages/{messageId}/deliveries'],
-  ['get', '/api/tournaments/{id}/print'],
-  ['get', '/api/tournaments/{id}/print/{document}.pdf'],
   ['post', '/api/tournaments/{id}/teams'],
   ['patch', '/api/teams/{id}'],
   ['delete', '/api/teams/{id}'],
