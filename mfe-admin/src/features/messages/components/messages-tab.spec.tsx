@@ -1,5 +1,5 @@
 import { sampleTeam } from '@fairway/api-client/testing';
-import { type FieldMessage, fieldMessageLimits, fieldMessageMessages, type MessageDelivery } from '@fairway/contracts/field-message';
+import { type FieldMessage, fieldMessageLimits, fieldMessageMessages, type MessageDelivery, type ResultsState } from '@fairway/contracts/field-message';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { json, renderAdmin } from '../../../shared/testing/render-admin';
@@ -40,7 +40,11 @@ const preview = {
   html: '<p>Be at your cart by 9:15.</p>',
 };
 
-function renderTab({ history = [] as FieldMessage[], send = json(201, sentMessage()) } = {}) {
+function renderTab({
+  history = [] as FieldMessage[],
+  send = json(201, sentMessage()),
+  results = { scoringClosedAt: null, sentAt: null, messageId: null } as ResultsState,
+} = {}) {
   const posted: Array<[string, unknown]> = [];
   const record = (path: string, reply: () => Response) => (body: unknown) => {
     posted.push([path, body]);
@@ -56,7 +60,8 @@ function renderTab({ history = [] as FieldMessage[], send = json(201, sentMessag
         /\/messages\/reminder$/,
         json(200, { enabled: true, daysBefore: 2, sendAt: '09:00', dueAt: '2026-12-03T14:00:00.000Z', sentAt: null, messageId: null }),
       ],
-      ['GET', /\/messages\/results$/, json(200, { scoringClosedAt: null, sentAt: null, messageId: null })],
+      ['GET', /\/messages\/results$/, json(200, results)],
+      ['POST', /\/messages\/reminder\/send$/, record('reminder-send', json(200, {}))],
       ['POST', /\/messages\/preview$/, record('preview', json(200, preview))],
       ['POST', /\/messages$/, record('send', send)],
       [
@@ -184,6 +189,28 @@ describe('MessagesTab', () => {
     await user.type(within(form).getByLabelText('Time'), '08:30');
     await user.click(within(form).getByRole('button', { name: 'Save reminder' }));
     await waitFor(() => expect(view.posted).toEqual([['reminder', { enabled: true, daysBefore: 3, sendAt: '08:30' }]]));
+  });
+
+  it('sends the reminder now once confirmed', async () => {
+    const view = renderTab();
+    const form = await screen.findByRole('form', { name: 'Reminder' });
+    await user.click(within(form).getByRole('button', { name: 'Send the reminder now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the reminder now?' });
+    expect(view.posted).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send now' }));
+    expect(await screen.findByText('Reminder sent')).toBeTruthy();
+    expect(view.posted).toEqual([['reminder-send', undefined]]);
+  });
+
+  it('says when the results went, with their delivery counts', async () => {
+    const results = sentMessage({
+      id: '00000000-0000-4000-8000-00000000f003',
+      kind: 'results',
+      subject: 'Results',
+      counts: { ...counts, sent: 35, failed: 1 },
+    });
+    renderTab({ history: [results], results: { scoringClosedAt: '2026-11-28T17:00:00.000Z', sentAt: '2026-11-28T17:00:05.000Z', messageId: results.id } });
+    expect(await screen.findByText(/^Sent .* · 35 sent · 1 failed$/)).toBeTruthy();
   });
 
   it('says the results wait for scoring to close', async () => {
