@@ -90,6 +90,9 @@ export const mailTexts = {
     calendar: 'The event is attached as a calendar file: open it to add it to your calendar.',
     calendarDescription: (start: string | null, team: string | null) => [team && `Team: ${team}`, start && `Start: ${start}`].filter(Boolean).join('\n'),
     calendarFileName: (tournamentName: string) => `${tournamentName}.ics`,
+    /** The reminder as the organiser's history of messages names it. */
+    historySubject: 'Reminder before the day',
+    historyBody: "When and where, each player's start and team, their team's join QR and the event as a calendar file.",
   },
   eventResults: {
     subject: (tournamentName: string) => `The results of ${tournamentName}`,
@@ -99,6 +102,8 @@ export const mailTexts = {
     raised: (raised: string, charityName: string) => `Together we raised ${raised} for ${charityName}.`,
     winners: 'The winners',
     button: 'See the final leaderboard',
+    historySubject: 'Results and thank-you',
+    historyBody: "Each player's team place, the money raised and the winners; each donor's thank-you with their receipt.",
   },
   donorThankYou: {
     subject: (charityName: string) => `Thank you for supporting ${charityName}`,

@@ -71,6 +71,6 @@ import { SponsorService } from './sponsors/sponsor.service';
     FundraisingCopyRepository,
     FundraisingCopyService,
   ],
-  exports: [LedgerService, SponsorService, AddOnService, FundraisingCopyService],
+  exports: [LedgerService, SponsorService, AddOnService, FundraisingCopyService, CardGiftService],
 })
 export class FundraisingModule {}

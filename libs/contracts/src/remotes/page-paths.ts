@@ -71,3 +71,8 @@ export function eventInvitePath(code: string): string {
 export function organisationPagePath(organisationId: string): string {
   return `/organisations/${encodeURIComponent(organisationId)}`;
 }
+
+/** A tournament's leaderboard page (the results e-mail links its final board here). */
+export function leaderboardPagePath(tournamentId: string): string {
+  return `/leaderboard?${new URLSearchParams({ tournamentId }).toString()}`;
+}

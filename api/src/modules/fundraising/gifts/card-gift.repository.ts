@@ -67,6 +67,29 @@ const SAVE_OUTCOME = new NamedStatement<{ id: 'uuid'; state: 'text'; refundedCen
 
 export type NewCardGift = ParamValues<typeof NEW_PARAMS>;
 
+/** One donor's received gifts of a tournament, by e-mail address (what a refund took back left out). */
+export interface DonorGiftsRow {
+  email: string;
+  name: string | null;
+  giftCents: number;
+  /** The newest card gift's receipt token; null when they gave by cash or cheque only. */
+  receiptToken: string | null;
+}
+
+const DONORS = new NamedStatement<{ tournamentId: 'uuid' }, DonorGiftsRow>(
+  'card-gift-donors',
+  { tournamentId: 'uuid' },
+  ({ tournamentId }) => `
+  WITH gifts AS (
+    SELECT lower(trim(e.contact_email)) AS email, e.donor_name, e.amount_cents - COALESCE(g.refunded_cents, 0) AS cents, g.token,
+           COALESCE(g.paid_at, e.recorded_at) AS at
+      FROM ledger_entries e LEFT JOIN card_gifts g ON g.ledger_entry_id = e.id
+     WHERE e.tournament_id = ${tournamentId} AND e.kind = 'donation' AND e.state = 'received' AND trim(COALESCE(e.contact_email, '')) <> '')
+  SELECT email, (array_agg(donor_name ORDER BY at DESC) FILTER (WHERE donor_name IS NOT NULL))[1] AS name, SUM(cents)::integer AS "giftCents",
+         (array_agg(token ORDER BY at DESC) FILTER (WHERE token IS NOT NULL))[1] AS "receiptToken"
+    FROM gifts GROUP BY email HAVING SUM(cents) > 0 ORDER BY email`,
+);
+
 /** The card_gifts table: a gift waiting for its card payment, then what the payment's outcome made of it. */
 @Injectable()
 export class CardGiftRepository {
@@ -91,6 +114,11 @@ export class CardGiftRepository {
 
   async setCheckout(id: string, sessionId: string, url: string, manager: EntityManager): Promise<void> {
     await SET_CHECKOUT.run(manager, { id, sessionId, url });
+  }
+
+  /** Every donor of the tournament with an e-mail address and what they gave (received gifts, in the ledger). */
+  donors(tournamentId: string): Promise<DonorGiftsRow[]> {
+    return DONORS.rows(this.dataSource.manager, { tournamentId });
   }
 
   async saveOutcome(row: CardGiftRow, manager: EntityManager): Promise<void> {

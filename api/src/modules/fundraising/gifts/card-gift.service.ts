@@ -100,6 +100,15 @@ export class CardGiftService {
     return { refundId, amount: centsToDollars(cents) };
   }
 
+  /**
+   * Every donor with an e-mail address, their gifts' total and the receipt page of their newest card gift (null
+   * when they gave cash or a cheque), for the thank-you after the event. The caller checks who may ask.
+   */
+  async donorsToThank(tournamentId: string): Promise<Array<{ email: string; name: string | null; giftCents: number; receiptPath: string | null }>> {
+    const donors = await this.gifts.donors(tournamentId);
+    return donors.map(({ receiptToken, ...donor }) => ({ ...donor, receiptPath: receiptToken && giftReceiptPath(tournamentId, receiptToken) }));
+  }
+
   async receipt(token: string): Promise<GiftReceipt> {
     const row = await this.gifts.byToken(token);
     if (!row) throw fundraisingNotFound(text.receiptNotFound);

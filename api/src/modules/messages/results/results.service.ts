@@ -1,0 +1,123 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { Award } from '@fairway/contracts/awards';
+import type { ResultsState } from '@fairway/contracts/field-message';
+import type { MailMessage } from '@fairway/contracts/mail';
+import { mailTexts } from '@fairway/contracts/mail-texts';
+import { leaderboardPagePath } from '@fairway/contracts/remotes';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../../../common/auth';
+import { AwardsService } from '../../awards/awards.service';
+import { type ScoringClosed, ScoringClosedListeners } from '../../awards/scoring-closed-listeners';
+import { EventAccessService } from '../../event-team/event-access.service';
+import { CardGiftService } from '../../fundraising/gifts/card-gift.service';
+import { LeaderboardService } from '../../leaderboard/leaderboard.service';
+import { MailService } from '../../mail/mail.service';
+import type { TournamentEntity } from '../../tournament/tournament.entity';
+import { TournamentService } from '../../tournament/tournament.service';
+import { audiencePeople } from '../message-audience';
+import { MessageAudienceReader } from '../message-audience.reader';
+import { OnceMessageRepository } from '../reminder/once-message.repository';
+
+/** The most winners an e-mail lists (the contract's bound). */
+const WINNERS_LISTED = 40;
+
+function senderName(user: AuthUser): string {
+  return user.displayName?.trim() || user.email || user.uid;
+}
+
+/** Each award with a winner, as the e-mail lists it: its title and who won (ties named together). */
+function winnersOf(awards: readonly Award[]): Array<{ title: string; winner: string }> {
+  return awards
+    .filter((award) => award.winners.length > 0)
+    .map((award) => ({ title: award.title, winner: award.winners.map((winner) => winner.name).join(', ') }))
+    .slice(0, WINNERS_LISTED);
+}
+
+/**
+ * The results after Close Scoring: told by the awards module (it names no module of ours), this sends once per
+ * tournament (the unique index on field_messages, however often scoring is closed) every player their team's final
+ * place, the money raised and the winners, and every donor a thank-you with their receipt.
+ */
+@Injectable()
+export class ResultsService implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tournaments: TournamentService,
+    private readonly access: EventAccessService,
+    private readonly closes: ScoringClosedListeners,
+    private readonly awards: AwardsService,
+    private readonly leaderboard: LeaderboardService,
+    private readonly audiences: MessageAudienceReader,
+    private readonly gifts: CardGiftService,
+    private readonly mail: MailService,
+    private readonly once: OnceMessageRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.closes.listen((event) => this.scoringClosed(event));
+  }
+
+  async read(tournamentId: string, user: AuthUser): Promise<ResultsState> {
+    await this.access.require(user, await this.tournaments.getEntity(tournamentId), 'messages.send', 'see the results e-mail');
+    const [closedAt, sent] = await Promise.all([this.awards.scoringClosedAt(tournamentId), this.once.sent(this.dataSource.manager, tournamentId, 'results')]);
+    return { scoringClosedAt: closedAt?.toISOString() ?? null, sentAt: sent?.sentAt.toISOString() ?? null, messageId: sent?.id ?? null };
+  }
+
+  /** Reads the final results outside the transaction, then writes the history's row and every e-mail in one. */
+  private async scoringClosed({ tournamentId, by }: ScoringClosed): Promise<void> {
+    if (await this.once.sent(this.dataSource.manager, tournamentId, 'results')) return;
+    const tournament = await this.tournaments.getEntity(tournamentId);
+    const mails = [...(await this.playerMails(tournament)), ...(await this.donorMails(tournament))];
+    await this.dataSource.transaction(async (manager) => {
+      const message = await this.once.insert(manager, {
+        tournamentId,
+        kind: 'results',
+        subject: mailTexts.eventResults.historySubject,
+        body: mailTexts.eventResults.historyBody,
+        sentBy: by.uid,
+        sentByName: senderName(by),
+      });
+      if (message) await this.enqueueAll(manager, mails, message.id);
+    });
+  }
+
+  private async enqueueAll(manager: EntityManager, mails: readonly MailMessage[], batchId: string): Promise<void> {
+    for (const mail of mails) await this.mail.enqueue(manager, mail, { batchId });
+  }
+
+  private async playerMails(tournament: TournamentEntity): Promise<MailMessage[]> {
+    const [board, awards, field] = await Promise.all([
+      this.leaderboard.forTournament(tournament.id, { revealHidden: true }),
+      this.awards.finalAwards(tournament.id),
+      this.audiences.field(tournament.id),
+    ]);
+    const places = new Map(board.rows.map((row) => [row.teamId, row.position]));
+    const teamsPlaced = board.rows.filter((row) => row.position !== null).length;
+    const winners = winnersOf(awards);
+    return audiencePeople(field, null).recipients.map((recipient) => ({
+      template: 'event-results',
+      tournamentId: tournament.id,
+      to: recipient.email,
+      dedupeKey: `event-results:${tournament.id}:${recipient.email.toLowerCase()}`,
+      data: {
+        recipientName: recipient.name,
+        teamName: recipient.teamName,
+        place: places.get(recipient.teamId) ?? null,
+        teamsPlaced,
+        raisedCents: tournament.charityRaisedCents,
+        winners,
+        resultsPath: leaderboardPagePath(tournament.id),
+      },
+    }));
+  }
+
+  private async donorMails(tournament: TournamentEntity): Promise<MailMessage[]> {
+    return (await this.gifts.donorsToThank(tournament.id)).map((donor) => ({
+      template: 'donor-thank-you',
+      tournamentId: tournament.id,
+      to: donor.email,
+      dedupeKey: `donor-thank-you:${tournament.id}:${donor.email}`,
+      data: { recipientName: donor.name, giftCents: donor.giftCents, raisedCents: tournament.charityRaisedCents, receiptPath: donor.receiptPath },
+    }));
+  }
+}
