@@ -31,6 +31,7 @@ const benchmarks = [
     script: 'scripts/bench/auction.bench.mjs',
     replicas: true,
   },
+  { name: 'Print centre: the morning pack for 36 foursomes over HTTP (A4 and Letter, 5 runs each), goal under 10 s', script: 'scripts/bench/print.bench.mjs' },
 ];
 
 // `npm run bench -- score-writes` runs only the benchmarks whose script path contains one of the words given.

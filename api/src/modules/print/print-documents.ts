@@ -2,6 +2,7 @@ import { type PrintDocument, printMessages } from '@fairway/contracts/print';
 import { renderAlphabeticalList } from './alphabetical-list.document';
 import { renderCartSigns } from './cart-signs.document';
 import type { PrintData, PrintDocumentRenderer } from './print-data';
+import { renderScorecards } from './scorecards.document';
 import { renderStartersSheet } from './starters-sheet.document';
 
 /** The documents this server can print, in the pack's order (printDocuments); a document not listed is not offered yet. */
@@ -9,6 +10,7 @@ export const printRenderers: Partial<Record<PrintDocument, PrintDocumentRenderer
   'cart-signs': renderCartSigns,
   'alphabetical-list': renderAlphabeticalList,
   'starters-sheet': renderStartersSheet,
+  scorecards: renderScorecards,
 };
 
 /** What stops a document from being worth printing yet; null when it is ready. */
