@@ -36,14 +36,25 @@ async function morning() {
     client.ok('POST', path('/teams'), organiser.idToken, {
       name: `Bench Team ${index + 1}`,
       startingHole: null,
-      players: [1, 2, 3, 4].map((position) => ({ name: `Player${index + 1} Surname${position}`, email: null, handicap: (index * 4 + position) % 30, position })),
+      players: [1, 2, 3, 4].map((position) => ({
+        name: `Player${index + 1} Surname${position}`,
+        email: null,
+        handicap: (index * 4 + position) % 30,
+        position,
+      })),
     }),
   );
   await client.ok('PUT', path('/starts'), organiser.idToken, { mode: 'shotgun', shotgunTimes: ['08:00'] });
   const { holes } = await client.ok('GET', path(''), organiser.idToken);
   const parThrees = holes.filter((/** @type {{ par: number }} */ hole) => hole.par === 3).map((/** @type {{ number: number }} */ hole) => hole.number);
   for (const hole of parThrees)
-    await client.ok('POST', path('/contests'), organiser.idToken, { hole, kind: 'closest-to-pin', divisions: ['Open'], competitor: 'individual', prize: 'Golf bag' });
+    await client.ok('POST', path('/contests'), organiser.idToken, {
+      hole,
+      kind: 'closest-to-pin',
+      divisions: ['Open'],
+      competitor: 'individual',
+      prize: 'Golf bag',
+    });
   await inBatches(holes.length, 4, async (index) => {
     const sponsor = await client.ok('POST', path('/sponsors'), organiser.idToken, { name: `Hole ${index + 1} Sponsor Ltd` });
     const logo = await fetch(new URL(path(`/sponsors/${sponsor.id}/logo`), baseUrl), {
@@ -96,8 +107,14 @@ const catalogueMs = performance.now() - catalogueStarted;
 console.log('\npaper   | pack median | pack max | size');
 console.log('--------|-------------|----------|---------');
 for (const row of rows)
-  console.log(`${row.paper.padEnd(7)} | ${(row.median / 1000).toFixed(2).padStart(9)} s | ${(row.max / 1000).toFixed(2).padStart(6)} s | ${row.kib.toFixed(0).padStart(4)} KiB`);
+  console.log(
+    `${row.paper.padEnd(7)} | ${(row.median / 1000).toFixed(2).padStart(9)} s | ${(row.max / 1000).toFixed(2).padStart(6)} s | ${row.kib.toFixed(0).padStart(4)} KiB`,
+  );
 console.log(`catalogue (every document drawn to count its pages, A4): ${(catalogueMs / 1000).toFixed(2)} s`);
 const late = rows.filter((row) => row.median >= goalMs);
-console.log(late.length === 0 ? `goal met: the pack in under ${goalMs / 1000} s on both papers` : `GOAL MISSED: the pack took ${goalMs / 1000} s or more on ${late.map((row) => row.paper).join(', ')}`);
+console.log(
+  late.length === 0
+    ? `goal met: the pack in under ${goalMs / 1000} s on both papers`
+    : `GOAL MISSED: the pack took ${goalMs / 1000} s or more on ${late.map((row) => row.paper).join(', ')}`,
+);
 process.exitCode = late.length === 0 ? 0 : 1;
