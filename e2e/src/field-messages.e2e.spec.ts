@@ -107,7 +107,10 @@ describe('messages to the field', () => {
     await dialog.getByRole('tab', { name: 'Messages', exact: true }).click();
     await dialog.getByRole('form', { name: 'Reminder' }).waitFor();
     await dialog.getByRole('button', { name: 'Recipients' }).click();
-    await dialog.getByRole('list', { name: /^Recipients of / }).getByText('Pia Putter').waitFor();
+    await dialog
+      .getByRole('list', { name: /^Recipients of / })
+      .getByText('Pia Putter')
+      .waitFor();
     await screenshotDialog(admin, 'field-messages-tab-phone');
     await dialog.getByRole('heading', { name: 'Sent' }).scrollIntoViewIfNeeded();
     await admin.screenshot({ path: artifactPath('field-messages-history-phone.png') });
