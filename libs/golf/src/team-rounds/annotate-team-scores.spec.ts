@@ -3,7 +3,7 @@ import { SAMPLE_HOLES } from '../testing/sample-course.fixture';
 import { scoresOn } from '../testing/score-builders.fixture';
 import { type GolfFormat } from '../types/golf-format.type';
 import { type TeamInput } from '../types/team.type';
-import { annotateTeamScores } from './annotate-team-scores';
+import { annotateTeamScores, teamStrokesLookup } from './annotate-team-scores';
 
 function settings(format: GolfFormat, basis: 'net' | 'gross' = 'net') {
   return { format, holes: SAMPLE_HOLES, allowances: DEFAULT_HANDICAP_ALLOWANCES, basis };
@@ -48,5 +48,36 @@ describe('annotateTeamScores', () => {
       { playerId: 'low', hole: 3, strokes: 4, strokesReceived: 1, netScore: 3, isBest: true },
       { playerId: 'high', hole: 3, strokes: 4, strokesReceived: 1, netScore: 3, isBest: true },
     ]);
+  });
+});
+
+describe('teamStrokesLookup', () => {
+  const team: TeamInput = {
+    id: 'A',
+    name: 'Aces',
+    players: [
+      { id: 'low', handicap: 2 },
+      { id: 'high', handicap: 20 },
+    ],
+  };
+
+  it("gives before the round the strokes a stored score gets on each hole: the printed card's dots", () => {
+    for (const format of ['best-ball', 'stroke-play', 'scramble'] as const) {
+      const lookup = teamStrokesLookup(team, settings(format));
+      const everyHole = [
+        ...scoresOn('low', Object.fromEntries(SAMPLE_HOLES.map((hole) => [hole.number, 4]))),
+        ...scoresOn('high', Object.fromEntries(SAMPLE_HOLES.map((hole) => [hole.number, 5]))),
+      ];
+      const stored = annotateTeamScores(team, everyHole, settings(format));
+      const strokeIndexOf = new Map(SAMPLE_HOLES.map((hole) => [hole.number, hole.handicap]));
+      expect(stored.map((entry) => lookup(entry.playerId, strokeIndexOf.get(entry.hole)!))).toEqual(stored.map((entry) => entry.strokesReceived));
+    }
+  });
+
+  it('best ball at 85%: the 20 handicap (17) gets a stroke on the 17 hardest holes, the 2 handicap on the 2 hardest', () => {
+    const lookup = teamStrokesLookup(team, settings('best-ball'));
+    const strokes = (player: string) => SAMPLE_HOLES.reduce((sum, hole) => sum + lookup(player, hole.handicap), 0);
+    expect([strokes('low'), strokes('high')]).toEqual([2, 17]);
+    expect(lookup('high', 18)).toBe(0);
   });
 });
