@@ -10,18 +10,24 @@ export interface DownloadPrintVariables {
   paper: PaperSize;
 }
 
-/** The document's PDF; fetched rather than linked because the API wants the organiser's bearer token. */
-export async function downloadPrint(tournamentId: string, { document, paper }: DownloadPrintVariables): Promise<Blob> {
-  const response = await apiFetch(printDocumentPath(tournamentId, document, paper), { headers: { Accept: 'application/pdf' } });
-  return response.blob();
+/** The file name the server gives in its Content-Disposition (named after the tournament), when it gives one. */
+function attachmentName(response: Response): string | null {
+  const disposition = response.headers?.get('content-disposition') ?? '';
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
 }
 
-/** Reads the PDF and hands it to the browser as a file download ("cart-signs-a4.pdf"). */
+/** The document's PDF and its file name; fetched rather than linked because the API wants the organiser's bearer token. */
+export async function downloadPrint(tournamentId: string, { document, paper }: DownloadPrintVariables): Promise<{ pdf: Blob; fileName: string }> {
+  const response = await apiFetch(printDocumentPath(tournamentId, document, paper), { headers: { Accept: 'application/pdf' } });
+  return { pdf: await response.blob(), fileName: attachmentName(response) ?? `${document}-${paper}.pdf` };
+}
+
+/** Reads the PDF and hands it to the browser as a file download. */
 export function useDownloadPrint(tournamentId: string, options?: WriteOptions) {
   return useApiMutation({
     mutationFn: async (variables: DownloadPrintVariables) => {
-      const pdf = await downloadPrint(tournamentId, variables);
-      saveAsFile(pdf, `${variables.document}-${variables.paper}.pdf`, 'application/pdf');
+      const { pdf, fileName } = await downloadPrint(tournamentId, variables);
+      saveAsFile(pdf, fileName, 'application/pdf');
       return pdf;
     },
     invalidates: () => [],

@@ -26,6 +26,10 @@ function renderCentre() {
   view.fetch.mockImplementation(async (url) => {
     const path = url.replace(`/api/tournaments/${tournamentId}`, '');
     if (path.startsWith('/print?paper=')) return fakeResponse(200, catalogue(path.split('=')[1]!));
+    if (path.startsWith('/print/cart-signs.pdf')) {
+      const named = new Headers({ 'Content-Disposition': 'attachment; filename="spring-classic-cart-signs-a4.pdf"' });
+      return { ...fakeResponse(200, `%PDF-1.7 ${path}`), headers: named } as Response;
+    }
     if (/^\/print\/[a-z-]+\.pdf\?paper=/.test(path)) return fakeResponse(200, `%PDF-1.7 ${path}`);
     return fakeResponse(404, { statusCode: 404, error: 'Not Found', message: `no fake for ${url}` });
   });
@@ -83,7 +87,8 @@ describe('the print centre', () => {
       `/api/tournaments/${tournamentId}/print/cart-signs.pdf?paper=a4`,
     ]);
     expect(new Headers(pdfCalls[0]![1]!.headers).get('Authorization')).toBe('Bearer olive-token');
-    expect(downloads.saved.map(({ name }) => name)).toEqual(['pack-a4.pdf', 'cart-signs-a4.pdf']);
+    // The server's name when it gives one.
+    expect(downloads.saved.map(({ name }) => name)).toEqual(['pack-a4.pdf', 'spring-classic-cart-signs-a4.pdf']);
     expect(downloads.saved[0]!.blob.type).toBe('application/pdf');
     expect(await textOf(downloads.saved[0]!.blob)).toMatch(/^%PDF/);
 

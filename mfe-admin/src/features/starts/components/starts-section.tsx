@@ -78,7 +78,8 @@ export function StartsSection({ tournamentId }: { tournamentId: string }) {
           <HoleGrid
             starts={plan}
             course={course}
-            disabled={plan.locked || move.isPending}
+            // Not held while a move is on its way: the server takes moves one at a time and each answers with the whole plan.
+            disabled={plan.locked}
             onMove={(teamId, place) => act('move', () => move.mutate({ teamId, ...place }))}
           />
         </>
