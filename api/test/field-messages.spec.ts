@@ -48,9 +48,9 @@ describe('messages to the field (/api/tournaments/:id/messages) through the outb
     testApp = await startTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_BASE_URL: `${baseUrl}/`, MAIL_POLL_MS: '600000', MAIL_RETRY_BASE_MS: '200' } });
     await testApp.app.listen(0, '127.0.0.1');
     fx = fixtures(testApp.app);
-    [owner, coOrganiser, desk, player, otherPlayer, stranger] = await Promise.all(
-      ['fm-owner', 'fm-co', 'fm-desk', 'fm-player', 'fm-other-player', 'fm-stranger'].map((name) => signUpTestUser(name)),
-    );
+    const cast = ['fm-owner', 'fm-co', 'fm-desk', 'fm-player', 'fm-other-player', 'fm-stranger'] as const;
+    const users = await Promise.all(cast.map((name) => signUpTestUser(name)));
+    [owner, coOrganiser, desk, player, otherPlayer, stranger] = users as [TestUser, TestUser, TestUser, TestUser, TestUser, TestUser];
   });
 
   afterAll(async () => {

@@ -103,6 +103,13 @@ const samples: { [T in (typeof mailTemplateNames)[number]]: MailTemplateData[T] 
     resultsPath: '/leaderboard?tournamentId=t1',
   },
   'donor-thank-you': { recipientName: 'Dana', giftCents: 250_00, raisedCents: 12_345_00, receiptPath: '/tournament/t1/donate/receipt/tok' },
+  'field-message': {
+    recipientName: 'Pat',
+    messageId: 'm-1',
+    subject: 'Shotgun at 9 <sharp>',
+    body: 'Carts leave at 8:40.\n\nBring <your> own tees & water.',
+    scorecardPath: '/scorecard?tournamentId=t1&teamId=team1',
+  },
 };
 
 const render = <T extends ParsedMail['template']>(template: T, data: MailTemplateData[T], overrides: Partial<MailContext> = {}) =>
