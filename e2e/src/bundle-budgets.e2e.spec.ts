@@ -12,6 +12,8 @@ const budgets = [
   { route: '/scorecard@signed-in', kib: 200 },
   // The clubhouse screen, standalone, without the shell, on a tournament running today.
   { route: '/mfe/leaderboard/tv/{id}+running-tournament', kib: 150 },
+  // The same screen before the round, the starting holes of 36 teams on it (their view is a chunk of its own).
+  { route: '/mfe/leaderboard/tv/{id}+placed-field', kib: 150 },
   { route: '/tournaments@signed-in', kib: 350 },
   // A guest on the auction's catalogue, signed in (198 KiB measured): the item page's chunk is fetched once it has shown.
   { route: '/tournament/00000000-0000-4000-8000-000000000000/auction@signed-in', kib: 205 },

@@ -2,7 +2,8 @@
 // `--route /admin@signed-in+every-admin-tab=350` measures /admin with Tournament Administration open on a
 // tournament the user runs, every tab visited and Edit Tournament pressed;
 // `--route /admin@signed-in+auction-tab=...` /admin with the Auction tab open (its own chunk) and its Add item form;
-// `--route /mfe/leaderboard/tv/{id}+running-tournament=150` the standalone TV of a tournament running today.
+// `--route /mfe/leaderboard/tv/{id}+running-tournament=150` the standalone TV of a tournament running today;
+// `--route /mfe/leaderboard/tv/{id}+placed-field=150` the same TV before the round, its starting holes on screen.
 // A journey's `before` returns the tournament it made; `{id}` in the route's path is its id.
 
 const password = 'bench-password';
@@ -61,15 +62,31 @@ async function createOwnTournament(baseUrl, email) {
   return createTournament(baseUrl, idToken);
 }
 
-/** Before the page opens: a tournament of a new organiser, for a visitor's screen. */
-async function createSomeonesTournament(baseUrl) {
+/** A new organiser's account and ID token. */
+async function signUpSomeone(baseUrl) {
   const email = `journey-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const { idToken } = await call(baseUrl, 'POST', '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key', {
     email,
     password,
     returnSecureToken: true,
   });
-  return createTournament(baseUrl, idToken);
+  return idToken;
+}
+
+/** Before the page opens: a tournament of a new organiser, for a visitor's screen. */
+async function createSomeonesTournament(baseUrl) {
+  return createTournament(baseUrl, await signUpSomeone(baseUrl));
+}
+
+/** Before the page opens: a new organiser's tournament with 36 teams placed by a shotgun, before any score. */
+async function createPlacedField(baseUrl) {
+  const idToken = await signUpSomeone(baseUrl);
+  const tournament = await createTournament(baseUrl, idToken);
+  for (let team = 1; team <= 36; team += 1) {
+    await call(baseUrl, 'POST', `/api/tournaments/${tournament.id}/teams`, { name: `Journey Team ${team}`, startingHole: 1, players: [] }, idToken);
+  }
+  await call(baseUrl, 'PUT', `/api/tournaments/${tournament.id}/starts`, { mode: 'shotgun', shotgunTimes: ['08:00'] }, idToken);
+  return tournament;
 }
 
 /** @param {import('playwright-core').Page} page */
@@ -115,6 +132,8 @@ export const journeys = {
   'every-admin-tab': { before: createOwnTournament, after: visitEveryAdminTab },
   'auction-tab': { before: createOwnTournament, after: openAuctionTab },
   'running-tournament': { before: createSomeonesTournament, after: async () => undefined },
+  /** The TV before the round: the starting holes on screen (their own chunk). */
+  'placed-field': { before: createPlacedField, after: (page) => page.getByRole('region', { name: 'Starting holes' }).waitFor() },
 };
 
 export { password as journeyPassword };

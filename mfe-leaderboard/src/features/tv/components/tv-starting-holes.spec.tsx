@@ -44,8 +44,8 @@ describe('TvStartingHoles', () => {
     );
     const view = await screen.findByRole('region', { name: 'Starting holes' }, { timeout: 5_000 });
     expect(within(view).getAllByRole('listitem', { name: /^Hole \d+$/ })).toHaveLength(18);
-    expect(groupsOn(7)).toEqual(['7AThe Birdie Hunters', '7BFore Play']);
-    expect(groupsOn(1)).toEqual(['1Sand Savers']);
+    expect(groupsOn(7)).toEqual(['7A The Birdie Hunters', '7B Fore Play']);
+    expect(groupsOn(1)).toEqual(['1 Sand Savers']);
     expect(groupsOn(2)).toEqual([]);
     within(view).getByText('Shotgun start at 08:00');
     expect(screen.queryByRole('region', { name: 'Leaderboard' })).toBeNull();
@@ -57,8 +57,8 @@ describe('TvStartingHoles', () => {
       stream.open();
       stream.push({ type: 'leaderboard', id: 5, tournamentId: tournament.id, data: waiting(field) });
     });
-    await waitFor(() => expect(groupsOn(2)).toEqual(['2Fore Play']));
-    expect(groupsOn(7)).toEqual(['7AThe Birdie Hunters']);
+    await waitFor(() => expect(groupsOn(2)).toEqual(['2 Fore Play']));
+    expect(groupsOn(7)).toEqual(['7A The Birdie Hunters']);
   });
 
   it('shows each group with its own time across two waves', async () => {
@@ -68,7 +68,7 @@ describe('TvStartingHoles', () => {
       () => field,
     );
     await screen.findByRole('region', { name: 'Starting holes' }, { timeout: 5_000 });
-    expect(groupsOn(3)).toEqual(['3AEarly08:00', '3ALate13:30']);
+    expect(groupsOn(3)).toEqual(['3A Early 08:00', '3A Late 13:30']);
     expect(screen.queryByText(/^Shotgun start at/)).toBeNull();
   });
 

@@ -12,9 +12,8 @@ const TURN_SECONDS = 30;
 function Group({ group, withTime }: { group: StartingGroup; withTime: boolean }) {
   return (
     <li className={styles.group}>
-      <span className={styles.place}>{group.place}</span>
-      <span className={styles.team}>{group.teamName}</span>
-      {withTime && group.teeTime && <time className={styles.time}>{group.teeTime}</time>}
+      <span className={styles.place}>{group.place}</span> {group.teamName}
+      {withTime && group.teeTime && <time className={styles.time}> {group.teeTime}</time>}
     </li>
   );
 }
@@ -47,8 +46,7 @@ function Times({ view }: { view: Extract<StartingHolesView, { layout: 'times' }>
           <ul className={styles.groups}>
             {groups.map((group) => (
               <li key={group.teamId} className={styles.group}>
-                <span className={styles.place}>Hole {group.place}</span>
-                <span className={styles.team}>{group.teamName}</span>
+                <span className={styles.place}>Hole {group.place}</span> {group.teamName}
               </li>
             ))}
           </ul>
