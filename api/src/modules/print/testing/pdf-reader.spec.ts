@@ -24,6 +24,8 @@ describe('readPdf', () => {
     expect(second).toMatchObject({ width: 792, height: 612, lines: ['No code here'], images: 0, qrCodes: [] });
     const name = first?.items.find((item) => item.str === 'Hole 7B');
     expect(name?.x).toBeCloseTo(300, 0);
+    const [qrBox] = first!.imageBoxes;
+    expect([qrBox!.x, qrBox!.y, qrBox!.width, qrBox!.height].map(Math.round)).toEqual([36, 200, 160, 160]);
   });
 
   it('decodes a QR code scaled down into a small box, as a cart sign prints it', async () => {

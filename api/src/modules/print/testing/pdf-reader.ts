@@ -15,6 +15,8 @@ export interface ReadPdfPage {
   height: number;
   /** How many images the page paints. */
   images: number;
+  /** Where each image is painted, in PDF points from the page's top-left corner. */
+  imageBoxes: ReadPdfBox[];
   /** The text of every QR code found in the page's images. */
   qrCodes: string[];
 }
@@ -28,8 +30,22 @@ export interface ReadPdfItem {
   height: number;
 }
 
+export interface ReadPdfBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface ReadPdf {
   pages: ReadPdfPage[];
+}
+
+type Matrix = readonly [number, number, number, number, number, number];
+
+interface PaintedImage {
+  image: DecodedImage;
+  box: ReadPdfBox;
 }
 
 interface DecodedImage {
@@ -65,9 +81,10 @@ async function readPage(page: PDFPageProxy): Promise<ReadPdfPage> {
     items.push({ str: item.str, x: item.transform[4] - left, y: top - item.transform[5], width: item.width, height: item.height });
   }
   const lines = groupLines(items);
-  const images = await pageImages(page);
-  const qrCodes = images.flatMap((image) => decodeQr(image) ?? []);
-  return { text: lines.join('\n'), lines, items, width: right - left, height, images: images.length, qrCodes };
+  const images = await pageImages(page, top);
+  const qrCodes = images.flatMap(({ image }) => decodeQr(image) ?? []);
+  const imageBoxes = images.map(({ box }) => ({ ...box, x: box.x - left }));
+  return { text: lines.join('\n'), lines, items, width: right - left, height, images: images.length, imageBoxes, qrCodes };
 }
 
 function groupLines(items: readonly ReadPdfItem[]): string[] {
@@ -87,11 +104,35 @@ function groupLines(items: readonly ReadPdfItem[]): string[] {
   );
 }
 
-async function pageImages(page: PDFPageProxy): Promise<DecodedImage[]> {
+/** The images the page paints, each with the box the current transformation maps the unit square onto. */
+async function pageImages(page: PDFPageProxy, top: number): Promise<PaintedImage[]> {
   const operators = await page.getOperatorList();
-  const painted = operators.fnArray.flatMap((fn, index) => (IMAGE_OPS.has(fn) ? [operators.argsArray[index][0] as string | DecodedImage] : []));
-  // An inline image carries its pixels; an XObject is named.
-  return Promise.all(painted.map((image) => (typeof image === 'string' ? imageObject(page, image) : image)));
+  const stack: Matrix[] = [];
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  const painted: Promise<PaintedImage>[] = [];
+  operators.fnArray.forEach((fn, index) => {
+    const args = operators.argsArray[index] as unknown[];
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform) ctm = compose(ctm, args as unknown as Matrix);
+    else if (IMAGE_OPS.has(fn)) {
+      // An inline image carries its pixels; an XObject is named and decoded by the worker.
+      const image = args[0] as string | DecodedImage;
+      const box = unitSquare(ctm, top);
+      painted.push((typeof image === 'string' ? imageObject(page, image) : Promise.resolve(image)).then((decoded) => ({ image: decoded, box })));
+    }
+  });
+  return Promise.all(painted);
+}
+
+function compose([a, b, c, d, e, f]: Matrix, [a2, b2, c2, d2, e2, f2]: Matrix): Matrix {
+  return [a * a2 + c * b2, b * a2 + d * b2, a * c2 + c * d2, b * c2 + d * d2, a * e2 + c * f2 + e, b * e2 + d * f2 + f];
+}
+
+function unitSquare([a, b, c, d, e, f]: Matrix, top: number): ReadPdfBox {
+  const xs = [e, a + e, c + e, a + c + e];
+  const ys = [f, b + f, d + f, b + d + f];
+  return { x: Math.min(...xs), y: top - Math.max(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
 }
 
 /** An image XObject is decoded by the worker and resolved later: wait for it with the callback form of `get`. */
