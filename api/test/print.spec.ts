@@ -111,7 +111,8 @@ describe('print centre (/api/tournaments/:id/print)', () => {
     expect(pack.headers['content-disposition']).toBe('attachment; filename="spring-charity-classic-pack-a4.pdf"');
     const read = await readPdf(pack.body as Buffer);
     expect(read.pages).toHaveLength(listed.documents.reduce((sum, entry) => sum + entry.pages, 0));
-    expect(read.pages.every((page) => page.width === 595 && page.height === 842)).toBe(true);
+    // Scorecards are printed landscape: every page is A4 one way or the other.
+    expect(new Set(read.pages.map((page) => [page.width, page.height].sort((a, b) => a - b).join('x')))).toEqual(new Set(['595x842']));
   });
 
   it('says what is missing before printing, and still prints for a tournament with no teams, no course and no starts', async () => {
