@@ -16,7 +16,7 @@ import {
 } from '@fairway/contracts';
 import { matchPairingsInput } from '@fairway/contracts/match-pairing';
 import { moveStartInput, startsPlanInput } from '@fairway/contracts/starts';
-import { fieldMessageInput } from '@fairway/contracts/field-message';
+import { fieldMessageInput, reminderSettingsInput } from '@fairway/contracts/field-message';
 import { createAddOnInput, createAddOnSaleInput, mulliganRulesInput, useMulliganInput } from '@fairway/contracts/add-on';
 import { collectBirdiePledgeInput, createBirdiePledgeInput } from '@fairway/contracts/birdie-pledge';
 import { createCardGiftInput, createDonationInput, refundCardGiftInput } from '@fairway/contracts/gift';
@@ -73,6 +73,10 @@ const expectedRoutes = [
   ['get', '/api/tournaments/{id}/messages'],
   ['get', '/api/tournaments/{id}/messages/mine'],
   ['get', '/api/tournaments/{id}/messages/{messageId}/deliveries'],
+  ['get', '/api/tournaments/{id}/messages/reminder'],
+  ['put', '/api/tournaments/{id}/messages/reminder'],
+  ['post', '/api/tournaments/{id}/messages/reminder/send'],
+  ['get', '/api/tournaments/{id}/messages/results'],
   ['post', '/api/tournaments/{id}/teams'],
   ['patch', '/api/teams/{id}'],
   ['delete', '/api/teams/{id}'],
@@ -269,6 +273,7 @@ const requestBodies: Array<[string, string, z.ZodType]> = [
   ['put', '/api/tournaments/{id}/starts/teams/{teamId}', moveStartInput],
   ['post', '/api/tournaments/{id}/messages/preview', fieldMessageInput],
   ['post', '/api/tournaments/{id}/messages', fieldMessageInput],
+  ['put', '/api/tournaments/{id}/messages/reminder', reminderSettingsInput],
   ['post', '/api/tournaments/{id}/ledger', createLedgerEntryInput],
   ['post', '/api/tournaments/{id}/ledger/{entryId}/void', voidLedgerEntryInput],
   ['post', '/api/tournaments/{id}/ledger/{entryId}/receive', receiveLedgerEntryInput],

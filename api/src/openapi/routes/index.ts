@@ -23,6 +23,7 @@ import { organisationRoutes } from './organisation.routes';
 import { playerRoutes } from './player.routes';
 import { printRoutes } from './print.routes';
 import { registrationRoutes } from './registration.routes';
+import { reminderRoutes } from './reminder.routes';
 import { scoreRoutes } from './score.routes';
 import { skinsRoutes } from './skins.routes';
 import { startsRoutes } from './starts.routes';
@@ -47,6 +48,7 @@ export const openApiRoutes: readonly OpenApiRoute[] = [
   ...startsRoutes,
   ...printRoutes,
   ...messagesRoutes,
+  ...reminderRoutes,
   ...contestRoutes,
   ...skinsRoutes,
   ...awardsRoutes,

@@ -380,6 +380,28 @@ function messagesRoutes(): MutatingRoute[] {
   ];
 }
 
+/** The reminder before the day: its settings and "send it now", the owner and co-organisers (messages.send). */
+function reminderRoutes(): MutatingRoute[] {
+  const base = (world: AttackWorld) => `/api/tournaments/${world.tournamentId}/messages/reminder`;
+  return [
+    {
+      name: 'PUT /api/tournaments/{id}/messages/reminder',
+      method: 'put',
+      path: base,
+      body: () => ({ enabled: true, daysBefore: 2, sendAt: '09:00' }),
+      expected: byPermission('messages.send', 200),
+      fields: ['enabled', 'daysBefore', 'sendAt'],
+    },
+    {
+      name: 'POST /api/tournaments/{id}/messages/reminder/send',
+      method: 'post',
+      path: (world) => `${base(world)}/send`,
+      expected: byPermission('messages.send', 200),
+      fields: [],
+    },
+  ];
+}
+
 export const mutatingRoutes: readonly MutatingRoute[] = [
   {
     name: 'POST /api/tournaments',
@@ -557,6 +579,7 @@ export const mutatingRoutes: readonly MutatingRoute[] = [
   },
   ...startsRoutes(),
   ...messagesRoutes(),
+  ...reminderRoutes(),
   {
     // Changes nothing stored; listed so the assistant's one write-shaped route is probed like the rest.
     name: 'POST /api/chat',
