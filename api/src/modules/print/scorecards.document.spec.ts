@@ -86,18 +86,20 @@ describe('renderScorecards', () => {
     expect(ten.x - (out.x + out.width)).toBeGreaterThanOrEqual(foldGap);
   });
 
-  it('prints one card a page when a team is too big for two, and a card for a team with nobody named yet', async () => {
-    const data = printDataFixture({ teams: 2 });
-    const big = {
-      ...data.teams[0]!,
-      players: [...data.teams[0]!.players, ...data.teams[1]!.players, ...data.teams[1]!.players.map((player) => ({ ...player, name: `${player.name} Jr` }))],
-    };
-    const empty = { ...data.teams[1]!, players: [], startLabel: null };
+  it('gives a team too big for half a page a page of its own, and a card to a team with nobody named yet', async () => {
+    const data = printDataFixture({ teams: 4 });
+    const [first, second, third, fourth] = data.teams;
+    const big = { ...second!, players: [...second!.players, ...third!.players.map((player) => ({ ...player, name: `${player.name} Jr` }))] };
+    const empty = { ...fourth!, players: [], startLabel: null };
 
-    const { pages } = await scorecards({ ...data, teams: [big, empty] }, 'a4');
+    const { pages } = await scorecards({ ...data, teams: [first!, big, third!, empty] }, 'a4');
 
-    expect(pages).toHaveLength(2);
-    expect(pages[0]!.text).toContain(`${big.players.at(-1)!.name}`);
-    expect(strings(pages[1]!)).toEqual(expect.arrayContaining([empty.name, 'Start: to be announced']));
+    expect(pages.map((page) => [first!, big, third!, empty].filter((team) => strings(page).includes(team.name)).map((team) => team.name))).toEqual([
+      [first!.name],
+      [big.name],
+      [third!.name, empty.name],
+    ]);
+    expect(strings(pages[1]!)).toEqual(expect.arrayContaining(big.players.map((player) => player.name)));
+    expect(strings(pages[2]!)).toContain('Start: to be announced');
   });
 });

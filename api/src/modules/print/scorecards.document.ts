@@ -44,17 +44,21 @@ interface Layout {
  */
 export const renderScorecards: PrintDocumentRenderer = (doc, data, paper) => {
   const { width, height } = pageBox(paper, 'landscape');
-  const tallest = Math.max(0, ...data.teams.map(cardHeight));
-  const perPage = 2 * tallest + cardGap <= height - 2 * margin ? 2 : 1;
-  const slot = (height - 2 * margin + cardGap) / perPage;
+  const slot = (height - 2 * margin + cardGap) / 2;
   const layout = columnsFor(data.holes, width - 2 * margin);
-  data.teams.forEach((team, index) => {
-    const place = index % perPage;
-    if (place === 0) addPage(doc, paper, 'landscape');
-    const top = margin + place * slot;
-    if (place > 0) cutLine(doc, paper, top - cardGap / 2);
-    drawCard(doc, data, team, layout, top);
-  });
+  let topHalfTaken = false;
+  for (const team of data.teams) {
+    const fitsHalf = cardHeight(team) <= slot - cardGap;
+    if (fitsHalf && topHalfTaken) {
+      cutLine(doc, paper, margin + slot - cardGap / 2);
+      drawCard(doc, data, team, layout, margin + slot);
+      topHalfTaken = false;
+    } else {
+      addPage(doc, paper, 'landscape');
+      drawCard(doc, data, team, layout, margin);
+      topHalfTaken = fitsHalf;
+    }
+  }
 };
 
 function cardHeight(team: PrintTeam): number {
