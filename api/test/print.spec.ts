@@ -1,9 +1,10 @@
 import { errorBody } from '@fairway/contracts';
 import { type PrintCatalogue, printCatalogue, printDocuments, printMessages } from '@fairway/contracts/print';
-import { teamInvitePath } from '@fairway/contracts/remotes';
+import { myStationPath, teamInvitePath } from '@fairway/contracts/remotes';
 import { startsPlan } from '@fairway/contracts/starts';
 import request from 'supertest';
 import { readPdf } from '../src/modules/print/testing/pdf-reader';
+import { solidPng } from '../src/modules/print/testing/solid-png';
 import { appWithFixtures } from './support/fixtures';
 import type { TestUser } from './support/test-users';
 
@@ -91,6 +92,37 @@ describe('print centre (/api/tournaments/:id/print)', () => {
     const lines = sheet.pages.flatMap((page) => page.lines);
     expect(lines).toContain('Shotgun start: horn at 08:00');
     expect(lines.filter((line) => /^Hole \d+$/.test(line))).toEqual(['Hole 1', 'Hole 4', 'Hole 5', 'Hole 6', 'Hole 7', 'Hole 8']);
+  });
+
+  it("prints the contests' placards with the volunteer's own station page and the hole sponsors' signs with their uploaded logo", async () => {
+    const { tournament } = await field(2);
+    const contest = (
+      await as(owner, api().post(`/api/tournaments/${tournament.id}/contests`))
+        .send({ hole: 5, kind: 'closest-to-pin', divisions: ['Open'], competitor: 'individual', prize: 'A new driver' })
+        .expect(201)
+    ).body as { id: string };
+    const sponsor = (
+      await as(owner, api().post(`/api/tournaments/${tournament.id}/sponsors`))
+        .send({ name: 'Harbor Dental' })
+        .expect(201)
+    ).body as { id: string };
+    await as(owner, api().put(`/api/tournaments/${tournament.id}/sponsors/${sponsor.id}/logo`))
+      .set('Content-Type', 'image/png')
+      .send(solidPng(120, 60, [200, 30, 30]))
+      .expect(200);
+    await as(owner, api().put(`/api/tournaments/${tournament.id}/hole-sponsors/7`))
+      .send({ sponsorId: sponsor.id })
+      .expect(200);
+
+    const listed = await catalogue(tournament.id);
+    expect(pagesOf(listed, 'contest-placards')).toMatchObject({ pages: 1, warning: null });
+    expect(pagesOf(listed, 'sponsor-signs')).toMatchObject({ pages: 1, warning: null });
+    const placards = await readPdf((await pdf(tournament.id, 'contest-placards.pdf').expect(200)).body as Buffer);
+    expect(placards.pages[0]!.qrCodes).toEqual([`http://localhost:8080${myStationPath(tournament.id, contest.id)}`]);
+    expect(placards.pages[0]!.text).toContain('A new driver');
+    const signs = await readPdf((await pdf(tournament.id, 'sponsor-signs.pdf').expect(200)).body as Buffer);
+    expect(signs.pages[0]!.text).toContain('Harbor Dental');
+    expect(signs.pages[0]!.images).toBe(1);
   });
 
   it('prints on A4 or US Letter, and the pack holds every document, its pages the catalogue says', async () => {

@@ -1,16 +1,20 @@
 import { type PrintDocument, printMessages } from '@fairway/contracts/print';
 import { renderAlphabeticalList } from './alphabetical-list.document';
 import { renderCartSigns } from './cart-signs.document';
+import { renderContestPlacards } from './contest-placards.document';
 import type { PrintData, PrintDocumentRenderer } from './print-data';
 import { renderScorecards } from './scorecards.document';
+import { renderSponsorSigns } from './sponsor-signs.document';
 import { renderStartersSheet } from './starters-sheet.document';
 
-/** The documents this server can print, in the pack's order (printDocuments); a document not listed is not offered yet. */
-export const printRenderers: Partial<Record<PrintDocument, PrintDocumentRenderer>> = {
+/** Each document's renderer; the pack draws them in printDocuments' order. */
+export const printRenderers: Record<PrintDocument, PrintDocumentRenderer> = {
   'cart-signs': renderCartSigns,
   'alphabetical-list': renderAlphabeticalList,
   'starters-sheet': renderStartersSheet,
   scorecards: renderScorecards,
+  'contest-placards': renderContestPlacards,
+  'sponsor-signs': renderSponsorSigns,
 };
 
 /** What stops a document from being worth printing yet; null when it is ready. */

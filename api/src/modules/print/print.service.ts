@@ -27,14 +27,14 @@ export class PrintService {
   async catalogue(tournamentId: string, paper: PaperSize, user: AuthUser): Promise<PrintCatalogue> {
     const data = await this.readData(tournamentId, user, 'see the print centre');
     const documents = [];
-    for (const document of offeredDocuments())
+    for (const document of printDocuments)
       documents.push({ document, pages: await countPages(data, [document], paper), warning: printWarning(document, data) });
     return { documents };
   }
 
   async print(tournamentId: string, document: PrintDocument | 'pack', paper: PaperSize, user: AuthUser): Promise<PrintedFile> {
     const data = await this.readData(tournamentId, user, 'print the event documents');
-    const documents = document === 'pack' ? offeredDocuments() : [document];
+    const documents = document === 'pack' ? printDocuments : [document];
     return { fileName: printFileName(data.tournamentName, document, paper), bytes: await renderPdf(data, documents, paper) };
   }
 
@@ -45,17 +45,9 @@ export class PrintService {
   }
 }
 
-/** The documents this server draws, in the pack's order. */
-function offeredDocuments(): PrintDocument[] {
-  return printDocuments.filter((document) => printRenderers[document]);
-}
-
 /** Draws `documents` one after another into one PDF. */
 async function draw(doc: PDFKit.PDFDocument, data: PrintData, documents: readonly PrintDocument[], paper: PaperSize): Promise<void> {
-  for (const document of documents) {
-    const render = printRenderers[document];
-    if (render) await render(doc, data, paper);
-  }
+  for (const document of documents) await printRenderers[document](doc, data, paper);
 }
 
 export async function renderPdf(data: PrintData, documents: readonly PrintDocument[], paper: PaperSize): Promise<Buffer> {
