@@ -169,7 +169,10 @@ export const eventReminderData = z.object({
   /** "Hole 7B" or "Hole 1 at 08:10" (startLabel); null before the starts are assigned. */
   startLabel: z.string().trim().max(60).nullable(),
   /** A shotgun's horn or the team's tee time, "08:00"; null when not announced. */
-  startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).nullable(),
+  startTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .nullable(),
   /** The date at startTime in the tournament's time zone, as an instant (the calendar file's start); null without a time. */
   startsAt: isoTimestamp.nullable(),
   /** The team's join link (its invite code in it); null for a player without a team. */
