@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { openAdministrationIn, screenshotDialog } from './support/administration-dialog';
 import { artifactPath, browserPerSuite } from './support/browser';
+import { seriousAxeViolations } from './support/serious-axe-violations';
 import { dismissToasts } from './support/sign-in-dialog';
 import { asOrganiser, createActiveTournament, signUpOrganiser } from './support/tournaments-api';
 
@@ -61,6 +62,7 @@ describe("the organiser's Starts & Print tab", () => {
     for (let hole = 1; hole <= 18; hole += 1) expect(await cell(dialog, hole).getByText('2 groups').count()).toBe(1);
     await screenshotDialog(page, 'admin-starts-assigned-desktop');
     await cell(dialog, 1).scrollIntoViewIfNeeded();
+    expect(await seriousAxeViolations(page, { within: '.ant-modal' })).toEqual([]);
     await page.screenshot({ path: artifactPath('admin-starts-grid-desktop.png') });
 
     // A team of hole 1 moved to hole 2 with its Move select: hole 2 is crowded, and says so, until a team of hole 2 is dragged to hole 1.
