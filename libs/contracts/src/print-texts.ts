@@ -17,6 +17,7 @@ export const paperSizeLabels: Record<PaperSize, string> = { a4: 'A4', letter: 'U
 export const printCentreMessages = {
   fetchFailed: 'Could not load the print centre',
   downloadFailed: 'Failed to download the document',
+  counting: 'Counting the pages…',
   pack: 'Download the morning pack',
   packPurpose: 'Every document below in one file, in the order the morning needs them.',
   pages: (pages: number) => (pages === 1 ? '1 page' : `${pages} pages`),

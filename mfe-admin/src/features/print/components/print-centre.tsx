@@ -42,6 +42,11 @@ export function PrintCentre({ tournamentId }: { tournamentId: string }) {
         </Button>
       </div>
       <FailureAlert text={download.failureText} />
+      {catalogue.isPending && (
+        <p className={panel.muted} role="status">
+          {printCentreMessages.counting}
+        </p>
+      )}
       {catalogue.isError && <ReadFailure failure={printCentreMessages.fetchFailed} error={catalogue.error} onRetry={catalogue.refetch} />}
       <ul className={panel.list} aria-label="Documents">
         {printDocuments.map((document) => {
