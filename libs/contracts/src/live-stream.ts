@@ -2,7 +2,18 @@
 // budget has no room for it): the event types and the heartbeat.
 
 /** The event types of GET /api/tournaments/{id}/events; live-event.schema.ts defines each one's data. */
-export const liveEventTypes = ['leaderboard', 'hole-scores', 'activity', 'charity', 'tournament', 'contests', 'awards', 'event-team', 'auction', 'field-message'] as const;
+export const liveEventTypes = [
+  'leaderboard',
+  'hole-scores',
+  'activity',
+  'charity',
+  'tournament',
+  'contests',
+  'awards',
+  'event-team',
+  'auction',
+  'field-message',
+] as const;
 
 /**
  * Not an event of the tournament: the stream sends one when it opens and every `seconds` after, without an
