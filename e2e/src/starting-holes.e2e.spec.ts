@@ -108,4 +108,26 @@ describe('starting holes: the clubhouse TV, team-select and the scorecard', () =
     await scorecard.getByText('Starts on Hole 7B at 08:00').waitFor();
     await phone.screenshot({ path: artifactPath('scorecard-starting-hole-phone.png') });
   }, 180_000);
+
+  it('lists a tee-time start off 1 and 10 by its times on the TV, every team whole', async () => {
+    const organiser = await signUpOrganiser();
+    const tournament = await createActiveTournament(organiser, { name: `Tee Times ${Date.now()}` });
+    const base = `/api/tournaments/${tournament.id}`;
+    for (const name of teamNames) await asOrganiser(organiser, 'POST', `${base}/teams`, { name, startingHole: 1, players: [] });
+    await asOrganiser(organiser, 'PUT', `${base}/starts`, { mode: 'tee-times', firstTime: '07:30', intervalMinutes: 10, groupsPerTime: 2, splitTee: true });
+
+    const tv = await openPage('tv');
+    await tv.goto(baseUrl(`/mfe/leaderboard/tv/${tournament.id}`));
+    const view = tv.getByRole('region', { name: 'Starting holes' });
+    await view.getByRole('heading', { name: 'Tee times' }).waitFor({ timeout: 20_000 });
+    await tv.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const times = await view.getByRole('list', { name: 'Tee times' }).getByRole('listitem', { name: /^\d\d:\d\d$/ });
+    expect(await times.first().getAttribute('aria-label')).toBe('07:30');
+    const groups = await groupsPlaced(view);
+    expect(groups).toHaveLength(36);
+    expect(groups.filter((group) => !group.whole)).toEqual([]);
+    expect(groups.slice(0, 2).map((group) => group.text)).toEqual(["Hole 1 Maximilian's Foursome 1", "Hole 1 Bartholomew's Foursome 3"]);
+    expect(await scrolls(tv)).toBe(false);
+    await tv.screenshot({ path: artifactPath('tv-tee-times-tv.png') });
+  }, 120_000);
 });

@@ -18,8 +18,8 @@ export type StartingHolesView =
   | { layout: 'holes'; holes: Array<{ hole: number; groups: StartingGroup[] }>; sharedTime: string | null }
   | { layout: 'times'; times: Array<{ teeTime: string; groups: StartingGroup[] }>; sharedTime: null };
 
-const byPlace = (a: StartingGroup, b: StartingGroup) =>
-  (a.teeTime ?? '').localeCompare(b.teeTime ?? '') || a.hole - b.hole || a.place.localeCompare(b.place) || a.teamName.localeCompare(b.teamName);
+// Groups at the same place and time keep the field's registration order (the order the plan placed them in).
+const byPlace = (a: StartingGroup, b: StartingGroup) => (a.teeTime ?? '').localeCompare(b.teeTime ?? '') || a.hole - b.hole || a.place.localeCompare(b.place);
 
 /**
  * Whether the organiser placed the field: a slot or a time on a team, or teams on more than one hole. A field all
