@@ -126,8 +126,7 @@ describe('the results and the donors’ thank-you after Close Scoring', () => {
     expect(text('eve')).toContain('Doves has no score on the final leaderboard.');
     expect(text('bob')).toContain('Together we raised $195.00 for Junior Golf Foundation.');
     expect(text('bob')).toContain('THE WINNERS');
-    expect(text('bob')).toContain('1st Place: Eagles');
-    expect(text('bob')).toContain('2nd Place: Hawks, Owls');
+    expect(text('bob')).toContain('THE WINNERS\n1st Place: Eagles\n2nd Place: Hawks, Owls');
     expect(text('bob')).toContain(`See the final leaderboard:\n${base}/leaderboard?tournamentId=${tournament.id}`);
 
     // Ann gave twice (one address in two cases): one thank-you for both gifts, with her card gift's receipt.

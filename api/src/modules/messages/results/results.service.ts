@@ -25,9 +25,13 @@ function senderName(user: AuthUser): string {
   return user.displayName?.trim() || user.email || user.uid;
 }
 
-/** Each award with a winner, as the e-mail lists it: its title and who won (ties named together). */
+/**
+ * Each award with a winner, as the e-mail lists it: the places first (1st down; the ceremony's list ends with them,
+ * last to first), then the contests and skins in the ceremony's order; ties named together.
+ */
 function winnersOf(awards: readonly Award[]): Array<{ title: string; winner: string }> {
-  return awards
+  const places = awards.filter((award) => award.category === 'place').reverse();
+  return [...places, ...awards.filter((award) => award.category !== 'place')]
     .filter((award) => award.winners.length > 0)
     .map((award) => ({ title: award.title, winner: award.winners.map((winner) => winner.name).join(', ') }))
     .slice(0, WINNERS_LISTED);
