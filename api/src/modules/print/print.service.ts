@@ -45,9 +45,15 @@ export class PrintService {
   }
 }
 
-/** Draws `documents` one after another into one PDF. */
+/**
+ * Draws `documents` one after another into one PDF. Drawing holds the event loop (a pack is about a second of
+ * CPU), so it gives way between documents: the scores and live events of the same process wait one document at most.
+ */
 async function draw(doc: PDFKit.PDFDocument, data: PrintData, documents: readonly PrintDocument[], paper: PaperSize): Promise<void> {
-  for (const document of documents) await printRenderers[document](doc, data, paper);
+  for (const document of documents) {
+    await printRenderers[document](doc, data, paper);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 export async function renderPdf(data: PrintData, documents: readonly PrintDocument[], paper: PaperSize): Promise<Buffer> {
