@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { revealState } from '@fairway/contracts/awards';
 import { resultsState } from '@fairway/contracts/field-message';
 import { cardGiftCheckout, type CardGiftCheckout, giftReceipt } from '@fairway/contracts/gift';
 import request from 'supertest';
@@ -158,5 +159,31 @@ describe('the results and the donors’ thank-you after Close Scoring', () => {
       .get(DataSource)
       .query("SELECT count(*)::int AS n FROM field_messages WHERE tournament_id = $1 AND kind = 'results'", [tournament.id])) as [{ n: number }];
     expect(n).toBe(1);
+  });
+  it('with the last holes hidden for the ceremony, waits for the ceremony to finish: the e-mails never tell the winners first', async () => {
+    const { tournament, address } = await finishedDay();
+    await api().put(`/api/tournaments/${tournament.id}/awards/settings`).set('Authorization', owner.bearer).send({ hiddenHoles: 3 }).expect(200);
+    await closeScoring(tournament.id);
+    await settle(1_500);
+    expect(caughtFor(address('ann'), 'event-results')).toHaveLength(0);
+    expect(caughtFor(address('gus'), 'donor-thank-you')).toHaveLength(0);
+    expect(await results(tournament.id)).toEqual({ scoringClosedAt: expect.any(String), sentAt: null, messageId: null });
+
+    const reveal = async (action: string) =>
+      revealState.parse(
+        (await api().post(`/api/tournaments/${tournament.id}/awards/reveal`).set('Authorization', owner.bearer).send({ action }).expect(200)).body,
+      );
+    let state = await reveal('start');
+    while (state.step < state.total || state.phase === 'announced') state = await reveal(state.phase === 'announced' ? 'reveal' : 'announce');
+    expect(caughtFor(address('ann'), 'event-results')).toHaveLength(0);
+    await reveal('finish');
+
+    await waitFor(
+      () => caughtFor(address('ann'), 'event-results').length + caughtFor(address('gus'), 'donor-thank-you').length,
+      (count) => count === 2,
+      30_000,
+    );
+    expect(caughtFor(address('ann'), 'event-results')[0]!.parsed.text).toContain('Eagles finished 1st of 3.');
+    expect((await results(tournament.id)).sentAt).toEqual(expect.any(String));
   });
 });

@@ -73,7 +73,7 @@ export class AwardsService {
       await this.repository.closeScoring(tournamentId, manager);
       return { ...(await this.settingsOf(tournamentId, manager)), cardsLocked };
     });
-    await this.scoringClosed.tell({ tournamentId, by: user });
+    await this.scoringClosed.tell({ tournamentId, by: user, resultsPublic: closed.hiddenHoles === 0 });
     return closed;
   }
 
@@ -111,7 +111,7 @@ export class AwardsService {
   /** The MC's step (tournament admin); each one is published to the live stream once it commits. */
   async reveal(tournamentId: string, { action }: RevealInput, user: AuthUser): Promise<RevealState> {
     const awardsNow = action === 'start' ? await this.currentAwardsFor(tournamentId, user) : [];
-    return this.dataSource.transaction(async (manager) => {
+    const state = await this.dataSource.transaction(async (manager) => {
       await this.assertAdmin(tournamentId, user, 'run the awards reveal', manager);
       await this.repository.ensureCeremony(tournamentId, manager);
       const row = await this.row(tournamentId, manager, true);
@@ -128,6 +128,9 @@ export class AwardsService {
       }
       return state;
     });
+    // The results held back for the ceremony are out now.
+    if (action === 'finish' && state.phase === 'finished') await this.scoringClosed.tell({ tournamentId, by: user, resultsPublic: true });
+    return state;
   }
 
   private async currentAwardsFor(tournamentId: string, user: AuthUser): Promise<Award[]> {

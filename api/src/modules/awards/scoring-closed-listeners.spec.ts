@@ -18,7 +18,7 @@ describe('ScoringClosedListeners', () => {
     listeners.listen(async (event: ScoringClosed) => {
       told.push(`${event.tournamentId} by ${event.by.uid}`);
     });
-    await expect(listeners.tell({ tournamentId: 't-1', by })).resolves.toBeUndefined();
+    await expect(listeners.tell({ tournamentId: 't-1', by, resultsPublic: true })).resolves.toBeUndefined();
     expect(told).toEqual(['t-1 by owner-1']);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('t-1: mail table away'));
   });

@@ -1,11 +1,19 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth';
 
-/** Scoring of a tournament was closed (told after the close has committed, again on every later close). */
+/**
+ * Scoring of a tournament was closed (told after the close has committed, again on every later close), and again
+ * when the awards ceremony finishes.
+ */
 export interface ScoringClosed {
   tournamentId: string;
-  /** Who closed it. */
+  /** Who closed it (or finished the ceremony). */
   by: AuthUser;
+  /**
+   * Whether everyone may know the final results now: false while the last holes are hidden for the ceremony (they
+   * show again when it finishes, and the listeners are told again then).
+   */
+  resultsPublic: boolean;
 }
 
 export type ScoringClosedListener = (event: ScoringClosed) => Promise<void>;

@@ -67,9 +67,12 @@ export class ResultsService implements OnModuleInit {
     return { scoringClosedAt: closedAt?.toISOString() ?? null, sentAt: sent?.sentAt.toISOString() ?? null, messageId: sent?.id ?? null };
   }
 
-  /** Reads the final results outside the transaction, then writes the history's row and every e-mail in one. */
-  private async scoringClosed({ tournamentId, by }: ScoringClosed): Promise<void> {
-    if (await this.once.sent(this.dataSource.manager, tournamentId, 'results')) return;
+  /**
+   * Once the results are public (at the close, or after the ceremony when the close hid the last holes): reads them
+   * outside the transaction, then writes the history's row and every e-mail in one.
+   */
+  private async scoringClosed({ tournamentId, by, resultsPublic }: ScoringClosed): Promise<void> {
+    if (!resultsPublic || (await this.once.sent(this.dataSource.manager, tournamentId, 'results'))) return;
     const tournament = await this.tournaments.getEntity(tournamentId);
     const mails = [...(await this.playerMails(tournament)), ...(await this.donorMails(tournament))];
     await this.dataSource.transaction(async (manager) => {
