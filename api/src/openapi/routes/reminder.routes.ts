@@ -47,7 +47,8 @@ export const reminderRoutes: OpenApiRoute[] = [
     path: `${base}/results`,
     tag,
     summary: "Whether the results and the donors' thank-you went out after Close Scoring, and when (messages.send)",
-    description: 'They go once, when scoring is first closed; closing it again sends nothing.',
+    description:
+      'They go once, when scoring is first closed (when the last holes are hidden for the awards ceremony, once it finishes); closing it again sends nothing.',
     access: 'tournament-admin',
     params: idParams,
     success: [{ status: 200, description: 'The results e-mail', body: { name: 'ResultsState', schema: resultsState } }],
