@@ -195,6 +195,8 @@ export async function snapshot(dataSource: DataSource, tournamentId: string): Pr
     byTournament('awards_ceremonies'),
     dataSource.query('SELECT * FROM match_pairings WHERE tournament_id = $1 ORDER BY id', [tournamentId]),
     byTournament('start_plans'),
+    byTournament('message_reminders'),
+    dataSource.query('SELECT * FROM field_messages WHERE tournament_id = $1 ORDER BY id', [tournamentId]),
     dataSource.query('SELECT c.* FROM submitted_cards c JOIN teams t ON t.id = c.team_id WHERE t.tournament_id = $1 ORDER BY c.team_id', [tournamentId]),
   ]);
   return JSON.stringify({ tournament, teams, players, scores, fundraising, registration, ceremony, auction });
