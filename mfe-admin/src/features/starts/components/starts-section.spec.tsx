@@ -1,6 +1,6 @@
-import { fakeResponse, sampleCourse, sampleTournament } from '@fairway/api-client/testing';
+import { FakeEventSource, fakeResponse, sampleBoard, sampleCourse, sampleTournament } from '@fairway/api-client/testing';
 import { startsMessages, type StartsPlanInput } from '@fairway/contracts/starts';
-import { createEvent, fireEvent, screen, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderAdmin } from '../../../shared/testing/render-admin';
 import { startsServer, teamId } from '../testing/starts-server';
@@ -24,6 +24,8 @@ function renderSection(server: ReturnType<typeof startsServer>) {
 const hole = (number: number) => screen.getByRole('region', { name: `Hole ${number}` });
 
 describe('the starting positions', () => {
+  beforeEach(() => FakeEventSource.install());
+
   it('assigns a shotgun with a closed hole and shows the count, the par and the teams on every hole', async () => {
     const server = startsServer(20);
     renderSection(server);
@@ -92,5 +94,22 @@ describe('the starting positions', () => {
     expect(screen.getByRole('combobox', { name: 'Move Team 1' })).toHaveProperty('disabled', false);
     expect(screen.queryByText(startsMessages.locked)).toBeNull();
     expect(server.writes).toEqual([['DELETE', 'starts/lock', undefined]]);
+  });
+
+  it('reads the starts again when the stream tells of another organiser’s change', async () => {
+    const server = startsServer(18, { assigned: shotgun });
+    const view = renderSection(server);
+    await within(await screen.findByRole('region', { name: 'Hole 4' })).findByText('Team 4');
+    act(() => FakeEventSource.latest().open());
+    const reads = () => view.fetch.mock.calls.filter(([url, init]) => url.endsWith('/starts') && (init?.method ?? 'GET') === 'GET').length;
+    const before = reads();
+
+    // Another organiser (another browser) moves Team 4 to hole 12: this page hears only the new board.
+    await server.answer(`/api/tournaments/${tournamentId}/starts/teams/${teamId(4)}`, { method: 'PUT', body: JSON.stringify({ hole: 12, wave: 1 }) });
+    act(() => FakeEventSource.latest().push({ type: 'leaderboard', id: 3, tournamentId, data: sampleBoard({ tournamentId }) }));
+
+    await within(hole(12)).findByText('Team 4');
+    expect(within(hole(4)).queryByText('Team 4')).toBeNull();
+    expect(reads()).toBe(before + 1);
   });
 });

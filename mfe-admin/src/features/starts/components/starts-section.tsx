@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FailureAlert } from '../../../shared/components/failure-alert';
 import panel from '../../../shared/components/panel.module.css';
 import { ReadFailure } from '../../../shared/components/read-failure';
+import { useLiveStarts } from '../hooks/use-live-starts';
 import { formFromPlan, planSummary } from '../model/plan-form';
 import { HoleGrid } from './hole-grid';
 import { LockBar } from './lock-bar';
@@ -15,7 +16,8 @@ type Action = 'assign' | 'move' | 'lock' | 'unlock';
 
 /**
  * Starting positions: the plan (a shotgun or tee times) and Assign, the count per hole with every team on it
- * (moved by dragging or with its Move select) and the lock. Every write answers with the whole plan.
+ * (moved by dragging or with its Move select) and the lock. Every write answers with the whole plan; another
+ * organiser's change is read again as the tournament's stream tells of it.
  */
 export function StartsSection({ tournamentId }: { tournamentId: string }) {
   const starts = useStarts(tournamentId);
@@ -24,6 +26,7 @@ export function StartsSection({ tournamentId }: { tournamentId: string }) {
   const move = useMoveStart(tournamentId);
   const lock = useLockStarts(tournamentId);
   const unlock = useUnlockStarts(tournamentId);
+  useLiveStarts(tournamentId);
   // Only the last action's failure is shown: an older one is no longer true once something else was done.
   const [last, setLast] = useState<Action | null>(null);
   const failure = last && { assign, move, lock, unlock }[last].failureText;
