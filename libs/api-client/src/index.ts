@@ -207,6 +207,7 @@ export { startsKey, startsPath } from './starts/starts-path';
 export { assignStarts, useAssignStarts } from './starts/use-assign-starts';
 export { moveStart, type MoveStartVariables, useMoveStart } from './starts/use-move-start';
 export { setStartsLocked, useLockStarts, useUnlockStarts } from './starts/use-lock-starts';
+export { useLiveStarts } from './starts/use-live-starts';
 export { getPrintCatalogue, printCatalogueQueryOptions, usePrintCatalogue } from './print/get-print-catalogue';
 export { printCatalogueKey, printCataloguePath, printDocumentPath } from './print/print-path';
 export { downloadPrint, type DownloadPrintVariables, useDownloadPrint } from './print/use-download-print';

@@ -1,11 +1,10 @@
-import { useAssignStarts, useLockStarts, useMoveStart, useStarts, useTournament, useUnlockStarts } from '@fairway/api-client';
+import { useAssignStarts, useLiveStarts, useLockStarts, useMoveStart, useStarts, useTournament, useUnlockStarts } from '@fairway/api-client';
 import { startsMessages } from '@fairway/contracts/starts';
 import { Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { FailureAlert } from '../../../shared/components/failure-alert';
 import panel from '../../../shared/components/panel.module.css';
 import { ReadFailure } from '../../../shared/components/read-failure';
-import { useLiveStarts } from '../hooks/use-live-starts';
 import { formFromPlan, planSummary } from '../model/plan-form';
 import { HoleGrid } from './hole-grid';
 import { LockBar } from './lock-bar';

@@ -1,8 +1,10 @@
-import { printCatalogueKey, startsKey, useTournamentEvents } from '@fairway/api-client';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTournamentEvents } from '../live/use-tournament-events';
+import { printCatalogueKey } from '../print/print-path';
+import { startsKey } from './starts-path';
 
 /**
- * Keeps the tab on the field as it stands when another organiser changes it. A change of the starts reaches every
+ * Keeps the Starts & Print tab on the field as it stands when another organiser changes it. A change of the starts reaches every
  * screen as a new board (the `leaderboard` event, which scores send too): the starts are read again, and only when
  * they did change is the print centre's count of pages and warnings asked for again.
  */
