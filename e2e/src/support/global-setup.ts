@@ -50,6 +50,8 @@ export default async function setup(): Promise<void> {
   const stack = await startStack({
     ...(await databaseOptions(stops)),
     ...(external ? { authEmulator: 'external' as const, authEmulatorHost: external } : {}),
+    // MailDev, as under `npm start`: the API really sends its e-mail, and the tests read it from the inbox (mail-inbox.ts).
+    mailCatcher: 'start',
     apiEnv: { WEATHER_API_URL: weather.url, IDENTITY_SIGNING_KEY: process.env.E2E_IDENTITY_SIGNING_KEY },
   });
   stops.unshift(stack);
@@ -61,4 +63,5 @@ export default async function setup(): Promise<void> {
   process.env.E2E_DATABASE_URL = stack.databaseUrl;
   // The emulator itself, for what only its operator may do (read the e-mails it kept, act as any account).
   process.env.E2E_AUTH_EMULATOR_URL = stack.authEmulatorUrl ?? '';
+  process.env.E2E_MAIL_INBOX_URL = stack.mailInboxUrl ?? '';
 }
