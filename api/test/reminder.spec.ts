@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/create-app';
-import { ReminderJob } from '../src/modules/messages/reminder/reminder.job';
+import { OnceMessagesJob } from '../src/modules/messages/reminder/once-messages.job';
 import { ReminderService } from '../src/modules/messages/reminder/reminder.service';
 import { attachmentOf, calendarFields, qrTextOf } from './reminder-mail';
 import { fixtures, type Fixtures } from './support/fixtures';
@@ -187,8 +187,8 @@ describe('the reminder before the day', () => {
         await api().put(path(tournament.id)).set('Authorization', owner.bearer).send({ enabled: true, daysBefore: 1, sendAt: '00:00' }).expect(200);
 
       await Promise.all([
-        testApp.app.get(ReminderJob).tick(),
-        second.get(ReminderJob).tick(),
+        testApp.app.get(OnceMessagesJob).tick(),
+        second.get(OnceMessagesJob).tick(),
         testApp.app.get(ReminderService).sendDue(),
         second.get(ReminderService).sendDue(),
       ]);

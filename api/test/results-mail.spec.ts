@@ -4,6 +4,7 @@ import { resultsState } from '@fairway/contracts/field-message';
 import { cardGiftCheckout, type CardGiftCheckout, giftReceipt } from '@fairway/contracts/gift';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { OnceMessagesJob } from '../src/modules/messages/reminder/once-messages.job';
 import { waitFor } from './payments/support/payments-harness';
 import { postRounds, round } from './round-helpers';
 import { fixtures, type Fixtures } from './support/fixtures';
@@ -185,5 +186,34 @@ describe('the results and the donors’ thank-you after Close Scoring', () => {
     );
     expect(caughtFor(address('ann'), 'event-results')[0]!.parsed.text).toContain('Eagles finished 1st of 3.');
     expect((await results(tournament.id)).sentAt).toEqual(expect.any(String));
+  });
+  it('sends the results a close did not get to (its process stopped) on the next round of any process, and only for recent closes', async () => {
+    const stopped = await finishedDay();
+    const old = await finishedDay();
+    // Scoring closed, as far as the database knows, without the close's listeners having run.
+    const closedAgo = (tournamentId: string, interval: string) =>
+      testApp.app
+        .get(DataSource)
+        .query(`INSERT INTO awards_ceremonies (tournament_id, scoring_closed_at) VALUES ($1, now() - $2::interval)`, [tournamentId, interval]);
+    await closedAgo(stopped.tournament.id, '5 minutes');
+    await closedAgo(old.tournament.id, '4 days');
+
+    await Promise.all([testApp.app.get(OnceMessagesJob).tick(), testApp.app.get(OnceMessagesJob).tick()]);
+    await waitFor(
+      () => caughtFor(stopped.address('ann'), 'event-results').length,
+      (count) => count === 1,
+      30_000,
+    );
+    await settle(1_000);
+    expect(caughtFor(stopped.address('ann'), 'event-results')).toHaveLength(1);
+    expect(caughtFor(stopped.address('gus'), 'donor-thank-you')).toHaveLength(1);
+    expect(caughtFor(old.address('ann'), 'event-results')).toHaveLength(0);
+    const [row] = (await testApp.app
+      .get(DataSource)
+      .query("SELECT sent_by, sent_by_name FROM field_messages WHERE tournament_id = $1 AND kind = 'results'", [stopped.tournament.id])) as Array<{
+      sent_by: string | null;
+      sent_by_name: string;
+    }>;
+    expect(row).toEqual({ sent_by: null, sent_by_name: 'Sent automatically after Close Scoring' });
   });
 });

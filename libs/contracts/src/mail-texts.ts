@@ -103,6 +103,8 @@ export const mailTexts = {
     winners: 'The winners',
     button: 'See the final leaderboard',
     historySubject: 'Results and thank-you',
+    /** Who the history names when the results went on the schedule's second look, not at the close itself. */
+    automaticSender: 'Sent automatically after Close Scoring',
     historyBody: "Each player's team place, the money raised and the winners; each donor's thank-you with their receipt.",
   },
   donorThankYou: {

@@ -34,6 +34,13 @@ const CLOSE_SCORING = new NamedStatement<{ tournamentId: 'uuid' }, never>(
   ({ tournamentId }) => `INSERT INTO awards_ceremonies (tournament_id, scoring_closed_at) VALUES (${tournamentId}, now())
          ON CONFLICT (tournament_id) DO UPDATE SET scoring_closed_at = coalesce(awards_ceremonies.scoring_closed_at, now())`,
 );
+// Closed a while ago (the close's own listeners have had their turn) and not long ago.
+const CLOSED_A_WHILE_AGO = new NamedStatement<{ hours: 'integer' }, { tournamentId: string }>(
+  'awards-closed-a-while-ago',
+  { hours: 'integer' },
+  ({ hours }) => `SELECT tournament_id AS "tournamentId" FROM awards_ceremonies
+    WHERE scoring_closed_at BETWEEN now() - make_interval(hours => ${hours}) AND now() - interval '1 minute'`,
+);
 const ENSURE_CEREMONY = new NamedStatement<{ tournamentId: 'uuid' }, never>(
   'awards-ceremony-ensure',
   { tournamentId: 'uuid' },
@@ -64,6 +71,11 @@ export class AwardsRepository {
   /** Scoring closes once: closing again keeps the first time. */
   async closeScoring(tournamentId: string, manager: EntityManager): Promise<void> {
     await CLOSE_SCORING.run(manager, { tournamentId });
+  }
+
+  /** Tournaments whose scoring closed more than a minute and less than `hours` ago. */
+  async closedAWhileAgo(hours: number): Promise<string[]> {
+    return (await CLOSED_A_WHILE_AGO.rows(this.dataSource.manager, { hours })).map((row) => row.tournamentId);
   }
 
   /** The tournament's ceremony row, added (waiting) if it has none. */

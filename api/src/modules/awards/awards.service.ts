@@ -82,6 +82,16 @@ export class AwardsService {
     return (await this.row(tournamentId, this.dataSource.manager)).scoringClosedAt;
   }
 
+  /**
+   * Tournaments whose scoring closed in the last `hours` (more than a minute ago) with results everyone may know (no
+   * holes hidden for the ceremony): a listener that missed its turn (its process stopped) catches up with these.
+   */
+  async closedWithPublicResults(hours: number): Promise<string[]> {
+    const closed = await this.repository.closedAWhileAgo(hours);
+    const hidden = await Promise.all(closed.map((tournamentId) => this.hiddenHoles.count(tournamentId)));
+    return closed.filter((_, index) => hidden[index] === 0);
+  }
+
   /** The award list on the full board (hidden holes counted), as the results e-mail names the winners. */
   async finalAwards(tournamentId: string): Promise<Award[]> {
     const row = await this.row(tournamentId, this.dataSource.manager);

@@ -12,7 +12,7 @@ import { FieldMessagesService } from './field-messages.service';
 import { MessageAudienceReader } from './message-audience.reader';
 import { OnceMessageRepository } from './reminder/once-message.repository';
 import { ReminderController } from './reminder/reminder.controller';
-import { ReminderJob } from './reminder/reminder.job';
+import { OnceMessagesJob } from './reminder/once-messages.job';
 import { ReminderRepository } from './reminder/reminder.repository';
 import { ReminderService } from './reminder/reminder.service';
 import { ResultsController } from './results/results.controller';
@@ -29,7 +29,7 @@ import { ResultsService } from './results/results.service';
     OnceMessageRepository,
     ReminderRepository,
     ReminderService,
-    ReminderJob,
+    OnceMessagesJob,
     ResultsService,
   ],
   exports: [FieldMessagesRepository],

@@ -18,6 +18,8 @@ import { audiencePeople } from '../message-audience';
 import { MessageAudienceReader } from '../message-audience.reader';
 import { OnceMessageRepository } from '../reminder/once-message.repository';
 
+/** How far back a results e-mail that a close's listener missed is still sent. */
+const CATCH_UP_HOURS = 72;
 /** The most winners an e-mail lists (the contract's bound). */
 const WINNERS_LISTED = 40;
 
@@ -72,19 +74,36 @@ export class ResultsService implements OnModuleInit {
    * outside the transaction, then writes the history's row and every e-mail in one.
    */
   private async scoringClosed({ tournamentId, by, resultsPublic }: ScoringClosed): Promise<void> {
-    if (!resultsPublic || (await this.once.sent(this.dataSource.manager, tournamentId, 'results'))) return;
+    if (resultsPublic) await this.send(tournamentId, { uid: by.uid, name: senderName(by) });
+  }
+
+  /**
+   * The results of tournaments closed in the last days that have none yet: their close's listener did not finish (its
+   * process stopped). Any process may run this at the same time: the results go once.
+   */
+  async sendMissed(): Promise<number> {
+    let sent = 0;
+    for (const tournamentId of await this.awards.closedWithPublicResults(CATCH_UP_HOURS))
+      if (await this.send(tournamentId, { uid: null, name: mailTexts.eventResults.automaticSender })) sent += 1;
+    return sent;
+  }
+
+  /** True when this call sent them; false when they had gone already. */
+  private async send(tournamentId: string, sender: { uid: string | null; name: string }): Promise<boolean> {
+    if (await this.once.sent(this.dataSource.manager, tournamentId, 'results')) return false;
     const tournament = await this.tournaments.getEntity(tournamentId);
     const mails = [...(await this.playerMails(tournament)), ...(await this.donorMails(tournament))];
-    await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       const message = await this.once.insert(manager, {
         tournamentId,
         kind: 'results',
         subject: mailTexts.eventResults.historySubject,
         body: mailTexts.eventResults.historyBody,
-        sentBy: by.uid,
-        sentByName: senderName(by),
+        sentBy: sender.uid,
+        sentByName: sender.name,
       });
       if (message) await this.enqueueAll(manager, mails, message.id);
+      return message !== undefined;
     });
   }
 

@@ -1,11 +1,13 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { ReminderJob } from './reminder.job';
+import type { ResultsService } from '../results/results.service';
+import { OnceMessagesJob } from './once-messages.job';
 import type { ReminderService } from './reminder.service';
 
-const job = (sendDue: () => Promise<number>) => new ReminderJob({ sendDue } as unknown as ReminderService);
+const job = (sendDue: () => Promise<number>, sendMissed: () => Promise<number> = async () => 0) =>
+  new OnceMessagesJob({ sendDue } as unknown as ReminderService, { sendMissed } as unknown as ResultsService);
 
-describe('ReminderJob', () => {
+describe('OnceMessagesJob', () => {
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
@@ -34,6 +36,15 @@ describe('ReminderJob', () => {
     await reminders.beforeApplicationShutdown();
     await jest.advanceTimersByTimeAsync(90_000);
     expect(sendDue).toHaveBeenCalledTimes(3);
+  });
+
+  it('looks for missed results after the due reminders, in the same round', async () => {
+    const order: string[] = [];
+    await job(
+      async () => (order.push('reminders'), 0),
+      async () => (order.push('results'), 0),
+    ).tick();
+    expect(order).toEqual(['reminders', 'results']);
   });
 
   it('says a failing round once, not every time', async () => {
