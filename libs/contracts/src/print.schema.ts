@@ -1,14 +1,14 @@
 // The print centre: the morning's paper as PDF documents, generated on the server from the tournament's data.
 import { z } from 'zod';
 import { entityId } from './common.schema';
-import { startsMessages } from './starts-messages';
+import { paperSizes, printDocuments, printMessages } from './print-texts';
 
-/** Each document of the morning, in the order the pack puts them. */
-export const printDocuments = ['cart-signs', 'alphabetical-list', 'starters-sheet', 'scorecards', 'contest-placards', 'sponsor-signs'] as const;
+// The lists and sentences live with the print centre's other words (no zod there, for the pages).
+export { paperSizes, printDocuments, printMessages };
+
 export const printDocument = z.enum(printDocuments);
 export type PrintDocument = z.infer<typeof printDocument>;
 
-export const paperSizes = ['a4', 'letter'] as const;
 export const paperSize = z.enum(paperSizes, { error: () => printMessages.paperInvalid });
 export type PaperSize = z.infer<typeof paperSize>;
 
@@ -34,17 +34,6 @@ export const printCatalogue = z.object({
   ),
 });
 export type PrintCatalogue = z.infer<typeof printCatalogue>;
-
-/** Why a document is not ready yet (the catalogue's warnings), and the refusals of a bad address, once. */
-export const printMessages = {
-  documentInvalid: `Choose a document: ${[...printDocuments, 'pack'].join(', ')}`,
-  paperInvalid: 'Choose A4 or Letter paper',
-  noTeams: 'Add teams first',
-  noPlayers: 'No players yet',
-  startsNotAssigned: startsMessages.notPlanned,
-  noContests: 'No contests yet',
-  noHoleSponsors: 'No hole sponsors yet',
-} as const;
 
 /** The file a downloaded document is saved as: "spring-classic-cart-signs-letter.pdf". */
 export function printFileName(tournamentName: string, document: PrintDocument | 'pack', paper: PaperSize): string {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type PaperSize, type PrintCatalogue, type PrintDocument, printDocuments, printFileName } from '@fairway/contracts/print';
+import { type PaperSize, type PrintCatalogue, type PrintDocument, printDocuments, printFileName, printMessages } from '@fairway/contracts/print';
 import type { AuthUser } from '../../common/auth';
 import { EventAccessService } from '../event-team/event-access.service';
 import { TournamentService } from '../tournament/tournament.service';
@@ -90,10 +90,10 @@ async function drawCounting(doc: PDFKit.PDFDocument, data: PrintData, documents:
 /** A PDF needs a page: a document with nothing in it says why instead ("No contests yet"). */
 function nothingToPrint(doc: PDFKit.PDFDocument, data: PrintData, documents: readonly PrintDocument[], paper: PaperSize): void {
   addPage(doc, paper);
-  heading(doc, 'Nothing to print yet', tournamentLine(data));
+  heading(doc, printMessages.nothingToPrint, tournamentLine(data));
   const reasons = documents.map((document) => printWarning(document, data)).filter((reason): reason is string => reason !== null);
   doc
     .font(fonts.regular)
     .fontSize(12)
-    .text([...new Set(reasons)].join('\n') || 'This document is empty.');
+    .text([...new Set(reasons)].join('\n') || printMessages.emptyDocument);
 }

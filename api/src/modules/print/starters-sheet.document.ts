@@ -1,4 +1,5 @@
 import { printMessages } from '@fairway/contracts/print';
+import { printDocumentTexts } from '@fairway/contracts/print-texts';
 import { startLabel } from '@fairway/contracts/starts';
 import type { PrintData, PrintDocumentRenderer, PrintTeam } from './print-data';
 import { tournamentLine } from './print-kit';
@@ -35,7 +36,7 @@ export const renderStartersSheet: PrintDocumentRenderer = (doc, data, paper) => 
   const twoWaves = new Set(started.map((team) => team.wave)).size > 1;
   drawTable(doc, {
     paper,
-    title: "Starter's sheet",
+    title: printDocumentTexts['starters-sheet'].name,
     subtitle: `${tournamentLine(data)} · ${started.length} groups`,
     lead: hornLine(data, started),
     rows: started,

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { setAuthTokenProvider } from '@fairway/api-client';
 import { fakeResponse } from '@fairway/api-client/testing';
-import { printDocumentTexts, printCentreMessages } from '@fairway/contracts/print-texts';
+import { printCentreMessages, printDocumentTexts, printMessages } from '@fairway/contracts/print-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderAdmin } from '../../../shared/testing/render-admin';
@@ -16,7 +16,7 @@ const catalogue = (paper: string) => ({
     { document: 'alphabetical-list', pages: 2, warning: null },
     { document: 'starters-sheet', pages: 1, warning: null },
     { document: 'scorecards', pages: 36, warning: null },
-    { document: 'contest-placards', pages: 0, warning: 'No contest holes yet' },
+    { document: 'contest-placards', pages: 0, warning: printMessages.noContests },
     { document: 'sponsor-signs', pages: 3, warning: null },
   ],
 });
@@ -64,7 +64,7 @@ describe('the print centre', () => {
     await within(signs).findByText('19 pages');
     const placards = screen.getByRole('listitem', { name: 'Contest placards' });
     expect(within(placards).getByText('0 pages')).toBeTruthy();
-    expect(within(placards).getByText('No contest holes yet')).toBeTruthy();
+    expect(within(placards).getByText(printMessages.noContests)).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: 'A4' }));
     await within(signs).findByText('18 pages');
@@ -100,8 +100,8 @@ describe('the print centre', () => {
   it('says why a download failed, in the server’s words', async () => {
     const { fetch } = renderCentre();
     await screen.findByRole('listitem', { name: 'Cart signs' });
-    fetch.mockImplementation(async () => fakeResponse(409, { statusCode: 409, error: 'Conflict', message: 'Assign the starting positions first' }));
+    fetch.mockImplementation(async () => fakeResponse(409, { statusCode: 409, error: 'Conflict', message: printMessages.startsNotAssigned }));
     await user.click(screen.getByRole('button', { name: 'Download Cart signs' }));
-    expect(await screen.findByText(`${printCentreMessages.downloadFailed}: Assign the starting positions first`)).toBeTruthy();
+    expect(await screen.findByText(`${printCentreMessages.downloadFailed}: ${printMessages.startsNotAssigned}`)).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { useDownloadPrint, usePrintCatalogue } from '@fairway/api-client';
-import { type PaperSize, type PrintDocument, paperSizes, printDocuments } from '@fairway/contracts/print';
-import { paperSizeLabels, printDocumentTexts, printCentreMessages } from '@fairway/contracts/print-texts';
+import type { PaperSize, PrintDocument } from '@fairway/contracts/print';
+import { paperSizeLabels, paperSizes, printCentreMessages, printDocuments, printDocumentTexts } from '@fairway/contracts/print-texts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { FailureAlert } from '../../../shared/components/failure-alert';

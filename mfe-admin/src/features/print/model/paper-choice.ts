@@ -1,4 +1,5 @@
-import { type PaperSize, paperSizes } from '@fairway/contracts/print';
+import type { PaperSize } from '@fairway/contracts/print';
+import { paperSizes } from '@fairway/contracts/print-texts';
 
 const storageKey = (tournamentId: string) => `fairway.print-paper.${tournamentId}`;
 
