@@ -17,7 +17,8 @@ export function ResultsCard({ tournamentId }: { tournamentId: string }) {
         Results and thank-you
       </h3>
       <p className={panel.muted}>
-        Sent automatically when you close scoring: each team&apos;s place, the money raised, the winners and the donors&apos; receipts.
+        Sent automatically when you close scoring (after the awards ceremony when holes are hidden, so nobody learns the winners before the MC reveals them):
+        each team&apos;s place, the money raised, the winners and the donors&apos; receipts.
       </p>
       {results.isPending && <Skeleton active paragraph={{ rows: 1 }} />}
       {results.isError && <ReadFailure failure="Failed to load the results" error={results.error} onRetry={results.refetch} />}
