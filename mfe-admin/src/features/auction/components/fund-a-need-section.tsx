@@ -10,6 +10,7 @@ import { FailureAlert } from '../../../shared/components/failure-alert';
 import { FormField } from '../../../shared/components/form-field';
 import panel from '../../../shared/components/panel.module.css';
 import { ReadFailure } from '../../../shared/components/read-failure';
+import fields from '../../../shared/components/native-input.module.css';
 import { useDraftForm } from '../../../shared/hooks/use-draft-form';
 import { usdCents } from '../../../shared/model/money';
 import { type FundANeedForm, fundANeedFormOf, fundANeedRequest } from '../model/fund-a-need-form';
@@ -69,7 +70,7 @@ function FundANeedEditor({ tournamentId, view }: { tournamentId: string; view: F
       <div className={styles.wide}>
         <FormField label="Description" error={errors.description}>
           {(control) => (
-            <textarea {...control} className={styles.textarea} value={form.description} onChange={(event) => set('description', event.target.value)} />
+            <textarea {...control} className={fields.textarea} value={form.description} onChange={(event) => set('description', event.target.value)} />
           )}
         </FormField>
       </div>

@@ -2,6 +2,7 @@ import { auctionAdminTexts } from '@fairway/contracts/auction-admin-texts';
 import { Input } from '../../../shared/components/antd-parts';
 import { FormField } from '../../../shared/components/form-field';
 import { NativeSelect } from '../../../shared/components/native-select';
+import fields from '../../../shared/components/native-input.module.css';
 import type { FieldErrors } from '../../../shared/model/field-errors';
 import { optionsOf } from '../../../shared/model/money';
 import { type ItemForm, incrementKindLabels } from '../model/item-form';
@@ -33,7 +34,7 @@ export function ItemFields({ form, errors, set }: ItemFieldsProps) {
   const time = (key: 'opensAt' | 'closesAt', label: string) => (
     <FormField label={label} hint={auctionAdminTexts.blankForAuctionHours} error={errors[key]}>
       {(control) => (
-        <input {...control} type="datetime-local" className={styles.dateTime} value={form[key]} onChange={(event) => set(key, event.target.value)} />
+        <input {...control} type="datetime-local" className={fields.dateTime} value={form[key]} onChange={(event) => set(key, event.target.value)} />
       )}
     </FormField>
   );
@@ -43,7 +44,7 @@ export function ItemFields({ form, errors, set }: ItemFieldsProps) {
       <div className={styles.wide}>
         <FormField label="Description" error={errors.description}>
           {(control) => (
-            <textarea {...control} className={styles.textarea} value={form.description} onChange={(event) => set('description', event.target.value)} />
+            <textarea {...control} className={fields.textarea} value={form.description} onChange={(event) => set('description', event.target.value)} />
           )}
         </FormField>
       </div>
@@ -62,7 +63,7 @@ export function ItemFields({ form, errors, set }: ItemFieldsProps) {
         <div className={styles.wide}>
           <FormField label="Tiers" hint={auctionAdminTexts.tiersHint} error={errors.incrementTiers}>
             {(control) => (
-              <textarea {...control} className={styles.textarea} value={form.incrementTiers} onChange={(event) => set('incrementTiers', event.target.value)} />
+              <textarea {...control} className={fields.textarea} value={form.incrementTiers} onChange={(event) => set('incrementTiers', event.target.value)} />
             )}
           </FormField>
         </div>

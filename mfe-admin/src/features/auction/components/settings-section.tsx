@@ -10,6 +10,7 @@ import { FormField } from '../../../shared/components/form-field';
 import { NativeSelect } from '../../../shared/components/native-select';
 import panel from '../../../shared/components/panel.module.css';
 import { ReadFailure } from '../../../shared/components/read-failure';
+import fields from '../../../shared/components/native-input.module.css';
 import { useDraftForm } from '../../../shared/hooks/use-draft-form';
 import { optionsOf } from '../../../shared/model/money';
 import { type SettingsForm, settingsFormOf, settingsRequest, whoMayBidLabels } from '../model/settings-form';
@@ -36,7 +37,7 @@ function SettingsEditor({ tournamentId, settings }: { tournamentId: string; sett
   const time = (key: 'opensAt' | 'closesAt' | 'hardCapAt', label: string, hint: string) => (
     <FormField label={label} hint={hint} error={errors[key]}>
       {(control) => (
-        <input {...control} type="datetime-local" className={styles.dateTime} value={form[key]} onChange={(event) => set(key, event.target.value)} />
+        <input {...control} type="datetime-local" className={fields.dateTime} value={form[key]} onChange={(event) => set(key, event.target.value)} />
       )}
     </FormField>
   );

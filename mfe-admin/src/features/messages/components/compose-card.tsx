@@ -10,6 +10,7 @@ import { FormDialog } from '../../../shared/components/form-dialog';
 import { FormField } from '../../../shared/components/form-field';
 import { NativeSelect } from '../../../shared/components/native-select';
 import panel from '../../../shared/components/panel.module.css';
+import fields from '../../../shared/components/native-input.module.css';
 import { useDraftForm } from '../../../shared/hooks/use-draft-form';
 import { type ComposeForm, audienceOptions, composeRequest, emptyComposeForm } from '../model/compose-form';
 import { previewReach } from '../model/message-text';
@@ -73,7 +74,7 @@ export function ComposeCard({ tournamentId }: { tournamentId: string }) {
         <div className={styles.wide}>
           <FormField label="Message" hint={`${count.format(form.body.length)} / ${count.format(fieldMessageLimits.bodyMax)} characters`} error={errors.body}>
             {(control) => (
-              <textarea {...control} rows={6} className={styles.textarea} value={form.body} onChange={(event) => edit('body', event.target.value)} />
+              <textarea {...control} rows={6} className={fields.textarea} value={form.body} onChange={(event) => edit('body', event.target.value)} />
             )}
           </FormField>
         </div>

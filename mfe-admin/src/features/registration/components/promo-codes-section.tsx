@@ -7,6 +7,7 @@ import { FailureAlert } from '../../../shared/components/failure-alert';
 import { FormField } from '../../../shared/components/form-field';
 import { NativeSelect } from '../../../shared/components/native-select';
 import panel from '../../../shared/components/panel.module.css';
+import fields from '../../../shared/components/native-input.module.css';
 import { useDraftForm } from '../../../shared/hooks/use-draft-form';
 import { optionsOf } from '../../../shared/model/money';
 import { emptyPromoForm, type PromoForm, promoKindLabels, promoText } from '../model/promo-form';
@@ -66,7 +67,7 @@ export function PromoCodesSection({ tournamentId, promoCodes }: { tournamentId: 
           {(control) => (
             <input
               {...control}
-              className={styles.dateTime}
+              className={fields.dateTime}
               type="datetime-local"
               value={form.expiresAt}
               onChange={(event) => set('expiresAt', event.target.value)}

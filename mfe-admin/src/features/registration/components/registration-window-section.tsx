@@ -15,6 +15,7 @@ import { type WindowForm, windowFormOf } from '../model/settings-forms';
 import { RegistrationLink } from './registration-link';
 import { Badge } from './state-badge';
 import amounts from '../../../shared/components/amount-list.module.css';
+import fields from '../../../shared/components/native-input.module.css';
 import styles from './registration.module.css';
 
 const statusColour: Record<RegistrationStatus, 'good' | 'waiting' | 'none'> = {
@@ -66,7 +67,7 @@ export function RegistrationWindowSection({ tournamentId, settings }: { tourname
           {(control) => (
             <input
               {...control}
-              className={styles.dateTime}
+              className={fields.dateTime}
               type="datetime-local"
               value={form.opensAt}
               onChange={(event) => set('opensAt', event.target.value)}
@@ -77,7 +78,7 @@ export function RegistrationWindowSection({ tournamentId, settings }: { tourname
           {(control) => (
             <input
               {...control}
-              className={styles.dateTime}
+              className={fields.dateTime}
               type="datetime-local"
               value={form.closesAt}
               onChange={(event) => set('closesAt', event.target.value)}

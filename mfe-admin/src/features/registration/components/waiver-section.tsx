@@ -7,6 +7,7 @@ import { DraftForm } from '../../../shared/components/draft-form';
 import { FailureAlert } from '../../../shared/components/failure-alert';
 import { FormField } from '../../../shared/components/form-field';
 import panel from '../../../shared/components/panel.module.css';
+import fields from '../../../shared/components/native-input.module.css';
 import { whenText } from '../model/date-time-text';
 import styles from './registration.module.css';
 
@@ -45,7 +46,7 @@ export function WaiverSection({ tournamentId, settings }: { tournamentId: string
       <p className={panel.muted}>{versionText(settings)}</p>
       <DraftForm className={styles.group} aria-label="Waiver" onSubmit={publish}>
         <FormField label="Waiver text" hint="Each player accepts it under their name; a changed text becomes a new version" error={error}>
-          {(control) => <textarea {...control} className={styles.textarea} value={text} onChange={(event) => setText(event.target.value)} />}
+          {(control) => <textarea {...control} rows={6} className={fields.textarea} value={text} onChange={(event) => setText(event.target.value)} />}
         </FormField>
         <Button htmlType="submit" type="primary" disabled={!changed} loading={save.isPending} className={styles.submit}>
           {current ? 'Publish new version' : 'Publish waiver'}
