@@ -11,7 +11,7 @@ import { startLabel } from '@fairway/contracts/starts';
 import type { Locator, Page } from 'playwright-core';
 import { openAdministrationIn } from './support/administration-dialog';
 import { artifactPath, browserPerSuite } from './support/browser';
-import { allMail, attachmentOf, linksIn, type InboxMail, waitForMail } from './support/mail-inbox';
+import { allMail, attachmentOf, linksIn, mailHtmlUrl, type InboxMail, waitForMail } from './support/mail-inbox';
 import { waitForRemotePage } from './support/pages';
 import { pdfPages } from './support/pdf-pages';
 import { dismissToasts, newPlayer, signInDialog, signUpThroughDialog } from './support/sign-in-dialog';
@@ -44,9 +44,8 @@ async function download(page: Page, dialog: Locator, documentName: string): Prom
   return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
 }
 
-/** A new player opens a join link on a phone, signs up and joins: the team's scorecard is where it lands. */
-async function joinByLink(phone: Page, link: string, inviteCode: string, name: string): Promise<string> {
-  await phone.goto(link);
+/** A new player, with a join link open on a phone, signs up and joins: the team's scorecard is where it lands. */
+async function joinOpened(phone: Page, inviteCode: string, name: string): Promise<string> {
   await waitForRemotePage(phone, 'scoring', 'JoinPage');
   await signUpThroughDialog(phone, newPlayer(name));
   await signInDialog(phone).waitFor({ state: 'detached' });
@@ -130,7 +129,8 @@ describe("the organiser's morning, with the players' e-mail", () => {
     // The moved team's sign, scanned on a phone: its join page, with its code, joins that team.
     const scanned = signOf(mover).qrCodes[0]!;
     const scanner = await openPage('phone');
-    expect(await joinByLink(scanner, scanned, mover.inviteCode, 'Sam Scanner')).toBe(mover.id);
+    await scanner.goto(scanned);
+    expect(await joinOpened(scanner, mover.inviteCode, 'Sam Scanner')).toBe(mover.id);
     await scanner.getByRole('heading', { name: mover.name }).waitFor({ timeout: 20_000 });
 
     // 3. The reminder, sent now: every player gets their own team's start, a calendar file and their team's join link.
@@ -157,7 +157,14 @@ describe("the organiser's morning, with the players' e-mail", () => {
       teams.flatMap((team) => [emailOf(indexOf(team), 'a'), emailOf(indexOf(team), 'b')]).sort(),
     );
     const swapperPhone = await openPage('phone');
-    expect(await joinByLink(swapperPhone, link, swapper.inviteCode, 'Rae Reminded')).toBe(swapper.id);
+    // The reminder as the player's phone shows it (the catcher's rendering, its inline QR included).
+    await swapperPhone.goto(mailHtmlUrl(swapperMail));
+    const joinButton = swapperPhone.getByRole('link', { name: 'Join your team' });
+    await joinButton.waitFor();
+    await swapperPhone.screenshot({ path: artifactPath('morning-reminder-email-phone.png'), fullPage: true });
+    expect(await joinButton.getAttribute('href')).toBe(link);
+    await joinButton.click();
+    expect(await joinOpened(swapperPhone, swapper.inviteCode, 'Rae Reminded')).toBe(swapper.id);
     await swapperPhone.getByRole('heading', { name: swapper.name }).waitFor({ timeout: 20_000 });
     await swapperPhone.screenshot({ path: artifactPath('morning-joined-from-reminder-phone.png') });
 
@@ -174,7 +181,12 @@ describe("the organiser's morning, with the players' e-mail", () => {
     const subject = new RegExp(`^Your cart is behind the pro shop ${run}`);
     await waitForMail(emailOf(indexOf(told), 'a'), subject);
     await waitForMail(emailOf(indexOf(told), 'b'), subject);
-    await page.waitForTimeout(1_000);
+    // The history's delivery column follows the catcher's acceptance (it reads again while any is queued).
+    await dialog
+      .getByRole('row')
+      .filter({ hasText: `Your cart is behind the pro shop ${run}` })
+      .getByText('2 sent')
+      .waitFor({ timeout: 10_000 });
     expect(
       (await allMail())
         .filter((mail) => subject.test(mail.subject))

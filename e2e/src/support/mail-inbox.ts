@@ -54,6 +54,11 @@ export async function readMail(id: string): Promise<InboxMail> {
   return (await (await inboxGet(`/email/${encodeURIComponent(id)}`)).json()) as InboxMail;
 }
 
+/** Where the catcher serves a message's HTML, inline images resolved, for a page to open. */
+export function mailHtmlUrl(mail: InboxMail): string {
+  return inboxUrl(`/email/${encodeURIComponent(mail.id)}/html`);
+}
+
 /** An attachment's bytes. */
 export async function attachmentOf(mail: InboxMail, attachment: InboxAttachment): Promise<Buffer> {
   const response = await inboxGet(`/email/${encodeURIComponent(mail.id)}/attachment/${encodeURIComponent(attachment.generatedFileName)}`);
