@@ -16,9 +16,10 @@ export interface LazyAuthClientOptions {
   readStoredSession?: () => StoredSession | undefined;
   /**
    * When to load the SDK for a stored session that could be read (its user is reported and its token sent
-   * meanwhile): off the page's first work. Anything that needs the SDK (a sign-out, an expired token) loads it at once.
+   * meanwhile): before its token runs out, off the page's first work. Anything that needs the SDK (a sign-out,
+   * an expired token) loads it at once.
    */
-  scheduleLoad?: (load: () => void) => void;
+  scheduleLoad?: (load: () => void, session: StoredSession) => void;
 }
 
 /**
@@ -69,7 +70,7 @@ export function createLazyAuthClient({
     const stored = freshStoredSession();
     if (!stored) return loadQuietly();
     report(stored.user);
-    scheduleLoad(loadQuietly);
+    scheduleLoad(loadQuietly, stored);
   }
 
   watchStoredSession?.(loadQuietly);
