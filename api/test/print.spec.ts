@@ -1,7 +1,7 @@
-import { errorBody } from '@fairway/contracts';
+import { errorBody, teamsResponse } from '@fairway/contracts';
 import { type PrintCatalogue, printCatalogue, printDocuments, printMessages } from '@fairway/contracts/print';
 import { myStationPath, teamInvitePath } from '@fairway/contracts/remotes';
-import { startsPlan } from '@fairway/contracts/starts';
+import { startsPlan, teamStartLabel } from '@fairway/contracts/starts';
 import request from 'supertest';
 import { readPdf } from '../src/modules/print/testing/pdf-reader';
 import { solidPng } from '../src/modules/print/testing/solid-png';
@@ -92,6 +92,26 @@ describe('print centre (/api/tournaments/:id/print)', () => {
     const lines = sheet.pages.flatMap((page) => page.lines);
     expect(lines).toContain('Shotgun start: horn at 08:00');
     expect(lines.filter((line) => /^Hole \d+$/.test(line))).toEqual(['Hole 1', 'Hole 4', 'Hole 5', 'Hole 6', 'Hole 7', 'Hole 8']);
+  });
+
+  it("labels a second wave's teams as such while its horn is not announced, in the team reads' words", async () => {
+    const { tournament } = await field(4);
+    await as(owner, api().put(`/api/tournaments/${tournament.id}/starts`))
+      .send({ mode: 'shotgun', waves: 2 })
+      .expect(200);
+    const read = teamsResponse.parse((await as(owner, api().get(`/api/tournaments/${tournament.id}/teams`)).expect(200)).body);
+    const labels = new Map(read.map((team) => [team.name, teamStartLabel(team)]));
+    expect([...labels.values()]).toEqual(['Hole 1', 'Hole 2', 'Hole 1, wave 2', 'Hole 2, wave 2']);
+
+    const list = await readPdf((await pdf(tournament.id, 'alphabetical-list.pdf').expect(200)).body as Buffer);
+    const rows = list.pages.flatMap((page) => page.lines.filter((line) => line.startsWith('Surname')));
+    expect(rows).toHaveLength(16);
+    for (const row of rows) {
+      const [, team, label] = /(Team \d+) (Hole .*)$/.exec(row)!;
+      expect(label).toBe(labels.get(team!));
+    }
+    const signs = await readPdf((await pdf(tournament.id, 'cart-signs.pdf').expect(200)).body as Buffer);
+    expect(signs.pages.find((page) => page.lines.includes('Team 3'))?.lines).toEqual(expect.arrayContaining(['Hole 1', 'Wave 2 · Shotgun start']));
   });
 
   it("prints the contests' placards with the volunteer's own station page and the hole sponsors' signs with their uploaded logo", async () => {

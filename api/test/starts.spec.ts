@@ -1,5 +1,5 @@
 import { errorBody, leaderboardResponse, teamsResponse } from '@fairway/contracts';
-import { type StartsPlan, startsMessages, startsPlan } from '@fairway/contracts/starts';
+import { type StartsPlan, startsMessages, startsPlan, teamStartLabel } from '@fairway/contracts/starts';
 import request from 'supertest';
 import { EventPublisher } from '../src/modules/events/event-publisher.service';
 import { appWithFixtures } from './support/fixtures';
@@ -101,7 +101,17 @@ describe('starting positions (/api/tournaments/:id/starts)', () => {
     expect(waves.starts.map((start) => [start.wave, start.teeTime])).toEqual([...Array(10).fill([1, '08:00']), ...Array(10).fill([2, '13:30'])]);
     expect(waves.holeCounts.filter((count) => count.wave === 2)).toHaveLength(10);
     const listed = teamsResponse.parse((await api().get(`/api/tournaments/${tournament.id}/teams`).expect(200)).body);
-    expect(listed.at(-1)).toMatchObject({ startingHole: 10, startSlot: null, teeTime: '13:30' });
+    expect(listed.at(-1)).toMatchObject({ startingHole: 10, startSlot: null, teeTime: '13:30', startWave: 2 });
+    expect(teamStartLabel(listed.at(-1)!)).toBe('Hole 10 at 13:30');
+
+    // No horn announced: the team reads carry the wave, so a second wave's "Hole 10" says it is the second.
+    await assign(tournament.id, { mode: 'shotgun', waves: 2 }).expect(200);
+    const unannounced = teamsResponse.parse((await api().get(`/api/tournaments/${tournament.id}/teams`).expect(200)).body);
+    expect(unannounced.map((team) => teamStartLabel(team))).toEqual([
+      ...Array.from({ length: 10 }, (_, index) => `Hole ${index + 1}`),
+      ...Array.from({ length: 10 }, (_, index) => `Hole ${index + 1}, wave 2`),
+    ]);
+    expect(unannounced.map((team) => team.startWave)).toEqual([...Array(10).fill(1), ...Array(10).fill(2)]);
   });
 
   it('moves one team (the others keep their places), then locks; a locked plan refuses a re-assign and a move until unlocked', async () => {

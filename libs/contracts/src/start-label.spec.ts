@@ -8,4 +8,10 @@ describe('teamStartLabel', () => {
     expect(teamStartLabel({ startingHole: 3 })).toBe('Hole 3');
     expect(teamStartLabel({ startingHole: null, startSlot: null, teeTime: null })).toBeNull();
   });
+
+  it('says a second wave’s start as such until its horn time is announced, then the time alone', () => {
+    expect(teamStartLabel({ startingHole: 7, startSlot: 'A', teeTime: null, startWave: 2 })).toBe('Hole 7A, wave 2');
+    expect(teamStartLabel({ startingHole: 7, startSlot: 'A', teeTime: null, startWave: 1 })).toBe('Hole 7A');
+    expect(teamStartLabel({ startingHole: 7, startSlot: 'A', teeTime: '13:00', startWave: 2 })).toBe('Hole 7A at 13:00');
+  });
 });

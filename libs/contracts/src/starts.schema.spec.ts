@@ -27,5 +27,6 @@ describe('startLabel', () => {
   it('writes the hole with its slot, and the tee time when there is one', () => {
     expect(startLabel({ hole: 7, slot: 'B', teeTime: null })).toBe('Hole 7B');
     expect(startLabel({ hole: 1, slot: null, teeTime: '08:10' })).toBe('Hole 1 at 08:10');
+    expect(startLabel({ hole: 7, slot: 'A', teeTime: null, wave: 2 })).toBe('Hole 7A, wave 2');
   });
 });

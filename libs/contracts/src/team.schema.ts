@@ -84,6 +84,8 @@ export const team = z.object({
   startSlot: z.string().nullable().optional(),
   /** "07:30": the tee time, or a shotgun's horn time; null when none is set. */
   teeTime: z.string().nullable().optional(),
+  /** 2 for a team in a two-wave shotgun's second wave (its label says so while the horn time is not set). */
+  startWave: z.union([z.literal(1), z.literal(2)]).optional(),
   currentHole: wholeNumberBetween(1, limits.holesPerRound, messages.score.holeRange),
   /** Relative to par over the holes played (0 is even). */
   totalScore: z.number().int(),

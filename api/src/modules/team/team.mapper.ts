@@ -27,6 +27,7 @@ export function toTeam(entity: TeamEntity, progress: TeamProgress | undefined): 
     startingHole: entity.startingHole,
     startSlot: entity.startSlot ?? null,
     teeTime: entity.teeTime ?? null,
+    startWave: entity.startWave === 2 ? 2 : 1,
     currentHole: progress?.currentHole ?? entity.startingHole ?? 1,
     totalScore: progress?.totalScore ?? 0,
     players: [...entity.players].sort(byPosition).map(toPlayer),

@@ -130,7 +130,7 @@ function withShotgunStarts(field: readonly PrintTeam[]): PrintTeam[] {
   return result.starts
     .map((start) => ({
       ...byId.get(start.teamId)!,
-      startLabel: startLabel({ hole: start.hole, slot: start.slot, teeTime: null }),
+      startLabel: startLabel({ hole: start.hole, slot: start.slot, teeTime: null, wave: start.wave }),
       startHole: start.hole,
       startSlot: start.slot,
       wave: start.wave,
