@@ -1,7 +1,7 @@
 import type { PaperSize } from '@fairway/contracts/print';
 import { startLabel } from '@fairway/contracts/starts';
 import type { PrintData, PrintDocumentRenderer, PrintPlayer, PrintTeam } from './print-data';
-import { addPage, fitText, fittingSize, fonts, pageBox, qrPng } from './print-kit';
+import { addPage, type FontStyle, fitText, fittingSize, font, pageBox, qrPng } from './print-kit';
 
 /** Two golfers share a cart. */
 const playersPerCart = 2;
@@ -57,24 +57,22 @@ function drawSign(doc: PDFKit.PDFDocument, { data, team, players, qr, paper, top
   const qrSize = Math.min(half - 2 * padding - 60, 200);
   const qrX = width - padding - qrSize;
   const left = width - 2 * padding - qrSize - 24;
-  const line = (text: string, font: string, size: number, y: number, color = 'black') =>
-    doc
-      .font(font)
+  const line = (text: string, style: FontStyle, size: number, y: number, color = 'black') =>
+    font(doc, style, text)
       .fontSize(size)
       .fillColor(color)
-      .text(fitText(doc.font(font).fontSize(size), text, left), padding, y, { lineBreak: false });
+      .text(fitText(doc, text, left), padding, y, { lineBreak: false });
 
-  line(`${data.tournamentName} · for ${data.charityName}`, fonts.regular, 11, top + padding, '#444444');
-  line(team.name, fonts.bold, fittingSize(doc, team.name, fonts.bold, left, 40, 18), top + padding + 24);
-  players.forEach((player, index) => line(player.name, fonts.regular, 20, top + padding + 80 + index * 27));
+  line(`${data.tournamentName} · for ${data.charityName}`, 'regular', 11, top + padding, '#444444');
+  line(team.name, 'bold', fittingSize(doc, team.name, 'bold', left, 40, 18), top + padding + 24);
+  players.forEach((player, index) => line(player.name, 'regular', 20, top + padding + 80 + index * 27));
   const start = team.startHole === null ? 'Start to be announced' : startLabel({ hole: team.startHole, slot: team.startSlot, teeTime: null });
-  line(start, fonts.bold, fittingSize(doc, start, fonts.bold, left, team.startHole === null ? 26 : 64, 18), top + padding + 150);
-  line(whenLine(data, team), fonts.regular, 16, top + padding + 226);
-  line(cart, fonts.regular, 10, top + half - padding - 10, '#666666');
+  line(start, 'bold', fittingSize(doc, start, 'bold', left, team.startHole === null ? 26 : 64, 18), top + padding + 150);
+  line(whenLine(data, team), 'regular', 16, top + padding + 226);
+  line(cart, 'regular', 10, top + half - padding - 10, '#666666');
 
   doc.image(qr, qrX, top + padding + 10, { width: qrSize, height: qrSize });
-  doc
-    .font(fonts.bold)
+  font(doc, 'bold')
     .fontSize(11)
     .fillColor('black')
     .text(scanToScore, qrX - 20, top + padding + qrSize + 18, { width: qrSize + 40, align: 'center' });

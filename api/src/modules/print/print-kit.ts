@@ -2,6 +2,9 @@
 import type { PaperSize } from '@fairway/contracts/print';
 import PDFDocument from 'pdfkit';
 import { toBuffer } from 'qrcode';
+import { font, fontFor, type FontStyle } from './print-fonts';
+
+export { font, type FontStyle } from './print-fonts';
 
 /** Points (1/72 inch), portrait. */
 export const paperPoints: Record<PaperSize, { width: number; height: number }> = {
@@ -12,13 +15,18 @@ export const paperPoints: Record<PaperSize, { width: number; height: number }> =
 /** Half an inch: inside what office printers can reach on either paper. */
 export const margin = 36;
 
-export const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+/**
+ * The fonts by name for `doc.font(...)` on a document from `newPrintDocument`, for the print centre's own words only:
+ * a text from the field (a name, a team, a sponsor) goes through `font(doc, style, text)`, which picks the face that has it.
+ */
+export const fonts = { regular: fontFor('regular'), bold: fontFor('bold') } as const;
 
 export type Layout = 'portrait' | 'landscape';
 
 /** A new PDF with no page yet: each document adds its own pages (PrintDocumentRenderer). */
 export function newPrintDocument(title: string): PDFKit.PDFDocument {
-  return new PDFDocument({ autoFirstPage: false, bufferPages: false, info: { Title: title, Creator: 'Fairway Fund' } });
+  const doc = new PDFDocument({ autoFirstPage: false, bufferPages: false, info: { Title: title, Creator: 'Fairway Fund' } });
+  return font(doc, 'regular');
 }
 
 /**
@@ -38,10 +46,10 @@ export function fitText(doc: PDFKit.PDFDocument, text: string, width: number): s
   return `${text.slice(0, end).trimEnd()}…`;
 }
 
-/** The largest size, from `largest` down to `smallest`, at which `text` fits `width` in `font`. */
-export function fittingSize(doc: PDFKit.PDFDocument, text: string, font: string, width: number, largest: number, smallest: number): number {
+/** The largest size, from `largest` down to `smallest`, at which `text` fits `width` in the style's font for it. */
+export function fittingSize(doc: PDFKit.PDFDocument, text: string, style: FontStyle, width: number, largest: number, smallest: number): number {
   let size = largest;
-  while (size > smallest && doc.font(font).fontSize(size).widthOfString(text) > width) size -= 1;
+  while (size > smallest && font(doc, style, text).fontSize(size).widthOfString(text) > width) size -= 1;
   return size;
 }
 
@@ -62,8 +70,8 @@ export function qrPng(text: string): Promise<Buffer> {
 
 /** A document's title line and, under it, the tournament line; the cursor is left below them. */
 export function heading(doc: PDFKit.PDFDocument, title: string, subtitle: string): void {
-  doc.font(fonts.bold).fontSize(18).fillColor('black').text(title, margin, margin);
-  doc.font(fonts.regular).fontSize(10).fillColor('#444444').text(subtitle).fillColor('black');
+  font(doc, 'bold', title).fontSize(18).fillColor('black').text(title, margin, margin);
+  font(doc, 'regular', subtitle).fontSize(10).fillColor('#444444').text(subtitle).fillColor('black');
   doc.moveDown(0.8);
 }
 

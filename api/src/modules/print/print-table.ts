@@ -1,5 +1,5 @@
 import type { PaperSize } from '@fairway/contracts/print';
-import { addPage, fitText, fonts, heading, margin, pageBox } from './print-kit';
+import { addPage, type FontStyle, fitText, font, heading, margin, pageBox } from './print-kit';
 
 export interface TableColumn<Row> {
   title: string;
@@ -39,8 +39,7 @@ export function drawTable<Row>(doc: PDFKit.PDFDocument, options: TableOptions<Ro
     const needed = rowHeight * (section ? 2 : 1);
     if (y + needed > height - margin) y = startPage(doc, options, false, xs);
     if (section) {
-      doc
-        .font(fonts.bold)
+      font(doc, 'bold', section)
         .fontSize(12)
         .text(section, margin, y + 5, { width: inner, lineBreak: false });
       y += rowHeight;
@@ -49,7 +48,7 @@ export function drawTable<Row>(doc: PDFKit.PDFDocument, options: TableOptions<Ro
     options.columns.forEach((column, columnIndex) => {
       const cell = { x: xs[columnIndex]!, y, width: inner * column.share, height: rowHeight };
       if (column.draw) column.draw(doc, row, cell);
-      else drawCellText(doc, column.text?.(row) ?? '', cell, fonts.regular);
+      else drawCellText(doc, column.text?.(row) ?? '', cell, 'regular');
     });
     y += rowHeight;
   });
@@ -68,22 +67,22 @@ function startPage<Row>(doc: PDFKit.PDFDocument, options: TableOptions<Row>, fir
   addPage(doc, options.paper);
   if (first) {
     heading(doc, options.title, options.subtitle);
-    if (options.lead) doc.font(fonts.bold).fontSize(11).text(options.lead, margin).moveDown(0.6);
+    if (options.lead) font(doc, 'bold', options.lead).fontSize(11).text(options.lead, margin).moveDown(0.6);
   } else {
-    doc.font(fonts.regular).fontSize(9).fillColor('#444444').text(`${options.title} (continued)`, margin, margin).fillColor('black').moveDown(0.4);
+    font(doc, 'regular', options.title).fontSize(9).fillColor('#444444').text(`${options.title} (continued)`, margin, margin).fillColor('black').moveDown(0.4);
   }
   const y = doc.y;
   const inner = pageBox(options.paper).width - 2 * margin;
   doc.save().rect(margin, y, inner, rowHeight).fill('#1f4d2b').restore();
   options.columns.forEach((column, index) => {
     doc.fillColor('white');
-    drawCellText(doc, column.title, { x: xs[index]!, y, width: inner * column.share, height: rowHeight }, fonts.bold);
+    drawCellText(doc, column.title, { x: xs[index]!, y, width: inner * column.share, height: rowHeight }, 'bold');
   });
   doc.fillColor('black');
   return y + rowHeight;
 }
 
-function drawCellText(doc: PDFKit.PDFDocument, text: string, cell: { x: number; y: number; width: number; height?: number }, font: string): void {
-  doc.font(font).fontSize(fontSize);
+function drawCellText(doc: PDFKit.PDFDocument, text: string, cell: { x: number; y: number; width: number; height?: number }, style: FontStyle): void {
+  font(doc, style, text).fontSize(fontSize);
   doc.text(fitText(doc, text, cell.width - 8), cell.x + 4, cell.y + (rowHeight - fontSize) / 2 + 1, { lineBreak: false });
 }

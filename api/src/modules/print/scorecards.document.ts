@@ -1,6 +1,6 @@
 import type { PaperSize } from '@fairway/contracts/print';
 import type { PrintData, PrintDocumentRenderer, PrintHole, PrintPlayer, PrintTeam } from './print-data';
-import { addPage, fitText, fonts, margin, pageBox, tournamentLine } from './print-kit';
+import { addPage, fitText, font, margin, pageBox, tournamentLine } from './print-kit';
 
 /** A handicap stroke on a hole, printed as text in the hole's cell (one per stroke). */
 export const strokeDot = '•';
@@ -126,15 +126,17 @@ function drawCard(doc: PDFKit.PDFDocument, data: PrintData, team: PrintTeam, lay
 
 function drawHeader(doc: PDFKit.PDFDocument, data: PrintData, team: PrintTeam, top: number, right: number): void {
   const half = (right - margin) / 2;
-  doc.font(fonts.bold).fontSize(14).fillColor('black');
+  font(doc, 'bold', team.name).fontSize(14).fillColor('black');
   doc.text(fitText(doc, team.name, half), margin, top, { lineBreak: false });
-  doc.font(fonts.regular).fontSize(10);
+  font(doc, 'regular').fontSize(10);
   doc.text(team.startLabel ? `Start: ${team.startLabel}` : 'Start: to be announced', margin, top + 19, { lineBreak: false });
-  doc.font(fonts.regular).fontSize(9).fillColor('#444444');
+  font(doc, 'regular', tournamentLine(data)).fontSize(9).fillColor('#444444');
   const line = fitText(doc, tournamentLine(data), half);
   doc.text(line, right - doc.widthOfString(line), top + 2, { lineBreak: false });
   const legend = `${strokeDot} a handicap stroke on the hole`;
-  doc.fontSize(fontSize).text(legend, right - doc.widthOfString(legend), top + 20, { lineBreak: false });
+  font(doc, 'regular')
+    .fontSize(fontSize)
+    .text(legend, right - doc.widthOfString(legend), top + 20, { lineBreak: false });
   doc.fillColor('black');
 }
 
@@ -155,8 +157,7 @@ function drawRow(doc: PDFKit.PDFDocument, layout: Layout, y: number, style: RowS
   for (const column of layout.columns) doc.rect(column.x, y, column.width, h).fill(style.fill);
   doc.restore();
   gridCells(doc, layout, y);
-  doc
-    .font(style.bold ? fonts.bold : fonts.regular)
+  font(doc, style.bold ? 'bold' : 'regular')
     .fontSize(fontSize)
     .fillColor(style.color ?? 'black');
   doc.text(style.label, margin + 4, y + (h - fontSize) / 2 + 1, { lineBreak: false });
@@ -171,9 +172,9 @@ function drawRow(doc: PDFKit.PDFDocument, layout: Layout, y: number, style: RowS
 function drawPlayerRow(doc: PDFKit.PDFDocument, data: PrintData, layout: Layout, y: number, player: PrintPlayer | undefined): void {
   gridCells(doc, layout, y);
   if (!player) return;
-  doc.font(fonts.regular).fontSize(10).fillColor('black');
+  font(doc, 'regular', player.name).fontSize(10).fillColor('black');
   doc.text(fitText(doc, player.name, nameWidth - 8), margin + 4, y + (scorecardRowHeight - 10) / 2 + 1, { lineBreak: false });
-  doc.fontSize(fontSize);
+  font(doc, 'regular').fontSize(fontSize);
   centred(doc, player.handicap === null ? '–' : String(player.handicap), margin + nameWidth, handicapWidth, y);
   const holeIndex = new Map(data.holes.map((hole, index) => [hole.number, index]));
   for (const column of layout.columns) {
@@ -186,7 +187,7 @@ function drawPlayerRow(doc: PDFKit.PDFDocument, data: PrintData, layout: Layout,
 /** Dots in the cell's top-right corner, clear of the score written in its middle; a plus handicap's given-back stroke is a "+". */
 function drawDots(doc: PDFKit.PDFDocument, strokes: number, column: Column, y: number): void {
   const marks = (strokes > 0 ? strokeDot : '+').repeat(Math.abs(strokes));
-  doc.font(fonts.bold).fontSize(dotSize);
+  font(doc, 'bold').fontSize(dotSize);
   doc.text(marks, column.x + column.width - 2 - doc.widthOfString(marks), y + 1, { lineBreak: false });
 }
 
@@ -208,7 +209,7 @@ function foldLine(doc: PDFKit.PDFDocument, x: number, from: number, to: number):
 
 function drawSignatures(doc: PDFKit.PDFDocument, y: number, right: number): void {
   const half = (right - margin) / 2;
-  doc.font(fonts.regular).fontSize(9).fillColor('black');
+  font(doc, 'regular').fontSize(9).fillColor('black');
   for (const [index, label] of ['Marker', 'Player'].entries()) {
     const x = margin + index * half;
     doc.text(label, x, y, { lineBreak: false });

@@ -1,5 +1,5 @@
 import type { PrintData, PrintDocumentRenderer, PrintHoleSponsor } from './print-data';
-import { addPage, fitText, fittingSize, fonts, margin, pageBox } from './print-kit';
+import { addPage, type FontStyle, fitText, fittingSize, font, margin, pageBox } from './print-kit';
 
 export const sponsoredBy = 'This hole is sponsored by';
 const green = '#1f4d2b';
@@ -14,21 +14,21 @@ export const renderSponsorSigns: PrintDocumentRenderer = (doc, data, paper) => {
   const inner = width - 2 * margin;
   for (const sponsor of data.holeSponsors) {
     addPage(doc, paper, 'landscape');
-    centred(doc, `Hole ${sponsor.hole}`, fonts.bold, 54, margin + 4, inner, green);
-    centred(doc, sponsoredBy, fonts.regular, 20, margin + 72, inner, '#555555');
+    centred(doc, `Hole ${sponsor.hole}`, 'bold', 54, margin + 4, inner, green);
+    centred(doc, sponsoredBy, 'regular', 20, margin + 72, inner, '#555555');
     const box = { x: margin + inner * 0.15, y: margin + 110, width: inner * 0.7, height: logoHeight };
     if (drawLogo(doc, sponsor, box)) {
-      const size = fittingSize(doc, sponsor.sponsorName, fonts.bold, inner, 36, 16);
-      centred(doc, sponsor.sponsorName, fonts.bold, size, box.y + box.height + 18, inner);
+      const size = fittingSize(doc, sponsor.sponsorName, 'bold', inner, 36, 16);
+      centred(doc, sponsor.sponsorName, 'bold', size, box.y + box.height + 18, inner);
     } else {
-      const size = fittingSize(doc, sponsor.sponsorName, fonts.bold, inner, 72, 24);
-      centred(doc, sponsor.sponsorName, fonts.bold, size, box.y + (box.height - size) / 2, inner);
+      const size = fittingSize(doc, sponsor.sponsorName, 'bold', inner, 72, 24);
+      centred(doc, sponsor.sponsorName, 'bold', size, box.y + (box.height - size) / 2, inner);
     }
     if (sponsor.message) {
-      doc.font('Helvetica-Oblique').fontSize(20).fillColor('#333333');
-      doc.text(sponsor.message, margin, box.y + box.height + 66, { width: inner, align: 'center', height: 52, ellipsis: true });
+      font(doc, 'italic', sponsor.message).fontSize(20).fillColor('#333333');
+      doc.text(sponsor.message, margin, box.y + box.height + 70, { width: inner, align: 'center', height: 2 * doc.currentLineHeight(true), ellipsis: true });
     }
-    centred(doc, charityLine(data), fonts.regular, 14, height - margin - 18, inner, '#444444');
+    centred(doc, charityLine(data), 'regular', 14, height - margin - 18, inner, '#444444');
     doc.fillColor('black');
   }
 };
@@ -50,8 +50,8 @@ function drawLogo(doc: PDFKit.PDFDocument, sponsor: PrintHoleSponsor, box: { x: 
   }
 }
 
-function centred(doc: PDFKit.PDFDocument, text: string, font: string, size: number, y: number, width: number, color = 'black'): void {
-  doc.font(font).fontSize(size).fillColor(color);
+function centred(doc: PDFKit.PDFDocument, text: string, style: FontStyle, size: number, y: number, width: number, color = 'black'): void {
+  font(doc, style, text).fontSize(size).fillColor(color);
   const line = fitText(doc, text, width);
   doc.text(line, margin + Math.max(0, (width - doc.widthOfString(line)) / 2), y, { lineBreak: false });
 }
