@@ -15,7 +15,7 @@ import { allMail, attachmentOf, linksIn, mailHtmlUrl, type InboxMail, waitForMai
 import { waitForRemotePage } from './support/pages';
 import { pdfPages } from './support/pdf-pages';
 import { dismissToasts, newPlayer, signInDialog, signUpThroughDialog } from './support/sign-in-dialog';
-import { asOrganiser, createActiveTournament, signUpOrganiser } from './support/tournaments-api';
+import { asOrganiser, createActiveTournament, localToday, signUpOrganiser } from './support/tournaments-api';
 
 interface Team {
   id: string;
@@ -86,6 +86,7 @@ describe("the organiser's morning, with the players' e-mail", () => {
     await dialog.getByRole('tab', { name: 'Starts & Print' }).click();
     await dialog.getByRole('heading', { name: 'Starting positions' }).waitFor();
     await dismissToasts(page);
+    await dialog.getByRole('form', { name: 'Starting plan' }).getByLabel('Horn').fill('08:30');
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await cell(dialog, 18).getByText('2 groups').waitFor();
     const assigned = await asOrganiser<StartsReply>(organiser, 'GET', `${base}/starts`);
@@ -113,7 +114,9 @@ describe("the organiser's morning, with the players' e-mail", () => {
     for (const team of teams) {
       const sign = signOf(team);
       expect(sign).toBeDefined();
-      expect(sign.lines).toEqual(expect.arrayContaining([`Alex Player ${indexOf(team)}`, `Blair Player ${indexOf(team)}`, startOf.get(team.id)]));
+      expect(sign.lines).toEqual(
+        expect.arrayContaining([`Alex Player ${indexOf(team)}`, `Blair Player ${indexOf(team)}`, startOf.get(team.id), 'Shotgun start at 08:30']),
+      );
       expect(sign.qrCodes).toHaveLength(1);
       expect(new URL(sign.qrCodes[0]!).pathname + new URL(sign.qrCodes[0]!).search).toBe(teamInvitePath(tournament.id, team.inviteCode));
     }
@@ -142,8 +145,12 @@ describe("the organiser's morning, with the players' e-mail", () => {
     expect(textOf(moverMail)).toContain(`Your team: ${mover.name}`);
     const calendar = moverMail.attachments?.find((attachment) => attachment.filename.endsWith('.ics'));
     expect(calendar).toBeDefined();
-    const ics = (await attachmentOf(moverMail, calendar!)).toString('utf8');
-    expect(ics).toMatch(/^DTSTART[;:]/m);
+    // Unfolded (long lines continue after CRLF and a space); the horn's time at the venue, as an instant.
+    const ics = (await attachmentOf(moverMail, calendar!)).toString('utf8').replaceAll('\r\n ', '');
+    expect(textOf(moverMail)).toMatch(/When: [^:]+, 08:30 /);
+    // The tournament's zone is this machine's (createActiveTournament), so 08:30 here is the horn.
+    const horn = new Date(`${localToday()}T08:30:00`).toISOString().replace(/[-:]|\.\d{3}/g, '');
+    expect(ics).toMatch(new RegExp(`^DTSTART:${horn}\r$`, 'm'));
     expect(ics).toContain(`Start: ${startOf.get(mover.id)}`);
     const swapperMail = await waitForMail(emailOf(indexOf(swapper), 'b'), /^See you /);
     expect(textOf(swapperMail)).toContain(`Your start: ${startOf.get(swapper.id)}`);
