@@ -4,7 +4,7 @@ import { fundANeedGiftResponse, type FundANeedRequest } from '@fairway/contracts
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { fixtures } from './support/fixtures';
-import { openEventStream } from './support/sse-client';
+import { openEventStream, pushedWithinMs } from './support/sse-client';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signUpTestUser, type TestUser } from './support/test-users';
 
@@ -124,7 +124,7 @@ describe('the fund-a-need (paddle raise) over HTTP (real PostgreSQL)', () => {
     expect((await as(owner, api().delete(`${base}/fund-a-need`)).expect(409)).body.message).toBe(auctionMessages.fundANeedHasGifts);
   });
 
-  it('tells every gift on the live stream within a second: the thermometer climbs', async () => {
+  it('tells every gift on the live stream at once: the thermometer climbs', async () => {
     const { tournament, save, give } = await auction();
     await save().expect(200);
     const live = await openEventStream(`${await testApp.app.getUrl()}/api/tournaments/${tournament.id}/events`);
@@ -132,8 +132,8 @@ describe('the fund-a-need (paddle raise) over HTTP (real PostgreSQL)', () => {
       await live.next('leaderboard');
       const started = Date.now();
       await give(givers[3]!, 100_000).expect(201);
-      const told = await live.next('auction', (event) => event.data.fundANeed?.totalCents === 100_000, { timeoutMs: 1_000 });
-      expect(Date.now() - started).toBeLessThan(1_000);
+      const told = await live.next('auction', (event) => event.data.fundANeed?.totalCents === 100_000, { timeoutMs: pushedWithinMs });
+      expect(Date.now() - started).toBeLessThan(pushedWithinMs);
       expect(told.data.fundANeed).toMatchObject({ giftCount: 1, levels: [{ amountCents: 100_000, count: 1 }, expect.anything(), expect.anything()] });
       expect(JSON.stringify(told)).not.toContain(givers[3]!.email);
       await save({ ...levels, open: false }).expect(200);
