@@ -48,6 +48,17 @@ describe('reads prefetched by the page before the app loaded', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it("lets a visitor's first frame show their own answer, and asks again once they have signed in", async () => {
+    const fetch = mockFetch().mockResolvedValueOnce(fakeResponse(200, '"visitor view"')).mockResolvedValue(fakeResponse(200, '"member view"'));
+    prefetchRead('/api/tournaments/t-visitor', { anonymous: true, visitor: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(prefetchedJson('/api/tournaments/t-visitor')?.data).toBe('visitor view');
+    setAuthTokenProvider(() => 'token');
+
+    expect(await body(await apiFetch('/api/tournaments/t-visitor'))).toBe('"member view"');
+    expect(new Headers(fetch.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe('Bearer token');
+  });
+
   it('asks again with the token when the prefetch was anonymous and someone is signed in', async () => {
     const fetch = mockFetch().mockResolvedValueOnce(fakeResponse(200, '"visitor view"')).mockResolvedValue(fakeResponse(200, '"member view"'));
     prefetchRead('/api/tournaments/t-4/teams', { anonymous: true });

@@ -11,6 +11,11 @@ interface PrefetchedRead {
   response: Promise<Response>;
   /** Answered without the user's token: a signed-in user's request would get more (a team's invite code). */
   anonymous: boolean;
+  /**
+   * Anonymous because nobody is signed in on this phone: the visitor's own answer, which their first render may
+   * show. Still never handed to a request that carries a token (after they sign in).
+   */
+  visitor?: boolean;
   startedAt: number;
   /** The answer's JSON once it has arrived and been read (an OK answer only). */
   json?: { data: unknown };
@@ -30,11 +35,14 @@ function reads(): Map<string, PrefetchedRead> {
  * Starts a GET of our API now, for the page to take later with takePrefetchedRead. A personal read goes with
  * the stored session's ID token when there is one (the answer is the signed-in member's), else anonymously.
  */
-export function prefetchRead(path: string, { anonymous = false, token }: { anonymous?: boolean; token?: string } = {}): void {
+export function prefetchRead(
+  path: string,
+  { anonymous = false, token, visitor = false }: { anonymous?: boolean; token?: string; visitor?: boolean } = {},
+): void {
   if (reads().has(path)) return;
   const headers: Record<string, string> = { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
   const response = fetch(path, { credentials: 'include', headers });
-  const read: PrefetchedRead = { response, anonymous: anonymous && !token, startedAt: Date.now() };
+  const read: PrefetchedRead = { response, anonymous: anonymous && !token, visitor: anonymous && !token && visitor, startedAt: Date.now() };
   // Read at once from a copy (registered before any taker's, so the body is still unread), for pages that
   // render their first frame from it; a failed prefetch is asked again by the page and must not surface as an
   // unhandled rejection.
@@ -62,7 +70,7 @@ export function prefetchedReadsSettled(): Promise<void> {
  */
 export function prefetchedJson(path: string): { data: unknown; at: number } | undefined {
   const read = reads().get(path);
-  if (!read?.json || read.anonymous || Date.now() - read.startedAt > maxAgeMs) return undefined;
+  if (!read?.json || (read.anonymous && !read.visitor) || Date.now() - read.startedAt > maxAgeMs) return undefined;
   return { data: read.json.data, at: read.startedAt };
 }
 

@@ -141,11 +141,12 @@ export function startRoutePreload(
   const personal = matched.route.reads.some((read) => read.personal);
   const token = personal ? freshToken(session()) : undefined;
   // Nobody signed in on this phone: a personal read's answer is the visitor's own, the one the page renders
-  // first. With a session whose token cannot be used yet, the answer stays marked anonymous (asked again).
+  // first (never handed to a request made after they sign in). With a session whose token cannot be used yet,
+  // the answer is not rendered from: the page asks again with the token.
   const visitor = personal && !hasSession();
   for (const read of matched.route.reads) {
     const path = expandRead(read, matched.params, query);
-    if (path) prefetchRead(path, read.personal && !visitor ? { anonymous: true, token } : {});
+    if (path) prefetchRead(path, read.personal ? { anonymous: true, token, visitor } : {});
   }
   const { remote, expose } = matched.route;
   const manifestPath = remote && readInlineRemotes(win.document)?.[remote];
