@@ -2,7 +2,7 @@
 import type { PaperSize } from '@fairway/contracts/print';
 import PDFDocument from 'pdfkit';
 import { toBuffer } from 'qrcode';
-import { font, fontFor, type FontStyle } from './print-fonts';
+import { font, type FontStyle } from './print-fonts';
 
 export { font, type FontStyle } from './print-fonts';
 
@@ -14,12 +14,6 @@ export const paperPoints: Record<PaperSize, { width: number; height: number }> =
 
 /** Half an inch: inside what office printers can reach on either paper. */
 export const margin = 36;
-
-/**
- * The fonts by name for `doc.font(...)` on a document from `newPrintDocument`, for the print centre's own words only:
- * a text from the field (a name, a team, a sponsor) goes through `font(doc, style, text)`, which picks the face that has it.
- */
-export const fonts = { regular: fontFor('regular'), bold: fontFor('bold') } as const;
 
 export type Layout = 'portrait' | 'landscape';
 

@@ -6,7 +6,7 @@ import { TournamentService } from '../tournament/tournament.service';
 import type { PrintData } from './print-data';
 import { PrintDataReader } from './print-data.reader';
 import { printRenderers, printWarning } from './print-documents';
-import { addPage, fonts, heading, newPrintDocument, tournamentLine } from './print-kit';
+import { addPage, font, heading, newPrintDocument, tournamentLine } from './print-kit';
 
 /** A finished PDF and the name it is saved under. */
 export interface PrintedFile {
@@ -92,8 +92,6 @@ function nothingToPrint(doc: PDFKit.PDFDocument, data: PrintData, documents: rea
   addPage(doc, paper);
   heading(doc, printMessages.nothingToPrint, tournamentLine(data));
   const reasons = documents.map((document) => printWarning(document, data)).filter((reason): reason is string => reason !== null);
-  doc
-    .font(fonts.regular)
-    .fontSize(12)
-    .text([...new Set(reasons)].join('\n') || printMessages.emptyDocument);
+  const text = [...new Set(reasons)].join('\n') || printMessages.emptyDocument;
+  font(doc, 'regular', text).fontSize(12).text(text);
 }
