@@ -77,6 +77,8 @@ const expectedRoutes = [
   ['put', '/api/tournaments/{id}/messages/reminder'],
   ['post', '/api/tournaments/{id}/messages/reminder/send'],
   ['get', '/api/tournaments/{id}/messages/results'],
+  ['get', '/api/tournaments/{id}/print'],
+  ['get', '/api/tournaments/{id}/print/{document}.pdf'],
   ['post', '/api/tournaments/{id}/teams'],
   ['patch', '/api/teams/{id}'],
   ['delete', '/api/teams/{id}'],
