@@ -2,6 +2,7 @@
 // `--route /admin@signed-in+every-admin-tab=350` measures /admin with Tournament Administration open on a
 // tournament the user runs, every tab visited and Edit Tournament pressed;
 // `--route /admin@signed-in+auction-tab=...` /admin with the Auction tab open (its own chunk) and its Add item form;
+// `--route /admin@signed-in+morning-tabs=...` /admin with the Starts & Print tab, then the Messages tab, opened;
 // `--route /mfe/leaderboard/tv/{id}+running-tournament=150` the standalone TV of a tournament running today;
 // `--route /mfe/leaderboard/tv/{id}+placed-field=150` the same TV before the round, its starting holes on screen.
 // A journey's `before` returns the tournament it made; `{id}` in the route's path is its id.
@@ -128,8 +129,21 @@ async function openAuctionTab(page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The morning's two tabs, each a chunk of its own: Starts & Print (the plan form, the grid, the print centre), then Messages. */
+async function openMorningTabs(page) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Manage Bundle Journey Open' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tournament Administration' });
+  await dialog.getByRole('tab', { name: 'Starts & Print', exact: true }).click();
+  await dialog.getByRole('heading', { name: 'Print centre' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await dialog.getByRole('tab', { name: 'Messages', exact: true }).click();
+  await page.waitForLoadState('networkidle');
+}
+
 export const journeys = {
   'every-admin-tab': { before: createOwnTournament, after: visitEveryAdminTab },
+  'morning-tabs': { before: createOwnTournament, after: openMorningTabs },
   'auction-tab': { before: createOwnTournament, after: openAuctionTab },
   'running-tournament': { before: createSomeonesTournament, after: async () => undefined },
   /** The TV before the round: the starting holes on screen (their own chunk). */
