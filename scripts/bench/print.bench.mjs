@@ -18,7 +18,7 @@ const goalMs = 10_000;
 const client = benchClient(baseUrl);
 
 /** A logo the size sponsors upload (about 330 pixels square): a PNG drawn by the qrcode package, in the sponsor's green. */
-const logoOf = (name) => toBuffer(name, { type: 'png', scale: 10, color: { dark: '#1f4d2bff', light: '#ffffffff' } });
+const logoOf = (/** @type {string} */ name) => toBuffer(name, { type: 'png', scale: 10, color: { dark: '#1f4d2bff', light: '#ffffffff' } });
 
 async function morning() {
   const organiser = await client.signUp('Print Bench Organiser');
@@ -31,7 +31,7 @@ async function morning() {
     charityName: 'Bench Charity',
     charityGoal: 5000,
   });
-  const path = (rest) => `/api/tournaments/${tournament.id}${rest}`;
+  const path = (/** @type {string} */ rest) => `/api/tournaments/${tournament.id}${rest}`;
   await inBatches(TEAMS, 6, (index) =>
     client.ok('POST', path('/teams'), organiser.idToken, {
       name: `Bench Team ${index + 1}`,
@@ -60,7 +60,7 @@ async function morning() {
     const logo = await fetch(new URL(path(`/sponsors/${sponsor.id}/logo`), baseUrl), {
       method: 'PUT',
       headers: { 'Content-Type': 'image/png', Authorization: `Bearer ${organiser.idToken}` },
-      body: await logoOf(`Hole ${index + 1} Sponsor`),
+      body: new Uint8Array(await logoOf(`Hole ${index + 1} Sponsor`)),
     });
     if (!logo.ok) throw new Error(`logo upload: ${logo.status} ${await logo.text()}`);
     await client.ok('PUT', path(`/hole-sponsors/${index + 1}`), organiser.idToken, { sponsorId: sponsor.id });
@@ -68,7 +68,11 @@ async function morning() {
   return { organiser, path, parThrees: parThrees.length };
 }
 
-/** One download, timed from the request to the last byte. */
+/**
+ * One download, timed from the request to the last byte.
+ * @param {string} url
+ * @param {string} idToken
+ */
 async function download(url, idToken) {
   const started = performance.now();
   const response = await fetch(new URL(url, baseUrl), { headers: { Authorization: `Bearer ${idToken}` } });
@@ -79,16 +83,18 @@ async function download(url, idToken) {
   return { ms, bytes: bytes.length };
 }
 
-const median = (values) => {
+const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
 const { organiser, path, parThrees } = await morning();
 console.log(`${TEAMS} teams (${TEAMS * 4} players), shotgun at 08:00, ${parThrees} contests on the par 3s, a sponsor with a logo on every hole`);
 const catalogue = await client.ok('GET', path('/print?paper=letter'), organiser.idToken);
-console.log(`documents (Letter): ${catalogue.documents.map((entry) => `${entry.document} ${entry.pages} p.`).join(', ')}`);
+console.log(
+  `documents (Letter): ${catalogue.documents.map((/** @type {{ document: string, pages: number }} */ entry) => `${entry.document} ${entry.pages} p.`).join(', ')}`,
+);
 // The first download loads pdfkit's font metrics and warms the code paths: it is shown, not counted.
 const warm = await download(path('/print/pack.pdf?paper=letter'), organiser.idToken);
 console.log(`first download (not counted): ${(warm.ms / 1000).toFixed(2)} s`);
@@ -98,7 +104,7 @@ for (const paper of ['a4', 'letter']) {
   const runs = [];
   for (let run = 0; run < RUNS; run++) runs.push(await download(path(`/print/pack.pdf?paper=${paper}`), organiser.idToken));
   const times = runs.map((run) => run.ms);
-  rows.push({ paper, median: median(times), max: Math.max(...times), kib: runs[0].bytes / 1024 });
+  rows.push({ paper, median: median(times), max: Math.max(...times), kib: (runs[0]?.bytes ?? 0) / 1024 });
 }
 const catalogueStarted = performance.now();
 await client.ok('GET', path('/print?paper=a4'), organiser.idToken);
