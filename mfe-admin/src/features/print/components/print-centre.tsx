@@ -5,6 +5,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { FailureAlert } from '../../../shared/components/failure-alert';
 import panel from '../../../shared/components/panel.module.css';
+import { PillChoices } from '../../../shared/components/pill-choices';
 import { ReadFailure } from '../../../shared/components/read-failure';
 import { readPaper, savePaper } from '../model/paper-choice';
 import styles from './print.module.css';
@@ -26,15 +27,13 @@ export function PrintCentre({ tournamentId }: { tournamentId: string }) {
       <h4 id="print-heading" className={panel.sectionHeading}>
         Print centre
       </h4>
-      <fieldset className={styles.papers}>
-        <legend className={styles.legend}>Paper</legend>
-        {paperSizes.map((size) => (
-          <label key={size} className={styles.paper}>
-            <input type="radio" name={`paper-${tournamentId}`} checked={paper === size} onChange={() => choose(size)} />
-            {paperSizeLabels[size]}
-          </label>
-        ))}
-      </fieldset>
+      <PillChoices
+        legend="Paper"
+        name={`paper-${tournamentId}`}
+        options={paperSizes.map((size) => ({ value: size, label: paperSizeLabels[size] }))}
+        value={paper}
+        onChange={choose}
+      />
       <div className={styles.pack}>
         <p className={styles.packText}>{printCentreMessages.packPurpose}</p>
         <Button type="primary" size="large" loading={busy('pack')} onClick={() => download.mutate({ document: 'pack', paper })}>

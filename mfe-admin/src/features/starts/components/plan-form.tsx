@@ -6,8 +6,14 @@ import { CheckBox } from '../../../shared/components/check-box';
 import { FormField } from '../../../shared/components/form-field';
 import { Input } from '../../../shared/components/antd-parts';
 import { NativeSelect } from '../../../shared/components/native-select';
+import { PillChoices } from '../../../shared/components/pill-choices';
 import { type PlanForm, planRequest, toggleHole } from '../model/plan-form';
 import styles from './starts.module.css';
+
+const startModes = [
+  { value: 'shotgun', label: 'Shotgun' },
+  { value: 'tee-times', label: 'Tee times' },
+] as const;
 
 const holes = Array.from({ length: limits.holesPerRound }, (_, index) => index + 1);
 const intervals = Array.from({ length: 16 }, (_, index) => ({ value: index + 5, label: `${index + 5} minutes` }));
@@ -38,15 +44,7 @@ export function StartsPlanForm({ initial, disabled, busy, onAssign }: PlanFormPr
         onAssign(planRequest(form));
       }}
     >
-      <fieldset className={styles.modes} disabled={disabled}>
-        <legend className={styles.legend}>Start</legend>
-        {(['shotgun', 'tee-times'] as const).map((mode) => (
-          <label key={mode} className={styles.mode}>
-            <input type="radio" name="mode" checked={form.mode === mode} onChange={() => change({ mode })} />
-            {mode === 'shotgun' ? 'Shotgun' : 'Tee times'}
-          </label>
-        ))}
-      </fieldset>
+      <PillChoices legend="Start" name="mode" options={startModes} value={form.mode} onChange={(mode) => change({ mode })} disabled={disabled} />
       {form.mode === 'shotgun' ? (
         <ShotgunFields form={form} change={change} disabled={disabled} />
       ) : (
