@@ -45,7 +45,8 @@ describe('usePlaceBid', () => {
     await act(() =>
       result.current.mutateAsync({ tournamentId: 't1', itemId: item.id, bid: { amountCents: 55_000, idempotencyKey: 'tap-key-0002' } }).catch(() => undefined),
     );
-    expect(result.current.failureText).toBe('Your bid must be at least $600');
+    // The mutation's error reaches the hook's state in a render after the rejection (later under a loaded machine).
+    await waitFor(() => expect(result.current.failureText).toBe('Your bid must be at least $600'));
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
     await waitFor(() => expect(client.getQueryState(catalogueKey)?.isInvalidated).toBe(true));
   });
