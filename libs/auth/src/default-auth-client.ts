@@ -1,8 +1,7 @@
 import type { AuthClient } from './auth-client';
 import { requestRuntimeConfig } from './firebase/request-runtime-config';
 import { createLazyAuthClient } from './lazy-auth-client';
-import { sdkLoadDelayMs } from './session/sdk-load-delay';
-import { hasStoredSession, readStoredSession, type StoredSession, watchStoredSession } from './session/stored-session';
+import { hasStoredSession, readStoredSession, watchStoredSession } from './session/stored-session';
 
 let instance: AuthClient | undefined;
 
@@ -16,14 +15,12 @@ async function loadFirebaseClient(): Promise<AuthClient> {
 }
 
 /**
- * Runs `start` when the stored session's token is a few minutes from running out (the SDK renews it), and never
- * before the page has done its first work: the SDK's download (30 KiB) and start-up (over a second of main thread
- * on a mid-range phone) stay off a returning player's first reads and paint, and off a weak signal while the
- * token the page has still serves.
+ * Runs `start` once the page has done its first work: the SDK's download and start-up (over a second of main
+ * thread on a mid-range phone) no longer hold up a returning player's first reads and paint.
  */
-function beforeTokenRunsOut(start: () => void, session: StoredSession): void {
+function afterFirstWork(start: () => void): void {
   const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : start());
-  setTimeout(whenIdle, sdkLoadDelayMs(session.expiresAt, Date.now()));
+  setTimeout(whenIdle, 3000);
 }
 
 /** The app-wide identity client: Firebase, loaded on demand. One per page (libs/auth is a federated singleton). */
@@ -33,7 +30,7 @@ export function defaultAuthClient(): AuthClient {
     hasStoredSession: () => hasStoredSession(window),
     watchStoredSession: (onSession) => watchStoredSession(window, onSession),
     readStoredSession: () => readStoredSession(window),
-    scheduleLoad: beforeTokenRunsOut,
+    scheduleLoad: afterFirstWork,
   });
   return instance;
 }

@@ -16,10 +16,9 @@ export interface LazyAuthClientOptions {
   readStoredSession?: () => StoredSession | undefined;
   /**
    * When to load the SDK for a stored session that could be read (its user is reported and its token sent
-   * meanwhile): before its token runs out, off the page's first work. Anything that needs the SDK (a sign-out,
-   * an expired token) loads it at once.
+   * meanwhile): off the page's first work. Anything that needs the SDK (a sign-out, an expired token) loads it at once.
    */
-  scheduleLoad?: (load: () => void, session: StoredSession) => void;
+  scheduleLoad?: (load: () => void) => void;
 }
 
 /**
@@ -70,7 +69,7 @@ export function createLazyAuthClient({
     const stored = freshStoredSession();
     if (!stored) return loadQuietly();
     report(stored.user);
-    scheduleLoad(loadQuietly, stored);
+    scheduleLoad(loadQuietly);
   }
 
   watchStoredSession?.(loadQuietly);
