@@ -24,8 +24,8 @@ const budgets = [
   // The Auction tab and its Add item form are chunks of their own, loaded when opened (9.5 and 10 KiB gzipped):
   // Tournament Administration on the Auction tab, Add item open. 320 KiB measured.
   { route: '/admin@signed-in+auction-tab', kib: 335 },
-  // The morning's tabs, each a chunk of its own loaded when opened: Starts & Print, then Messages.
-  { route: '/admin@signed-in+morning-tabs', kib: 335 },
+  // The morning's tabs, each a chunk of its own loaded when opened: Starts & Print, then Messages (the admin's 350).
+  { route: '/admin@signed-in+morning-tabs', kib: 350 },
 ];
 
 /** One run of the script for every route (one Node and one Chromium start, each route in a fresh context). */
